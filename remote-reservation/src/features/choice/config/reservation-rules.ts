@@ -1,0 +1,37 @@
+/**
+ * Client-side copy of the restaurant's booking rules (the API's `api/src/business-rules.ts` is the authority and
+ * re-checks every booking). Kept here so the choice bar can offer only slots the API would accept without a round
+ * trip; if the API starts exposing its rules through the contracts, read them from there instead.
+ */
+export interface DayHours {
+  /** 'HH:mm' first bookable start */
+  readonly open: string;
+  /** 'HH:mm' closing; a booking must end by then */
+  readonly close: string;
+}
+
+export interface ReservationRules {
+  /** Indexed by weekday, 0 = Sunday; `null` = closed all day. */
+  readonly openingHours: readonly (DayHours | null)[];
+  readonly slotMinutes: number;
+  readonly duration: { readonly min: number; readonly max: number; readonly default: number; readonly step: number };
+  /** Bookable from today to today + this many days. */
+  readonly bookingWindowDays: number;
+  readonly guests: { readonly min: number; readonly max: number; readonly default: number };
+  /** The owner may cancel until this many hours before the start. */
+  readonly cancellationCutoffHours: number;
+  /** The start offered first when it is free (the most asked-for dinner time). */
+  readonly preferredTime: string;
+}
+
+const EVERY_DAY: DayHours = { open: '10:00', close: '22:00' };
+
+export const reservationRules: ReservationRules = {
+  openingHours: [EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY],
+  slotMinutes: 15,
+  duration: { min: 30, max: 240, default: 90, step: 15 },
+  bookingWindowDays: 60,
+  guests: { min: 1, max: 20, default: 2 },
+  cancellationCutoffHours: 2,
+  preferredTime: '19:00',
+};
