@@ -1,0 +1,122 @@
+import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { useAuthStore } from '../stores/auth-store';
+import { resolveApiBaseUrl } from './api-base-url';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on requests a 401 must not refresh: the refresh call itself, login, register. */
+    skipAuthRefresh?: boolean;
+    /** Set on the one retry after a refresh, so a second 401 is passed on instead of refreshing again. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const REFRESH_TOKEN_PATH = '/auth/refreshToken';
+// Credentials were rejected, not a token expired: a 401 here must reach the form as it is.
+const NO_REFRESH_PATHS = /\/auth\/(login|register|refreshToken|refresh-token)(?:[/?#]|$)/;
+
+/** The ONE axios instance for API data (spec section 7). */
+export const apiClient = axios.create({
+  baseURL: resolveApiBaseUrl(),
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+});
+
+function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null {
+  const header = config?.headers?.get?.('Authorization');
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length);
+}
+
+apiClient.interceptors.request.use((config) => {
+  const { accessToken } = useAuthStore.getState();
+  // The refresh call carries its token in the body; an expired bearer beside it would only confuse the server.
+  if (accessToken && !config.skipAuthRefresh) config.headers.set('Authorization', `Bearer ${accessToken}`);
+  return config;
+});
+
+interface RefreshedTokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+// The contract answers `{ data: { accessToken, refreshToken? } }`; a bare `{ accessToken }` is accepted too.
+function readRefreshedTokens(body: unknown): RefreshedTokens | null {
+  const payload = isRecord(body) && isRecord(body.data) ? body.data : body;
+  if (!isRecord(payload) || typeof payload.accessToken !== 'string' || payload.accessToken === '') return null;
+  return {
+    accessToken: payload.accessToken,
+    ...(typeof payload.refreshToken === 'string' && payload.refreshToken !== '' ? { refreshToken: payload.refreshToken } : {}),
+  };
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+async function requestNewAccessToken(): Promise<string> {
+  const { refreshToken } = useAuthStore.getState();
+  if (!refreshToken) throw new Error('No refresh token held');
+  // Through the same instance (base URL, adapter), flagged so its own 401 never starts another refresh.
+  const response = await apiClient.post<unknown>(REFRESH_TOKEN_PATH, { refreshToken }, { skipAuthRefresh: true });
+  const tokens = readRefreshedTokens(response.data);
+  if (!tokens) throw new Error('Refresh answer without an access token');
+  useAuthStore.getState().setTokens(tokens);
+  return tokens.accessToken;
+}
+
+/**
+ * Single flight: every request that fails with 401 while a refresh is under way waits for that same refresh
+ * (a refresh token is single-use on the server, so two concurrent refreshes would log the diner out).
+ */
+function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= requestNewAccessToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
+  const config = error.config;
+  if (
+    !config ||
+    error.response?.status !== 401 ||
+    config.skipAuthRefresh ||
+    config.retriedAfterRefresh ||
+    NO_REFRESH_PATHS.test(config.url ?? '')
+  ) {
+    throw error;
+  }
+
+  const sentToken = bearerOf(config);
+  const { accessToken: currentToken, refreshToken } = useAuthStore.getState();
+  // Sent with no token at all: nothing to refresh, the resource simply needs a login.
+  if (!sentToken && !currentToken) throw error;
+
+  // Sent with a token that has been replaced since (a refresh finished meanwhile): reuse the new one.
+  if (!(currentToken && currentToken !== sentToken)) {
+    if (!refreshToken) {
+      useAuthStore.getState().clearSession();
+      throw error;
+    }
+    try {
+      await refreshAccessToken();
+    } catch {
+      // The diner's session is over; the caller still gets the error of its own request.
+      useAuthStore.getState().clearSession();
+      throw error;
+    }
+  }
+
+  // The request interceptor puts the current (new) bearer on the retry.
+  return apiClient.request({ ...config, retriedAfterRefresh: true });
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error)) return retryAfterUnauthorized(error);
+  throw error;
+});

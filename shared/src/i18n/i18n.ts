@@ -1,0 +1,124 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, isLanguage, useCustomizerStore, type Language } from '../stores/customizer-store';
+import { directionOf } from './rtl';
+
+export interface TranslationResource {
+  [key: string]: string | TranslationResource;
+}
+/** A dynamic import of one language's file, so only the languages in use are downloaded. */
+export type TranslationLoader = () => Promise<{ default: TranslationResource }>;
+export type TranslationLoaders = Record<Language, TranslationLoader>;
+
+export const COMMON_NAMESPACE = 'common';
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+const loadersByNamespace = new Map<string, Partial<Record<string, TranslationLoader>>>([
+  [
+    COMMON_NAMESPACE,
+    {
+      en: () => import('./locales/common/en'),
+      fr: () => import('./locales/common/fr'),
+      ar: () => import('./locales/common/ar'),
+      ch: () => import('./locales/common/ch'),
+    },
+  ],
+]);
+
+// i18next asks this backend for (language, namespace) only when that pair is needed: the current language and
+// the English fallback, for the namespaces registered so far.
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const loader = loadersByNamespace.get(namespace)?.[language];
+    if (!loader) {
+      // Nothing to load for this pair: an empty bundle lets the English fallback answer.
+      callback(null, {});
+      return;
+    }
+    loader().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** The one i18next instance (shared as an MF singleton through `@restaurant/shared`). */
+export const i18n: I18n = i18next.createInstance();
+i18n.use(lazyBackend).use(initReactI18next);
+
+// `ch` is the product's code for Chinese; assistive technology needs the real tag to pick a voice.
+const HTML_LANG: Record<Language, string> = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh-CN' };
+
+function applyToDocument(language: string, direction = directionOf(language)): void {
+  const root = globalThis.document?.documentElement;
+  if (!root) return;
+  root.lang = isLanguage(language) ? HTML_LANG[language] : language;
+  root.dir = direction;
+}
+
+/**
+ * The customizer store is the source of truth for language and direction; i18next follows it, and a direct
+ * `i18n.changeLanguage()` is reflected back into the store so both never disagree.
+ */
+function bindCustomizer(): void {
+  useCustomizerStore.subscribe((state, previous) => {
+    if (state.direction !== previous.direction) applyToDocument(state.language, state.direction);
+    if (state.language !== previous.language && i18n.language !== state.language) {
+      void i18n.changeLanguage(state.language);
+    }
+  });
+  i18n.on('languageChanged', (language: string) => {
+    if (!isLanguage(language)) {
+      applyToDocument(language);
+      return;
+    }
+    const customizer = useCustomizerStore.getState();
+    if (customizer.language !== language) customizer.setLanguage(language);
+    applyToDocument(language, useCustomizerStore.getState().direction);
+  });
+}
+
+let initialization: Promise<I18n> | undefined;
+
+/**
+ * Initialises the instance once (later calls return the same promise) in `language`, default the customizer's,
+ * and resolves when that language's registered namespaces are loaded. Call it before the first render.
+ */
+export function initI18n(language: Language = useCustomizerStore.getState().language): Promise<I18n> {
+  initialization ??= (async () => {
+    if (useCustomizerStore.getState().language !== language) useCustomizerStore.getState().setLanguage(language);
+    bindCustomizer();
+    await i18n.init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      ns: [...loadersByNamespace.keys()],
+      defaultNS: COMMON_NAMESPACE,
+      interpolation: { escapeValue: false },
+      react: {
+        transSupportBasicHtmlNodes: true,
+        transKeepBasicHtmlNodesFor: ['br', 'strong', 'i', 'p'],
+        bindI18n: 'languageChanged loaded',
+      },
+    });
+    applyToDocument(language, useCustomizerStore.getState().direction);
+    return i18n;
+  })();
+  return initialization;
+}
+
+/**
+ * Adds a package's namespace: `registerTranslations('ordering', { en: () => import('./locales/en'), ... })`.
+ * Resolves once the namespace is loaded for the current language (immediately before `initI18n`, which then
+ * loads it with the others).
+ */
+export async function registerTranslations(namespace: string, loaders: TranslationLoaders): Promise<void> {
+  loadersByNamespace.set(namespace, loaders);
+  if (!initialization) return;
+  await initialization;
+  await i18n.loadNamespaces(namespace);
+}

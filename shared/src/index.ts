@@ -1,0 +1,78 @@
+// `@restaurant/shared` root: on every page's first load, so no Chakra (or any UI) import in this module graph.
+
+export { apiClient, REQUEST_TIMEOUT_MS, REFRESH_TOKEN_PATH } from './api/api-client';
+export { resolveApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-base-url';
+export { ApiError, isApiError, toApiError } from './api/api-error';
+export { ERROR_MESSAGES, type ErrorMessageKey } from './api/error-messages';
+
+export {
+  useAuthStore,
+  whenAuthHydrated,
+  useAccessToken,
+  useAuthUser,
+  useIsAuthenticated,
+  useAuthLoading,
+  useAuthError,
+  useAuthHydrated,
+  type AuthState,
+  type AuthUser,
+  type AuthSession,
+  type AuthTokens,
+} from './stores/auth-store';
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  AUTH_REHYDRATE_TIMEOUT_MS,
+  type TokenPersistence,
+} from './stores/token-storage';
+export {
+  useCustomizerStore,
+  DEFAULT_CUSTOMIZER,
+  THEME_NAMES,
+  LANGUAGES,
+  isLanguage,
+  useThemeName,
+  useColorMode,
+  useDirection,
+  useLanguage,
+  useBorderRadius,
+  useCardShadow,
+  useBoxed,
+  useSidebarCollapsed,
+  useHorizontalLayout,
+  type CustomizerState,
+  type CustomizerSettings,
+  type ThemeName,
+  type ColorMode,
+  type Language,
+} from './stores/customizer-store';
+export {
+  useCartStore,
+  applyCartLineUpdate,
+  useCartLines,
+  useCartCount,
+  useUpdateCartLine,
+  useClearCart,
+  type CartState,
+  type CartLine,
+  type CartLineType,
+  type CartLineUpdate,
+  type CatalogId,
+} from './stores/cart-store';
+export { resetAllStores } from './stores/reset-all-stores';
+
+export {
+  i18n,
+  initI18n,
+  registerTranslations,
+  COMMON_NAMESPACE,
+  DEFAULT_LANGUAGE,
+  type TranslationLoader,
+  type TranslationLoaders,
+  type TranslationResource,
+} from './i18n/i18n';
+export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
+export type { CommonTranslations } from './i18n/locales/common/en';
+export { useTranslation, Trans } from 'react-i18next';
+
+export { queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';

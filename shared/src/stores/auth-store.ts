@@ -1,0 +1,166 @@
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import {
+  ACCESS_TOKEN_KEY,
+  AUTH_REHYDRATE_TIMEOUT_MS,
+  REFRESH_TOKEN_KEY,
+  createTokenStorage,
+  withRehydrateTimeout,
+  type PersistedTokens,
+  type TokenPersistence,
+} from './token-storage';
+
+/**
+ * The signed-in diner as the login answer returns it. Only `id` is relied on here; the API contracts own the
+ * full shape, so extra fields are kept as they come.
+ */
+export interface AuthUser {
+  readonly id: string | number;
+  readonly email?: string;
+  readonly [field: string]: unknown;
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken?: string | null;
+}
+
+export interface AuthSession {
+  accessToken: string;
+  refreshToken: string | null;
+  user: AuthUser | null;
+}
+
+export interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: AuthUser | null;
+  loading: boolean;
+  error: string | null;
+  /** Where the tokens are kept: 'session' when the diner did not ask to be remembered. */
+  persistence: TokenPersistence;
+  /** True once stored tokens were read (or reading gave up after 5000 ms). */
+  hydrated: boolean;
+  /** Login/registration pending: loading on, error cleared. */
+  startLoading: () => void;
+  /** Login success: tokens and user stored, loading off. */
+  setSession: (session: AuthSession) => void;
+  /** A refresh answered: new access token, and the rotated refresh token when the server sent one. */
+  setTokens: (tokens: AuthTokens) => void;
+  setUser: (user: AuthUser | null) => void;
+  /** Failure: the resolved message stored, loading off. */
+  setError: (message: string) => void;
+  setPersistence: (persistence: TokenPersistence) => void;
+  /** Logout: tokens and user cleared, and both keys removed from browser storage. */
+  clearSession: () => void;
+}
+
+export type AuthData = Pick<
+  AuthState,
+  'accessToken' | 'refreshToken' | 'user' | 'loading' | 'error' | 'persistence'
+>;
+
+export const initialAuthData: AuthData = {
+  accessToken: null,
+  refreshToken: null,
+  user: null,
+  loading: false,
+  error: null,
+  persistence: 'local',
+};
+
+export interface CreateAuthStoreOptions {
+  storage?: PersistStorage<PersistedTokens>;
+  rehydrateTimeoutMs?: number;
+}
+
+function isPersistedTokens(value: unknown): value is Partial<PersistedTokens> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Exported for tests (custom storage, short timeout); the app uses the one `useAuthStore` below. */
+export function createAuthStore(options: CreateAuthStoreOptions = {}) {
+  let resolveHydrated: () => void = () => undefined;
+  const hydratedOnce = new Promise<void>((resolve) => {
+    resolveHydrated = resolve;
+  });
+  let markHydratedAfterError: (() => void) | undefined;
+
+  const store = create<AuthState>()(
+    persist(
+      (set) => ({
+        ...initialAuthData,
+        hydrated: false,
+        startLoading: () => set({ loading: true, error: null }),
+        setSession: ({ accessToken, refreshToken, user }) =>
+          set({ accessToken, refreshToken, user, loading: false, error: null }),
+        setTokens: ({ accessToken, refreshToken }) =>
+          set((state) => ({ accessToken, refreshToken: refreshToken ?? state.refreshToken })),
+        setUser: (user) => set({ user }),
+        setError: (message) => set({ loading: false, error: message }),
+        setPersistence: (persistence) => set({ persistence }),
+        clearSession: () => set({ accessToken: null, refreshToken: null, user: null, loading: false, error: null }),
+      }),
+      {
+        name: 'auth',
+        version: 0,
+        storage: withRehydrateTimeout(
+          options.storage ?? createTokenStorage(),
+          options.rehydrateTimeoutMs ?? AUTH_REHYDRATE_TIMEOUT_MS,
+        ),
+        // Only the tokens (and where they live) survive a reload; the user is fetched again.
+        partialize: ({ accessToken, refreshToken, persistence }): PersistedTokens => ({
+          accessToken,
+          refreshToken,
+          persistence,
+        }),
+        merge: (persisted, current) => {
+          const stored = isPersistedTokens(persisted) ? persisted : {};
+          return {
+            ...current,
+            accessToken: stored.accessToken ?? null,
+            refreshToken: stored.refreshToken ?? null,
+            persistence: stored.persistence ?? current.persistence,
+            // Tokens gone (another tab logged out): the user goes with them.
+            user: stored.accessToken ? current.user : null,
+            hydrated: true,
+          };
+        },
+        onRehydrateStorage: () => (_state, error) => {
+          if (error !== undefined) markHydratedAfterError?.();
+          resolveHydrated();
+        },
+      },
+    ),
+  );
+  markHydratedAfterError = () => store.setState({ hydrated: true });
+
+  return Object.assign(store, {
+    /** Resolves once stored tokens are in the store, or after the rehydrate timeout at the latest. */
+    whenHydrated: (): Promise<void> => hydratedOnce,
+  });
+}
+
+export const useAuthStore = createAuthStore();
+
+/** Resolves once the stored tokens are in the auth store (at most 5000 ms after start-up). */
+export function whenAuthHydrated(): Promise<void> {
+  return useAuthStore.whenHydrated();
+}
+
+// Another tab that logs in, out, or rotates the tokens writes the same keys: follow it, so this tab does not
+// send a refresh token that was already used.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) {
+      void useAuthStore.persist.rehydrate();
+    }
+  });
+}
+
+export const useAccessToken = () => useAuthStore((state) => state.accessToken);
+export const useAuthUser = () => useAuthStore((state) => state.user);
+export const useIsAuthenticated = () => useAuthStore((state) => state.accessToken !== null);
+export const useAuthLoading = () => useAuthStore((state) => state.loading);
+export const useAuthError = () => useAuthStore((state) => state.error);
+export const useAuthHydrated = () => useAuthStore((state) => state.hydrated);
