@@ -1,0 +1,2 @@
+// DOM matchers (toBeInTheDocument, toHaveAccessibleName...) for every front-end test.
+require('@testing-library/jest-dom');

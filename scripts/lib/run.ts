@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { ROOT_DIR } from './front-ends';
+
+export interface RunOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Prefix every output line (for several processes writing to one terminal). */
+  prefix?: string;
+  /** Kill the whole process tree after this long; the run then counts as failed. */
+  timeoutMs?: number;
+}
+
+export interface RunResult {
+  code: number;
+  timedOut: boolean;
+  /** The output lines, kept only for prefixed runs (the others write straight to the terminal). */
+  output: string[];
+}
+
+const running = new Set<ChildProcess>();
+
+function pipeWithPrefix(source: Readable | null, target: Writable, prefix: string, sink?: string[]): void {
+  if (!source) return;
+  createInterface({ input: source }).on('line', (line) => {
+    sink?.push(line);
+    target.write(`${prefix} ${line}\n`);
+  });
+}
+
+/** Kills a child and everything it started: children run in their own process group. */
+export function killTree(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+export function killAll(signal: NodeJS.Signals = 'SIGTERM'): void {
+  for (const child of running) killTree(child, signal);
+}
+
+/** Starts a command in its own process group (so the whole tree can be stopped) and returns the child. */
+export function start(
+  command: string,
+  args: readonly string[],
+  options: RunOptions = {},
+  sink?: string[],
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? ROOT_DIR,
+    env: options.env ?? process.env,
+    detached: true,
+    stdio: options.prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  if (options.prefix) {
+    pipeWithPrefix(child.stdout, process.stdout, options.prefix, sink);
+    pipeWithPrefix(child.stderr, process.stderr, options.prefix, sink);
+  }
+  return child;
+}
+
+export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const output: string[] = [];
+    const child = start(command, args, options, output);
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            process.stderr.write(
+              `\n[run] ${command} ${args.join(' ')} exceeded ${options.timeoutMs} ms: stopping it\n`,
+            );
+            killTree(child, 'SIGKILL');
+          }, options.timeoutMs);
+    child.on('error', (error) => {
+      process.stderr.write(`[run] could not start ${command}: ${error.message}\n`);
+    });
+    child.on('close', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), timedOut, output });
+    });
+  });
+}
+
+/** On Ctrl-C / SIGTERM stop every child this process started, then leave. */
+export function stopChildrenOnSignal(): void {
+  const stop = (signal: NodeJS.Signals): void => {
+    killAll('SIGTERM');
+    setTimeout(() => {
+      killAll('SIGKILL');
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }, 3000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm start`: builds the front ends whose dist/ is missing or stale (sequentially), then serves the composed
+ * production site — API, host, remotes, /remotes.json — from one process on http://localhost:${PORT:-3000}.
+ *
+ * Flags: --no-build (serve what is there), --ephemeral-data (a throw-away DATA_DIR removed on exit; e2e uses it).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontEnds } from './lib/build-front-ends';
+import { createSiteServer, type SiteServer } from './site/site-server';
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? '3000');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const port = parsePort(process.env.PORT);
+
+  let ephemeralDataDir: string | null = null;
+  if (args.has('--ephemeral-data')) {
+    ephemeralDataDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-data-'));
+    process.env.DATA_DIR = ephemeralDataDir;
+  }
+  const removeEphemeralData = (): void => {
+    if (ephemeralDataDir) rmSync(ephemeralDataDir, { recursive: true, force: true });
+  };
+
+  if (!args.has('--no-build')) {
+    const outcomes = await buildFrontEnds({ onlyStale: true });
+    const failed = outcomes.filter((outcome) => !outcome.ok);
+    if (failed.length > 0) {
+      console.error(`[start] build failed for ${failed.map((outcome) => outcome.dir).join(', ')}; not starting.`);
+      removeEphemeralData();
+      process.exit(1);
+    }
+  }
+
+  let server: SiteServer;
+  try {
+    server = await createSiteServer({ port });
+  } catch (error) {
+    console.error('[start] could not start the site:', error instanceof Error ? error.message : error);
+    removeEphemeralData();
+    process.exit(1);
+  }
+
+  console.log(`\n  Restaurant site ready: ${server.url}`);
+  console.log(
+    `  API: ${server.apiMounted ? `${server.url}/api (docs at ${server.url}/api/docs)` : 'not mounted (api/src/app.ts missing)'}`,
+  );
+  console.log(`  Data: ${process.env.DATA_DIR ?? './.data (default)'}`);
+  console.log('  Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[start] ${signal}: closing the server and the database...`);
+    const forceExit = setTimeout(() => {
+      console.error('[start] still closing after 10 s; exiting anyway');
+      removeEphemeralData();
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    server
+      .close()
+      .then(() => {
+        removeEphemeralData();
+        console.log('[start] stopped.');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error('[start] error while closing:', error);
+        removeEphemeralData();
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,164 @@
+/**
+ * `npm test`: every check of the repository, in order, continuing after a failure so one run shows everything:
+ * type-check of each package, lint, front-end unit tests, API tests (PGlite and PostgreSQL), build of every
+ * front end, end-to-end tests on the production build. The LAST line is `N passed, N failed`: tests of every
+ * runner plus one per non-test step. Exits non-zero when anything failed.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontEnds } from './lib/build-front-ends';
+import { ROOT_DIR, TYPECHECK_DIRS } from './lib/front-ends';
+import { run, stopChildrenOnSignal } from './lib/run';
+import { jestCounts, playwrightCounts, type Counts } from './lib/test-reports';
+
+interface StepResult extends Counts {
+  name: string;
+  seconds: number;
+}
+
+const MINUTE = 60_000;
+const BIN = path.join(ROOT_DIR, 'node_modules', '.bin');
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-test-'));
+const results: StepResult[] = [];
+
+function banner(title: string): void {
+  console.log(`\n${'='.repeat(8)} ${title} ${'='.repeat(Math.max(8, 70 - title.length))}`);
+}
+
+async function step(name: string, body: () => Promise<Counts>): Promise<void> {
+  banner(name);
+  const startedAt = Date.now();
+  let counts: Counts;
+  try {
+    counts = await body();
+  } catch (error) {
+    console.error(`[test] ${name} crashed:`, error);
+    counts = { passed: 0, failed: 1, note: 'step crashed' };
+  }
+  results.push({ name, seconds: (Date.now() - startedAt) / 1000, ...counts });
+}
+
+async function typeCheck(dir: string): Promise<Counts> {
+  const project = path.join(ROOT_DIR, dir, 'tsconfig.json');
+  if (!existsSync(project)) return { passed: 0, failed: 0, note: 'no tsconfig.json (skipped)' };
+  const result = await run(path.join(BIN, 'tsc'), ['--noEmit', '-p', project], {
+    prefix: `[tsc ${dir}]`,
+    timeoutMs: 6 * MINUTE,
+  });
+  // TS18003: the package has no source files yet; nothing to check is not a failure.
+  if (result.code !== 0 && result.output.some((line) => line.includes('TS18003'))) {
+    return { passed: 0, failed: 0, note: 'no sources yet (skipped)' };
+  }
+  return result.code === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1, note: result.timedOut ? 'timed out' : undefined };
+}
+
+async function lint(): Promise<Counts> {
+  const result = await run(path.join(BIN, 'eslint'), ['.', '--max-warnings=0'], { timeoutMs: 8 * MINUTE });
+  return result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+async function frontEndUnitTests(): Promise<Counts> {
+  const report = path.join(reportDir, 'jest-front-end.json');
+  const result = await run(
+    path.join(BIN, 'jest'),
+    [
+      '--config',
+      path.join(ROOT_DIR, 'jest.config.cjs'),
+      '--ci',
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${report}`,
+    ],
+    { timeoutMs: 12 * MINUTE },
+  );
+  return jestCounts(report, result.code);
+}
+
+function workspaceHasScript(dir: string, script: string): boolean {
+  const manifest = path.join(ROOT_DIR, dir, 'package.json');
+  if (!existsSync(manifest)) return false;
+  const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || !('scripts' in parsed)) return false;
+  const { scripts } = parsed;
+  return typeof scripts === 'object' && scripts !== null && script in scripts;
+}
+
+async function apiTests(): Promise<Counts> {
+  if (!workspaceHasScript('api', 'test')) return { passed: 0, failed: 0, note: 'api has no test script (skipped)' };
+  const report = path.join(reportDir, 'jest-api.json');
+  // The API's jest runs both engines (PGlite, and PostgreSQL via TEST_DATABASE_URL or a throw-away cluster).
+  const result = await run(
+    'npm',
+    ['test', '-w', 'api', '--', '--ci', '--passWithNoTests', '--json', `--outputFile=${report}`],
+    {
+      timeoutMs: 15 * MINUTE,
+    },
+  );
+  return jestCounts(report, result.code);
+}
+
+async function endToEnd(buildOk: boolean): Promise<Counts> {
+  const config = path.join(ROOT_DIR, 'e2e', 'playwright.config.ts');
+  if (!existsSync(config)) return { passed: 0, failed: 0, note: 'no e2e/playwright.config.ts (skipped)' };
+  const report = path.join(reportDir, 'playwright.json');
+  const result = await run(path.join(BIN, 'playwright'), ['test', '-c', config, '--reporter=list,json'], {
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      // The build step just ran: the web server serves what it produced instead of rebuilding after a failure.
+      E2E_NO_BUILD: '1',
+    },
+    timeoutMs: 12 * MINUTE,
+  });
+  const counts = playwrightCounts(report, result.code);
+  return buildOk ? counts : { ...counts, note: `${counts.note ?? ''} (after a failed build)` };
+}
+
+function printSummary(): { passed: number; failed: number } {
+  banner('summary');
+  const width = Math.max(...results.map((result) => result.name.length));
+  for (const result of results) {
+    const status = result.failed > 0 ? 'FAIL' : result.passed > 0 ? 'ok  ' : 'skip';
+    const counts = `${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed`;
+    console.log(
+      `${status}  ${result.name.padEnd(width)}  ${counts}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.note ?? ''}`,
+    );
+  }
+  return {
+    passed: results.reduce((sum, result) => sum + result.passed, 0),
+    failed: results.reduce((sum, result) => sum + result.failed, 0),
+  };
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnSignal();
+  for (const dir of TYPECHECK_DIRS) await step(`type-check ${dir}`, () => typeCheck(dir));
+  await step('lint', lint);
+  await step('front-end unit tests', frontEndUnitTests);
+  await step('API tests', apiTests);
+
+  let buildOk = true;
+  banner('build');
+  const outcomes = await buildFrontEnds({ onlyStale: false });
+  for (const outcome of outcomes) {
+    buildOk &&= outcome.ok;
+    results.push({
+      name: `build ${outcome.dir}`,
+      seconds: outcome.seconds,
+      passed: outcome.ok ? 1 : 0,
+      failed: outcome.ok ? 0 : 1,
+    });
+  }
+
+  await step('e2e (Playwright, Chromium)', () => endToEnd(buildOk));
+
+  rmSync(reportDir, { recursive: true, force: true });
+  const total = printSummary();
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exitCode = total.failed > 0 ? 1 : 0;
+}
+
+void main();
