@@ -1,0 +1,164 @@
+// Flat ESLint config for the whole monorepo (`npx eslint .`).
+// Besides typescript-eslint and the React hooks rules, it enforces the package boundaries of ARCHITECTURE.md
+// with `no-restricted-imports` overrides per folder:
+//   - an app (host, remote-*) imports Chakra UI and the router only through @restaurant/shared/{ui,ui-extra,router},
+//     so they stay one tree-shaken singleton across the federation;
+//   - a remote never imports the host or another remote (they are deployed separately); the host never imports
+//     a remote's code (it loads remotes at run time);
+//   - `shared/` never imports an app or the API;
+//   - a feature (`src/features/<a>/`) never imports another feature (shared things move to shared/ or src/lib/).
+// ESLint keeps only the LAST matching `no-restricted-imports` setting for a file, so each override below carries
+// the full list of restrictions for its folder.
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+const js = require('@eslint/js');
+const globals = require('globals');
+const reactHooks = require('eslint-plugin-react-hooks');
+const tseslint = require('typescript-eslint');
+
+const REMOTE_DIRS = ['remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
+const APP_DIRS = ['host', ...REMOTE_DIRS];
+const FRONT_END_DIRS = ['shared', ...APP_DIRS];
+const SOURCE_FILES = '**/*.{ts,tsx,js,jsx,cjs,mjs}';
+/** Deepest folder level inside a feature that the feature-isolation rule covers. */
+const MAX_FEATURE_DEPTH = 6;
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const UI_THROUGH_SHARED = [
+  {
+    regex: '^@chakra-ui/react(/.*)?$',
+    message:
+      'Import Chakra UI through @restaurant/shared/ui or @restaurant/shared/ui-extra (one tree-shaken shared copy).',
+  },
+  {
+    regex: '^react-router(-dom)?(/.*)?$',
+    message: 'Import routing through @restaurant/shared/router (one router context across the federation).',
+  },
+];
+
+/** Imports of another front-end package (by package name, or by a relative path climbing out of this one). */
+function otherPackages(dirs, message) {
+  const alternatives = dirs.map(escapeRegex).join('|');
+  return [
+    { regex: `^@restaurant/(${alternatives})(/.*)?$`, message },
+    // Climbing out of this package into another one's sources (`../../../host/src/...`); a folder of this package
+    // that happens to share a name (shared/src/api) is not followed by src/ or test/.
+    { regex: `^(\\.\\./)+(${alternatives})/(src|test|dist)(/.*)?$`, message },
+  ];
+}
+
+function restrictionsFor(dir) {
+  if (dir === 'shared') {
+    return otherPackages(
+      [...APP_DIRS, 'api'],
+      'shared/ must not import an app or the API: apps depend on shared, never the reverse.',
+    );
+  }
+  const patterns = [...UI_THROUGH_SHARED];
+  if (dir === 'host') {
+    patterns.push(
+      ...otherPackages(REMOTE_DIRS, 'The host loads remotes at run time (loadRemote), never imports their code.'),
+    );
+  } else {
+    patterns.push(
+      ...otherPackages(
+        ['host', ...REMOTE_DIRS.filter((remote) => remote !== dir)],
+        'A remote must not import the host or another remote: they are built and deployed separately. Move shared code to shared/.',
+      ),
+    );
+  }
+  return patterns;
+}
+
+function listFeatures(dir) {
+  const featuresDir = path.join(__dirname, dir, 'src', 'features');
+  if (!existsSync(featuresDir)) return [];
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * For a file `depth` folders below `src/features/<feature>/`, a relative import that climbs exactly out of the
+ * feature (`../` depth+1 times) and into a sibling folder reaches another feature; so does any path naming
+ * `features/<other>`.
+ */
+function featureIsolation(dir, feature, depth) {
+  const message = `Features do not import each other (src/features/${feature} -> another feature). Move what both need to src/lib/ or shared/.`;
+  const self = escapeRegex(feature);
+  return [
+    { regex: `^(\\.\\./){${depth + 1}}(?!${self}(/|$))[^./][^/]*(/.*)?$`, message },
+    { regex: `(^|/)features/(?!${self}(/|$))[^/]+`, message },
+  ];
+}
+
+function boundaryOverrides() {
+  const overrides = [];
+  for (const dir of FRONT_END_DIRS) {
+    const base = restrictionsFor(dir);
+    overrides.push({
+      name: `boundaries/${dir}`,
+      files: [`${dir}/${SOURCE_FILES}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: base }] },
+    });
+    for (const feature of listFeatures(dir)) {
+      for (let depth = 0; depth <= MAX_FEATURE_DEPTH; depth += 1) {
+        overrides.push({
+          name: `boundaries/${dir}/features/${feature}/depth-${depth}`,
+          files: [`${dir}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx}`],
+          rules: {
+            'no-restricted-imports': ['error', { patterns: [...base, ...featureIsolation(dir, feature, depth)] }],
+          },
+        });
+      }
+    }
+  }
+  return overrides;
+}
+
+module.exports = tseslint.config(
+  {
+    name: 'ignores',
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/@mf-types/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.bench/**',
+      'api/drizzle/meta/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    name: 'language',
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    name: 'commonjs',
+    files: ['**/*.cjs', 'eslint.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    name: 'react-hooks',
+    files: FRONT_END_DIRS.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  ...boundaryOverrides(),
+);
