@@ -1,0 +1,173 @@
+import type { PersistStorage } from 'zustand/middleware';
+import { queryClient } from '../query/query-client';
+import { createAuthStore, useAuthStore } from './auth-store';
+import { useCartStore } from './cart-store';
+import { useCustomizerStore } from './customizer-store';
+import { resetAllStores } from './reset-all-stores';
+import type { PersistedTokens } from './token-storage';
+
+const user = { id: 42, email: 'diner@example.com' };
+
+function storedKeys(storage: Storage): string[] {
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').sort();
+}
+
+afterEach(() => {
+  resetAllStores();
+  jest.useRealTimers();
+});
+
+describe('auth persistence', () => {
+  it('keeps the tokens as plain strings under accessToken and refreshToken, and nothing else', () => {
+    useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
+
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(storedKeys(localStorage)).toEqual(['accessToken', 'refreshToken']);
+  });
+
+  it('does not persist the customizer or the cart', () => {
+    useCustomizerStore.getState().setLanguage('ar');
+    useCustomizerStore.getState().setMode('dark');
+    useCartStore.getState().updateLine({ foodId: 1, delta: 2 });
+
+    expect(storedKeys(localStorage)).toEqual([]);
+    expect(storedKeys(sessionStorage)).toEqual([]);
+  });
+
+  it('brings back only the tokens after a reload: no user, customizer and cart at their defaults', async () => {
+    useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
+    useCustomizerStore.getState().setMode('dark');
+    useCartStore.getState().updateLine({ foodId: 1, delta: 2 });
+
+    await jest.isolateModulesAsync(async () => {
+      const reloaded = await import('../index');
+      expect(reloaded.useAuthStore.getState()).toMatchObject({
+        accessToken: 'access-1',
+        refreshToken: 'refresh-1',
+        user: null,
+        hydrated: true,
+      });
+      expect(reloaded.useCustomizerStore.getState().mode).toBe('light');
+      expect(reloaded.useCartStore.getState().lines).toEqual([]);
+    });
+  });
+
+  it('reads stored tokens synchronously, before the first request can go out', () => {
+    localStorage.setItem('accessToken', 'stored-access');
+    localStorage.setItem('refreshToken', 'stored-refresh');
+    const store = createAuthStore();
+    expect(store.getState()).toMatchObject({ accessToken: 'stored-access', refreshToken: 'stored-refresh', hydrated: true });
+  });
+
+  it('keeps the tokens in sessionStorage under the same keys when the diner is not remembered', () => {
+    useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
+    useAuthStore.getState().setPersistence('session');
+
+    expect(storedKeys(localStorage)).toEqual([]);
+    expect(sessionStorage.getItem('accessToken')).toBe('access-1');
+    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(createAuthStore().getState()).toMatchObject({ accessToken: 'access-1', persistence: 'session' });
+  });
+
+  it('removes both tokens from storage and clears the user on logout', () => {
+    useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
+    useAuthStore.getState().clearSession();
+
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+});
+
+describe('auth states (spec section 4)', () => {
+  it('sets loading while pending, stores the session on success and the message on failure', () => {
+    const auth = useAuthStore.getState();
+    auth.setError('old');
+    auth.startLoading();
+    expect(useAuthStore.getState()).toMatchObject({ loading: true, error: null });
+
+    auth.setError('Đã xảy ra lỗi!');
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, error: 'Đã xảy ra lỗi!' });
+
+    auth.startLoading();
+    auth.setSession({ accessToken: 'a', refreshToken: 'r', user });
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, error: null, accessToken: 'a', user });
+  });
+});
+
+describe('rehydration timeout', () => {
+  function slowStorage(answerAfterMs: number): PersistStorage<PersistedTokens> {
+    return {
+      getItem: () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () => resolve({ state: { accessToken: 'late', refreshToken: 'late', persistence: 'local' }, version: 0 }),
+            answerAfterMs,
+          ),
+        ),
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+  }
+
+  it('waits for a storage that answers within 5000 ms', async () => {
+    jest.useFakeTimers();
+    const store = createAuthStore({ storage: slowStorage(1000) });
+    expect(store.getState().hydrated).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(1000);
+    await store.whenHydrated();
+    expect(store.getState()).toMatchObject({ hydrated: true, accessToken: 'late' });
+  });
+
+  it('gives up after 5000 ms and starts signed out', async () => {
+    jest.useFakeTimers();
+    const store = createAuthStore({ storage: slowStorage(60_000) });
+    const settled = jest.fn();
+    void store.whenHydrated().then(settled);
+
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(settled).not.toHaveBeenCalled();
+    expect(store.getState().hydrated).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ hydrated: true, accessToken: null });
+
+    // The storage answering later does not sign the diner in behind their back.
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(store.getState().accessToken).toBeNull();
+  });
+
+  it('survives a storage that throws', async () => {
+    const store = createAuthStore({
+      storage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      },
+    });
+    await store.whenHydrated();
+    expect(store.getState()).toMatchObject({ hydrated: true, accessToken: null });
+  });
+});
+
+describe('resetAllStores', () => {
+  it('puts every store back to its defaults, signs out and drops cached server data', () => {
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user });
+    useCustomizerStore.getState().setTheme('green');
+    useCartStore.getState().updateLine({ foodId: 1, delta: 1 });
+    queryClient.setQueryData(['my-cart'], { cartDetails: [] });
+
+    resetAllStores();
+
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+    expect(useCustomizerStore.getState().theme).toBe('blue');
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(queryClient.getQueryData(['my-cart'])).toBeUndefined();
+    expect(storedKeys(localStorage)).toEqual([]);
+  });
+});
