@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests of the composed production site (API + host + remotes from their dist/ folders, one process)
+ * in Debian's Chromium. The web server gets a free port and a throw-away DATA_DIR (`--ephemeral-data`).
+ * The port is chosen once, in the runner, and passed to workers through the environment (workers load this file
+ * again and must agree on the URL).
+ */
+const ROOT_DIR = path.resolve(__dirname, '..');
+
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const noBuild = process.env.E2E_NO_BUILD === '1';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(ROOT_DIR, 'test-results'),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // 2 cores: the site server (with an embedded database) and the browser already share them.
+  workers: 1,
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    channel: undefined,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `${path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx')} scripts/start.ts --ephemeral-data${noBuild ? ' --no-build' : ''}`,
+    cwd: ROOT_DIR,
+    url: `${baseURL}/remotes.json`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    // Building every front end first (when not built) takes minutes on 2 cores; serving alone takes seconds.
+    timeout: noBuild ? 180_000 : 900_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { countLibraryCopies } from '../../scripts/lib/bundle-markers';
+import { openCustomizer } from './customizer';
+
+/** Every JS response the page received while `action` ran (body read after the page settled). */
+async function collectJavaScript(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const responses: Response[] = [];
+  const onResponse = (response: Response): void => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript') || response.url().endsWith('.js')) responses.push(response);
+  };
+  page.on('response', onResponse);
+  await action();
+  page.off('response', onResponse);
+  return Promise.all(responses.map((response) => response.text().catch(() => '')));
+}
+
+test.describe('composed site', () => {
+  test('the homepage renders through the ordering remote', async ({ page }) => {
+    const orderingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/ordering/')) orderingRequests.push(request.url());
+    });
+    await page.goto('/landing/homepage');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /unavailable/i })).toHaveCount(0);
+    expect(orderingRequests.some((url) => url.endsWith('remoteEntry.js') || url.endsWith('mf-manifest.json'))).toBe(
+      true,
+    );
+  });
+
+  test('/ redirects to the homepage', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/landing\/homepage$/);
+  });
+
+  test('an unknown path redirects to the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/auth\/404$/);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  });
+
+  test('choosing Arabic in the customizer turns the whole document right-to-left', async ({ page }) => {
+    await page.goto('/landing/homepage');
+    await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+    const customizer = await openCustomizer(page);
+    await customizer.chooseLanguage('العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('dark mode from the customizer darkens the page', async ({ page }) => {
+    await page.goto('/landing/homepage');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const before = await background();
+    const customizer = await openCustomizer(page);
+    await customizer.chooseDarkMode();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect.poll(background).not.toBe(before);
+  });
+
+  test('a blocked remote only blanks its own routes, with a translated fallback', async ({ page }) => {
+    await page.route('**/remotes/reservation/**', (route) => route.abort());
+    await page.goto('/landing/reservation');
+    const fallback = page.getByRole('alert').filter({ has: page.getByRole('button') });
+    await expect(fallback).toBeVisible();
+    const englishText = await fallback.innerText();
+
+    // The fallback belongs to the host, so it follows the language chosen in the customizer.
+    const customizer = await openCustomizer(page);
+    await customizer.chooseLanguage('Français');
+    await customizer.close();
+    await expect(fallback).toBeVisible();
+    await expect.poll(() => fallback.innerText()).not.toBe(englishText);
+
+    // Another remote's route keeps working while this one is down.
+    await page.goto('/landing/homepage');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ has: page.getByRole('button') })).toHaveCount(0);
+  });
+
+  test('only one copy of react-dom (and of react and Chakra) is downloaded', async ({ page }) => {
+    const sources = await collectJavaScript(page, async () => {
+      await page.goto('/landing/homepage');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+    });
+    const copies = countLibraryCopies(sources);
+    expect(copies['react-dom']).toBe(1);
+    expect(copies.react).toBe(1);
+    expect(copies['@chakra-ui/react']).toBeLessThanOrEqual(1);
+  });
+});
