@@ -23,5 +23,4 @@ describe('resolveApiBaseUrl', () => {
   it('ignores an empty meta', () => {
     expect(resolveApiBaseUrl(pageWithMeta('  '))).toBe('/api');
   });
-
 });

@@ -42,7 +42,13 @@ function signIn(accessToken = 'old-access', refreshToken = 'old-refresh') {
 }
 
 /** Expired old token: 401 until the refresh hands out `new-access`. */
-function expiringTokenServer(refreshReply: Reply = { status: 200, data: { data: { accessToken: 'new-access', refreshToken: 'new-refresh' } }, delayMs: 5 }): Server {
+function expiringTokenServer(
+  refreshReply: Reply = {
+    status: 200,
+    data: { data: { accessToken: 'new-access', refreshToken: 'new-refresh' } },
+    delayMs: 5,
+  },
+): Server {
   return (config) => {
     if (isRefresh(config)) return refreshReply;
     if (authorizationOf(config) === 'Bearer new-access') return { status: 200, data: { data: config.url } };
@@ -84,7 +90,13 @@ describe('refresh on 401', () => {
   it('shares one refresh between five parallel 401s and retries each of them once with the new token', async () => {
     signIn();
     const adapter = serve(expiringTokenServer());
-    const paths = ['/carts/my-cart', '/public/voucher/1', '/public/combo/2', '/public/food/getFood/3', '/public/restaurant-review/my-review'];
+    const paths = [
+      '/carts/my-cart',
+      '/public/voucher/1',
+      '/public/combo/2',
+      '/public/food/getFood/3',
+      '/public/restaurant-review/my-review',
+    ];
 
     const responses = await Promise.all(paths.map((path) => apiClient.get<{ data: string }>(path)));
 

@@ -52,7 +52,9 @@ function readRefreshedTokens(body: unknown): RefreshedTokens | null {
   if (!isRecord(payload) || typeof payload.accessToken !== 'string' || payload.accessToken === '') return null;
   return {
     accessToken: payload.accessToken,
-    ...(typeof payload.refreshToken === 'string' && payload.refreshToken !== '' ? { refreshToken: payload.refreshToken } : {}),
+    ...(typeof payload.refreshToken === 'string' && payload.refreshToken !== ''
+      ? { refreshToken: payload.refreshToken }
+      : {}),
   };
 }
 

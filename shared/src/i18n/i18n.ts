@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, useCustomizerStore, type Language } from '../stores/customizer-store';
+import commonEn from './locales/common/en';
 import { directionOf } from './rtl';
 
 export interface TranslationResource {
@@ -17,7 +18,7 @@ const loadersByNamespace = new Map<string, Partial<Record<string, TranslationLoa
   [
     COMMON_NAMESPACE,
     {
-      en: () => import('./locales/common/en'),
+      en: () => Promise.resolve({ default: commonEn }),
       fr: () => import('./locales/common/fr'),
       ar: () => import('./locales/common/ar'),
       ch: () => import('./locales/common/ch'),
@@ -96,6 +97,10 @@ export function initI18n(language: Language = useCustomizerStore.getState().lang
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
+      // English common words ship in the first chunk: English is the default and every other language's
+      // fallback, so it is always needed and a separate request would only delay the first paint.
+      resources: { [DEFAULT_LANGUAGE]: { [COMMON_NAMESPACE]: commonEn } },
+      partialBundledLanguages: true,
       ns: [...loadersByNamespace.keys()],
       defaultNS: COMMON_NAMESPACE,
       interpolation: { escapeValue: false },

@@ -1,5 +1,21 @@
 // Primary language subtags written right to left (the ones i18next also treats as rtl, minus rare historic ones).
-const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'khw', 'ks', 'ps', 'sd', 'ug', 'ur', 'yi', 'ji']);
+const RTL_LANGUAGES = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'khw',
+  'ks',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+  'ji',
+]);
 
 export type TextDirection = 'ltr' | 'rtl';
 

@@ -57,7 +57,11 @@ describe('auth persistence', () => {
     localStorage.setItem('accessToken', 'stored-access');
     localStorage.setItem('refreshToken', 'stored-refresh');
     const store = createAuthStore();
-    expect(store.getState()).toMatchObject({ accessToken: 'stored-access', refreshToken: 'stored-refresh', hydrated: true });
+    expect(store.getState()).toMatchObject({
+      accessToken: 'stored-access',
+      refreshToken: 'stored-refresh',
+      hydrated: true,
+    });
   });
 
   it('keeps the tokens in sessionStorage under the same keys when the diner is not remembered', () => {

@@ -55,10 +55,7 @@ export interface AuthState {
   clearSession: () => void;
 }
 
-export type AuthData = Pick<
-  AuthState,
-  'accessToken' | 'refreshToken' | 'user' | 'loading' | 'error' | 'persistence'
->;
+export type AuthData = Pick<AuthState, 'accessToken' | 'refreshToken' | 'user' | 'loading' | 'error' | 'persistence'>;
 
 export const initialAuthData: AuthData = {
   accessToken: null,
@@ -84,7 +81,6 @@ export function createAuthStore(options: CreateAuthStoreOptions = {}) {
   const hydratedOnce = new Promise<void>((resolve) => {
     resolveHydrated = resolve;
   });
-  let markHydratedAfterError: (() => void) | undefined;
 
   const store = create<AuthState>()(
     persist(
@@ -126,14 +122,15 @@ export function createAuthStore(options: CreateAuthStoreOptions = {}) {
             hydrated: true,
           };
         },
-        onRehydrateStorage: () => (_state, error) => {
-          if (error !== undefined) markHydratedAfterError?.();
-          resolveHydrated();
-        },
+        // Called after success and after an error alike: either way the app stops waiting.
+        onRehydrateStorage: () => () => resolveHydrated(),
       },
     ),
   );
-  markHydratedAfterError = () => store.setState({ hydrated: true });
+  // `merge` sets the flag on success; this covers a hydration that failed before reaching it.
+  void hydratedOnce.then(() => {
+    if (!store.getState().hydrated) store.setState({ hydrated: true });
+  });
 
   return Object.assign(store, {
     /** Resolves once stored tokens are in the store, or after the rehydrate timeout at the latest. */

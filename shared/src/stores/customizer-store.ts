@@ -65,7 +65,11 @@ export const useCustomizerStore = create<CustomizerState>()((set) => ({
   setCardShadow: (cardShadow) => set({ cardShadow }),
   // A negative or fractional radius makes no sense in px; keep what the slider can produce.
   setBorderRadius: (borderRadius) =>
-    set({ borderRadius: Number.isFinite(borderRadius) ? Math.max(0, Math.round(borderRadius)) : DEFAULT_CUSTOMIZER.borderRadius }),
+    set({
+      borderRadius: Number.isFinite(borderRadius)
+        ? Math.max(0, Math.round(borderRadius))
+        : DEFAULT_CUSTOMIZER.borderRadius,
+    }),
 }));
 
 export const useThemeName = () => useCustomizerStore((state) => state.theme);
