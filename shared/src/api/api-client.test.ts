@@ -38,7 +38,17 @@ const callsTo = (adapter: ReturnType<typeof serve>, predicate: (config: Internal
   adapter.mock.calls.filter(([config]) => predicate(config));
 
 function signIn(accessToken = 'old-access', refreshToken = 'old-refresh') {
-  useAuthStore.getState().setSession({ accessToken, refreshToken, user: { id: 1, email: 'diner@example.com' } });
+  useAuthStore.getState().setSession({
+    accessToken,
+    refreshToken,
+    user: {
+      id: 1,
+      email: 'diner@example.com',
+      fullName: 'Diner',
+      phone: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  });
 }
 
 /** Expired old token: 401 until the refresh hands out `new-access`. */

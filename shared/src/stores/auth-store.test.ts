@@ -1,12 +1,18 @@
 import type { PersistStorage } from 'zustand/middleware';
 import { queryClient } from '../query/query-client';
-import { createAuthStore, useAuthStore } from './auth-store';
+import { createAuthStore, useAuthStore, type AuthUser } from './auth-store';
 import { useCartStore } from './cart-store';
 import { useCustomizerStore } from './customizer-store';
 import { resetAllStores } from './reset-all-stores';
 import type { PersistedTokens } from './token-storage';
 
-const user = { id: 42, email: 'diner@example.com' };
+const user: AuthUser = {
+  id: 42,
+  email: 'diner@example.com',
+  fullName: 'Nguyễn An',
+  phone: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function storedKeys(storage: Storage): string[] {
   return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').sort();

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { User } from '../contracts/auth';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import {
   ACCESS_TOKEN_KEY,
@@ -10,15 +11,8 @@ import {
   type TokenPersistence,
 } from './token-storage';
 
-/**
- * The signed-in diner as the login answer returns it. Only `id` is relied on here; the API contracts own the
- * full shape, so extra fields are kept as they come.
- */
-export interface AuthUser {
-  readonly id: string | number;
-  readonly email?: string;
-  readonly [field: string]: unknown;
-}
+/** The signed-in diner, as the login and `/auth/me` answers carry it (API contract). */
+export type AuthUser = User;
 
 export interface AuthTokens {
   accessToken: string;

@@ -74,12 +74,6 @@ describe('cart line rules (spec section 4)', () => {
       [food(1, 1), food(2, 5), combo(1, 1)],
     ],
     [
-      'string ids match exactly',
-      [{ ...food(0, 1), foodId: 'a1' }],
-      { foodId: 'a1', delta: 1 },
-      [{ ...food(0, 2), foodId: 'a1' }],
-    ],
-    [
       'a food update without a foodId changes nothing',
       [food(1, 1)],
       { type: 'FOOD', comboId: 1, delta: 1 },

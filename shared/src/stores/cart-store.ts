@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 export type CartLineType = 'FOOD' | 'COMBO';
-export type CatalogId = string | number;
+/** Food and combo ids are integers in the API contract. */
+export type CatalogId = number;
 
 /** A cart line kept in the browser before (or besides) the server cart, spec section 3. */
 export interface CartLine {
