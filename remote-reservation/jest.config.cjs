@@ -1,14 +1,23 @@
-/** Unit and component tests of the reservation remote: ts-jest (transpile only, tsc checks types) in jsdom. */
+// Unit and component tests of the reservation remote: the root project's set-up (ts-jest transpiling only, tsc
+// checks the types; jsdom; DOM matchers), runnable alone with `npx jest -c remote-reservation/jest.config.cjs`.
+const path = require('node:path');
+
+const repoRoot = path.join(__dirname, '..');
+
+/** @type {import('jest').Config} */
 module.exports = {
   displayName: 'remote-reservation',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
   },
   moduleNameMapper: {
-    '\\.(css|less|svg|png|jpg|webp)$': 'identity-obj-proxy',
+    '\\.(css|less|scss)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': path.join(repoRoot, 'scripts/jest/file-stub.cjs'),
   },
+  setupFiles: ['<rootDir>/src/testing/jest-polyfills.ts'],
+  setupFilesAfterEnv: [path.join(repoRoot, 'scripts/jest/setup-dom.cjs')],
 };

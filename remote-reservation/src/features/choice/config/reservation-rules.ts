@@ -11,6 +11,8 @@ export interface DayHours {
 }
 
 export interface ReservationRules {
+  /** The restaurant's zone: "today" and "now" are read on its clock, not the diner's. */
+  readonly timeZone: string;
   /** Indexed by weekday, 0 = Sunday; `null` = closed all day. */
   readonly openingHours: readonly (DayHours | null)[];
   readonly slotMinutes: number;
@@ -18,8 +20,9 @@ export interface ReservationRules {
   /** Bookable from today to today + this many days. */
   readonly bookingWindowDays: number;
   readonly guests: { readonly min: number; readonly max: number; readonly default: number };
-  /** The owner may cancel until this many hours before the start. */
-  readonly cancellationCutoffHours: number;
+  /** The owner may cancel until this many minutes before the start. */
+  readonly cancellationCutoffMinutes: number;
+  readonly maxTablesPerBooking: number;
   /** The start offered first when it is free (the most asked-for dinner time). */
   readonly preferredTime: string;
 }
@@ -27,11 +30,13 @@ export interface ReservationRules {
 const EVERY_DAY: DayHours = { open: '10:00', close: '22:00' };
 
 export const reservationRules: ReservationRules = {
+  timeZone: 'Asia/Ho_Chi_Minh',
   openingHours: [EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY],
   slotMinutes: 15,
   duration: { min: 30, max: 240, default: 90, step: 15 },
   bookingWindowDays: 60,
   guests: { min: 1, max: 20, default: 2 },
-  cancellationCutoffHours: 2,
+  cancellationCutoffMinutes: 120,
+  maxTablesPerBooking: 4,
   preferredTime: '19:00',
 };

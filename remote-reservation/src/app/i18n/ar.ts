@@ -1,0 +1,5 @@
+import type { ReservationMessages } from './en';
+
+const ar: ReservationMessages = {} as ReservationMessages;
+
+export default ar;

@@ -1,0 +1,5 @@
+import type { ReservationMessages } from './en';
+
+const ch: ReservationMessages = {} as ReservationMessages;
+
+export default ch;

@@ -1,0 +1,5 @@
+import type { ReservationMessages } from './en';
+
+const fr: ReservationMessages = {} as ReservationMessages;
+
+export default fr;

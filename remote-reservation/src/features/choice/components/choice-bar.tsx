@@ -1,0 +1,131 @@
+import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
+import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { useMemo, type ChangeEvent } from 'react';
+import { useTranslation } from '@restaurant/shared';
+import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
+import type { ReservationRules } from '../config/reservation-rules';
+import type { RawChoice, ReservationChoice } from '../lib/choice-url';
+import { addDays, bookableDates, durationOptions, timeSlots, weekdayOf, type RestaurantClock } from '../lib/slot-grid';
+import { useDurationLabel } from '../hooks/use-duration-label';
+
+export interface ChoiceBarProps {
+  readonly choice: ReservationChoice;
+  readonly clock: RestaurantClock;
+  readonly rules: ReservationRules;
+  readonly onChange: (change: RawChoice) => void;
+}
+
+/**
+ * Party, day, start and length of stay. Native selects: the phone's own picker, full keyboard and screen-reader
+ * support, and closed days can be shown but disabled (which a date input cannot do).
+ */
+export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
+  const { t } = useTranslation('reservation');
+  const locale = useIntlLocale();
+  const durationLabel = useDurationLabel();
+  const dates = useMemo(() => bookableDates(clock, rules), [clock, rules]);
+  const slots = useMemo(() => timeSlots(choice.date, choice.duration, clock, rules), [choice.date, choice.duration, clock, rules]);
+  const guests = useMemo(
+    () => Array.from({ length: rules.guests.max - rules.guests.min + 1 }, (_, index) => rules.guests.min + index),
+    [rules],
+  );
+  const tomorrow = addDays(clock.today, 1);
+  const hours = rules.openingHours[weekdayOf(choice.date)];
+
+  const dayLabel = (date: string, closed: boolean) => {
+    const formatted = formatDay(date, locale);
+    if (closed) return t('choice.closedDay', { date: formatted });
+    if (date === clock.today) return t('choice.today', { date: formatted });
+    if (date === tomorrow) return t('choice.tomorrow', { date: formatted });
+    return formatted;
+  };
+
+  // A different slot can change which tables are free: the picked tables are dropped with it.
+  const onSlotChange = (change: RawChoice) => onChange({ ...change, tableIds: [] });
+
+  return (
+    <Box as="form" role="search" aria-label={t('choice.label')} onSubmit={(event) => event.preventDefault()}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+        <Field.Root>
+          <Field.Label>{t('choice.guests')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={String(choice.guests)}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange({ guests: Number(event.target.value) })}
+            >
+              {guests.map((count) => (
+                <option key={count} value={count}>
+                  {t('choice.guestsOption', { count })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        <Field.Root>
+          <Field.Label>{t('choice.date')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={choice.date}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => onSlotChange({ date: event.target.value, time: choice.time })}
+            >
+              {dates.map(({ date, closed }) => (
+                <option key={date} value={date} disabled={closed}>
+                  {dayLabel(date, closed)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        <Field.Root disabled={slots.length === 0} invalid={slots.length === 0}>
+          <Field.Label>{t('choice.time')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={choice.time ?? ''}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => onSlotChange({ time: event.target.value })}
+            >
+              {slots.length === 0 ? <option value="">{t('choice.noTimes')}</option> : null}
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {formatClock(slot, locale)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {slots.length === 0 ? <Field.ErrorText>{t('choice.noTimesHint')}</Field.ErrorText> : null}
+        </Field.Root>
+
+        <Field.Root>
+          <Field.Label>{t('choice.duration')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={String(choice.duration)}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+                onSlotChange({ duration: Number(event.target.value), time: choice.time })
+              }
+            >
+              {durationOptions(rules).map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {durationLabel(minutes)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      {hours ? (
+      <Text mt="3" fontSize="sm" color="fg.muted">
+        {t('choice.openingHours', {
+          open: formatClock(hours?.open ?? '', locale),
+          close: formatClock(hours?.close ?? '', locale),
+        })}
+      </Text>
+      ) : null}
+    </Box>
+  );
+}

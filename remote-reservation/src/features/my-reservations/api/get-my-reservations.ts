@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, skipToken, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient, ERROR_MESSAGES, toApiError } from '@restaurant/shared';
+import type { MyReservationsQuery, MyReservationsResponse, Reservation } from '@restaurant/shared/contracts';
+
+export interface ReservationPage {
+  readonly items: Reservation[];
+  readonly page: number;
+  readonly size: number;
+  readonly total: number;
+}
+
+export const MY_RESERVATIONS_PAGE_SIZE = 20;
+
+export async function getMyReservations(query: MyReservationsQuery, signal?: AbortSignal): Promise<ReservationPage> {
+  try {
+    const response = await apiClient.get<MyReservationsResponse>('/public/restaurant-table/reservations/my', {
+      params: query,
+      signal,
+    });
+    return response.data.data;
+  } catch (error) {
+    throw toApiError(error, ERROR_MESSAGES.reservations);
+  }
+}
+
+/** The signed-in diner's bookings, page by page ("show more"); nothing is asked while signed out. */
+export const myReservationsQueryOptions = (signedIn: boolean) =>
+  infiniteQueryOptions({
+    queryKey: ['reservation', 'my-reservations'] as const,
+    queryFn: signedIn
+      ? ({ pageParam, signal }) => getMyReservations({ page: pageParam, size: MY_RESERVATIONS_PAGE_SIZE }, signal)
+      : skipToken,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+  });
+
+export const useMyReservations = (signedIn: boolean) => useInfiniteQuery(myReservationsQueryOptions(signedIn));

@@ -1,0 +1,61 @@
+import { useTranslation } from '@restaurant/shared';
+
+/** The product's language codes to the BCP 47 tags Intl formats with (`ch` is the product's code for Chinese). */
+const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh-CN' };
+
+export function intlLocaleOf(language: string | undefined): string {
+  return INTL_LOCALES[language ?? 'en'] ?? language ?? 'en';
+}
+
+/** The Intl locale of the current interface language; re-renders when the language changes. */
+export function useIntlLocale(): string {
+  const { i18n } = useTranslation();
+  return intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
+}
+
+function utcDateOf(isoDate: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/**
+ * A restaurant calendar day ('YYYY-MM-DD') in the reader's language. Formatted in UTC because the string already
+ * is the restaurant's day: the browser's own zone must not move it to the day before.
+ */
+export function formatDay(
+  isoDate: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' },
+): string {
+  const date = utcDateOf(isoDate);
+  if (!date) return isoDate;
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** A restaurant wall-clock time ('HH:mm') in the reader's language (19:00, 7:00 PM, ١٩:٠٠...). */
+export function formatClock(time: string, locale: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const date = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+}
+
+/** An instant (e.g. when a booking was made) in the reader's language, on the restaurant's clock when known. */
+export function formatInstant(timestamp: string, locale: string, timeZone?: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** Adds minutes to 'HH:mm' (same day; bookings end by closing). */
+export function addMinutesToClock(time: string, minutes: number): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const total = (Number(match[1]) * 60 + Number(match[2]) + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
