@@ -1,0 +1,44 @@
+import { useTranslation } from '@restaurant/shared';
+import { Box, Grid, Text } from '@restaurant/shared/ui';
+import { addMinutesToClock, formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
+import type { BookingDraft } from '../types/booking-draft';
+
+/** What will be booked, as a description list the diner can check before confirming. */
+export function BookingSummary({ draft, durationLabel }: { draft: BookingDraft; durationLabel: string }) {
+  const { t } = useTranslation('reservation');
+  const locale = useIntlLocale();
+  const seats = draft.tables.reduce((sum, table) => sum + table.capacity, 0);
+  const rows: [string, string][] = [
+    [t('booking.summary.guests'), t('mine.guestsCount', { count: draft.guests })],
+    [t('booking.summary.date'), formatDay(draft.date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })],
+    [
+      t('booking.summary.time'),
+      draft.time
+        ? t('booking.timeRange', {
+            start: formatClock(draft.time, locale),
+            end: formatClock(addMinutesToClock(draft.time, draft.duration), locale),
+          })
+        : '—',
+    ],
+    [t('booking.summary.duration'), durationLabel],
+    [t('booking.summary.floor'), draft.floorName ?? '—'],
+    [t('booking.summary.tables'), draft.tables.map((table) => table.code).join(', ') || '—'],
+    [t('booking.summary.seats'), String(seats)],
+  ];
+  return (
+    <Box as="section" aria-label={t('booking.summary.title')}>
+      <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
+        {rows.map(([term, value]) => (
+          <Box key={term} display="contents">
+            <Text as="dt" color="fg.muted">
+              {term}
+            </Text>
+            <Text as="dd" fontWeight="medium">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
