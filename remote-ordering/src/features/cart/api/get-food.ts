@@ -1,0 +1,28 @@
+// The cart shows a guest line's name, image and price from the dish itself (local lines hold only ids). Same
+// cache key as the menu's copy, so a dish already seen is not asked for again.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import type { FoodDetail, FoodDetailResponse } from '@restaurant/shared/contracts';
+import { retryUnlessClientError } from '../../../lib/query';
+
+export async function getFood(id: number): Promise<FoodDetail> {
+  try {
+    const response = await apiClient.get<FoodDetailResponse>(`/public/food/getFood/${id}`);
+    return response.data.data;
+  } catch (error) {
+    throw toApiError(error, ERROR_MESSAGES.foodDetail);
+  }
+}
+
+export const foodQueryOptions = (id: number) =>
+  queryOptions<FoodDetail, ApiError>({
+    queryKey: ['ordering', 'food', id],
+    queryFn: () => getFood(id),
+    staleTime: 60_000,
+    retry: retryUnlessClientError,
+  });
+
+export function useFood(id: number) {
+  const validId = Number.isInteger(id) && id > 0 ? id : 0;
+  return useQuery({ ...foodQueryOptions(validId), enabled: validId > 0 });
+}

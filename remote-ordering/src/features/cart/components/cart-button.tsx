@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button } from '@restaurant/shared/ui';
+import { useCartCount, useIsAuthenticated, useTranslation } from '@restaurant/shared';
+import { useMyCart } from '../api/get-my-cart';
+import { useGuestCartMerge } from '../hooks/use-guest-cart-merge';
+
+// The drawer (and the overlay components it needs) loads on first open, not with the page.
+const CartDrawer = lazy(() => import('./cart-drawer').then((module) => ({ default: module.CartDrawer })));
+
+/**
+ * A cart button with its count that opens the cart drawer. Mounting it also merges a guest's lines into the
+ * server cart once the diner signs in.
+ */
+export function CartButton() {
+  const { t } = useTranslation('ordering');
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const signedIn = useIsAuthenticated();
+  const guestCount = useCartCount();
+  const serverCart = useMyCart(signedIn);
+  const count = signedIn ? (serverCart.data?.itemCount ?? 0) : guestCount;
+  useGuestCartMerge();
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        aria-label={t('cart.openWithCount', { count })}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {t('cart.button')}
+        <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" aria-hidden="true">
+          {count}
+        </Badge>
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CartDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@restaurant/shared';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  LoadingState,
+  PageContainer,
+  Stack,
+  Text,
+} from '@restaurant/shared/ui';
+import { Link as RouterLink, useParams } from '@restaurant/shared/router';
+import type { ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useCombo } from '../api/get-combo';
+import { comboSaving } from './combo-card';
+import { ComboItems } from './combo-items';
+
+export interface ComboDetailProps {
+  renderAddToCart?: (combo: ComboDetailData) => ReactNode;
+  actions?: ReactNode;
+}
+
+function parseId(raw: string | undefined): number {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export function ComboPrice({ combo }: { combo: ComboDetailData }) {
+  const { t } = useTranslation('ordering');
+  const format = useFormatters();
+  const saving = comboSaving(combo);
+  return (
+    <Stack gap="1">
+      <Text fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
+        {format.price(combo.price)}
+      </Text>
+      {saving > 0 ? (
+        <HStack gap="2" wrap="wrap">
+          <Text as="s" color="fg.muted" aria-label={t('combos.originalPrice', { price: format.price(combo.originalPrice) })}>
+            {format.price(combo.originalPrice)}
+          </Text>
+          <Badge colorPalette="green" variant="solid">
+            {t('combos.save', { amount: format.price(saving) })}
+          </Badge>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
+  const { t } = useTranslation('ordering');
+  const { id: rawId } = useParams<{ id: string }>();
+  const id = parseId(rawId);
+  const combo = useCombo(id);
+  const breadcrumb = [{ label: t('combos.title'), to: '/landing/homepage' }];
+
+  if (id === 0 || (combo.isError && combo.error.status === 404)) {
+    return (
+      <PageContainer title={t('combos.notFoundTitle')} breadcrumb={breadcrumb}>
+        <EmptyState
+          title={t('combos.notFoundTitle')}
+          description={t('combos.notFoundHint')}
+          action={
+            <Button asChild variant="outline">
+              <RouterLink to="/landing/food">{t('menu.backToMenu')}</RouterLink>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (combo.isPending) {
+    return (
+      <PageContainer title={t('combos.detailTitle')} breadcrumb={breadcrumb}>
+        <LoadingState lines={5} label={t('combos.loading')} />
+      </PageContainer>
+    );
+  }
+  if (combo.isError) {
+    return (
+      <PageContainer title={t('combos.detailTitle')} breadcrumb={breadcrumb}>
+        <ErrorState message={combo.error.message} onRetry={() => void combo.refetch()} />
+      </PageContainer>
+    );
+  }
+
+  const data = combo.data;
+  return (
+    <PageContainer
+      title={data.name}
+      description={data.englishName}
+      breadcrumb={[...breadcrumb, { label: data.name }]}
+      actions={actions}
+    >
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }}>
+        <Image
+          src={data.imageUrl}
+          alt={data.englishName || data.name}
+          htmlWidth={640}
+          htmlHeight={480}
+          aspectRatio="4 / 3"
+          w="full"
+          h="auto"
+          fit="cover"
+          borderRadius="card"
+          bg="bg.muted"
+        />
+        <Stack gap="5">
+          <HStack gap="2" wrap="wrap">
+            <Badge variant="subtle">{t('combos.serves', { count: data.serves })}</Badge>
+            <Badge variant="subtle">{t('combos.itemCount', { count: data.itemCount })}</Badge>
+          </HStack>
+          <ComboPrice combo={data} />
+          <Text>{data.description}</Text>
+          {data.descriptionVi ? (
+            <Text color="fg.muted" lang="vi">
+              {data.descriptionVi}
+            </Text>
+          ) : null}
+          {renderAddToCart?.(data)}
+          <Stack gap="3">
+            <Heading as="h2" size="md">
+              {t('combos.contains')}
+            </Heading>
+            {data.items.length > 0 ? (
+              <ComboItems items={data.items} />
+            ) : (
+              <Text color="fg.muted">{t('combos.noItems')}</Text>
+            )}
+          </Stack>
+        </Stack>
+      </Grid>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from '@restaurant/shared';
+import { Box, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
+import type { ComboItem } from '@restaurant/shared/contracts';
+import { useFormatters } from '../../../lib/use-formatters';
+
+/** What a combo contains: each dish with its quantity and what it would cost on its own. */
+export function ComboItems({ items }: { items: readonly ComboItem[] }) {
+  const { t } = useTranslation('ordering');
+  const format = useFormatters();
+  return (
+    <Stack as="ul" listStyleType="none" gap="3">
+      {items.map((item) => (
+        <HStack as="li" key={item.foodId} gap="3" align="center">
+          <Image
+            src={item.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            htmlWidth={56}
+            htmlHeight={56}
+            w="14"
+            h="14"
+            fit="cover"
+            borderRadius="l2"
+            bg="bg.muted"
+            flexShrink={0}
+          />
+          <Box flex="1" minW="0">
+            <Text fontWeight="medium" lang="vi">
+              {item.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {item.englishName}
+            </Text>
+          </Box>
+          <Text fontSize="sm" color="fg.muted" textAlign="end" flexShrink={0}>
+            {t('combos.itemLine', { quantity: item.quantity, price: format.price(item.price) })}
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

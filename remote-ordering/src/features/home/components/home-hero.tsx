@@ -1,0 +1,43 @@
+import { useTranslation } from '@restaurant/shared';
+import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { Link as RouterLink } from '@restaurant/shared/router';
+
+/**
+ * The first thing a diner sees: who the restaurant is and the way to book. Text on a token gradient, no image:
+ * the largest paint is this heading and does not wait for a download.
+ */
+export function HomeHero() {
+  const { t } = useTranslation('ordering');
+  return (
+    <Box
+      as="section"
+      aria-labelledby="home-hero-title"
+      borderRadius="card"
+      bgGradient="to-br"
+      gradientFrom="colorPalette.solid"
+      gradientTo="colorPalette.emphasized"
+      color="colorPalette.contrast"
+      px={{ base: '6', md: '12' }}
+      py={{ base: '10', md: '16' }}
+    >
+      <Stack gap="5" maxW="2xl">
+        <Text fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
+          {t('home.eyebrow')}
+        </Text>
+        <Heading as="h1" id="home-hero-title" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+          {t('home.restaurantName')}
+        </Heading>
+        <Text fontSize={{ base: 'md', md: 'lg' }}>{t('home.tagline')}</Text>
+        <Text fontSize="sm">{t('home.hours')}</Text>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild size="lg" variant="solid" bg="bg" color="fg" _hover={{ bg: 'bg.muted' }}>
+            <RouterLink to="/landing/reservation">{t('home.reserve')}</RouterLink>
+          </Button>
+          <Button asChild size="lg" variant="outline" color="inherit" borderColor="currentColor" _hover={{ bg: 'blackAlpha.200' }}>
+            <RouterLink to="/landing/food">{t('home.browseMenu')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from '@restaurant/shared';
+import {
+  Box,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@restaurant/shared/ui';
+import { Link as RouterLink } from '@restaurant/shared/router';
+import { useFoodCategories } from '../api/get-food-categories';
+
+const FEATURED_COUNT = 8;
+
+/** Homepage: the menu's first categories, each a way into the menu filtered on it. */
+export function FeaturedCategories() {
+  const { t } = useTranslation('ordering');
+  const categories = useFoodCategories();
+
+  let content;
+  if (categories.isPending) {
+    content = (
+      <SimpleGrid role="status" aria-busy="true" aria-label={t('menu.loadingCategories')} columns={{ base: 2, md: 4 }} gap="4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} aspectRatio="3 / 2" borderRadius="card" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (categories.isError) {
+    content = <ErrorState message={categories.error.message} onRetry={() => void categories.refetch()} />;
+  } else if (categories.data.length === 0) {
+    content = <EmptyState title={t('menu.noCategories')} />;
+  } else {
+    content = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
+        {categories.data.slice(0, FEATURED_COUNT).map((category) => (
+          <Box as="li" key={category.id}>
+            <LinkBox as="article" h="full">
+              <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ borderColor: 'colorPalette.solid' }}>
+                <Image
+                  src={category.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  htmlWidth={300}
+                  htmlHeight={200}
+                  aspectRatio="3 / 2"
+                  w="full"
+                  h="auto"
+                  fit="cover"
+                  bg="bg.muted"
+                />
+                <Card.Body p="3" gap="0">
+                  <Heading as="h3" size="sm" lang="vi">
+                    <LinkOverlay asChild>
+                      <RouterLink to={`/landing/food?category=${category.id}`}>{category.name}</RouterLink>
+                    </LinkOverlay>
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('menu.dishCount', { count: category.foodCount })}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            </LinkBox>
+          </Box>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="featured-categories" gap="4">
+      <Heading as="h2" id="featured-categories" size="xl">
+        {t('home.categoriesTitle')}
+      </Heading>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@restaurant/shared';
+import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
+import { Link as RouterLink } from '@restaurant/shared/router';
+import type { Food } from '@restaurant/shared/contracts';
+import { useFormatters } from '../../../lib/use-formatters';
+
+export interface FoodCardProps {
+  food: Food;
+  /** The add-to-cart control the page puts on the card (the cart is another feature). */
+  action?: ReactNode;
+}
+
+export function FoodCard({ food, action }: FoodCardProps) {
+  const { t } = useTranslation('ordering');
+  const format = useFormatters();
+  const detailPath = `/landing/food-detail/${food.id}`;
+
+  return (
+    <Card.Root as="article" variant="outline" overflow="hidden" h="full">
+      {/* Fixed intrinsic size + aspect ratio: the grid does not shift while images arrive. */}
+      <Image
+        src={food.imageUrl}
+        alt={food.englishName || food.name}
+        loading="lazy"
+        decoding="async"
+        htmlWidth={400}
+        htmlHeight={300}
+        aspectRatio="4 / 3"
+        w="full"
+        h="auto"
+        fit="cover"
+        bg="bg.muted"
+      />
+      <Card.Body gap="2" p="4">
+        <Stack gap="0">
+          <Heading as="h3" size="md" lang="vi">
+            <Link asChild color="fg" _hover={{ color: 'colorPalette.fg' }}>
+              <RouterLink to={detailPath}>{food.name}</RouterLink>
+            </Link>
+          </Heading>
+          {food.englishName ? (
+            <Text fontSize="sm" color="fg.muted">
+              {food.englishName}
+            </Text>
+          ) : null}
+        </Stack>
+        <HStack gap="1" wrap="wrap">
+          <Badge variant="subtle">{food.categoryName}</Badge>
+          {food.vegetarian ? (
+            <Badge colorPalette="green" variant="subtle">
+              {t('menu.vegetarian')}
+            </Badge>
+          ) : null}
+          {food.spicyLevel > 0 ? (
+            <Badge colorPalette="red" variant="subtle">
+              {t('menu.spicy', { level: food.spicyLevel })}
+            </Badge>
+          ) : null}
+          {food.available ? null : (
+            <Badge colorPalette="gray" variant="solid">
+              {t('menu.unavailable')}
+            </Badge>
+          )}
+        </HStack>
+      </Card.Body>
+      <Card.Footer p="4" pt="0" justifyContent="space-between" alignItems="flex-end" gap="3" flexWrap="wrap">
+        <Text fontWeight="semibold" fontSize="lg" color="colorPalette.fg">
+          {format.price(food.price)}
+        </Text>
+        {food.available ? action : null}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@restaurant/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  LoadingState,
+  PageContainer,
+  Stack,
+  Text,
+  Wrap,
+} from '@restaurant/shared/ui';
+import { Link as RouterLink, useParams } from '@restaurant/shared/router';
+import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useFood } from '../api/get-food';
+
+export interface FoodDetailProps {
+  /** The quantity picker + add-to-cart control; the page passes the cart feature's. */
+  renderAddToCart?: (food: FoodDetailData) => ReactNode;
+  actions?: ReactNode;
+}
+
+function parseId(raw: string | undefined): number {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
+  const { t } = useTranslation('ordering');
+  const format = useFormatters();
+  const { id: rawId } = useParams<{ id: string }>();
+  const id = parseId(rawId);
+  const food = useFood(id);
+  const breadcrumb = [{ label: t('menu.title'), to: '/landing/food' }];
+
+  const notFound = id === 0 || (food.isError && food.error.status === 404);
+  if (notFound) {
+    return (
+      <PageContainer title={t('menu.notFoundTitle')} breadcrumb={breadcrumb}>
+        <EmptyState
+          title={t('menu.notFoundTitle')}
+          description={t('menu.notFoundHint')}
+          action={
+            <Button asChild variant="outline">
+              <RouterLink to="/landing/food">{t('menu.backToMenu')}</RouterLink>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (food.isPending) {
+    return (
+      <PageContainer title={t('menu.detailTitle')} breadcrumb={breadcrumb}>
+        <LoadingState lines={5} label={t('menu.loadingDish')} />
+      </PageContainer>
+    );
+  }
+  if (food.isError) {
+    return (
+      <PageContainer title={t('menu.detailTitle')} breadcrumb={breadcrumb}>
+        <ErrorState message={food.error.message} onRetry={() => void food.refetch()} />
+      </PageContainer>
+    );
+  }
+
+  const dish = food.data;
+  return (
+    <PageContainer
+      title={dish.name}
+      description={dish.englishName}
+      breadcrumb={[
+        ...breadcrumb,
+        { label: dish.category.name, to: `/landing/food?category=${dish.category.id}` },
+        { label: dish.name },
+      ]}
+      actions={actions}
+    >
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }}>
+        <Image
+          src={dish.imageUrl}
+          alt={dish.englishName || dish.name}
+          htmlWidth={640}
+          htmlHeight={480}
+          aspectRatio="4 / 3"
+          w="full"
+          h="auto"
+          fit="cover"
+          borderRadius="card"
+          bg="bg.muted"
+        />
+        <Stack gap="5">
+          <Wrap gap="2">
+            <Badge variant="subtle" lang="vi">
+              {dish.category.name}
+            </Badge>
+            {dish.vegetarian ? (
+              <Badge colorPalette="green" variant="subtle">
+                {t('menu.vegetarian')}
+              </Badge>
+            ) : null}
+            {dish.spicyLevel > 0 ? (
+              <Badge colorPalette="red" variant="subtle">
+                {t('menu.spicy', { level: dish.spicyLevel })}
+              </Badge>
+            ) : null}
+          </Wrap>
+          <Text fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
+            {format.price(dish.price)}
+          </Text>
+          <Stack gap="2">
+            <Heading as="h2" size="md">
+              {t('menu.description')}
+            </Heading>
+            <Text>{dish.description}</Text>
+            {dish.descriptionVi ? (
+              <Text color="fg.muted" lang="vi">
+                {dish.descriptionVi}
+              </Text>
+            ) : null}
+          </Stack>
+          {dish.available ? (
+            renderAddToCart?.(dish)
+          ) : (
+            <Text role="status" fontWeight="semibold" color="fg.muted">
+              {t('menu.unavailableLong')}
+            </Text>
+          )}
+          {dish.combos.length > 0 ? (
+            <Box>
+              <Heading as="h2" size="md" mb="2">
+                {t('menu.inCombos')}
+              </Heading>
+              <HStack as="ul" listStyleType="none" wrap="wrap" gap="3">
+                {dish.combos.map((combo) => (
+                  <li key={combo.id}>
+                    <Link asChild color="colorPalette.fg">
+                      <RouterLink to={`/landing/combo-detail/${combo.id}`}>{combo.name}</RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </HStack>
+            </Box>
+          ) : null}
+        </Stack>
+      </Grid>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@restaurant/shared';
+import { Box, EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Stack } from '@restaurant/shared/ui';
+import { Link as RouterLink } from '@restaurant/shared/router';
+import type { Food } from '@restaurant/shared/contracts';
+import { useFoodsByCategory } from '../api/get-foods-by-category';
+import { FoodCard } from './food-card';
+import { FoodGridSkeleton } from './food-grid-skeleton';
+
+const POPULAR_COUNT = 8;
+
+export interface PopularDishesProps {
+  renderFoodAction?: (food: Food) => ReactNode;
+}
+
+/** Homepage: the head of the menu (the restaurant orders its menu with its best sellers first). */
+export function PopularDishes({ renderFoodAction }: PopularDishesProps) {
+  const { t } = useTranslation('ordering');
+  const foods = useFoodsByCategory({ page: 1, size: POPULAR_COUNT });
+
+  let content;
+  if (foods.isPending) content = <FoodGridSkeleton count={4} />;
+  else if (foods.isError)
+    content = <ErrorState message={foods.error.message} onRetry={() => void foods.refetch()} />;
+  else if (foods.data.items.length === 0) content = <EmptyState title={t('menu.emptyTitle')} />;
+  else
+    content = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {foods.data.items.map((food) => (
+          <Box as="li" key={food.id}>
+            <FoodCard food={food} action={renderFoodAction?.(food)} />
+          </Box>
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack as="section" aria-labelledby="popular-dishes" gap="4">
+      <HStack justify="space-between" align="baseline" wrap="wrap">
+        <Heading as="h2" id="popular-dishes" size="xl">
+          {t('home.popularTitle')}
+        </Heading>
+        <Link asChild color="colorPalette.fg" fontWeight="medium">
+          <RouterLink to="/landing/food">{t('home.seeMenu')}</RouterLink>
+        </Link>
+      </HStack>
+      {content}
+    </Stack>
+  );
+}

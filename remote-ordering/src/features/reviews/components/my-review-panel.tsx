@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Card, EmptyState, ErrorState, Heading, Link, LoadingState, Stack, Text } from '@restaurant/shared/ui';
+import { useIsAuthenticated, useTranslation } from '@restaurant/shared';
+import { Link as RouterLink } from '@restaurant/shared/router';
+import { useMyReview } from '../api/get-my-review';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+
+/** The diner's own review with an edit button, or the form to write one; a sign-in invitation for guests. */
+export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('ordering');
+  const signedIn = useIsAuthenticated();
+  const myReview = useMyReview(signedIn);
+  const [editing, setEditing] = useState(false);
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <Text color="fg.muted">
+        {t('reviews.signInHint')}{' '}
+        <Link asChild color="colorPalette.fg" fontWeight="medium">
+          <RouterLink to="/auth/login">{t('signIn')}</RouterLink>
+        </Link>
+      </Text>
+    );
+  } else if (myReview.isPending) {
+    body = <LoadingState lines={2} label={t('reviews.loadingMine')} />;
+  } else if (myReview.isError) {
+    body = <ErrorState message={myReview.error.message} onRetry={() => void myReview.refetch()} />;
+  } else if (myReview.data === null || editing) {
+    body = (
+      <Stack gap="4">
+        {myReview.data === null ? <EmptyState title={t('reviews.mineEmpty')} description={t('reviews.mineEmptyHint')} /> : null}
+        <ReviewForm
+          key={myReview.data?.id ?? 'new'}
+          existing={myReview.data}
+          onDone={() => setEditing(false)}
+          onCancel={editing ? () => setEditing(false) : undefined}
+        />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="3">
+        <ReviewItem review={myReview.data} />
+        <Button alignSelf="flex-start" variant="outline" onClick={() => setEditing(true)}>
+          {t('reviews.edit')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby="my-review-title" variant="outline">
+      <Card.Body gap="4">
+        <Heading as={headingLevel} id="my-review-title" size="lg">
+          {t('reviews.mineTitle')}
+        </Heading>
+        {body}
+      </Card.Body>
+    </Card.Root>
+  );
+}

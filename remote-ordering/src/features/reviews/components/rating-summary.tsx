@@ -1,0 +1,97 @@
+import { useTranslation } from '@restaurant/shared';
+import { Box, chakra, ErrorState, Flex, HStack, Skeleton, Stack, Text } from '@restaurant/shared/ui';
+import type { AverageRatings } from '@restaurant/shared/contracts';
+import { StarRating } from '../../../lib/star-rating';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useAverageRatings } from '../api/get-average-ratings';
+
+function countFor(ratings: AverageRatings, star: number): number {
+  return ratings.breakdown.find((entry) => entry.rating === star)?.count ?? 0;
+}
+
+export interface RatingSummaryProps {
+  /** Makes each star row a filter button (reviews page); plain bars elsewhere. */
+  selectedStar?: number;
+  onSelectStar?: (star: number | undefined) => void;
+}
+
+/** Average, count and the 1-5 star distribution. */
+export function RatingSummary({ selectedStar, onSelectStar }: RatingSummaryProps) {
+  const { t } = useTranslation('ordering');
+  const format = useFormatters();
+  const ratings = useAverageRatings();
+
+  if (ratings.isPending)
+    return (
+      <Flex role="status" aria-busy="true" aria-label={t('reviews.loadingAverage')} gap="6" wrap="wrap">
+        <Skeleton w="32" h="24" />
+        <Stack flex="1" minW="48" gap="2">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} h="4" />
+          ))}
+        </Stack>
+      </Flex>
+    );
+  if (ratings.isError) return <ErrorState message={ratings.error.message} onRetry={() => void ratings.refetch()} />;
+
+  const data = ratings.data;
+  return (
+    <Flex gap={{ base: '4', md: '8' }} wrap="wrap" align="center">
+      <Stack gap="1" align="center" minW="32">
+        <Text fontSize="5xl" fontWeight="bold" lineHeight="1" data-testid="average-rating">
+          {format.number(data.average, 1)}
+        </Text>
+        <StarRating value={data.average} fontSize="xl" />
+        <Text fontSize="sm" color="fg.muted">
+          {t('reviews.count', { count: data.count })}
+        </Text>
+      </Stack>
+      <Stack as="ul" listStyleType="none" flex="1" minW="56" gap="1" aria-label={t('reviews.distribution')}>
+        {[5, 4, 3, 2, 1].map((star) => {
+          const count = countFor(data, star);
+          const percent = data.count > 0 ? Math.round((count / data.count) * 100) : 0;
+          const label = t('reviews.distributionRow', { star, count });
+          const row = (
+            <HStack gap="3" w="full">
+              <Text as="span" w="10" flexShrink={0} fontSize="sm" aria-hidden="true">
+                {star} ★
+              </Text>
+              <Box flex="1" h="2" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
+                <Box h="full" w={`${percent}%`} bg="orange.solid" borderRadius="full" />
+              </Box>
+              <Text as="span" w="10" flexShrink={0} fontSize="sm" color="fg.muted" textAlign="end" aria-hidden="true">
+                {count}
+              </Text>
+            </HStack>
+          );
+          return (
+            <li key={star}>
+              {onSelectStar ? (
+                <chakra.button
+                  type="button"
+                  w="full"
+                  px="2"
+                  py="1"
+                  borderRadius="l2"
+                  cursor="pointer"
+                  bg={selectedStar === star ? 'colorPalette.subtle' : 'transparent'}
+                  _hover={{ bg: 'bg.muted' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                  aria-pressed={selectedStar === star}
+                  aria-label={label}
+                  onClick={() => onSelectStar(selectedStar === star ? undefined : star)}
+                >
+                  {row}
+                </chakra.button>
+              ) : (
+                <Box px="2" py="1" role="img" aria-label={label}>
+                  {row}
+                </Box>
+              )}
+            </li>
+          );
+        })}
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatDate, formatNumber, formatVnd, localeOf } from './format';
+
+describe('formatVnd', () => {
+  it('formats dong without decimals in the interface language', () => {
+    expect(formatVnd(125000, 'en')).toBe('₫125,000');
+    expect(formatVnd(125000, 'fr').replace(/\s/g, ' ')).toBe('125 000 ₫');
+  });
+
+  it('maps the app language codes to real locales', () => {
+    expect(localeOf('ch')).toBe('zh-CN');
+    expect(localeOf('ar')).toBe('ar');
+    expect(localeOf('fr-CA')).toBe('fr-FR');
+    expect(localeOf(undefined)).toBe('en-US');
+    expect(localeOf('xx')).toBe('en-US');
+  });
+});
+
+describe('formatDate', () => {
+  it('returns an empty string for an unreadable date instead of "Invalid Date"', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('formats an ISO date in the interface language', () => {
+    expect(formatDate('2026-03-05T10:00:00Z', 'en')).toBe('Mar 5, 2026');
+  });
+});
+
+describe('formatNumber', () => {
+  it('keeps the requested fraction digits', () => {
+    expect(formatNumber(4.25, 'en', 1)).toBe('4.3');
+  });
+});

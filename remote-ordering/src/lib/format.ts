@@ -1,0 +1,39 @@
+// The interface languages are app codes ('ch' is the app's code for Chinese, not a BCP 47 tag), so Intl needs a
+// real locale for each of them.
+const LOCALES: Record<string, string> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  ar: 'ar',
+  ch: 'zh-CN',
+};
+
+export function localeOf(language: string | undefined): string {
+  const base = (language ?? 'en').split('-')[0] ?? 'en';
+  return LOCALES[base] ?? 'en-US';
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Prices are whole Vietnamese dong; the symbol and grouping follow the interface language. */
+export function formatVnd(amount: number, language: string | undefined): string {
+  const locale = localeOf(language);
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+    currencyFormats.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+export function formatDate(value: string | Date, language: string | undefined): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
+}
+
+export function formatNumber(value: number, language: string | undefined, fractionDigits = 0): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}

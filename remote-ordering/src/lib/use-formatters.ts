@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useTranslation } from '@restaurant/shared';
+import { formatDate, formatNumber, formatVnd } from './format';
+
+/** Formatters bound to the interface language, so prices and dates follow a language switch. */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      price: (amount: number) => formatVnd(amount, language),
+      date: (value: string | Date) => formatDate(value, language),
+      number: (value: number, fractionDigits?: number) => formatNumber(value, language, fractionDigits),
+    }),
+    [language],
+  );
+}
