@@ -1,0 +1,56 @@
+import { Email, LoginBody, Phone, RegisterBody } from '@restaurant/shared/contracts';
+import type { ResolverOptions } from 'react-hook-form';
+import { contractResolver, firstBrokenRule, lengthLimits } from './contract-resolver';
+
+interface Form {
+  email: string;
+  password: string;
+  phone: string;
+}
+
+const resolverOptions: ResolverOptions<Form> = { fields: {}, shouldUseNativeValidation: false };
+
+const resolver = contractResolver<Form>(
+  { email: Email, password: RegisterBody.properties.password, phone: Phone },
+  {
+    optional: ['phone'],
+    refine: ({ password }) => ({ password: /\d/.test(password) ? undefined : 'weak' }),
+  },
+);
+
+describe('contractResolver', () => {
+  it('passes values the API contract accepts', async () => {
+    const values = { email: 'diner@example.com', password: 'Diner#2026', phone: '' };
+    await expect(resolver(values, undefined, resolverOptions)).resolves.toEqual({ values, errors: {} });
+  });
+
+  it('names the rule each field breaks, empty being "required"', async () => {
+    const result = await resolver({ email: 'not-an-email', password: '', phone: '12' }, undefined, resolverOptions);
+    expect(result.errors).toEqual({
+      email: { type: 'format', message: 'format' },
+      password: { type: 'required', message: 'required' },
+      phone: { type: 'pattern', message: 'pattern' },
+    });
+  });
+
+  it('runs refinements only on fields that passed the contract', async () => {
+    const tooShort = await resolver({ email: 'a@b.co', password: 'short', phone: '' }, undefined, resolverOptions);
+    expect(tooShort.errors).toEqual({ password: { type: 'minLength', message: 'minLength' } });
+    const noDigit = await resolver({ email: 'a@b.co', password: 'longenough', phone: '' }, undefined, resolverOptions);
+    expect(noDigit.errors).toEqual({ password: { type: 'weak', message: 'weak' } });
+  });
+});
+
+describe('firstBrokenRule', () => {
+  it('treats blank text as missing', () => {
+    expect(firstBrokenRule(LoginBody.properties.email, '   ')).toBe('required');
+    expect(firstBrokenRule(LoginBody.properties.email, 'x')).toBeNull();
+  });
+});
+
+describe('lengthLimits', () => {
+  it('reads the limits the messages quote from the schema', () => {
+    expect(lengthLimits(RegisterBody.properties.password)).toEqual({ min: 8, max: 128 });
+    expect(lengthLimits(undefined)).toEqual({});
+  });
+});

@@ -1,0 +1,66 @@
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * react-hook-form validation straight from the API contract's TypeBox schemas (`@restaurant/shared/contracts`), so a
+ * form refuses exactly what the API would refuse. `@hookform/resolvers/typebox` is written for the older
+ * `@sinclair/typebox` package (0.3x), not the `typebox` 1.x package the contracts use, hence this small resolver.
+ *
+ * Each error's `type` is the failed rule (`required`, `minLength`, `format`, `pattern`, ... or a refinement's own
+ * name); the form turns it into translated text, so no English reaches the UI from here.
+ */
+export type FieldSchemas<T extends FieldValues> = { readonly [K in keyof T]?: TSchema };
+
+export type Refinement<T extends FieldValues> = (values: T) => Partial<Record<Extract<keyof T, string>, string>>;
+
+export interface ContractResolverOptions<T extends FieldValues> {
+  /** Fields the contract marks optional: an empty value is left out instead of checked. */
+  readonly optional?: readonly Extract<keyof T, string>[];
+  /** Rules that span fields or are not in the contract (password confirmation). Run when the field passed. */
+  readonly refine?: Refinement<T>;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The first rule `value` breaks, or null. Empty counts as `required` so the message says so. */
+export function firstBrokenRule(schema: TSchema, value: unknown): string | null {
+  if (isEmpty(value)) return 'required';
+  for (const error of Value.Errors(schema, value)) return error.keyword;
+  return null;
+}
+
+export function contractResolver<T extends FieldValues>(
+  fields: FieldSchemas<T>,
+  options: ContractResolverOptions<T> = {},
+): Resolver<T> {
+  const optional = new Set<string>(options.optional ?? []);
+  return async (values) => {
+    const errors: Record<string, FieldError> = {};
+    for (const [name, schema] of Object.entries(fields) as [string, TSchema | undefined][]) {
+      if (!schema) continue;
+      const value: unknown = values[name];
+      if (optional.has(name) && isEmpty(value)) continue;
+      const rule = firstBrokenRule(schema, value);
+      if (rule) errors[name] = { type: rule, message: rule };
+    }
+    const refined = options.refine?.(values) ?? {};
+    for (const [name, rule] of Object.entries(refined) as [string, string | undefined][]) {
+      if (rule && !errors[name]) errors[name] = { type: rule, message: rule };
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<T> };
+    return { values, errors: {} };
+  };
+}
+
+/** `minLength` / `maxLength` of a field's schema, for messages such as "at least 8 characters". */
+export function lengthLimits(schema: TSchema | undefined): { min?: number; max?: number } {
+  if (!schema) return {};
+  const { minLength, maxLength } = schema as { minLength?: unknown; maxLength?: unknown };
+  return {
+    ...(typeof minLength === 'number' ? { min: minLength } : {}),
+    ...(typeof maxLength === 'number' ? { max: maxLength } : {}),
+  };
+}
