@@ -1,0 +1,159 @@
+import { useAccessToken, useTranslation } from '@restaurant/shared';
+import type { Reservation } from '@restaurant/shared/contracts';
+import { useLocation, useNavigate } from '@restaurant/shared/router';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  HStack,
+  LoadingState,
+  Stack,
+  Text,
+} from '@restaurant/shared/ui';
+import { useMemo, useState } from 'react';
+import { useMyReservations } from '../api/get-my-reservations';
+import { splitReservations } from '../lib/split-reservations';
+import { CancelReservationButton } from './cancel-reservation-button';
+import { ReservationFacts } from './reservation-facts';
+
+export interface MyReservationsProps {
+  readonly cancellationCutoffMinutes: number;
+  readonly onOpen: (reservationId: number) => void;
+}
+
+/** The rule, in hours, shown when a booking can no longer be cancelled online (and under the upcoming list). */
+export function CancellationRule({ cutoffMinutes }: { cutoffMinutes: number }) {
+  const { t } = useTranslation('reservation');
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {t('mine.cancelRule', { count: Math.round(cutoffMinutes / 60) })}
+    </Text>
+  );
+}
+
+export function useSignInPath(): string {
+  const location = useLocation();
+  return `/auth/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+function ReservationCard({
+  reservation,
+  upcoming,
+  cutoffMinutes,
+  onOpen,
+  onCancelled,
+}: {
+  reservation: Reservation;
+  upcoming: boolean;
+  cutoffMinutes: number;
+  onOpen: (id: number) => void;
+  onCancelled: (reservation: Reservation) => void;
+}) {
+  const { t } = useTranslation('reservation');
+  return (
+    <Card.Root as="li" variant="outline" size="sm">
+      <Card.Body gap="3">
+        <Heading
+          as="h4"
+          size="sm"
+          textDecoration={reservation.status === 'CANCELLED' ? 'line-through' : undefined}
+        >
+          {reservation.code}
+        </Heading>
+        <ReservationFacts reservation={reservation} />
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="ghost" onClick={() => onOpen(reservation.id)} aria-label={t('mine.detailsOf', { code: reservation.code })}>
+            {t('mine.details')}
+          </Button>
+          {upcoming && reservation.canCancel ? (
+            <CancelReservationButton reservation={reservation} onCancelled={onCancelled} />
+          ) : null}
+        </HStack>
+        {upcoming && !reservation.canCancel ? (
+          <Stack gap="1">
+            <Text fontSize="sm">{t('mine.notCancellable')}</Text>
+            <CancellationRule cutoffMinutes={cutoffMinutes} />
+          </Stack>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The diner's bookings: upcoming (cancellable while the rule allows) and past or cancelled. */
+export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservationsProps) {
+  const { t } = useTranslation('reservation');
+  const navigate = useNavigate();
+  const signInPath = useSignInPath();
+  const signedIn = useAccessToken() != null;
+  const reservations = useMyReservations(signedIn);
+  const [cancelledCode, setCancelledCode] = useState<string | null>(null);
+  const all = useMemo(() => reservations.data?.pages.flatMap((page) => page.items) ?? [], [reservations.data]);
+  // "Now" is read per render of a new list: a booking moves to "past" on the next refetch after it ends.
+  const { upcoming, past } = useMemo(() => splitReservations(all, new Date()), [all]);
+
+  if (!signedIn) {
+    return (
+      <EmptyState
+        title={t('mine.signedOut')}
+        action={<Button onClick={() => navigate(signInPath)}>{t('mine.signIn')}</Button>}
+      />
+    );
+  }
+  if (reservations.isPending) return <LoadingState label={t('mine.loading')} />;
+  if (reservations.isError) {
+    return <ErrorState message={reservations.error.message} onRetry={() => void reservations.refetch()} />;
+  }
+
+  const onCancelled = (reservation: Reservation) => setCancelledCode(reservation.code);
+  const section = (title: string, items: Reservation[], empty: string, isUpcoming: boolean) => (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h3" size="md">
+        {title} <Text as="span" color="fg.muted" fontWeight="normal">({items.length})</Text>
+      </Heading>
+      {items.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none">
+          {items.map((reservation) => (
+            <ReservationCard
+              key={reservation.id}
+              reservation={reservation}
+              upcoming={isUpcoming}
+              cutoffMinutes={cancellationCutoffMinutes}
+              onOpen={onOpen}
+              onCancelled={onCancelled}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="6">
+      {cancelledCode ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{t('mine.cancelled', { code: cancelledCode })}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {section(t('mine.upcoming'), upcoming, t('mine.emptyUpcoming'), true)}
+      {upcoming.length > 0 ? <CancellationRule cutoffMinutes={cancellationCutoffMinutes} /> : null}
+      {section(t('mine.past'), past, t('mine.emptyPast'), false)}
+      {reservations.hasNextPage ? (
+        <Button
+          variant="outline"
+          alignSelf="center"
+          loading={reservations.isFetchingNextPage}
+          onClick={() => void reservations.fetchNextPage()}
+        >
+          {t('mine.showMore')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
