@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '@restaurant/shared/contracts';
+import { businessRules as defaultRules, type BusinessRules } from './business-rules';
+import { loadConfig, type Config } from './config';
+import { openPglite, openPostgres, type Database } from './db/index';
+import { seedIfEmpty } from './db/seed/index';
+import { ResponseCache } from './lib/response-cache';
+import authPlugin from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import responseCachePlugin from './plugins/response-cache';
+import { createRepositories } from './repositories/index';
+import authRoutes from './routes/auth/index';
+import cartRoutes from './routes/carts/index';
+import comboRoutes from './routes/combos/index';
+import type { RouteDeps } from './routes/deps';
+import healthRoutes from './routes/health/index';
+import imagesRoutes from './routes/images/index';
+import menuRoutes from './routes/menu/index';
+import reviewRoutes from './routes/reviews/index';
+import tableRoutes from './routes/tables/index';
+import voucherRoutes from './routes/vouchers/index';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** still answered when MAINTENANCE=1 */
+    maintenanceExempt?: boolean;
+  }
+}
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export type BuildAppOptions = {
+  /** overrides on top of the validated environment */
+  config?: Partial<Config>;
+  /** an already opened database (tests); otherwise opened from config: DATABASE_URL, else PGlite in DATA_DIR */
+  database?: Database;
+  rules?: BusinessRules;
+  /** the clock for business rules and tokens (tests move it) */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres({ connectionString: config.databaseUrl, poolSize: config.databasePoolSize })
+    : openPglite({ dataDir: config.dataDir });
+}
+
+/**
+ * The restaurant API as a ready Fastify instance, every route under /api. It does not listen: `src/server.ts`
+ * does for the API alone, and the composed site dispatches /api requests to it.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const loaded = loadConfig();
+  const config: Config = { ...loaded.config, ...options.config };
+  const now = options.now ?? (() => new Date());
+  const rules = options.rules ?? defaultRules;
+
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent' || config.nodeEnv === 'test'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    // query strings like ?page=2 arrive as strings: coerce them to the schema's numbers; strip unknown keys
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  for (const warning of loaded.warnings) app.log.warn(warning);
+
+  const database = options.database ?? (await openDatabase(config));
+  app.addHook('onClose', async () => database.close());
+  try {
+    if (await seedIfEmpty(database.db, now())) app.log.info('seeded an empty database');
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  const cache = new ResponseCache();
+  const deps: RouteDeps = {
+    repos: createRepositories(database.db, rules, {
+      ttlSeconds: config.refreshTokenTtl,
+      graceSeconds: config.refreshGraceSeconds,
+    }),
+    rules,
+    cache,
+    config,
+    engine: database.engine,
+    version,
+    now,
+  };
+
+  // Everything lives in one encapsulated /api context, so a host server (the composed site) that dispatches to
+  // this instance never inherits its hooks, CSP or error handling.
+  await app.register(
+    async (api) => {
+      registerErrorHandling(api);
+      api.addSchema(ErrorResponse);
+      await api.register(helmet, {
+        // JSON API: the strictest policy; Swagger UI gets its own below
+        contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      });
+      await api.register(cors, {
+        origin: config.corsOrigins,
+        credentials: true,
+        methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        maxAge: 600,
+      });
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} s`,
+          code: 'RATE_LIMITED',
+        }),
+      });
+      if (config.maintenance) {
+        api.addHook('onRequest', async (request, reply) => {
+          if (request.routeOptions.config.maintenanceExempt) return;
+          return reply
+            .code(503)
+            .header('retry-after', '300')
+            .send({ message: 'The restaurant site is under maintenance: back soon', code: 'MAINTENANCE' });
+        });
+      }
+      await api.register(authPlugin, { jwtSecret: config.jwtSecret, now });
+      await api.register(responseCachePlugin, { cache });
+      await api.register(swagger, {
+        openapi: {
+          openapi: '3.1.0',
+          info: {
+            title: 'Nhà Hàng Sen – restaurant API',
+            version,
+            description: 'Menu, combos, vouchers, reviews, cart, floor plans and table reservations. Success: `{ data }`; lists: `{ data: { items, page, size, total } }`; failure: `{ message, code, details? }`.',
+          },
+          servers: [{ url: '/' }],
+          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        },
+      });
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        uiConfig: { docExpansion: 'list', deepLinking: true },
+      });
+      for (const routes of [healthRoutes, authRoutes, menuRoutes, comboRoutes, voucherRoutes, reviewRoutes, cartRoutes, tableRoutes]) {
+        await api.register(routes, deps);
+      }
+      await api.register(imagesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,48 @@
+/**
+ * The restaurant's booking rules: the one place to change them. Every reservation route reads from here, and
+ * `GET /api/public/restaurant-table/booking-rules` publishes them so front ends build their pickers from the same
+ * numbers.
+ *
+ * - Times are wall-clock times in the restaurant's zone (Vietnam has no daylight saving, so a fixed UTC offset
+ *   converts them exactly).
+ * - A booking starts on the slot grid, lasts between the minimum and maximum duration (also on the grid) and must
+ *   end by closing time on the same day.
+ * - It can be made from now up to `bookingWindowDays` ahead, for `minGuests`-`maxGuests` people, never more people
+ *   than the chosen tables seat, on at most `maxTablesPerBooking` tables of one floor.
+ * - The diner who made it can cancel it until `cancellationCutoffMinutes` before it starts.
+ * - Two confirmed bookings never share a table at the same time: the database's exclusion constraint decides.
+ */
+export type OpeningHours = { open: string; close: string } | null;
+
+export type BusinessRules = {
+  timeZone: string;
+  utcOffsetMinutes: number;
+  /** index 0 = Sunday ... 6 = Saturday; null = closed that day */
+  openingHours: readonly [OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours];
+  slotMinutes: number;
+  minDurationMinutes: number;
+  maxDurationMinutes: number;
+  defaultDurationMinutes: number;
+  bookingWindowDays: number;
+  minGuests: number;
+  maxGuests: number;
+  maxTablesPerBooking: number;
+  cancellationCutoffMinutes: number;
+};
+
+const everyDay = { open: '10:00', close: '22:00' } as const;
+
+export const businessRules: BusinessRules = {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  utcOffsetMinutes: 7 * 60,
+  openingHours: [everyDay, everyDay, everyDay, everyDay, everyDay, everyDay, everyDay],
+  slotMinutes: 15,
+  minDurationMinutes: 30,
+  maxDurationMinutes: 240,
+  defaultDurationMinutes: 90,
+  bookingWindowDays: 60,
+  minGuests: 1,
+  maxGuests: 20,
+  maxTablesPerBooking: 4,
+  cancellationCutoffMinutes: 120,
+};

@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  // stored lower-cased so the unique index is case-insensitive without citext
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  // null for seeded reviewer profiles that cannot sign in
+  passwordHash: text('password_hash'),
+  fullName: varchar('full_name', { length: 100 }).notNull(),
+  phone: varchar('phone', { length: 24 }),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    // sha256 of the opaque token: a database leak does not hand out sessions
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const foodCategories = pgTable('food_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull(),
+  englishName: varchar('english_name', { length: 100 }).notNull(),
+  slug: varchar('slug', { length: 100 }).notNull().unique(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const foods = pgTable(
+  'foods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => foodCategories.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    englishName: varchar('english_name', { length: 120 }).notNull(),
+    // accent-free lower-case "name englishName" so search works typed with or without Vietnamese diacritics
+    searchText: text('search_text').notNull(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    description: text('description').notNull(),
+    descriptionVi: text('description_vi').notNull(),
+    price: integer('price').notNull(),
+    imageUrl: text('image_url').notNull(),
+    spicyLevel: smallint('spicy_level').notNull().default(0),
+    vegetarian: boolean('vegetarian').notNull().default(false),
+    available: boolean('available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('foods_category_idx').on(t.categoryId, t.sortOrder),
+    check('foods_price_positive', sql`${t.price} > 0`),
+    check('foods_spicy_range', sql`${t.spicyLevel} between 0 and 3`),
+  ],
+);
+
+export const combos = pgTable(
+  'combos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 120 }).notNull(),
+    englishName: varchar('english_name', { length: 120 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    description: text('description').notNull(),
+    descriptionVi: text('description_vi').notNull(),
+    price: integer('price').notNull(),
+    serves: smallint('serves').notNull(),
+    imageUrl: text('image_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('combos_price_positive', sql`${t.price} > 0`)],
+);
+
+export const comboItems = pgTable(
+  'combo_items',
+  {
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => combos.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id),
+    quantity: smallint('quantity').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.foodId] }),
+    index('combo_items_food_idx').on(t.foodId),
+    check('combo_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    discountType: varchar('discount_type', { length: 10, enum: ['PERCENT', 'FIXED'] }).notNull(),
+    discountValue: integer('discount_value').notNull(),
+    maxDiscount: integer('max_discount'),
+    minOrderValue: integer('min_order_value').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }).notNull(),
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+  },
+  (t) => [
+    check('vouchers_type', sql`${t.discountType} in ('PERCENT', 'FIXED')`),
+    check(
+      'vouchers_value',
+      sql`${t.discountValue} > 0 and (${t.discountType} = 'FIXED' or ${t.discountValue} <= 100)`,
+    ),
+    check('vouchers_window', sql`${t.validTo} > ${t.validFrom}`),
+    check('vouchers_usage', sql`${t.usageLimit} is null or ${t.usageCount} <= ${t.usageLimit}`),
+  ],
+);
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redeemedAt: createdAt(),
+  },
+  (t) => [index('voucher_redemptions_user_idx').on(t.userId, t.voucherId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // one review per diner: posting again replaces it
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_rating_idx').on(t.rating, t.createdAt),
+  ],
+);
+
+export const carts = pgTable('carts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 5, enum: ['FOOD', 'COMBO'] }).notNull(),
+    foodId: integer('food_id').references(() => foods.id),
+    comboId: integer('combo_id').references(() => combos.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'cart_items_kind',
+      sql`(${t.type} = 'FOOD' and ${t.foodId} is not null and ${t.comboId} is null) or (${t.type} = 'COMBO' and ${t.comboId} is not null and ${t.foodId} is null)`,
+    ),
+    // the per-line limit lives here so a merge that would overflow it fails atomically
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+    uniqueIndex('cart_items_food_unique').on(t.cartId, t.foodId).where(sql`${t.foodId} is not null`),
+    uniqueIndex('cart_items_combo_unique').on(t.cartId, t.comboId).where(sql`${t.comboId} is not null`),
+  ],
+);
+
+export const floors = pgTable('floors', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 80 }).notNull(),
+  level: smallint('level').notNull(),
+  description: text('description').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});
+
+export const restaurantTables = pgTable(
+  'restaurant_tables',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    floorId: integer('floor_id')
+      .notNull()
+      .references(() => floors.id),
+    code: varchar('code', { length: 10 }).notNull().unique(),
+    capacity: smallint('capacity').notNull(),
+    shape: varchar('shape', { length: 10, enum: ['ROUND', 'SQUARE', 'RECTANGLE'] }).notNull(),
+    zone: varchar('zone', { length: 60 }).notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    width: real('width').notNull(),
+    height: real('height').notNull(),
+    rotation: real('rotation').notNull().default(0),
+  },
+  (t) => [
+    index('restaurant_tables_floor_idx').on(t.floorId),
+    check('restaurant_tables_capacity', sql`${t.capacity} between 1 and 20`),
+  ],
+);
+
+export const seats = pgTable(
+  'seats',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 10 }).notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    angle: real('angle').notNull(),
+  },
+  (t) => [index('seats_table_idx').on(t.tableId)],
+);
+
+/** Pairs of tables that staff can push together; stored once with the smaller id first. */
+export const tableAdjacency = pgTable(
+  'table_adjacency',
+  {
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+    adjacentTableId: integer('adjacent_table_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableId, t.adjacentTableId] }),
+    check('table_adjacency_ordered', sql`${t.tableId} < ${t.adjacentTableId}`),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    floorId: integer('floor_id')
+      .notNull()
+      .references(() => floors.id),
+    reservationDate: date('reservation_date', { mode: 'string' }).notNull(),
+    reservationTime: varchar('reservation_time', { length: 5 }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    guests: smallint('guests').notNull(),
+    contactName: varchar('contact_name', { length: 100 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 24 }).notNull(),
+    note: text('note'),
+    status: varchar('status', { length: 10, enum: ['confirmed', 'cancelled'] })
+      .notNull()
+      .default('confirmed'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('reservations_user_idx').on(t.userId, t.startAt),
+    check('reservations_status', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check('reservations_time_order', sql`${t.endAt} > ${t.startAt}`),
+    check('reservations_guests', sql`${t.guests} between 1 and 100`),
+  ],
+);
+
+/**
+ * One row per booked table. Time range and status are copied from the reservation because the exclusion
+ * constraint that forbids overlapping confirmed bookings of a table (custom migration) can only see one table.
+ */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => restaurantTables.id),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: varchar('status', { length: 10, enum: ['confirmed', 'cancelled'] })
+      .notNull()
+      .default('confirmed'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.tableId] }),
+    index('reservation_tables_table_time_idx').on(t.tableId, t.startAt),
+    check('reservation_tables_status', sql`${t.status} in ('confirmed', 'cancelled')`),
+  ],
+);

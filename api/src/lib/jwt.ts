@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// HS256 JWTs with node:crypto: the access token only needs sign + verify of a few claims, so no dependency.
+
+type AccessClaims = { sub: string; iat: number; exp: number; typ: 'access' };
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function signature(input: string, secret: string) {
+  return createHmac('sha256', secret).update(input).digest();
+}
+
+export function signAccessToken(userId: number, secret: string, ttlSeconds: number, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
+  const claims: AccessClaims = { sub: String(userId), iat, exp: iat + ttlSeconds, typ: 'access' };
+  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${body}.${signature(body, secret).toString('base64url')}`;
+}
+
+export type VerifyResult = { ok: true; userId: number } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+
+export function verifyAccessToken(token: string, secret: string, now = Date.now()): VerifyResult {
+  const parts = token.split('.');
+  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
+  const [header, payload, sig] = parts as [string, string, string];
+  if (header !== HEADER) return { ok: false, reason: 'malformed' };
+  const expected = signature(`${header}.${payload}`, secret);
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+  let claims: Partial<AccessClaims>;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AccessClaims>;
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const userId = Number(claims.sub);
+  if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof claims.exp !== 'number') {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (claims.exp <= Math.floor(now / 1000)) return { ok: false, reason: 'expired' };
+  return { ok: true, userId };
+}

@@ -1,0 +1,74 @@
+import type { BusinessRules } from '../business-rules';
+import { badRequest } from './errors';
+
+export type SlotInput = { reservationDate: string; reservationTime: string; estimatedDuration: number };
+export type Slot = SlotInput & { startAt: Date; endAt: Date };
+
+const MINUTE = 60_000;
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** The restaurant-local calendar date (YYYY-MM-DD) of an instant. */
+export function localDateOf(instant: Date, rules: BusinessRules): string {
+  return new Date(instant.getTime() + rules.utcOffsetMinutes * MINUTE).toISOString().slice(0, 10);
+}
+
+/** The instant a restaurant-local date and time denote. */
+export function instantOf(date: string, time: string, rules: BusinessRules): Date {
+  return new Date(Date.parse(`${date}T${time}:00.000Z`) - rules.utcOffsetMinutes * MINUTE);
+}
+
+/**
+ * Checks a requested slot against the business rules and turns it into an instant range.
+ * Every failure is a 400 with its own code, so the client can say exactly what is wrong.
+ */
+export function resolveSlot(input: SlotInput, rules: BusinessRules, now: Date): Slot {
+  const { reservationDate, reservationTime, estimatedDuration } = input;
+  const day = new Date(`${reservationDate}T00:00:00.000Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== reservationDate) {
+    throw badRequest('INVALID_DATE', `${reservationDate} is not a calendar date`);
+  }
+  const start = minutesOf(reservationTime);
+  if (start % rules.slotMinutes !== 0) {
+    throw badRequest('OFF_SLOT_GRID', `Bookings start every ${rules.slotMinutes} minutes (e.g. 19:00, 19:15)`);
+  }
+  if (
+    estimatedDuration < rules.minDurationMinutes ||
+    estimatedDuration > rules.maxDurationMinutes ||
+    estimatedDuration % rules.slotMinutes !== 0
+  ) {
+    throw badRequest(
+      'INVALID_DURATION',
+      `Duration must be ${rules.minDurationMinutes}-${rules.maxDurationMinutes} minutes in steps of ${rules.slotMinutes}`,
+    );
+  }
+  const hours = rules.openingHours[day.getUTCDay()];
+  if (!hours) throw badRequest('CLOSED', `The restaurant is closed on ${reservationDate}`);
+  const open = minutesOf(hours.open);
+  const close = minutesOf(hours.close);
+  if (start < open || start + estimatedDuration > close) {
+    throw badRequest(
+      'OUTSIDE_OPENING_HOURS',
+      `Bookings must start at or after ${hours.open} and end by ${hours.close}`,
+    );
+  }
+  const startAt = instantOf(reservationDate, reservationTime, rules);
+  const endAt = new Date(startAt.getTime() + estimatedDuration * MINUTE);
+  if (startAt.getTime() <= now.getTime()) throw badRequest('IN_THE_PAST', 'That time has already passed');
+  if (startAt.getTime() > now.getTime() + rules.bookingWindowDays * 24 * 60 * MINUTE) {
+    throw badRequest('OUTSIDE_BOOKING_WINDOW', `Bookings open at most ${rules.bookingWindowDays} days ahead`);
+  }
+  return { reservationDate, reservationTime, estimatedDuration, startAt, endAt };
+}
+
+export function checkGuests(guests: number, rules: BusinessRules) {
+  if (guests < rules.minGuests || guests > rules.maxGuests) {
+    throw badRequest(
+      'INVALID_GUESTS',
+      `Online bookings are for ${rules.minGuests}-${rules.maxGuests} guests; call us for larger groups`,
+    );
+  }
+}

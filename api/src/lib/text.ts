@@ -1,0 +1,11 @@
+/** Lower-case, accent-free form of Vietnamese text ("Phở bò" -> "pho bo"), so searches work without diacritics. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

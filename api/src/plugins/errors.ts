@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, SQLSTATE, sqlState } from '../lib/errors';
+
+type ErrorBody = { message: string; code: string; details?: Array<{ path: string; message: string }> };
+
+/** Fastify's own client-error codes worth a precise answer (everything else 4xx keeps its status and code). */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid content length' },
+};
+
+/**
+ * One error shape for the whole API: `{ message, code }` (+ `details` for validation). Client mistakes are 4xx with
+ * a useful message; anything unexpected is logged in full and answered with a bare 500 that reveals nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setSchemaErrorFormatter((errors, dataVar) => {
+    const error = new Error(`Invalid ${dataVar}`) as FastifyError & { details?: ErrorBody['details'] };
+    error.details = errors.map((e) => {
+      const missing = e.keyword === 'required' && typeof e.params.missingProperty === 'string';
+      const path = `${dataVar}${e.instancePath.replaceAll('/', '.')}${missing ? `.${String(e.params.missingProperty)}` : ''}`;
+      return { path, message: e.message ?? 'is invalid' };
+    });
+    return error;
+  });
+
+  app.setErrorHandler((error: FastifyError & { details?: ErrorBody['details'] }, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { message: error.message, code: error.code };
+    } else if (error.validation) {
+      status = 400;
+      const details =
+        error.details ?? error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is invalid' }));
+      const first = details[0];
+      body = {
+        message: first ? `${error.message}: ${first.path} ${first.message}` : error.message,
+        code: 'VALIDATION_ERROR',
+        details,
+      };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { message: 'Too many attempts: wait a minute and try again', code: 'RATE_LIMITED' };
+    } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
+      const known = FASTIFY_CLIENT_ERRORS[error.code]!;
+      status = known.status;
+      body = { message: known.message, code: known.code };
+    } else if (sqlState(error) === SQLSTATE.exclusionViolation) {
+      // a safety net: repositories translate this themselves with a specific message
+      status = 409;
+      body = { message: 'That table is already booked for this time', code: 'SLOT_TAKEN' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { message: error.message, code: error.code ?? 'BAD_REQUEST' };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { message: 'Internal server error', code: 'INTERNAL_ERROR' };
+    }
+    if (status >= 500 && error instanceof AppError) request.log.error({ err: error }, 'server error');
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'ROUTE_NOT_FOUND' }),
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResponseCache, etagOf } from '../lib/response-cache';
+
+export type RouteCacheConfig = {
+  /** writes drop every entry carrying one of these tags */
+  tags: readonly string[];
+  /** how long this instance keeps the answer */
+  ttlSeconds: number;
+  /** Cache-Control max-age for browsers and proxies; 0 = revalidate with the ETag every time */
+  browserMaxAge: number;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: RouteCacheConfig;
+  }
+}
+
+const servedFromCache = new WeakSet<FastifyRequest>();
+
+function cacheControl(c: RouteCacheConfig) {
+  return c.browserMaxAge > 0 ? `public, max-age=${c.browserMaxAge}` : 'public, no-cache';
+}
+
+function notModified(request: FastifyRequest, etag: string) {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Read-mostly GET routes opt in with `config: { cache }`. A hit is answered in onRequest, before validation and the
+ * database, which is what keeps PGlite (single-threaded, in-process) from starving other requests. Every cached
+ * answer carries an ETag; a matching If-None-Match gets 304.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { cache: ResponseCache }) => {
+    const { cache } = options;
+    app.addHook('onRequest', async (request, reply) => {
+      const config = request.routeOptions.config.cache;
+      if (!config || request.method !== 'GET') return;
+      const entry = cache.get(request.url);
+      if (!entry) return;
+      servedFromCache.add(request);
+      reply.header('etag', entry.etag).header('cache-control', cacheControl(config)).header('x-cache', 'HIT');
+      if (notModified(request, entry.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const config = request.routeOptions.config.cache;
+      if (!config || request.method !== 'GET' || servedFromCache.has(request)) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const etag = config.ttlSeconds > 0 ? cache.set(request.url, payload, config.ttlSeconds, config.tags).etag : etagOf(payload);
+      reply.header('etag', etag).header('cache-control', cacheControl(config)).header('x-cache', 'MISS');
+      if (notModified(request, etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'response-cache' },
+);

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  Combo,
+  ComboDetail,
+  Food,
+  FoodCategory,
+  FoodDetail,
+  FoodsQuery,
+} from '@restaurant/shared/contracts';
+import type { Db } from '../db/index';
+import { comboItems, combos, foodCategories, foods } from '../db/schema';
+import { foldText } from '../lib/text';
+
+const foodColumns = {
+  id: foods.id,
+  categoryId: foods.categoryId,
+  categoryName: foodCategories.name,
+  name: foods.name,
+  englishName: foods.englishName,
+  slug: foods.slug,
+  description: foods.description,
+  descriptionVi: foods.descriptionVi,
+  price: foods.price,
+  imageUrl: foods.imageUrl,
+  spicyLevel: foods.spicyLevel,
+  vegetarian: foods.vegetarian,
+  available: foods.available,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type Paged<T> = { items: T[]; total: number };
+
+export function createMenuRepository(db: Db) {
+  /** Combo price list with what the dishes would cost one by one. */
+  async function comboRows(where?: SQL) {
+    const originalPrice = sql<number>`coalesce(sum(${foods.price} * ${comboItems.quantity}), 0)::int`;
+    return db
+      .select({
+        id: combos.id,
+        name: combos.name,
+        englishName: combos.englishName,
+        slug: combos.slug,
+        description: combos.description,
+        descriptionVi: combos.descriptionVi,
+        price: combos.price,
+        serves: combos.serves,
+        imageUrl: combos.imageUrl,
+        originalPrice,
+        itemCount: sql<number>`coalesce(sum(${comboItems.quantity}), 0)::int`,
+      })
+      .from(combos)
+      .leftJoin(comboItems, eq(comboItems.comboId, combos.id))
+      .leftJoin(foods, eq(foods.id, comboItems.foodId))
+      .where(where)
+      .groupBy(combos.id)
+      .orderBy(asc(combos.sortOrder), asc(combos.id));
+  }
+
+  return {
+    async listCategories(): Promise<FoodCategory[]> {
+      return db
+        .select({
+          id: foodCategories.id,
+          name: foodCategories.name,
+          englishName: foodCategories.englishName,
+          slug: foodCategories.slug,
+          description: foodCategories.description,
+          imageUrl: foodCategories.imageUrl,
+          foodCount: sql<number>`count(${foods.id})::int`,
+        })
+        .from(foodCategories)
+        .leftJoin(foods, eq(foods.categoryId, foodCategories.id))
+        .groupBy(foodCategories.id)
+        .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id));
+    },
+
+    async categoryExists(id: number) {
+      const [row] = await db.select({ id: foodCategories.id }).from(foodCategories).where(eq(foodCategories.id, id));
+      return Boolean(row);
+    },
+
+    async listFoods(query: Required<Pick<FoodsQuery, 'page' | 'size'>> & FoodsQuery): Promise<Paged<Food>> {
+      const filters: SQL[] = [];
+      if (query.categoryId) filters.push(eq(foods.categoryId, query.categoryId));
+      const search = query.search ? foldText(query.search) : '';
+      if (search) filters.push(ilike(foods.searchText, `%${escapeLike(search)}%`));
+      const where = filters.length ? and(...filters) : undefined;
+      const order =
+        query.sort === 'name_asc'
+          ? [asc(foods.name), asc(foods.id)]
+          : query.sort === 'name_desc'
+            ? [desc(foods.name), asc(foods.id)]
+            : query.sort === 'price_asc'
+              ? [asc(foods.price), asc(foods.id)]
+              : query.sort === 'price_desc'
+                ? [desc(foods.price), asc(foods.id)]
+                : [asc(foodCategories.sortOrder), asc(foods.sortOrder), asc(foods.id)];
+      const [items, [totalRow]] = await Promise.all([
+        db
+          .select(foodColumns)
+          .from(foods)
+          .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+          .where(where)
+          .orderBy(...order)
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        db.select({ n: count() }).from(foods).where(where),
+      ]);
+      return { items, total: totalRow?.n ?? 0 };
+    },
+
+    async findFood(id: number): Promise<FoodDetail | undefined> {
+      const [food] = await db
+        .select({ ...foodColumns, categoryEnglishName: foodCategories.englishName })
+        .from(foods)
+        .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+        .where(eq(foods.id, id));
+      if (!food) return undefined;
+      const inCombos = await db
+        .select({ id: combos.id, name: combos.name })
+        .from(comboItems)
+        .innerJoin(combos, eq(combos.id, comboItems.comboId))
+        .where(eq(comboItems.foodId, id))
+        .orderBy(asc(combos.sortOrder));
+      const { categoryEnglishName, ...rest } = food;
+      return {
+        ...rest,
+        category: { id: food.categoryId, name: food.categoryName, englishName: categoryEnglishName },
+        combos: inCombos,
+      };
+    },
+
+    async findFoodsByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select(foodColumns).from(foods).innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId)).where(inArray(foods.id, ids));
+    },
+
+    async listCombos(page: number, size: number): Promise<Paged<Combo>> {
+      const all = await comboRows();
+      return { items: all.slice((page - 1) * size, page * size), total: all.length };
+    },
+
+    async findCombo(id: number): Promise<ComboDetail | undefined> {
+      const [combo] = await comboRows(eq(combos.id, id));
+      if (!combo) return undefined;
+      const items = await db
+        .select({
+          foodId: foods.id,
+          name: foods.name,
+          englishName: foods.englishName,
+          quantity: comboItems.quantity,
+          price: foods.price,
+          imageUrl: foods.imageUrl,
+        })
+        .from(comboItems)
+        .innerJoin(foods, eq(foods.id, comboItems.foodId))
+        .where(eq(comboItems.comboId, id))
+        .orderBy(asc(foods.sortOrder));
+      return { ...combo, items };
+    },
+  };
+}
+
+export type MenuRepository = ReturnType<typeof createMenuRepository>;

@@ -1,0 +1,184 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Reservation, ReservationStatus } from '@restaurant/shared/contracts';
+import type { BusinessRules } from '../business-rules';
+import type { Db } from '../db/index';
+import { floors, reservationTables, reservations, restaurantTables } from '../db/schema';
+import { SQLSTATE, badRequest, conflict, constraintName, notFound, sqlState } from '../lib/errors';
+import { reservationCode } from '../lib/reservation-code';
+import type { Slot } from '../lib/slot';
+import type { Paged } from './menu-repository';
+import { connectedSets, type TableRepository } from './table-repository';
+
+type ReservationRow = typeof reservations.$inferSelect;
+
+export type NewReservation = {
+  tableIds: number[];
+  guests: number;
+  contactName: string;
+  contactPhone: string;
+  note?: string | undefined;
+};
+
+export function createReservationRepository(db: Db, tables: TableRepository, rules: BusinessRules) {
+  async function present(rows: ReservationRow[], now: Date): Promise<Reservation[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const [links, floorRows] = await Promise.all([
+      db
+        .select({
+          reservationId: reservationTables.reservationId,
+          id: restaurantTables.id,
+          code: restaurantTables.code,
+          capacity: restaurantTables.capacity,
+        })
+        .from(reservationTables)
+        .innerJoin(restaurantTables, eq(restaurantTables.id, reservationTables.tableId))
+        .where(inArray(reservationTables.reservationId, ids)),
+      db.select({ id: floors.id, name: floors.name }).from(floors),
+    ]);
+    const floorName = new Map(floorRows.map((f) => [f.id, f.name]));
+    const cutoff = rules.cancellationCutoffMinutes * 60_000;
+    return rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      status: r.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED',
+      reservationDate: r.reservationDate,
+      reservationTime: r.reservationTime,
+      estimatedDuration: r.durationMinutes,
+      startAt: r.startAt.toISOString(),
+      endAt: r.endAt.toISOString(),
+      guests: r.guests,
+      contactName: r.contactName,
+      contactPhone: r.contactPhone,
+      note: r.note,
+      floor: { id: r.floorId, name: floorName.get(r.floorId) ?? '' },
+      tables: links
+        .filter((l) => l.reservationId === r.id)
+        .map(({ id, code, capacity }) => ({ id, code, capacity }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+      canCancel: r.status === 'confirmed' && r.startAt.getTime() - now.getTime() >= cutoff,
+      createdAt: r.createdAt.toISOString(),
+      cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+    }));
+  }
+
+  async function findOwned(userId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
+    // another diner's booking is indistinguishable from a missing one
+    if (!row) throw notFound('Reservation');
+    return row;
+  }
+
+  return {
+    /**
+     * Books the tables for the slot. The checks here give precise 400s; whether the tables are free is decided by
+     * the exclusion constraint at insert time, so of any number of simultaneous requests exactly one wins.
+     */
+    async create(userId: number, input: NewReservation, slot: Slot, now: Date): Promise<Reservation> {
+      const found = await tables.tablesByIds(input.tableIds);
+      if (found.length !== input.tableIds.length) throw notFound('Table');
+      const floorIds = new Set(found.map((t) => t.floorId));
+      if (floorIds.size > 1) throw badRequest('TABLES_ON_DIFFERENT_FLOORS', 'Choose tables on one floor');
+      const floorId = found[0]!.floorId;
+      if (found.length > 1) {
+        const neighbours = await tables.adjacency(floorId);
+        const ids = found.map((t) => t.id).sort((a, b) => a - b);
+        const inside = new Map(ids.map((id) => [id, (neighbours.get(id) ?? []).filter((n) => ids.includes(n))]));
+        const joined = connectedSets(ids, inside, ids.length).some((s) => s.length === ids.length);
+        if (!joined) throw badRequest('TABLES_NOT_ADJACENT', 'Combined tables must stand next to each other');
+      }
+      const capacity = found.reduce((n, t) => n + t.capacity, 0);
+      if (input.guests > capacity) {
+        throw badRequest('NOT_ENOUGH_SEATS', `These tables seat ${capacity}; choose more tables for ${input.guests} guests`);
+      }
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const id = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(reservations)
+              .values({
+                code: reservationCode(slot.reservationDate),
+                userId,
+                floorId,
+                reservationDate: slot.reservationDate,
+                reservationTime: slot.reservationTime,
+                durationMinutes: slot.estimatedDuration,
+                startAt: slot.startAt,
+                endAt: slot.endAt,
+                guests: input.guests,
+                contactName: input.contactName.trim(),
+                contactPhone: input.contactPhone.trim(),
+                note: input.note?.trim() || null,
+                createdAt: now,
+              })
+              .returning({ id: reservations.id });
+            await tx.insert(reservationTables).values(
+              found.map((t) => ({ reservationId: row!.id, tableId: t.id, startAt: slot.startAt, endAt: slot.endAt })),
+            );
+            return row!.id;
+          });
+          const [created] = await db.select().from(reservations).where(eq(reservations.id, id));
+          return (await present([created!], now))[0]!;
+        } catch (error) {
+          const state = sqlState(error);
+          if (state === SQLSTATE.exclusionViolation) {
+            throw conflict('SLOT_TAKEN', 'One of these tables is already booked at that time: choose another time or table');
+          }
+          // a random code collided: draw another
+          if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5) continue;
+          throw error;
+        }
+      }
+    },
+
+    async listMine(userId: number, page: number, size: number, status: ReservationStatus | undefined, now: Date): Promise<Paged<Reservation>> {
+      const where = and(
+        eq(reservations.userId, userId),
+        status ? eq(reservations.status, status === 'CONFIRMED' ? 'confirmed' : 'cancelled') : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(reservations)
+          .where(where)
+          .orderBy(desc(reservations.startAt), desc(reservations.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(reservations).where(where),
+      ]);
+      return { items: await present(rows, now), total: total?.n ?? 0 };
+    },
+
+    async findMine(userId: number, id: number, now: Date): Promise<Reservation> {
+      return (await present([await findOwned(userId, id)], now))[0]!;
+    },
+
+    async cancel(userId: number, id: number, now: Date): Promise<Reservation> {
+      const row = await findOwned(userId, id);
+      if (row.status !== 'confirmed') throw conflict('ALREADY_CANCELLED', 'This reservation is already cancelled');
+      if (row.startAt.getTime() - now.getTime() < rules.cancellationCutoffMinutes * 60_000) {
+        throw badRequest(
+          'CANCELLATION_TOO_LATE',
+          `Reservations can be cancelled online up to ${rules.cancellationCutoffMinutes / 60} hours before they start; please call us`,
+        );
+      }
+      const changed = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(reservations)
+          .set({ status: 'cancelled', cancelledAt: now })
+          .where(and(eq(reservations.id, id), eq(reservations.status, 'confirmed')))
+          .returning({ id: reservations.id });
+        if (!updated.length) return false;
+        await tx.update(reservationTables).set({ status: 'cancelled' }).where(eq(reservationTables.reservationId, id));
+        return true;
+      });
+      if (!changed) throw conflict('ALREADY_CANCELLED', 'This reservation is already cancelled');
+      return this.findMine(userId, id, now);
+    },
+  };
+}
+
+export type ReservationRepository = ReturnType<typeof createReservationRepository>;

@@ -1,0 +1,201 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Floor, FloorDetail, SeatSuggestion, TableAvailability, TableShape } from '@restaurant/shared/contracts';
+import type { Db } from '../db/index';
+import { floors, reservationTables, restaurantTables, seats, tableAdjacency } from '../db/schema';
+
+export type TableInfo = { id: number; code: string; capacity: number; floorId: number };
+
+/** Connected sets of 2..maxSize tables in an adjacency graph, each listed once (sorted ids). */
+export function connectedSets(ids: number[], neighbours: Map<number, number[]>, maxSize: number): number[][] {
+  const seen = new Set<string>();
+  const out: number[][] = [];
+  const grow = (set: number[]) => {
+    const key = [...set].sort((a, b) => a - b).join(',');
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (set.length >= 2) out.push(key.split(',').map(Number));
+    if (set.length === maxSize) return;
+    for (const id of set) for (const n of neighbours.get(id) ?? []) if (!set.includes(n)) grow([...set, n]);
+  };
+  for (const id of ids) grow([id]);
+  return out;
+}
+
+export function createTableRepository(db: Db) {
+  async function adjacency(floorId?: number) {
+    const rows = await db
+      .select({ a: tableAdjacency.tableId, b: tableAdjacency.adjacentTableId })
+      .from(tableAdjacency)
+      .innerJoin(restaurantTables, eq(restaurantTables.id, tableAdjacency.tableId))
+      .where(floorId ? eq(restaurantTables.floorId, floorId) : undefined);
+    const neighbours = new Map<number, number[]>();
+    for (const { a, b } of rows) {
+      neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
+      neighbours.set(b, [...(neighbours.get(b) ?? []), a]);
+    }
+    return neighbours;
+  }
+
+  async function listFloorsRows(): Promise<Floor[]> {
+    return db
+      .select({
+        id: floors.id,
+        name: floors.name,
+        level: floors.level,
+        description: floors.description,
+        width: floors.width,
+        height: floors.height,
+        tableCount: sql<number>`count(${restaurantTables.id})::int`,
+        seatCount: sql<number>`coalesce(sum(${restaurantTables.capacity}), 0)::int`,
+      })
+      .from(floors)
+      .leftJoin(restaurantTables, eq(restaurantTables.floorId, floors.id))
+      .groupBy(floors.id)
+      .orderBy(asc(floors.level), asc(floors.id));
+  }
+
+  return {
+    listFloors: listFloorsRows,
+
+    async findFloor(id: number) {
+      const [row] = await db.select({ id: floors.id, name: floors.name }).from(floors).where(eq(floors.id, id));
+      return row;
+    },
+
+    async floorDetail(id: number): Promise<FloorDetail | undefined> {
+      const floor = (await listFloorsRows()).find((f) => f.id === id);
+      if (!floor) return undefined;
+      const tables = await db
+        .select()
+        .from(restaurantTables)
+        .where(eq(restaurantTables.floorId, id))
+        .orderBy(asc(restaurantTables.code));
+      const seatRows = tables.length
+        ? await db
+            .select()
+            .from(seats)
+            .where(inArray(seats.tableId, tables.map((t) => t.id)))
+            .orderBy(asc(seats.id))
+        : [];
+      const neighbours = await adjacency(id);
+      return {
+        ...floor,
+        tables: tables.map((t) => ({
+          id: t.id,
+          code: t.code,
+          capacity: t.capacity,
+          shape: t.shape as TableShape,
+          zone: t.zone,
+          x: t.x,
+          y: t.y,
+          width: t.width,
+          height: t.height,
+          rotation: t.rotation,
+          adjacentTableIds: (neighbours.get(t.id) ?? []).sort((a, b) => a - b),
+          seats: seatRows
+            .filter((s) => s.tableId === t.id)
+            .map((s) => ({ id: s.id, label: s.label, x: s.x, y: s.y, angle: s.angle })),
+        })),
+      };
+    },
+
+    async tablesByIds(ids: number[]): Promise<TableInfo[]> {
+      return db
+        .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity, floorId: restaurantTables.floorId })
+        .from(restaurantTables)
+        .where(inArray(restaurantTables.id, ids));
+    },
+
+    adjacency,
+
+    /** Tables with a confirmed booking overlapping [startAt, endAt). */
+    async busyTableIds(startAt: Date, endAt: Date, tableIds?: number[]): Promise<Set<number>> {
+      const rows = await db
+        .selectDistinct({ tableId: reservationTables.tableId })
+        .from(reservationTables)
+        .where(
+          and(
+            eq(reservationTables.status, 'confirmed'),
+            lt(reservationTables.startAt, endAt),
+            gt(reservationTables.endAt, startAt),
+            tableIds ? inArray(reservationTables.tableId, tableIds) : undefined,
+          ),
+        );
+      return new Set(rows.map((r) => r.tableId));
+    },
+
+    async availability(floorId: number, startAt: Date, endAt: Date): Promise<TableAvailability[]> {
+      const tables = await db
+        .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity })
+        .from(restaurantTables)
+        .where(eq(restaurantTables.floorId, floorId))
+        .orderBy(asc(restaurantTables.code));
+      const busy = await this.busyTableIds(startAt, endAt, tables.map((t) => t.id));
+      return tables.map((t) => ({
+        tableId: t.id,
+        code: t.code,
+        capacity: t.capacity,
+        available: !busy.has(t.id),
+        freeSeats: busy.has(t.id) ? 0 : t.capacity,
+      }));
+    },
+
+    /**
+     * Ranked seating for a party: every free single table that fits, fewest spare seats first; then sets of
+     * adjacent free tables on one floor that fit together, fewest spare seats then fewest tables first. A combined
+     * set is only offered when none of its smaller connected parts would already fit.
+     */
+    async suggestions(
+      guests: number,
+      startAt: Date,
+      endAt: Date,
+      options: { floorId?: number; maxTables: number; limit: number },
+    ): Promise<SeatSuggestion[]> {
+      const [tables, allFloors, neighbours] = await Promise.all([
+        db
+          .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity, floorId: restaurantTables.floorId })
+          .from(restaurantTables)
+          .where(options.floorId ? eq(restaurantTables.floorId, options.floorId) : undefined),
+        db.select({ id: floors.id, name: floors.name, level: floors.level }).from(floors),
+        adjacency(options.floorId),
+      ]);
+      const busy = await this.busyTableIds(startAt, endAt, tables.map((t) => t.id));
+      const free = new Map(tables.filter((t) => !busy.has(t.id)).map((t) => [t.id, t]));
+      const floorById = new Map(allFloors.map((f) => [f.id, f]));
+      const describe = (set: TableInfo[]) => {
+        const seatsTotal = set.reduce((n, t) => n + t.capacity, 0);
+        const floor = floorById.get(set[0]!.floorId)!;
+        return {
+          combined: set.length > 1,
+          floor: { id: floor.id, name: floor.name },
+          level: floor.level,
+          tables: [...set].sort((a, b) => a.code.localeCompare(b.code)).map(({ id, code, capacity }) => ({ id, code, capacity })),
+          seats: seatsTotal,
+          spareSeats: seatsTotal - guests,
+        };
+      };
+      const singles = [...free.values()].filter((t) => t.capacity >= guests).map((t) => describe([t]));
+      const freeNeighbours = new Map(
+        [...free.keys()].map((id) => [id, (neighbours.get(id) ?? []).filter((n) => free.has(n))]),
+      );
+      const fits = (ids: number[]) => ids.reduce((n, id) => n + free.get(id)!.capacity, 0) >= guests;
+      const candidateSets = connectedSets([...free.keys()], freeNeighbours, options.maxTables).filter(fits);
+      const fitting = new Set(candidateSets.map((s) => s.join(',')));
+      const minimal = candidateSets.filter((set) => {
+        if (set.some((id) => free.get(id)!.capacity >= guests)) return false;
+        // a smaller connected subset that fits makes this set wasteful
+        const inside = new Map(set.map((id) => [id, (freeNeighbours.get(id) ?? []).filter((n) => set.includes(n))]));
+        return !connectedSets(set, inside, set.length - 1).some((sub) => fitting.has(sub.join(',')));
+      });
+      const combined = minimal.map((ids) => describe(ids.map((id) => free.get(id)!)));
+      const byFit = (a: ReturnType<typeof describe>, b: ReturnType<typeof describe>) =>
+        a.spareSeats - b.spareSeats || a.tables.length - b.tables.length || a.level - b.level || a.tables[0]!.code.localeCompare(b.tables[0]!.code);
+      return [...singles.sort(byFit), ...combined.sort(byFit)]
+        .slice(0, options.limit)
+        .map(({ level: _level, ...s }, i) => ({ rank: i + 1, ...s }));
+    },
+  };
+}
+
+export type TableRepository = ReturnType<typeof createTableRepository>;
+

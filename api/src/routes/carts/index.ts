@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AddToCartBody, CartResponse, UpdateCartBody, UpdateCartParams } from '@restaurant/shared/contracts';
+import { bearerSecurity } from '../../plugins/auth';
+import { badRequest } from '../../lib/errors';
+import { errors, type RouteDeps } from '../deps';
+
+const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+  const { cartRepository } = repos;
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/carts/my-cart',
+    {
+      schema: { tags: ['cart'], summary: "The signed-in diner's cart with line and grand totals", security: bearerSecurity, response: { 200: CartResponse, ...errors(401) } },
+    },
+    async (request) => ({ data: await cartRepository.getForUser(request.userId) }),
+  );
+
+  app.post(
+    '/carts/addToCart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a dish or combo; merges into the existing line for it',
+        description: '201 when a new line was created, 200 when an existing line grew. Answers the whole cart.',
+        security: bearerSecurity,
+        body: AddToCartBody,
+        response: { 200: CartResponse, 201: CartResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { type = 'FOOD', foodId, comboId, quantity } = request.body;
+      if (type === 'FOOD' && (!foodId || comboId)) {
+        throw badRequest('VALIDATION_ERROR', 'A FOOD line needs foodId (and no comboId)');
+      }
+      if (type === 'COMBO' && (!comboId || foodId)) {
+        throw badRequest('VALIDATION_ERROR', 'A COMBO line needs comboId (and no foodId)');
+      }
+      const { cart, created } = await cartRepository.add(request.userId, {
+        type,
+        foodId: type === 'FOOD' ? (foodId ?? null) : null,
+        comboId: type === 'COMBO' ? (comboId ?? null) : null,
+        quantity,
+      });
+      return reply.code(created ? 201 : 200).send({ data: cart });
+    },
+  );
+
+  app.put(
+    '/carts/updateToCart/:cartId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set a line quantity; 0 or less removes the line',
+        security: bearerSecurity,
+        params: UpdateCartParams,
+        body: UpdateCartBody,
+        response: { 200: CartResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { cartDetailId, quantity } = request.body;
+      return { data: await cartRepository.update(request.userId, request.params.cartId, cartDetailId, quantity) };
+    },
+  );
+};
+
+export default cartRoutes;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ComboDetailResponse, CombosQuery, CombosResponse, IdParams } from '@restaurant/shared/contracts';
+import { notFound } from '../../lib/errors';
+import { CACHE, errors, paged, type RouteDeps } from '../deps';
+
+const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+  const { menuRepository } = repos;
+
+  app.get(
+    '/public/combo/getCombos',
+    {
+      schema: { tags: ['menu'], summary: 'Set menus, paginated', querystring: CombosQuery, response: { 200: CombosResponse, ...errors(400) } },
+      config: { cache: CACHE.menu },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      return paged(await menuRepository.listCombos(page, size), page, size);
+    },
+  );
+
+  app.get(
+    '/public/combo/:id',
+    {
+      schema: { tags: ['menu'], summary: 'One set menu with its dishes', params: IdParams, response: { 200: ComboDetailResponse, ...errors(400, 404) } },
+      config: { cache: CACHE.menu },
+    },
+    async (request) => {
+      const combo = await menuRepository.findCombo(request.params.id);
+      if (!combo) throw notFound('Combo');
+      return { data: combo };
+    },
+  );
+};
+
+export default comboRoutes;

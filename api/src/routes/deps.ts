@@ -1,0 +1,39 @@
+import type { ErrorResponse as ErrorResponseType } from '@restaurant/shared/contracts';
+import { ErrorResponse } from '@restaurant/shared/contracts';
+import type { BusinessRules } from '../business-rules';
+import type { Config } from '../config';
+import type { Engine } from '../db/index';
+import type { ResponseCache } from '../lib/response-cache';
+import type { Repositories } from '../repositories/index';
+
+/** What every route plugin is given: explicit dependencies instead of decorators, so tests can swap any of them. */
+export type RouteDeps = {
+  repos: Repositories;
+  rules: BusinessRules;
+  cache: ResponseCache;
+  config: Config;
+  engine: Engine;
+  version: string;
+  now: () => Date;
+};
+
+/** Error answers a route documents, all `{ message, code }`. */
+export function errors<S extends 400 | 401 | 404 | 409 | 429>(...statuses: S[]): Record<S, typeof ErrorResponse> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorResponse])) as Record<S, typeof ErrorResponse>;
+}
+
+export type { ErrorResponseType };
+
+/** Page envelope from repository results. */
+export const paged = <T>(result: { items: T[]; total: number }, page: number, size: number) => ({
+  data: { items: result.items, page, size, total: result.total },
+});
+
+export const CACHE = {
+  /** menu, combos, floors: change only with a deploy or seed; browsers may keep them a minute */
+  menu: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 60 },
+  /** vouchers: "active" depends on the clock */
+  vouchers: { tags: ['vouchers'], ttlSeconds: 30, browserMaxAge: 0 },
+  /** reviews: dropped by this instance's writes; the TTL bounds what other instances show */
+  reviews: { tags: ['reviews'], ttlSeconds: 10, browserMaxAge: 0 },
+} as const;

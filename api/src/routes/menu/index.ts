@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  FoodCategoriesResponse,
+  FoodDetailResponse,
+  FoodsQuery,
+  FoodsResponse,
+  IdParams,
+} from '@restaurant/shared/contracts';
+import { notFound } from '../../lib/errors';
+import { CACHE, errors, paged, type RouteDeps } from '../deps';
+
+const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+  const { menuRepository } = repos;
+
+  app.get(
+    '/public/food-categories/getFoodCategories',
+    {
+      schema: { tags: ['menu'], summary: 'Menu categories with their dish counts', response: { 200: FoodCategoriesResponse } },
+      config: { cache: CACHE.menu },
+    },
+    async () => ({ data: await menuRepository.listCategories() }),
+  );
+
+  app.get(
+    '/public/food/getFoodsByCategory',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Dishes, optionally of one category, searched and sorted, paginated',
+        querystring: FoodsQuery,
+        response: { 200: FoodsResponse, ...errors(400, 404) },
+      },
+      config: { cache: CACHE.menu },
+    },
+    async (request) => {
+      const { categoryId, page, size } = request.query;
+      if (categoryId && !(await menuRepository.categoryExists(categoryId))) throw notFound('Category');
+      return paged(await menuRepository.listFoods(request.query), page, size);
+    },
+  );
+
+  app.get(
+    '/public/food/getFood/:id',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'One dish with its category and the combos that include it',
+        params: IdParams,
+        response: { 200: FoodDetailResponse, ...errors(400, 404) },
+      },
+      config: { cache: CACHE.menu },
+    },
+    async (request) => {
+      const food = await menuRepository.findFood(request.params.id);
+      if (!food) throw notFound('Food');
+      return { data: food };
+    },
+  );
+};
+
+export default menuRoutes;

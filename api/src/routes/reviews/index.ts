@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AverageRatingsResponse,
+  CreateReviewBody,
+  CreateReviewResponse,
+  MyReviewResponse,
+  ReviewsQuery,
+  ReviewsResponse,
+} from '@restaurant/shared/contracts';
+import { bearerSecurity } from '../../plugins/auth';
+import { badRequest } from '../../lib/errors';
+import { CACHE, errors, paged, type RouteDeps } from '../deps';
+
+const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, cache, now }) => {
+  const { reviewRepository } = repos;
+
+  app.get(
+    '/public/restaurant-review/restaurant-reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Published reviews, newest first, optionally of one star rating',
+        querystring: ReviewsQuery,
+        response: { 200: ReviewsResponse, ...errors(400) },
+      },
+      config: { cache: CACHE.reviews },
+    },
+    async (request) => {
+      const { page, size, rating } = request.query;
+      return paged(await reviewRepository.list(page, size, rating), page, size);
+    },
+  );
+
+  app.get(
+    '/public/restaurant-review/average-ratings',
+    {
+      schema: { tags: ['reviews'], summary: 'Average rating, review count and count per star', response: { 200: AverageRatingsResponse } },
+      config: { cache: CACHE.reviews },
+    },
+    async () => ({ data: await reviewRepository.averages() }),
+  );
+
+  app.get(
+    '/public/restaurant-review/my-review',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in diner's review, or null",
+        security: bearerSecurity,
+        response: { 200: MyReviewResponse, ...errors(401) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await reviewRepository.findByUser(request.userId) };
+    },
+  );
+
+  app.post(
+    '/public/restaurant-review',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Post a review (one per diner: posting again replaces it)',
+        description: '201 when created, 200 when it replaced the diner\'s earlier review.',
+        security: bearerSecurity,
+        body: CreateReviewBody,
+        response: { 200: CreateReviewResponse, 201: CreateReviewResponse, ...errors(400, 401) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const comment = request.body.comment.trim();
+      if (!comment) throw badRequest('VALIDATION_ERROR', 'Write a few words about your visit');
+      const { review, created } = await reviewRepository.upsert(request.userId, request.body.rating, comment, now());
+      cache.invalidate('reviews');
+      return reply.code(created ? 201 : 200).send({ data: review });
+    },
+  );
+};
+
+export default reviewRoutes;

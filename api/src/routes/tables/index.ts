@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AvailabilityQuery,
+  BookingRulesResponse,
+  CreateReservationBody,
+  FloorAvailabilityResponse,
+  FloorDetailResponse,
+  FloorParams,
+  FloorsResponse,
+  IdParams,
+  MyReservationsQuery,
+  MyReservationsResponse,
+  ReservationResponse,
+  SeatSuggestionsResponse,
+  SuggestionsQuery,
+} from '@restaurant/shared/contracts';
+import { bearerSecurity } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
+import { checkGuests, resolveSlot } from '../../lib/slot';
+import { CACHE, errors, paged, type RouteDeps } from '../deps';
+
+const BASE = '/public/restaurant-table';
+
+const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now }) => {
+  const { tableRepository, reservationRepository } = repos;
+
+  app.get(
+    `${BASE}/booking-rules`,
+    {
+      schema: { tags: ['tables'], summary: 'Opening hours, slot grid, durations, window, party size, cancellation cut-off', response: { 200: BookingRulesResponse } },
+      config: { cache: CACHE.menu },
+    },
+    async () => {
+      const today = rules.openingHours[new Date(now().getTime() + rules.utcOffsetMinutes * 60_000).getUTCDay()];
+      const { openingHours: _hours, utcOffsetMinutes: _offset, ...rest } = rules;
+      return {
+        data: { ...rest, openingTime: today?.open ?? '00:00', closingTime: today?.close ?? '00:00' },
+      };
+    },
+  );
+
+  app.get(
+    `${BASE}/floors`,
+    { schema: { tags: ['tables'], summary: 'Floors with table and seat counts', response: { 200: FloorsResponse } }, config: { cache: CACHE.menu } },
+    async () => ({ data: await tableRepository.listFloors() }),
+  );
+
+  app.get(
+    `${BASE}/floors/:id/details`,
+    {
+      schema: {
+        tags: ['tables'],
+        summary: 'Floor plan: tables with shape, position, size, rotation, seats and neighbours',
+        params: IdParams,
+        response: { 200: FloorDetailResponse, ...errors(400, 404) },
+      },
+      config: { cache: CACHE.menu },
+    },
+    async (request) => {
+      const floor = await tableRepository.floorDetail(request.params.id);
+      if (!floor) throw notFound('Floor');
+      return { data: floor };
+    },
+  );
+
+  app.get(
+    `${BASE}/floors/:floorId/availability`,
+    {
+      schema: {
+        tags: ['tables'],
+        summary: 'Which tables of a floor are free for a slot',
+        params: FloorParams,
+        querystring: AvailabilityQuery,
+        response: { 200: FloorAvailabilityResponse, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const slot = resolveSlot(request.query, rules, now());
+      if (!(await tableRepository.findFloor(request.params.floorId))) throw notFound('Floor');
+      const tables = await tableRepository.availability(request.params.floorId, slot.startAt, slot.endAt);
+      return {
+        data: {
+          floorId: request.params.floorId,
+          reservationDate: slot.reservationDate,
+          reservationTime: slot.reservationTime,
+          estimatedDuration: slot.estimatedDuration,
+          startAt: slot.startAt.toISOString(),
+          endAt: slot.endAt.toISOString(),
+          freeSeats: tables.reduce((n, t) => n + t.freeSeats, 0),
+          tables,
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${BASE}/seats/suggestions`,
+    {
+      schema: {
+        tags: ['tables'],
+        summary: 'Ranked seating for a party: best single tables first, then adjacent tables combined',
+        querystring: SuggestionsQuery,
+        response: { 200: SeatSuggestionsResponse, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const { guests, floorId } = request.query;
+      checkGuests(guests, rules);
+      const slot = resolveSlot(request.query, rules, now());
+      if (floorId && !(await tableRepository.findFloor(floorId))) throw notFound('Floor');
+      const data = await tableRepository.suggestions(guests, slot.startAt, slot.endAt, {
+        floorId,
+        maxTables: rules.maxTablesPerBooking,
+        limit: 10,
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    `${BASE}/reservations`,
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Book one table, or several adjacent tables on one floor',
+        security: bearerSecurity,
+        body: CreateReservationBody,
+        response: { 201: ReservationResponse, ...errors(400, 401, 404, 409) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const body = request.body;
+      checkGuests(body.guests, rules);
+      const at = now();
+      const slot = resolveSlot(body, rules, at);
+      const reservation = await reservationRepository.create(request.userId, body, slot, at);
+      return reply.code(201).send({ data: reservation });
+    },
+  );
+
+  app.get(
+    `${BASE}/reservations/my`,
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: "The signed-in diner's reservations, latest first",
+        security: bearerSecurity,
+        querystring: MyReservationsQuery,
+        response: { 200: MyReservationsResponse, ...errors(400, 401) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { page, size, status } = request.query;
+      return paged(await reservationRepository.listMine(request.userId, page, size, status, now()), page, size);
+    },
+  );
+
+  app.get(
+    `${BASE}/reservations/:id`,
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'One of the diner\'s reservations (another diner\'s is 404)',
+        security: bearerSecurity,
+        params: IdParams,
+        response: { 200: ReservationResponse, ...errors(400, 401, 404) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ data: await reservationRepository.findMine(request.userId, request.params.id, now()) }),
+  );
+
+  app.post(
+    `${BASE}/reservations/:id/cancel`,
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Cancel a reservation (owner only, up to the cancellation cut-off)',
+        security: bearerSecurity,
+        params: IdParams,
+        response: { 200: ReservationResponse, ...errors(400, 401, 404, 409) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ data: await reservationRepository.cancel(request.userId, request.params.id, now()) }),
+  );
+};
+
+export default tableRoutes;

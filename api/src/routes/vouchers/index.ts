@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  MyVouchersResponse,
+  VoucherDetailResponse,
+  VouchersQuery,
+  VouchersResponse,
+} from '@restaurant/shared/contracts';
+import { bearerSecurity } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
+import { CACHE, errors, paged, type RouteDeps } from '../deps';
+
+const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, now }) => {
+  const { voucherRepository } = repos;
+
+  app.get(
+    '/public/voucher/getVouchers',
+    {
+      schema: { tags: ['vouchers'], summary: 'Vouchers valid now and not used up', querystring: VouchersQuery, response: { 200: VouchersResponse, ...errors(400) } },
+      config: { cache: CACHE.vouchers },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      return paged(await voucherRepository.listActive(page, size, now()), page, size);
+    },
+  );
+
+  app.get(
+    '/public/voucher/:id',
+    {
+      schema: { tags: ['vouchers'], summary: 'One voucher (also ended ones, with active=false)', params: IdParams, response: { 200: VoucherDetailResponse, ...errors(400, 404) } },
+      config: { cache: CACHE.vouchers },
+    },
+    async (request) => {
+      const voucher = await voucherRepository.find(request.params.id, now());
+      if (!voucher) throw notFound('Voucher');
+      return { data: voucher };
+    },
+  );
+
+  app.get(
+    '/voucher/vouchers',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Vouchers the signed-in diner can still use, with remaining uses',
+        security: bearerSecurity,
+        querystring: VouchersQuery,
+        response: { 200: MyVouchersResponse, ...errors(400, 401) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      return paged(await voucherRepository.listUsableBy(request.userId, page, size, now()), page, size);
+    },
+  );
+};
+
+export default voucherRoutes;
