@@ -17,6 +17,7 @@ export function ReservationDetail({ reservationId, cancellationCutoffMinutes, on
   const { t } = useTranslation('reservation');
   const reservation = useReservation(reservationId);
   const [justCancelled, setJustCancelled] = useState(false);
+  const [openedAt] = useState(() => Date.now());
 
   const back = (
     <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={onBack}>
@@ -33,7 +34,7 @@ export function ReservationDetail({ reservationId, cancellationCutoffMinutes, on
     );
   }
   const data = reservation.data;
-  const upcoming = data.status === 'CONFIRMED' && new Date(data.endAt).getTime() > Date.now();
+  const upcoming = data.status === 'CONFIRMED' && new Date(data.endAt).getTime() > openedAt;
   return (
     <Stack gap="4">
       {back}
