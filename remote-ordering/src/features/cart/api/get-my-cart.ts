@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { Cart, CartResponse } from '@restaurant/shared/contracts';
-import { retryUnlessClientError } from '../../../lib/query';
 
 export const MY_CART_QUERY_KEY = ['ordering', 'my-cart'] as const;
 
@@ -18,7 +17,6 @@ export const myCartQueryOptions = () =>
   queryOptions<Cart, ApiError>({
     queryKey: MY_CART_QUERY_KEY,
     queryFn: getMyCart,
-    retry: retryUnlessClientError,
   });
 
 /** The server cart exists only for a signed-in diner; a guest's cart is the local lines. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { ComboDetail, ComboDetailResponse } from '@restaurant/shared/contracts';
-import { retryUnlessClientError } from '../../../lib/query';
 
 export async function getCombo(id: number): Promise<ComboDetail> {
   try {
@@ -17,7 +16,6 @@ export const comboQueryOptions = (id: number) =>
     queryKey: ['ordering', 'combo', id],
     queryFn: () => getCombo(id),
     staleTime: 60_000,
-    retry: retryUnlessClientError,
   });
 
 export function useCombo(id: number) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { FoodDetail, FoodDetailResponse } from '@restaurant/shared/contracts';
-import { retryUnlessClientError } from '../../../lib/query';
 
 export async function getFood(id: number): Promise<FoodDetail> {
   try {
@@ -17,7 +16,6 @@ export const foodQueryOptions = (id: number) =>
     queryKey: ['ordering', 'food', id],
     queryFn: () => getFood(id),
     staleTime: 60_000,
-    retry: retryUnlessClientError,
   });
 
 export function useFood(id: number) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { MyReviewResponse, Review } from '@restaurant/shared/contracts';
-import { retryUnlessClientError } from '../../../lib/query';
 
 export async function getMyReview(): Promise<Review | null> {
   try {
@@ -16,7 +15,6 @@ export const myReviewQueryOptions = () =>
   queryOptions<Review | null, ApiError>({
     queryKey: ['ordering', 'my-review'],
     queryFn: getMyReview,
-    retry: retryUnlessClientError,
   });
 
 /** The route needs a token, so it is only asked for when the diner is signed in. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { MyVouchersResponse, VouchersQuery } from '@restaurant/shared/contracts';
-import { retryUnlessClientError } from '../../../lib/query';
 
 export type MyVoucherPage = MyVouchersResponse['data'];
 
@@ -18,7 +17,6 @@ export const myVouchersQueryOptions = (params: VouchersQuery) =>
   queryOptions<MyVoucherPage, ApiError>({
     queryKey: ['ordering', 'my-vouchers', params],
     queryFn: () => getMyVouchers(params),
-    retry: retryUnlessClientError,
   });
 
 /** Only asked for when the diner is signed in: the route needs a token. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { Voucher, VoucherDetailResponse } from '@restaurant/shared/contracts';
-import { retryUnlessClientError } from '../../../lib/query';
 
 export async function getVoucher(id: number): Promise<Voucher> {
   try {
@@ -17,7 +16,6 @@ export const voucherQueryOptions = (id: number) =>
     queryKey: ['ordering', 'voucher', id],
     queryFn: () => getVoucher(id),
     staleTime: 60_000,
-    retry: retryUnlessClientError,
   });
 
 export function useVoucher(id: number) {
