@@ -30,7 +30,7 @@ export function AddToCartControl({ type, itemId, name, unitPrice }: AddToCartCon
           <QuantityStepper
             value={quantity}
             min={1}
-            label={t('cart.quantityOf', { name })}
+            name={name}
             onChange={(value) => {
               setQuantity(value);
               add.reset();

@@ -84,7 +84,7 @@ export function CartLines({ cart, onNavigate }: CartLinesProps) {
                     <QuantityStepper
                       value={line.quantity}
                       min={0}
-                      label={t('cart.quantityOf', { name })}
+                      name={name}
                       disabled={cart.isUpdating}
                       onChange={(quantity) => cart.setQuantity(line, quantity)}
                     />

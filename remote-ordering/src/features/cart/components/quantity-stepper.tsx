@@ -10,13 +10,13 @@ export interface QuantityStepperProps {
   /** 0 in the cart (0 removes the line), 1 for a quantity picker. */
   min?: number;
   max?: number;
-  /** Names the input, e.g. "Quantity of Phở bò". */
-  label: string;
+  /** The dish or combo, to name the input ("Quantity of Phở bò") and the buttons. */
+  name: string;
   disabled?: boolean;
 }
 
 /** − / typed number / +; a typed value is applied on Enter or when the field loses focus. */
-export function QuantityStepper({ value, onChange, min = 0, max = MAX_QUANTITY, label, disabled }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min = 0, max = MAX_QUANTITY, name, disabled }: QuantityStepperProps) {
   const { t } = useTranslation('ordering');
   const [draft, setDraft] = useState(String(value));
 
@@ -38,7 +38,7 @@ export function QuantityStepper({ value, onChange, min = 0, max = MAX_QUANTITY, 
       <IconButton
         size="sm"
         variant="outline"
-        aria-label={t('cart.decrease', { name: label })}
+        aria-label={t('cart.decrease', { name })}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -50,7 +50,7 @@ export function QuantityStepper({ value, onChange, min = 0, max = MAX_QUANTITY, 
         min={min}
         max={max}
         value={draft}
-        aria-label={label}
+        aria-label={t('cart.quantityOf', { name })}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
@@ -73,7 +73,7 @@ export function QuantityStepper({ value, onChange, min = 0, max = MAX_QUANTITY, 
       <IconButton
         size="sm"
         variant="outline"
-        aria-label={t('cart.increase', { name: label })}
+        aria-label={t('cart.increase', { name })}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

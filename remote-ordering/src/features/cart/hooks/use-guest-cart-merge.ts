@@ -23,6 +23,9 @@ async function mergeGuestLines(lines: readonly CartLine[], queryClient: QueryCli
   } catch {
     // The lines not sent stay local; the next sign-in (or the next mount) tries them again.
   } finally {
+    // The cart read started at sign-in may still be in flight with the cart as it was before the merge: a plain
+    // invalidation would only wait for it, so it is cancelled and read again.
+    await queryClient.cancelQueries({ queryKey: MY_CART_QUERY_KEY });
     await queryClient.invalidateQueries({ queryKey: MY_CART_QUERY_KEY });
   }
 }

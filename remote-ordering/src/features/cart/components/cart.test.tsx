@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore, useCartStore } from '@restaurant/shared';
+import { cart, comboDetail, foodDetail } from '../../../testing/fixtures';
+import { mockApi, type MockApi } from '../../../testing/mock-api';
+import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { useCart } from '../hooks/use-cart';
+import { AddToCartButton } from './add-to-cart-button';
+import { AddToCartControl } from './add-to-cart-control';
+import { CartButton } from './cart-button';
+import { CartLines } from './cart-lines';
+
+const FOOD = 'GET /public/food/getFood/:id';
+const COMBO = 'GET /public/combo/:id';
+const MY_CART = 'GET /carts/my-cart';
+const ADD = 'POST /carts/addToCart';
+const UPDATE = 'PUT /carts/updateToCart/:id';
+let api: MockApi;
+
+beforeAll(() => setUpTranslations('en'));
+afterEach(() => {
+  api.restore();
+  act(() => {
+    useAuthStore.getState().clearSession();
+    useCartStore.getState().clear();
+  });
+});
+
+function signIn() {
+  act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: { id: 1 } }));
+}
+
+function CartHarness() {
+  return <CartLines cart={useCart()} />;
+}
+
+describe('add to cart', () => {
+  it('keeps a guest’s dish in the local cart lines and confirms it', async () => {
+    const user = userEvent.setup();
+    api = mockApi();
+    renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
+    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
+
+    expect(await screen.findByText('Kept on this device until you sign in')).toBeInTheDocument();
+    expect(useCartStore.getState().lines).toEqual([
+      expect.objectContaining({ foodId: 5, comboId: null, type: 'FOOD', quantity: 2 }),
+    ]);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('adds the chosen quantity to a signed-in diner’s server cart and shows the HTTP status', async () => {
+    const user = userEvent.setup();
+    signIn();
+    api = mockApi({ [ADD]: { status: 201, body: { data: cart([]) } }, [MY_CART]: { status: 200, body: { data: cart([]) } } });
+    renderWithProviders(<AddToCartControl type="COMBO" itemId={3} name="Combo Hà Nội" unitPrice={250000} />);
+
+    await user.click(screen.getByRole('button', { name: 'One more Combo Hà Nội' }));
+    expect(screen.getByText('Subtotal: ₫500,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add 2 to the cart' }));
+
+    expect(await screen.findByText('Saved to your account (status 201)')).toBeInTheDocument();
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/carts/addToCart',
+      body: { type: 'COMBO', foodId: null, comboId: 3, quantity: 2 },
+    });
+    expect(useCartStore.getState().lines).toHaveLength(0);
+  });
+
+  it('shows the failure message with its status (0 without an answer), and can be reset', async () => {
+    const user = userEvent.setup();
+    signIn();
+    api = mockApi({ [ADD]: 'network' });
+    renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
+    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Đã xảy ra lỗi!');
+    expect(alert).toHaveTextContent('Status 0');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    api.on(ADD, { status: 409, body: { message: 'Món đã hết', code: 'SOLD_OUT' } });
+    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Món đã hếtStatus 409');
+  });
+});
+
+describe('cart lines', () => {
+  it('shows a guest’s lines with names, unit prices, line totals and the total; the stepper changes and 0 removes', async () => {
+    const user = userEvent.setup();
+    act(() => {
+      useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 });
+      useCartStore.getState().updateLine({ type: 'COMBO', comboId: 3, delta: 1 });
+    });
+    api = mockApi({
+      [FOOD]: { status: 200, body: { data: foodDetail(5, 'Phở bò', 65000) } },
+      [COMBO]: { status: 200, body: { data: comboDetail(3, 'Combo Hà Nội', 250000) } },
+    });
+    renderWithProviders(<CartHarness />);
+
+    expect(await screen.findByText('Phở bò')).toBeInTheDocument();
+    expect(await screen.findByText('Combo Hà Nội')).toBeInTheDocument();
+    expect(screen.getByText('₫65,000 each')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total for Phở bò')).toHaveTextContent('₫130,000');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₫380,000');
+
+    await user.click(screen.getByRole('button', { name: 'One less Phở bò' }));
+    expect(useCartStore.getState().lines.find((line) => line.foodId === 5)?.quantity).toBe(1);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₫315,000');
+
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Combo Hà Nội' });
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    await waitFor(() => expect(screen.queryByText('Combo Hà Nội')).not.toBeInTheDocument());
+    expect(useCartStore.getState().lines).toHaveLength(1);
+  });
+
+  it('shows a signed-in diner’s server cart and sends quantity changes (0 removes) to the server', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let current = cart([
+      { id: 21, foodId: 5, name: 'Phở bò', quantity: 2, unitPrice: 65000 },
+      { id: 22, foodId: 6, name: 'Bún chả', quantity: 1, unitPrice: 75000 },
+    ]);
+    api = mockApi({
+      [MY_CART]: () => ({ status: 200, body: { data: current } }),
+      [UPDATE]: (request) => {
+        const { cartDetailId, quantity } = request.body as { cartDetailId: number; quantity: number };
+        const details = current.cartDetails
+          .map((line) => (line.id === cartDetailId ? { ...line, quantity, lineTotal: line.unitPrice * quantity } : line))
+          .filter((line) => line.quantity > 0);
+        current = { ...current, cartDetails: details, total: details.reduce((sum, line) => sum + line.lineTotal, 0) };
+        return { status: 200, body: { data: current } };
+      },
+    });
+    renderWithProviders(<CartHarness />);
+
+    expect(await screen.findByText('Bún chả')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₫205,000');
+    await user.click(screen.getByRole('button', { name: 'One more Phở bò' }));
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('₫270,000'));
+    expect(api.requests.find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/carts/updateToCart/7',
+      body: { cartDetailId: 21, quantity: 3 },
+    });
+
+    const removeButtons = screen.getAllByRole('button', { name: 'Remove' });
+    expect(removeButtons).toHaveLength(2);
+    await user.click(removeButtons[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('Bún chả')).not.toBeInTheDocument());
+    expect(api.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({ cartDetailId: 22, quantity: 0 });
+  });
+
+  it('shows the cart error with the generic default, and an empty cart', async () => {
+    signIn();
+    api = mockApi({ [MY_CART]: { status: 500 } });
+    const first = renderWithProviders(<CartHarness />);
+    expect(await screen.findByText('Đã xảy ra lỗi!')).toBeInTheDocument();
+    first.unmount();
+
+    api.on(MY_CART, { status: 200, body: { data: cart([]) } });
+    renderWithProviders(<CartHarness />);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+});
+
+describe('cart button', () => {
+  it('merges a guest’s lines into the server cart once at sign-in, and opens the drawer with the server lines', async () => {
+    const user = userEvent.setup();
+    act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
+    let current = cart([]);
+    api = mockApi({
+      [FOOD]: { status: 200, body: { data: foodDetail(5, 'Phở bò', 65000) } },
+      [MY_CART]: () => ({ status: 200, body: { data: current } }),
+      [ADD]: (request) => {
+        const { foodId, quantity } = request.body as { foodId: number; quantity: number };
+        current = cart([{ id: 30, foodId, name: 'Phở bò', quantity, unitPrice: 65000 }]);
+        return { status: 201, body: { data: current } };
+      },
+    });
+    renderWithProviders(<CartButton />);
+    expect(screen.getByRole('button', { name: 'Open the cart, 2 items' })).toBeInTheDocument();
+
+    signIn();
+    await waitFor(() => expect(useCartStore.getState().lines).toHaveLength(0));
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      type: 'FOOD',
+      foodId: 5,
+      comboId: null,
+      quantity: 2,
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Open the cart, 2 items' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Phở bò')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₫130,000');
+  });
+});
