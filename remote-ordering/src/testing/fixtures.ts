@@ -140,3 +140,12 @@ export function cart(lines: { id: number; foodId: number; name: string; quantity
     total: cartDetails.reduce((sum, line) => sum + line.lineTotal, 0),
   };
 }
+
+/** A diner as the login answer returns them. */
+export const DINER = {
+  id: 1,
+  email: 'diner@example.com',
+  fullName: 'Diner Example',
+  phone: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};

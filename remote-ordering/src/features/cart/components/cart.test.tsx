@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore, useCartStore } from '@restaurant/shared';
-import { cart, comboDetail, foodDetail } from '../../../testing/fixtures';
+import { cart, comboDetail, foodDetail, DINER } from '../../../testing/fixtures';
 import { mockApi, type MockApi } from '../../../testing/mock-api';
 import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
 import { useCart } from '../hooks/use-cart';
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 function signIn() {
-  act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: { id: 1 } }));
+  act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: DINER }));
 }
 
 function CartHarness() {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@restaurant/shared';
-import { averages, review } from '../../../testing/fixtures';
+import { averages, review, DINER } from '../../../testing/fixtures';
 import { mockApi, pageOf, type MockApi } from '../../../testing/mock-api';
 import { currentLocation, renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
 import { PersonalReviewsPage } from './personal-reviews-page';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 function signIn() {
-  act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: { id: 9 } }));
+  act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: DINER }));
 }
 
 describe('ReviewsPage', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@restaurant/shared';
-import { voucher } from '../../../testing/fixtures';
+import { voucher, DINER } from '../../../testing/fixtures';
 import { mockApi, pageOf, type MockApi } from '../../../testing/mock-api';
 import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
 import { VoucherDetail } from './voucher-detail';
@@ -57,7 +57,7 @@ describe('VoucherList', () => {
   });
 
   it('also lists the vouchers a signed-in diner can use, with the uses left for them', async () => {
-    act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: { id: 1 } }));
+    act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: DINER }));
     api = mockApi({
       [VOUCHERS]: { status: 200, body: pageOf([voucher(1, 'SENVANG10')]) },
       [MY_VOUCHERS]: { status: 200, body: pageOf([{ ...voucher(3, 'VIP20'), remainingUses: 2 }]) },
