@@ -53,6 +53,7 @@ const en = {
     noTables: 'This floor has no tables.',
     updating: 'Updating availability…',
     availabilityError: 'Availability could not be loaded; tables are shown without it.',
+    retry: 'Try again',
     freeSummary_one: '{{count}} table free for your party',
     freeSummary_other: '{{count}} tables free for your party',
   },
@@ -181,6 +182,13 @@ const en = {
 
 export default en;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+interface ExtraKeys {
+  [key: string]: string | ExtraKeys;
+}
+/**
+ * Every key of English, at every level; a language may add keys, for the plural forms English does not have
+ * (Arabic's `_zero`, `_two`, `_few`, `_many`).
+ */
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> } & ExtraKeys;
 /** The shape every other language must fill, key for key. */
 export type ReservationMessages = Messages<typeof en>;

@@ -1,0 +1,12 @@
+import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link } from '@restaurant/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+export function BrandLink() {
+  const { t } = useTranslation('host');
+  return (
+    <Link asChild fontWeight="bold" fontSize="xl" color="colorPalette.fg" textDecoration="none" whiteSpace="nowrap">
+      <RouterLink to="/landing/homepage">{t('brand')}</RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCustomizerStore } from '@restaurant/shared';
+import { Outlet } from '@restaurant/shared/router';
+import {
+  Box,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  SkipNavContent,
+  SkipNavLink,
+} from '@restaurant/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { BOXED_MAX_WIDTH, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../../config/layout';
+import { AccountButton } from '../../features/account/components/account-button';
+import { CartButton } from '../../features/account/components/cart-button';
+import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
+import { CustomizerButton } from '../../features/customizer/components/customizer-button';
+import { HorizontalNav } from '../../features/navigation/components/horizontal-nav';
+import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
+import { SidebarNav } from '../../features/navigation/components/sidebar-nav';
+import { BrandLink } from './brand-link';
+
+function SidebarToggle() {
+  const { t } = useTranslation('host');
+  const collapsed = useCustomizerStore((state) => state.sidebarCollapsed);
+  const toggleSidebar = useCustomizerStore((state) => state.toggleSidebar);
+  const direction = useCustomizerStore((state) => state.direction);
+  // The arrow points where the sidebar will go, mirrored in rtl.
+  const pointsStart = collapsed === (direction === 'rtl');
+  return (
+    <IconButton
+      aria-label={t(collapsed ? 'header.expandSidebar' : 'header.collapseSidebar')}
+      aria-expanded={!collapsed}
+      variant="ghost"
+      hideBelow="lg"
+      onClick={toggleSidebar}
+    >
+      {pointsStart ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+    </IconButton>
+  );
+}
+
+/** Template demo pages: sidebar (270px, mini 87px) or horizontal navigation, 70px top bar, boxed or full width. */
+export default function FullLayout() {
+  const { t } = useTranslation('common');
+  const horizontal = useCustomizerStore((state) => state.horizontalLayout);
+  const collapsed = useCustomizerStore((state) => state.sidebarCollapsed);
+  const boxed = useCustomizerStore((state) => state.boxed);
+  const sidebarWidth = collapsed ? MINI_SIDEBAR_WIDTH : SIDEBAR_WIDTH;
+  const contentWidth = boxed ? BOXED_MAX_WIDTH : 'full';
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <SkipNavLink>{t('a11y.skipToContent')}</SkipNavLink>
+      {horizontal ? null : (
+        <Box
+          as="aside"
+          data-testid="dashboard-sidebar"
+          hideBelow="lg"
+          position="sticky"
+          top="0"
+          h="100dvh"
+          w={sidebarWidth}
+          flexShrink={0}
+          overflowY="auto"
+          bg="bg.panel"
+          borderEndWidth="1px"
+          transition="width 0.2s"
+        >
+          <Flex h={TOP_BAR_HEIGHT} align="center" justify={collapsed ? 'center' : 'flex-start'} px="6">
+            <BrandLink />
+          </Flex>
+          <SidebarNav collapsed={collapsed} />
+        </Box>
+      )}
+      <Flex direction="column" flex="1" minW="0">
+        <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
+          <Container maxW={horizontal ? contentWidth : 'full'}>
+            <Flex h={TOP_BAR_HEIGHT} align="center" gap="3">
+              <NavigationDrawerButton hideFrom="lg">{(close) => <SidebarNav onNavigate={close} />}</NavigationDrawerButton>
+              {horizontal ? <BrandLink /> : <SidebarToggle />}
+              <HStack gap="1" ms="auto">
+                <CartButton />
+                <ColorModeButton />
+                <CustomizerButton />
+                <AccountButton />
+              </HStack>
+            </Flex>
+          </Container>
+          {horizontal ? (
+            <Box borderTopWidth="1px" hideBelow="lg" data-testid="dashboard-horizontal-nav">
+              <Container maxW={contentWidth} py="2">
+                <HorizontalNav />
+              </Container>
+            </Box>
+          ) : null}
+        </Box>
+        <Box as="main" flex="1">
+          <SkipNavContent />
+          <Container maxW={contentWidth}>
+            <Outlet />
+          </Container>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCustomizerStore } from '@restaurant/shared';
+import { Link as RouterLink, Outlet } from '@restaurant/shared/router';
+import { Box, Container, Flex, HStack, Link, SimpleGrid, SkipNavContent, SkipNavLink, Stack, Text } from '@restaurant/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { BOXED_MAX_WIDTH, TOP_BAR_HEIGHT } from '../../config/layout';
+import { AccountButton } from '../../features/account/components/account-button';
+import { CartButton } from '../../features/account/components/cart-button';
+import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
+import { CustomizerButton } from '../../features/customizer/components/customizer-button';
+import { LandingNavLinks } from '../../features/navigation/components/landing-nav-links';
+import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
+import { BrandLink } from './brand-link';
+
+function LandingHeader() {
+  const { t } = useTranslation('host');
+  const boxed = useCustomizerStore((state) => state.boxed);
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+      <Container maxW={boxed ? BOXED_MAX_WIDTH : 'full'}>
+        <Flex h={TOP_BAR_HEIGHT} align="center" gap="4">
+          <NavigationDrawerButton>{(close) => <LandingNavLinks direction="column" onNavigate={close} />}</NavigationDrawerButton>
+          <BrandLink />
+          <Box as="nav" aria-label={t('header.mainNavigation')} hideBelow="md" flex="1">
+            <LandingNavLinks />
+          </Box>
+          <HStack gap="1" ms="auto">
+            <CartButton />
+            <ColorModeButton />
+            <CustomizerButton />
+            <AccountButton />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild color="fg.muted" fontSize="sm">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function LandingFooter() {
+  const { t } = useTranslation('host');
+  const boxed = useCustomizerStore((state) => state.boxed);
+  return (
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12">
+      <Container maxW={boxed ? BOXED_MAX_WIDTH : 'full'} py="10">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          <Stack gap="2">
+            <BrandLink />
+            <Text color="fg.muted" fontSize="sm">
+              {t('footer.tagline')}
+            </Text>
+          </Stack>
+          <Stack gap="2" as="nav" aria-label={t('footer.explore')}>
+            <Text fontWeight="semibold">{t('footer.explore')}</Text>
+            <FooterLink to="/landing/food">{t('nav.menu')}</FooterLink>
+            <FooterLink to="/landing/voucher">{t('nav.vouchers')}</FooterLink>
+            <FooterLink to="/landing/review">{t('nav.reviews')}</FooterLink>
+            <FooterLink to="/landing/reservation">{t('nav.reservation')}</FooterLink>
+          </Stack>
+          <Stack gap="2" as="nav" aria-label={t('footer.account')}>
+            <Text fontWeight="semibold">{t('footer.account')}</Text>
+            <FooterLink to="/auth/login">{t('header.login')}</FooterLink>
+            <FooterLink to="/auth/register">{t('header.register')}</FooterLink>
+            <FooterLink to="/landing/reviews">{t('nav.myReviews')}</FooterLink>
+          </Stack>
+        </SimpleGrid>
+        <Text color="fg.subtle" fontSize="xs" mt="8">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}
+
+/** Product pages: top navigation, cart badge, account menu, footer. */
+export function LandingLayout() {
+  const { t } = useTranslation('common');
+  const boxed = useCustomizerStore((state) => state.boxed);
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink>{t('a11y.skipToContent')}</SkipNavLink>
+      <LandingHeader />
+      <Box as="main" flex="1">
+        <SkipNavContent />
+        <Container maxW={boxed ? BOXED_MAX_WIDTH : 'full'}>
+          <Outlet />
+        </Container>
+      </Box>
+      <LandingFooter />
+    </Flex>
+  );
+}

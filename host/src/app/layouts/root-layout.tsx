@@ -1,0 +1,16 @@
+import { Outlet, useLocation } from '@restaurant/shared/router';
+import { useEffect } from 'react';
+
+/** Page changes scroll smoothly to the top (instantly when the diner asked for reduced motion). */
+function useScrollToTopOnNavigation(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, left: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  useScrollToTopOnNavigation();
+  return <Outlet />;
+}

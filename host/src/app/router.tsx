@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate, type RouteObject } from '@restaurant/shared/router';
+import { LoadingState } from '@restaurant/shared/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { RemotePage } from '../features/remote-loading/remote-page';
+import { LandingLayout } from './layouts/landing-layout';
+import { RootLayout } from './layouts/root-layout';
+import { PAGE_ROUTES, REDIRECTS, type LayoutName, type PageRoute } from './routes';
+
+// The landing layout is the first page's frame, so it ships with the app; the other two load with their first page.
+const AuthLayout = lazy(() => import('./layouts/auth-layout'));
+const FullLayout = lazy(() => import('./layouts/full-layout'));
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  landing: LandingLayout,
+  auth: AuthLayout,
+  full: FullLayout,
+};
+
+const LAYOUT_ORDER: readonly LayoutName[] = ['landing', 'auth', 'full'];
+
+/** Turns the route table into router objects: one layout route per layout, one lazy remote page per path. */
+export function buildRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): RouteObject[] {
+  const layoutRoutes: RouteObject[] = LAYOUT_ORDER.map((layout) => {
+    const Layout = LAYOUTS[layout];
+    return {
+      element: (
+        <Suspense fallback={<LoadingState />}>
+          <Layout />
+        </Suspense>
+      ),
+      children: pages
+        .filter((page) => page.layout === layout)
+        .map((page) => ({
+          path: page.path,
+          element: <RemotePage module={page.module} page={page.page} />,
+        })),
+    };
+  });
+  const redirects: RouteObject[] = REDIRECTS.map((redirect) => ({
+    path: redirect.path,
+    element: <Navigate to={redirect.to} replace />,
+  }));
+  return [{ element: <RootLayout />, children: [...layoutRoutes, ...redirects] }];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

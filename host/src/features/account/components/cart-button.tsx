@@ -1,0 +1,33 @@
+import { useCartCount } from '@restaurant/shared';
+import { Link as RouterLink } from '@restaurant/shared/router';
+import { Badge, Box, CartIcon, IconButton } from '@restaurant/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Cart shortcut with the number of items held in the local cart store. */
+export function CartButton() {
+  const { t } = useTranslation('host');
+  const count = useCartCount();
+  return (
+    <Box position="relative">
+      <IconButton asChild aria-label={t('header.cart', { count })} variant="ghost">
+        <RouterLink to="/landing/food">
+          <CartIcon />
+        </RouterLink>
+      </IconButton>
+      {count > 0 ? (
+        <Badge
+          aria-hidden="true"
+          position="absolute"
+          top="0"
+          insetEnd="0"
+          variant="solid"
+          borderRadius="full"
+          size="xs"
+          pointerEvents="none"
+        >
+          {count}
+        </Badge>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_NAV, type NavGroup } from '../nav-items';
+
+const NavGroupMenu = lazy(() => import('./nav-group-menu'));
+
+function GroupTrigger({ group }: { group: NavGroup }) {
+  const { t } = useTranslation('host');
+  const [armed, setArmed] = useState(false);
+  const plain = (
+    <Button variant="ghost" size="sm" aria-haspopup="menu" onClick={() => setArmed(true)}>
+      {t(`nav.${group.label}`)}
+      <ChevronDownIcon />
+    </Button>
+  );
+  // The menu code (and its overlay components) downloads on the first click only.
+  return armed ? (
+    <Suspense fallback={plain}>
+      <NavGroupMenu group={group} />
+    </Suspense>
+  ) : (
+    plain
+  );
+}
+
+/** The dashboard's horizontal-layout navigation: one dropdown per group. */
+export function HorizontalNav() {
+  const { t } = useTranslation('host');
+  return (
+    <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" wrap="wrap">
+      {DASHBOARD_NAV.map((group) => (
+        <GroupTrigger key={group.label} group={group} />
+      ))}
+    </HStack>
+  );
+}

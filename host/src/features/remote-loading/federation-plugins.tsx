@@ -1,0 +1,57 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemotePageModule } from '@restaurant/shared/router';
+import { RemoteUnavailable } from './remote-unavailable';
+
+const RETRY_DELAYS_MS = [300, 1000] as const;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * First failure layer: a remote's manifest fetch is retried (network error or 5xx) and its remoteEntry.js is
+ * loaded once more before the remote counts as down; a brief blip during a remote's redeploy goes unnoticed.
+ */
+export function retryPlugin(delays: readonly number[] = RETRY_DELAYS_MS): ModuleFederationRuntimePlugin {
+  return {
+    name: 'restaurant-retry',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+        if (attempt > 0) await wait(delays[attempt - 1] ?? 0);
+        try {
+          const response = await fetch(url, init);
+          if (response.status < 500) return response;
+          lastError = new Error(`${url} answered ${response.status}`);
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      throw lastError instanceof Error ? lastError : new Error(`${url} could not be fetched`);
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
+      await wait(delays[0] ?? 0);
+      delete globalLoading[uniqueKey];
+      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+    },
+  };
+}
+
+/** The module a page gets when its remote is down: the translated "unavailable, retry" panel. */
+export function unavailableModule(remote: string): RemotePageModule {
+  return { default: () => <RemoteUnavailable remote={remote} /> };
+}
+
+/**
+ * Second layer: once retries are spent, `loadRemote` resolves to the fallback module instead of rejecting, so only
+ * that remote's routes show the panel.
+ */
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'restaurant-remote-fallback',
+    errorLoadRemote({ id, lifecycle, error }) {
+      // Earlier lifecycles report the same failure again under 'onLoad', where a module can stand in for the page.
+      if (lifecycle !== 'onLoad') return undefined;
+      console.warn(`Remote module ${id} is unavailable`, error);
+      return unavailableModule(id.split('/')[0] ?? id);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId, RemotePageModule } from '@restaurant/shared/router';
+
+export class RemoteModuleMissingError extends Error {
+  constructor(readonly moduleId: RemoteModuleId) {
+    super(`Remote module ${moduleId} could not be loaded`);
+    this.name = 'RemoteModuleMissingError';
+  }
+}
+
+type RemoteLoader = (id: RemoteModuleId) => Promise<RemotePageModule | null | undefined>;
+
+const defaultLoader: RemoteLoader = (id) => loadRemote<RemotePageModule>(id);
+
+let loader: RemoteLoader = defaultLoader;
+const pending = new Map<RemoteModuleId, Promise<RemotePageModule>>();
+
+/**
+ * One download per page module, started as early as the route is matched (the route loader calls it so the remote
+ * loads while the layout renders) and reused by the lazy component. A failure is forgotten so a retry refetches.
+ */
+export function loadRemotePage(id: RemoteModuleId): Promise<RemotePageModule> {
+  const existing = pending.get(id);
+  if (existing) return existing;
+  const loading = loader(id).then((module) => {
+    if (!module || typeof module.default !== 'function') throw new RemoteModuleMissingError(id);
+    return module;
+  });
+  loading.catch(() => {
+    if (pending.get(id) === loading) pending.delete(id);
+  });
+  pending.set(id, loading);
+  return loading;
+}
+
+/** Drops what was loaded (possibly the "unavailable" fallback) so the next render asks the remote again. */
+export function forgetRemotePage(id: RemoteModuleId): void {
+  pending.delete(id);
+}
+
+/** Tests swap the Module Federation runtime for a fake. */
+export function setRemoteLoaderForTests(next: RemoteLoader | null): void {
+  loader = next ?? defaultLoader;
+  pending.clear();
+}

@@ -1,0 +1,2 @@
+// Exposed as `auth/ForgotPasswordPage` (/auth/forgot-password).
+export { ForgotPasswordPagePlaceholder as default } from '../placeholder-pages';

@@ -1,0 +1,2 @@
+// Exposed as `auth/LoginPage` (/auth/login).
+export { LoginPagePlaceholder as default } from '../placeholder-pages';

@@ -1,0 +1,20 @@
+import { lazy, type ComponentType } from 'react';
+
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+/** The auth remote's own routes (the same paths as in the host), for running it alone with `npm run dev`. */
+export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
+  { path: '/auth/login', Page: lazy(() => import('./exposed/login-page')) },
+  { path: '/auth/login2', Page: lazy(() => import('./exposed/login-2-page')) },
+  { path: '/auth/register', Page: lazy(() => import('./exposed/register-page')) },
+  { path: '/auth/register2', Page: lazy(() => import('./exposed/register-2-page')) },
+  { path: '/auth/forgot-password', Page: lazy(() => import('./exposed/forgot-password-page')) },
+  { path: '/auth/forgot-password2', Page: lazy(() => import('./exposed/forgot-password-2-page')) },
+  { path: '/auth/two-steps', Page: lazy(() => import('./exposed/two-steps-page')) },
+  { path: '/auth/two-steps2', Page: lazy(() => import('./exposed/two-steps-2-page')) },
+  { path: '/auth/maintenance', Page: lazy(() => import('./exposed/maintenance-page')) },
+  { path: '/auth/404', Page: lazy(() => import('./exposed/not-found-page')) },
+];

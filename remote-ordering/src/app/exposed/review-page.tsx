@@ -1,0 +1,2 @@
+// Exposed as `ordering/ReviewPage` (/landing/review).
+export { ReviewPagePlaceholder as default } from '../placeholder-pages';

@@ -1,0 +1,2 @@
+// Exposed as `reservation/ReservationPage` (/landing/reservation).
+export { ReservationPagePlaceholder as default } from '../placeholder-pages';

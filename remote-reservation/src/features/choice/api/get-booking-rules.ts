@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, ERROR_MESSAGES, READ_MOSTLY_STALE_TIME_MS, toApiError } from '@restaurant/shared';
+import type { BookingRules, BookingRulesResponse } from '@restaurant/shared/contracts';
+import { reservationRules, type ReservationRules } from '../config/reservation-rules';
+
+export async function getBookingRules(signal?: AbortSignal): Promise<BookingRules> {
+  try {
+    const response = await apiClient.get<BookingRulesResponse>('/public/restaurant-table/booking-rules', { signal });
+    return response.data.data;
+  } catch (error) {
+    throw toApiError(error, ERROR_MESSAGES.generic);
+  }
+}
+
+/** The API's published rules in the shape the slot grid works with (the same hours every day). */
+export function toReservationRules(rules: BookingRules): ReservationRules {
+  const hours = { open: rules.openingTime, close: rules.closingTime };
+  return {
+    timeZone: rules.timeZone,
+    openingHours: [hours, hours, hours, hours, hours, hours, hours],
+    slotMinutes: rules.slotMinutes,
+    duration: {
+      min: rules.minDurationMinutes,
+      max: rules.maxDurationMinutes,
+      default: rules.defaultDurationMinutes,
+      step: rules.slotMinutes,
+    },
+    bookingWindowDays: rules.bookingWindowDays,
+    guests: { min: rules.minGuests, max: rules.maxGuests, default: reservationRules.guests.default },
+    cancellationCutoffMinutes: rules.cancellationCutoffMinutes,
+    maxTablesPerBooking: rules.maxTablesPerBooking,
+    preferredTime: reservationRules.preferredTime,
+  };
+}
+
+export const bookingRulesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reservation', 'booking-rules'] as const,
+    queryFn: async ({ signal }) => toReservationRules(await getBookingRules(signal)),
+    staleTime: READ_MOSTLY_STALE_TIME_MS,
+  });
+
+/**
+ * The booking rules the API enforces. Until they arrive (or if that call fails) the client copy answers, so the
+ * choice bar never waits on them; the API re-checks every booking anyway.
+ */
+export function useBookingRules(): ReservationRules {
+  const query = useQuery(bookingRulesQueryOptions());
+  return query.data ?? reservationRules;
+}

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
+import { DEV_PORTS, devRemotesJson } from './dev-ports';
+import { createSharedMap } from './shared-map';
+
+export interface FrontEndOptions {
+  /** `host` or one of the remote names. */
+  name: 'host' | RemoteName;
+  /** The package folder (pass `__dirname` from its webpack.config.ts). */
+  packageDir: string;
+  /** Document title of the HTML page (host page, or the remote's standalone shell). */
+  title: string;
+}
+
+interface WebpackEnv {
+  WEBPACK_SERVE?: boolean;
+}
+
+interface WebpackArgv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => Configuration & { devServer?: DevServerConfiguration };
+
+const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
+
+function remoteExposes(name: RemoteName): Record<string, string> {
+  return Object.fromEntries(
+    REMOTE_EXPOSES[name].map((exposed) => [`./${exposed}`, `./src/app/exposed/${exposedFileName(exposed)}.tsx`]),
+  );
+}
+
+/** The one webpack config every front end uses: same loaders, same chunk naming, same Module Federation shared map. */
+export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
+  const { name, packageDir, title } = options;
+  const isHost = name === 'host';
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const federation = new ModuleFederationPlugin({
+      name,
+      shared: createSharedMap(),
+      dts: false,
+      // Host and remotes run in browsers only: lets the runtime drop its Node loading paths.
+      experiments: { optimization: { target: 'web' } },
+      ...(isHost
+        ? { remotes: {}, shareStrategy: 'loaded-first' as const }
+        : { filename: 'remoteEntry.js', exposes: remoteExposes(name), manifest: true }),
+    });
+
+    const devServer: DevServerConfiguration = {
+      port: DEV_PORTS[name],
+      hot: true,
+      historyApiFallback: true,
+      proxy: apiProxy,
+      // Remote files are fetched by the host page from another origin.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      ...(isHost
+        ? {
+            setupMiddlewares: (middlewares, server) => {
+              server.app?.get('/remotes.json', (_request, response) => {
+                response.set('Cache-Control', 'no-store').json(devRemotesJson());
+              });
+              return middlewares;
+            },
+          }
+        : {}),
+    };
+
+    return {
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Each remote's runtime must not collide with another's in the same page.
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(packageDir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        federation,
+        new HtmlWebpackPlugin({
+          template: path.join(packageDir, 'src', 'index.html'),
+          title,
+          // Only the app entry: remoteEntry.js is for hosts, not for the page itself.
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      devServer,
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}

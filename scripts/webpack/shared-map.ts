@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function readPackage(relative: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(repoRoot, relative, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** Libraries that must exist once per page (own React contexts or global state). Chakra and the router are NOT here:
+ * they reach the apps only through the `@restaurant/shared/*` subpaths so webpack can tree-shake them. */
+const singletonLibraries = [
+  'react',
+  'react-dom',
+  'zustand',
+  '@tanstack/react-query',
+  '@emotion/react',
+  'i18next',
+  'react-i18next',
+] as const;
+
+/** Subpaths of the library that rides on another package's version. */
+const subpathOf: Record<string, string> = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+};
+
+export const sharedSubpaths = ['ui', 'ui-extra', 'router', 'system'] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+/** The ONE Module Federation `shared` map, identical for the host and every remote. */
+export function createSharedMap(): Record<string, SharedEntry> {
+  const sharedPackage = readPackage('shared');
+  const versions = sharedPackage.dependencies ?? {};
+  const versionOf = (name: string): string => {
+    const version = versions[name];
+    if (!version) throw new Error(`shared/package.json does not pin ${name}`);
+    return version;
+  };
+  const entry = (version: string): SharedEntry => ({ singleton: true, requiredVersion: version, version });
+
+  const map: Record<string, SharedEntry> = {};
+  for (const name of singletonLibraries) map[name] = entry(versionOf(name));
+  for (const [subpath, owner] of Object.entries(subpathOf)) map[subpath] = entry(versionOf(owner));
+  map['@restaurant/shared'] = entry(sharedPackage.version);
+  for (const subpath of sharedSubpaths) map[`@restaurant/shared/${subpath}`] = entry(sharedPackage.version);
+  return map;
+}

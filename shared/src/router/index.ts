@@ -1,0 +1,38 @@
+// The router reaches every app through this module (an MF singleton), never straight from react-router-dom: one
+// router context for host and remotes, and only the APIs listed here end up in the bundle.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  generatePath,
+  Link,
+  matchPath,
+  matchRoutes,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type LinkProps,
+  type NavLinkProps,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
+export {
+  REMOTE_EXPOSES,
+  exposedFileName,
+  type RemoteModuleId,
+  type RemoteName,
+  type RemotePageModule,
+  type RemotePageProps,
+} from './remote-modules';

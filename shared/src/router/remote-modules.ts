@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every module each remote exposes. The remotes' webpack configs derive `exposes` from this list and the host types
+ * `loadRemote()` with it, so a page cannot be routed to unless its remote really exposes it.
+ */
+export const REMOTE_EXPOSES = {
+  ordering: [
+    'HomePage',
+    'FoodMenuPage',
+    'FoodDetailPage',
+    'ComboDetailPage',
+    'ComboDetailV1Page',
+    'VoucherListPage',
+    'VoucherDetailPage',
+    'ReviewPage',
+    'PersonalReviewsPage',
+  ],
+  reservation: ['ReservationPage'],
+  auth: [
+    'LoginPage',
+    'Login2Page',
+    'RegisterPage',
+    'Register2Page',
+    'ForgotPasswordPage',
+    'ForgotPassword2Page',
+    'TwoStepsPage',
+    'TwoSteps2Page',
+    'MaintenancePage',
+    'NotFoundPage',
+  ],
+  // One module per demo section; each section loads only the sub-page its route asks for.
+  demo: [
+    'DashboardsSection',
+    'AppsSection',
+    'EcommerceSection',
+    'UserSection',
+    'UiComponentsSection',
+    'PagesSection',
+    'TablesSection',
+    'FormsSection',
+    'ChartsSection',
+    'WidgetsSection',
+  ],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_EXPOSES;
+
+export type RemoteModuleId = {
+  [R in RemoteName]: `${R}/${(typeof REMOTE_EXPOSES)[R][number]}`;
+}[RemoteName];
+
+/** Props the host passes to a remote page; sections use `page` to pick their sub-page. */
+export interface RemotePageProps {
+  page?: string;
+}
+
+/** Shape of every exposed module. */
+export interface RemotePageModule {
+  default: ComponentType<RemotePageProps>;
+}
+
+/** `HomePage` -> `home-page`: the file that implements an exposed module is `src/app/exposed/<kebab>.tsx`. */
+export function exposedFileName(exposedName: string): string {
+  return exposedName
+    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+    .replace(/([0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}

@@ -1,0 +1,41 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { isRtlLanguage, useCustomizerStore } from '@restaurant/shared';
+import { useEffect, type ReactNode } from 'react';
+import { chakraLocale } from './locale';
+import { RADIUS_VARIABLE, system } from './system';
+
+/** Mirrors the customizer on <html>, where the global CSS (palette, dark class, card shadow, radius) reads it. */
+function useDocumentTheme(): void {
+  const theme = useCustomizerStore((state) => state.theme);
+  const mode = useCustomizerStore((state) => state.mode);
+  const direction = useCustomizerStore((state) => state.direction);
+  const cardShadow = useCustomizerStore((state) => state.cardShadow);
+  const borderRadius = useCustomizerStore((state) => state.borderRadius);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', mode === 'dark');
+    root.classList.toggle('light', mode !== 'dark');
+    root.style.colorScheme = mode;
+    root.dataset['colorTheme'] = theme;
+    root.dataset['cardShadow'] = cardShadow ? 'on' : 'off';
+    root.style.setProperty(RADIUS_VARIABLE, `${borderRadius}px`);
+    root.dir = direction;
+  }, [theme, mode, direction, cardShadow, borderRadius]);
+}
+
+export interface AppThemeProviderProps {
+  children: ReactNode;
+}
+
+/** Chakra's one system + the customizer's colour theme, mode, radius, card shadow and direction. */
+export function AppThemeProvider({ children }: AppThemeProviderProps) {
+  useDocumentTheme();
+  const language = useCustomizerStore((state) => state.language);
+  const direction = useCustomizerStore((state) => state.direction);
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale={chakraLocale(language, direction, isRtlLanguage(language))}>{children}</LocaleProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+// Named re-exports of the theme entry only: webpack follows them to their own files (the package has no side
+// effects). The entry's `tokens`/`semanticTokens` objects are built in the entry file itself, next to a config that
+// holds every recipe, so those come from a local copy instead.
+import { animationStyles, breakpoints, globalCss, layerStyles, textStyles } from '@chakra-ui/react/theme';
+import { keyframes, semanticTokens, tokens } from './chakra-tokens';
+import { THEME_NAMES } from '@restaurant/shared';
+import { colorTokens, semanticColorTokens } from './palettes';
+import { recipes, slotRecipes } from './recipes';
+import { shadowLevels } from './shadows';
+
+/** The customizer's border radius (px) before the store says otherwise. */
+export const DEFAULT_BORDER_RADIUS = 7;
+
+/** CSS variables the theme provider writes on <html> from the customizer. */
+export const RADIUS_VARIABLE = '--app-radius';
+
+const paletteSelectors = Object.fromEntries(
+  THEME_NAMES.map((theme) => [`html[data-color-theme=${theme}]`, { colorPalette: theme }]),
+);
+
+const appConfig = defineConfig({
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  preflight: true,
+  globalCss: {
+    ...globalCss,
+    html: {
+      ...globalCss['html'],
+      // The colour theme is a palette switch on <html>: every recipe using `colorPalette.*` follows it.
+      colorPalette: 'blue',
+      '--app-card-shadow': 'shadows.level3',
+      [RADIUS_VARIABLE]: `${DEFAULT_BORDER_RADIUS}px`,
+    },
+    ...paletteSelectors,
+    'html[data-card-shadow=off]': { '--app-card-shadow': 'none' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      colors: colorTokens,
+      shadows: { ...shadowLevels, card: { value: 'var(--app-card-shadow)' } },
+      radii: { ...tokens.radii, card: { value: `var(${RADIUS_VARIABLE})` } },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: semanticColorTokens,
+      // Recipes round their corners with l1..l3: tie them to the customizer's radius.
+      radii: {
+        l1: { value: `calc(var(${RADIUS_VARIABLE}) * 0.4)` },
+        l2: { value: `calc(var(${RADIUS_VARIABLE}) * 0.7)` },
+        l3: { value: `var(${RADIUS_VARIABLE})` },
+      },
+    },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
