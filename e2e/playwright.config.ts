@@ -54,7 +54,7 @@ export default defineConfig({
     command: `${path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx')} scripts/start.ts --ephemeral-data${noBuild ? ' --no-build' : ''}`,
     cwd: ROOT_DIR,
     url: `${baseURL}/remotes.json`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     reuseExistingServer: false,
     // Building every front end first (when not built) takes minutes on 2 cores; serving alone takes seconds.
     timeout: noBuild ? 180_000 : 900_000,

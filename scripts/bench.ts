@@ -15,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { buildFrontEnds } from './lib/build-front-ends';
-import { countLibraryCopies, type MarkedLibrary } from './lib/bundle-markers';
+import { analyzeLibraryCopies, type LibraryCopies, type MarkedLibrary } from './lib/bundle-markers';
 import { ROOT_DIR } from './lib/front-ends';
 import { run, stopChildrenOnSignal } from './lib/run';
 import { createSiteServer } from './site/site-server';
@@ -39,7 +39,7 @@ interface RouteFigures {
   rawBytes: number;
   gzipBytes: number;
   wireBytes: number;
-  copies: Record<MarkedLibrary, number>;
+  copies: Record<MarkedLibrary, LibraryCopies>;
 }
 
 interface JsDownload {
@@ -48,6 +48,9 @@ interface JsDownload {
   wireBytes: number;
 }
 
+const toSource = (download: JsDownload) => ({ url: download.url, source: download.body.toString('utf8') });
+/** `instances (downloads)`: live copies, and how many times the bytes came down. */
+const copiesCell = (copies: LibraryCopies): string => `${copies.instances} (${copies.downloads})`;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -101,7 +104,7 @@ async function measureRoute(browser: Browser, baseUrl: string, route: string): P
     rawBytes: downloads.reduce((sum, download) => sum + download.body.length, 0),
     gzipBytes: downloads.reduce((sum, download) => sum + gzipSync(download.body, { level: 9 }).length, 0),
     wireBytes: downloads.reduce((sum, download) => sum + download.wireBytes, 0),
-    copies: countLibraryCopies(downloads.map((download) => download.body.toString('utf8'))),
+    copies: analyzeLibraryCopies(downloads.map(toSource)),
   };
 }
 
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
 
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
   process.env.DATA_DIR = path.join(workDir, 'data');
+  process.env.LOG_LEVEL ??= 'warn';
   const site = await createSiteServer({ port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
   // Compressing each file once happens on first request; do it before measuring so it is not timed.
   await fetch(`${site.url}/landing/homepage`).catch(() => undefined);
@@ -196,7 +200,7 @@ async function main(): Promise<void> {
       ROUTES.map((route) => `${site.url}${route}`),
     );
     await context.close();
-    const sessionCopies = countLibraryCopies(sessionDownloads.map((download) => download.body.toString('utf8')));
+    const sessionCopies = analyzeLibraryCopies(sessionDownloads.map(toSource));
 
     console.log('\n== First render, cold cache (JS only) ==\n');
     console.log(
@@ -208,20 +212,22 @@ async function main(): Promise<void> {
           kb(figure.rawBytes),
           kb(figure.gzipBytes),
           kb(figure.wireBytes),
-          String(figure.copies['react-dom']),
-          String(figure.copies.react),
-          String(figure.copies['@chakra-ui/react']),
+          copiesCell(figure.copies['react-dom']),
+          copiesCell(figure.copies.react),
+          copiesCell(figure.copies['@chakra-ui/react']),
         ]),
       ),
     );
     console.log(
       `\nOne session through all ${ROUTES.length} routes: ${sessionDownloads.length} JS files, ` +
         `${kb(sessionDownloads.reduce((sum, download) => sum + download.body.length, 0))} raw; copies loaded: ` +
-        `react-dom ${sessionCopies['react-dom']}, react ${sessionCopies.react}, @chakra-ui/react ${sessionCopies['@chakra-ui/react']}`,
+        `react-dom ${copiesCell(sessionCopies['react-dom'])}, react ${copiesCell(sessionCopies.react)}, ` +
+        `@chakra-ui/react ${copiesCell(sessionCopies['@chakra-ui/react'])}`,
     );
     console.log(
-      'Copies are counted by markers that survive minification (scripts/lib/bundle-markers.ts): ' +
-        '"__reactFiber$" (react-dom), "Objects are not valid as a React child" (react), "ChakraContext" (Chakra).',
+      'Copies = live instances (times downloaded), found by markers that survive minification ' +
+        '("__reactFiber$", "Objects are not valid as a React child", "ChakraContext") and counted per build and ' +
+        'webpack module id: see scripts/lib/bundle-markers.ts.',
     );
   } finally {
     await browser.close();

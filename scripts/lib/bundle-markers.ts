@@ -5,7 +5,13 @@
  * - react-dom: `"__reactFiber$"` (the fiber key prefix, in react-dom-client.production.js only);
  * - react: `Objects are not valid as a React child` (a message react.production.js keeps; react-dom lacks it);
  * - @chakra-ui/react: `"ChakraContext"` (the name of the provider context, one per copy of styled-system).
- * The number of copies is the number of occurrences summed over every JS response.
+ *
+ * Two figures per library:
+ * - downloads: occurrences summed over every JS response (bytes paid; webpack may put one module in two chunks);
+ * - instances: distinct (build, webpack module id) pairs holding the marker. Each build (host, each remote) has
+ *   its own module registry, and within one registry a module id evaluates once however many chunks carry it,
+ *   so this is the number of live copies (two React contexts = two instances). The module id is the numeric key
+ *   of the module factory enclosing the marker (`{5761(e,t,r){...`), the shape of webpack 5 production chunks.
  */
 export const LIBRARY_MARKERS = {
   'react-dom': '"__reactFiber$"',
@@ -15,22 +21,58 @@ export const LIBRARY_MARKERS = {
 
 export type MarkedLibrary = keyof typeof LIBRARY_MARKERS;
 
-function occurrences(haystack: string, needle: string): number {
-  let count = 0;
-  for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + needle.length)) {
-    count += 1;
-  }
-  return count;
+export interface LibraryCopies {
+  downloads: number;
+  instances: number;
 }
 
-/** Copies of each library found in the given JS sources (a minifier may use either quote style). */
-export function countLibraryCopies(sources: readonly string[]): Record<MarkedLibrary, number> {
-  const counts = { 'react-dom': 0, react: 0, '@chakra-ui/react': 0 } satisfies Record<MarkedLibrary, number>;
-  for (const source of sources) {
-    for (const library of Object.keys(LIBRARY_MARKERS) as MarkedLibrary[]) {
-      const marker = LIBRARY_MARKERS[library];
-      counts[library] += occurrences(source, marker) + (marker.startsWith('"') ? occurrences(source, marker.replace(/"/g, "'")) : 0);
+export interface JsSource {
+  url: string;
+  source: string;
+}
+
+const LIBRARIES = Object.keys(LIBRARY_MARKERS) as MarkedLibrary[];
+const MODULE_FACTORY = /[{,](\d+)\([\w$]*(?:,[\w$]+){0,2}\)\{/g;
+
+function markerPositions(source: string, library: MarkedLibrary): number[] {
+  const marker = LIBRARY_MARKERS[library];
+  const needles = marker.startsWith('"') ? [marker, marker.replace(/"/g, "'")] : [marker];
+  const positions: number[] = [];
+  for (const needle of needles) {
+    for (let index = source.indexOf(needle); index !== -1; index = source.indexOf(needle, index + needle.length)) {
+      positions.push(index);
     }
   }
-  return counts;
+  return positions;
+}
+
+/** The build a JS file belongs to: the remote whose folder served it, else the host. */
+export function buildOf(url: string): string {
+  const match = /\/remotes\/([^/]+)\//.exec(new URL(url, 'http://localhost').pathname);
+  return match?.[1] ?? 'host';
+}
+
+function enclosingModuleId(source: string, position: number): string {
+  let id = '?';
+  MODULE_FACTORY.lastIndex = 0;
+  for (let match = MODULE_FACTORY.exec(source); match && match.index < position; match = MODULE_FACTORY.exec(source)) {
+    id = match[1] ?? '?';
+  }
+  return id;
+}
+
+export function analyzeLibraryCopies(files: readonly JsSource[]): Record<MarkedLibrary, LibraryCopies> {
+  const result = {} as Record<MarkedLibrary, LibraryCopies>;
+  for (const library of LIBRARIES) {
+    const instances = new Set<string>();
+    let downloads = 0;
+    for (const file of files) {
+      for (const position of markerPositions(file.source, library)) {
+        downloads += 1;
+        instances.add(`${buildOf(file.url)}:${enclosingModuleId(file.source, position)}`);
+      }
+    }
+    result[library] = { downloads, instances: instances.size };
+  }
+  return result;
 }
