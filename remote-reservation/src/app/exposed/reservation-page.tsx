@@ -1,2 +1,2 @@
 // Exposed as `reservation/ReservationPage` (/landing/reservation).
-export { ReservationPagePlaceholder as default } from '../placeholder-pages';
+export { ReservationScreen as default } from '../reservation/reservation-screen';
