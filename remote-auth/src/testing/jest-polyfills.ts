@@ -29,3 +29,17 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
   window.scrollTo = () => undefined;
 }
+
+// jsdom has no PointerEvent; zag's focus-visible tracking builds one when a checkbox is clicked.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}

@@ -1,0 +1,42 @@
+import { apiClient, ERROR_MESSAGES, toApiError, useAuthStore, type ApiError } from '@restaurant/shared';
+import type { LoginBody, LoginResponse, LoginResult } from '@restaurant/shared/contracts';
+import { useMutation } from '@tanstack/react-query';
+
+export const LOGIN_PATH = '/auth/login';
+
+/** `POST /auth/login`: wrong password and unknown e-mail get the same 401 from the API; 429 when rate-limited. */
+export async function login(credentials: LoginBody): Promise<LoginResult> {
+  try {
+    // A 401 here means wrong credentials, not an expired token: no refresh attempt.
+    const response = await apiClient.post<LoginResponse>(LOGIN_PATH, credentials, { skipAuthRefresh: true });
+    return response.data.data;
+  } catch (error) {
+    throw toApiError(error, ERROR_MESSAGES.login);
+  }
+}
+
+export interface LoginVariables {
+  credentials: LoginBody;
+  /** On: tokens in localStorage (survive closing the browser). Off: sessionStorage (gone with the tab). */
+  remember: boolean;
+}
+
+/** Spec section 4: pending sets loading; success stores tokens and user; failure stores the message. */
+export function useLogin() {
+  return useMutation<LoginResult, ApiError, LoginVariables>({
+    mutationKey: ['auth', 'login'],
+    mutationFn: ({ credentials }) => login(credentials),
+    onMutate: () => {
+      useAuthStore.getState().startLoading();
+    },
+    onSuccess: ({ accessToken, refreshToken, user }, { remember }) => {
+      const auth = useAuthStore.getState();
+      // Storage first, so the tokens are written only where the diner asked.
+      auth.setPersistence(remember ? 'local' : 'session');
+      auth.setSession({ accessToken, refreshToken, user });
+    },
+    onError: (error) => {
+      useAuthStore.getState().setError(error.message);
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { Email, LoginBody } from '@restaurant/shared/contracts';
+import { Link as RouterLink } from '@restaurant/shared/router';
+import { Button, Link, Stack } from '@restaurant/shared/ui';
+import { Checkbox } from '@restaurant/shared/ui-extra';
+import { Controller, useForm } from 'react-hook-form';
+import { useAuthTranslation } from '../../../lib/auth-i18n';
+import { contractResolver, type FieldSchemas } from '../../../lib/contract-resolver';
+import { useFieldErrorText } from '../../../lib/field-error-text';
+import { FormErrorAlert } from '../../../lib/form-alerts';
+import { PasswordField } from '../../../lib/password-field';
+import { TextField } from '../../../lib/text-field';
+import { useLogin } from '../api/login';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+// The login contract only asks for non-empty fields; the e-mail's own contract rule adds the format check early.
+const schemas: FieldSchemas<SignInValues> = { email: Email, password: LoginBody.properties.password };
+const resolver = contractResolver<SignInValues>(schemas);
+
+export interface SignInFormProps {
+  defaultEmail?: string;
+  forgotPasswordPath: string;
+  onSignedIn: () => void;
+}
+
+export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }: SignInFormProps) {
+  const { t } = useAuthTranslation();
+  const errorText = useFieldErrorText();
+  const loginMutation = useLogin();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInValues>({
+    resolver,
+    defaultValues: { email: defaultEmail, password: '', remember: true },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate(
+      { credentials: { email: values.email.trim(), password: values.password }, remember: values.remember },
+      { onSuccess: onSignedIn },
+    );
+  });
+
+  const pending = loginMutation.isPending;
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormErrorAlert error={loginMutation.error} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('placeholders.email')}
+          error={errorText(errors.email, schemas.email, 'email')}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={errorText(errors.password, schemas.password)}
+          {...register('password')}
+        />
+        <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
+          <Controller
+            control={control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={({ checked }) => field.onChange(checked === true)}
+                name={field.name}
+              >
+                <Checkbox.HiddenInput onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('signIn.remember')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <Link asChild color="colorPalette.fg" fontWeight="medium">
+            <RouterLink to={forgotPasswordPath}>{t('signIn.forgot')}</RouterLink>
+          </Link>
+        </Stack>
+        <Button type="submit" size="lg" loading={pending} loadingText={t('signIn.pending')} disabled={pending}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { ACCESS_TOKEN_KEY, ERROR_MESSAGES, REFRESH_TOKEN_KEY, useAuthStore } from '@restaurant/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DINER, deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
+import { SignInPage } from './sign-in-page';
+
+const LOGIN_OK: FakeAnswer = {
+  status: 200,
+  body: {
+    data: { accessToken: 'access-1', refreshToken: 'refresh-1', tokenType: 'Bearer', expiresIn: 900, user: DINER },
+  },
+};
+
+let api: ReturnType<typeof fakeApi> | undefined;
+
+beforeAll(() => setUpTranslations('en'));
+beforeEach(() => resetSession());
+afterEach(() => api?.restore());
+
+function currentLocation() {
+  return screen.getByRole('status', { name: 'current location' });
+}
+
+async function fillAndSubmit(email = 'diner@example.com', password = 'Diner#2026') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/E-mail address/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('SignInPage', () => {
+  it('shows translated inline errors tied to the fields and sends nothing', async () => {
+    api = fakeApi(() => LOGIN_OK);
+    renderWithProviders(<SignInPage variant="split" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mail address/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const email = screen.getByLabelText(/E-mail address/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
+    expect(email).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('disables the submit button while the sign-in is pending', async () => {
+    const answer = deferred<FakeAnswer>();
+    api = fakeApi(() => answer.promise);
+    renderWithProviders(<SignInPage variant="card" />, { route: '/auth/login2' });
+    await fillAndSubmit();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Signing in/ })).toBeDisabled());
+    expect(useAuthStore.getState().loading).toBe(true);
+    answer.resolve(LOGIN_OK);
+    await waitFor(() => expect(useAuthStore.getState().loading).toBe(false));
+  });
+
+  it('stores the session and returns to the same-site page the diner came from', async () => {
+    api = fakeApi(() => LOGIN_OK);
+    renderWithProviders(<SignInPage variant="split" />, {
+      route: '/auth/login?redirect=%2Flanding%2Freservation%3Fguests%3D4',
+    });
+    await fillAndSubmit();
+
+    await waitFor(() => expect(currentLocation()).toHaveTextContent('/landing/reservation?guests=4'));
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/login',
+      body: { email: 'diner@example.com', password: 'Diner#2026' },
+    });
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', user: DINER });
+  });
+
+  it('never follows a redirect to another site', async () => {
+    api = fakeApi(() => LOGIN_OK);
+    renderWithProviders(<SignInPage variant="split" />, { route: '/auth/login?redirect=%2F%2Fevil.example%2Fphish' });
+    await fillAndSubmit();
+    await waitFor(() => expect(currentLocation()).toHaveTextContent('/landing/homepage'));
+  });
+
+  it('keeps the tokens in localStorage when "remember me" is on', async () => {
+    api = fakeApi(() => LOGIN_OK);
+    renderWithProviders(<SignInPage variant="split" />);
+    await fillAndSubmit();
+
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-1'));
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the tokens in sessionStorage only when "remember me" is off', async () => {
+    api = fakeApi(() => LOGIN_OK);
+    renderWithProviders(<SignInPage variant="split" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me on this device' }));
+    await fillAndSubmit();
+
+    await waitFor(() => expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1'));
+    expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-1');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+  });
+
+  it("shows the server's message when it sends one", async () => {
+    api = fakeApi(() => ({
+      status: 401,
+      body: { message: 'Email or password is incorrect', code: 'INVALID_CREDENTIALS' },
+    }));
+    renderWithProviders(<SignInPage variant="split" />);
+    await fillAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Email or password is incorrect');
+    expect(alert).toHaveFocus();
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: null, error: 'Email or password is incorrect' });
+  });
+
+  it('falls back to the Vietnamese default when the server sends no message', async () => {
+    api = fakeApi(() => ({ status: 500 }));
+    renderWithProviders(<SignInPage variant="split" />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.login);
+  });
+
+  it('shows the login wording with status 0 when the API cannot be reached', async () => {
+    api = fakeApi(() => 'network-error');
+    renderWithProviders(<SignInPage variant="split" />);
+    await fillAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Đã xảy ra lỗi!');
+    expect(alert).toHaveTextContent('status 0');
+  });
+
+  it('shows and hides the password', async () => {
+    renderWithProviders(<SignInPage variant="split" />);
+    const user = userEvent.setup();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the return path on the link to sign-up, in the same look', () => {
+    renderWithProviders(<SignInPage variant="card" />, { route: '/auth/login2?redirect=%2Flanding%2Ffood' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/register2?redirect=%2Flanding%2Ffood',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { FieldError } from 'react-hook-form';
+import type { TSchema } from 'typebox';
+import { useAuthTranslation } from './auth-i18n';
+import { lengthLimits } from './contract-resolver';
+
+/** What a `pattern` failure means for this field, so the message can say what is expected. */
+export type FieldKind = 'email' | 'phone' | 'text';
+
+const OWN_MESSAGES = new Set(['required', 'weak', 'mismatch', 'codeIncomplete']);
+
+/** Turns a resolver rule (`minLength`, `format`...) into the translated sentence shown under the field. */
+export function useFieldErrorText() {
+  const { t } = useAuthTranslation();
+  return (error: FieldError | undefined, schema?: TSchema, kind: FieldKind = 'text'): string | undefined => {
+    if (!error) return undefined;
+    const rule = error.type;
+    if (OWN_MESSAGES.has(rule)) return t(`validation.${rule}`);
+    switch (rule) {
+      case 'minLength':
+        return t('validation.minLength', { min: lengthLimits(schema).min ?? 1 });
+      case 'maxLength':
+        return t('validation.maxLength', { max: lengthLimits(schema).max ?? 0 });
+      case 'format':
+        return t('validation.email');
+      case 'pattern':
+        return kind === 'phone'
+          ? t('validation.phone')
+          : kind === 'email'
+            ? t('validation.email')
+            : t('validation.invalid');
+      default:
+        return t('validation.invalid');
+    }
+  };
+}
