@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@restaurant/shared/rou
 import { AppThemeProvider } from '@restaurant/shared/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { ORDERING_LOADERS, ORDERING_NAMESPACE } from '../app/i18n/loaders';
 
 /** Loads the real `ordering` namespace through the shared i18n set-up, in English unless told otherwise. */
@@ -34,7 +34,9 @@ export function currentLocation(): string {
 
 function LocationProbe() {
   const location = useLocation();
-  lastLocation = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    lastLocation = `${location.pathname}${location.search}`;
+  }, [location]);
   return null;
 }
 

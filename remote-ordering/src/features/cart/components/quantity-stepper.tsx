@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import { Group, IconButton, chakra } from '@restaurant/shared/ui';
 
@@ -19,8 +19,12 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, min = 0, max = MAX_QUANTITY, name, disabled }: QuantityStepperProps) {
   const { t } = useTranslation('ordering');
   const [draft, setDraft] = useState(String(value));
-
-  useEffect(() => setDraft(String(value)), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  // A new quantity from outside (the server answered, another tab) replaces what was being typed.
+  if (shownValue !== value) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
 
   const commit = () => {
     const parsed = Number(draft);
