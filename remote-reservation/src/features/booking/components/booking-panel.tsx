@@ -172,7 +172,7 @@ function BookingForm({ draft, blocked, initialName, initialPhone, onBooked }: Bo
         contactPhone: values.contactPhone.trim(),
         ...(fullNote ? { note: fullNote } : {}),
       },
-      { onSuccess: onBooked },
+      { onSuccess: (reservation) => onBooked(reservation) },
     );
   };
 
