@@ -1,2 +1,16 @@
 // Exposed as `ordering/ComboDetailPage` (/landing/combo-detail/:id).
-export { ComboDetailPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { ComboDetail } from '../../features/combos/components/combo-detail';
+
+export default function ComboDetailPage() {
+  return (
+    <ComboDetail
+      actions={<CartButton />}
+      renderAddToCart={(combo) => (
+        <AddToCartControl key={combo.id} type="COMBO" itemId={combo.id} name={combo.name} unitPrice={combo.price} />
+      )}
+    />
+  );
+}

@@ -1,2 +1,16 @@
 // Exposed as `ordering/ComboDetailV1Page` (/landing/combodetailv1).
-export { ComboDetailV1PagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { ComboDetailV1 } from '../../features/combos/components/combo-detail-v1';
+
+export default function ComboDetailV1Page() {
+  return (
+    <ComboDetailV1
+      actions={<CartButton />}
+      renderAddToCart={(combo) => (
+        <AddToCartControl key={combo.id} type="COMBO" itemId={combo.id} name={combo.name} unitPrice={combo.price} />
+      )}
+    />
+  );
+}

@@ -1,2 +1,3 @@
 // Exposed as `ordering/PersonalReviewsPage` (/landing/reviews).
-export { PersonalReviewsPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+export { PersonalReviewsPage as default } from '../../features/reviews/components/personal-reviews-page';

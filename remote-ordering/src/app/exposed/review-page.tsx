@@ -1,2 +1,3 @@
 // Exposed as `ordering/ReviewPage` (/landing/review).
-export { ReviewPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+export { ReviewsPage as default } from '../../features/reviews/components/reviews-page';

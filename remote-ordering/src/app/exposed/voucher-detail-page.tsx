@@ -1,2 +1,3 @@
 // Exposed as `ordering/VoucherDetailPage` (/landing/voucher-detail/:id).
-export { VoucherDetailPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+export { VoucherDetail as default } from '../../features/vouchers/components/voucher-detail';

@@ -1,2 +1,3 @@
 // Exposed as `ordering/VoucherListPage` (/landing/voucher).
-export { VoucherListPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+export { VoucherList as default } from '../../features/vouchers/components/voucher-list';
