@@ -1,0 +1,38 @@
+import { Link as RouterLink, useLocation } from '@restaurant/shared/router';
+import { Alert, Button, HStack } from '@restaurant/shared/ui';
+import { useEffect } from 'react';
+import { useAuthTranslation } from '../../../lib/auth-i18n';
+import { signInPathFor } from '../../../lib/safe-redirect';
+import { useDismissSessionNotice, useSessionExpired, watchSessionExpiry } from '../stores/session-notice-store';
+
+/**
+ * "Your session has ended" with a link back to sign-in that returns here afterwards. Meant to be mounted once by
+ * the host's layouts (it watches the shared auth store).
+ */
+export function SessionExpiredNotice() {
+  const { t } = useAuthTranslation();
+  const location = useLocation();
+  const expired = useSessionExpired();
+  const dismiss = useDismissSessionNotice();
+  useEffect(() => watchSessionExpiry(), []);
+
+  if (!expired) return null;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  return (
+    <Alert.Root status="warning" role="alert" borderRadius="card">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{t('session.expiredTitle')}</Alert.Title>
+        <Alert.Description>{t('session.expired')}</Alert.Description>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm" onClick={dismiss}>
+            <RouterLink to={signInPathFor(here)}>{t('session.signInAgain')}</RouterLink>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={dismiss}>
+            {t('session.dismiss')}
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
