@@ -23,7 +23,7 @@ describe('HomePage', () => {
     api = mockApi({ ...SEEDED });
     renderWithProviders(<HomePage />, { route: '/landing/homepage' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Sen Vàng Restaurant' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bếp Nhà' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', '/landing/reservation');
     expect(await screen.findByRole('link', { name: 'Bún' })).toHaveAttribute('href', '/landing/food?category=2');
     expect(await screen.findByRole('link', { name: 'Phở bò' })).toHaveAttribute('href', '/landing/food-detail/1');

@@ -14,7 +14,7 @@ const ch = {
   },
   home: {
     eyebrow: '越南菜 · 始于 1998 年',
-    restaurantName: '金莲越南餐厅',
+    restaurantName: 'Bếp Nhà',
     tagline: '慢火熬制的河粉、炭火烤的烤肉米线，以及从河内到西贡的家传菜谱，像在家里一样端上桌。',
     hours: '每天营业 10:00 – 22:00',
     reserve: '预订餐桌',

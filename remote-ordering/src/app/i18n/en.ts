@@ -12,7 +12,7 @@ const en = {
   },
   home: {
     eyebrow: 'Vietnamese kitchen · since 1998',
-    restaurantName: 'Sen Vàng Restaurant',
+    restaurantName: 'Bếp Nhà',
     tagline: 'Slow-simmered phở, charcoal-grilled bún chả and family recipes from Hà Nội to Sài Gòn, served the way we eat at home.',
     hours: 'Open every day, 10:00 – 22:00',
     reserve: 'Reserve a table',

@@ -14,7 +14,7 @@ const fr = {
   },
   home: {
     eyebrow: 'Cuisine vietnamienne · depuis 1998',
-    restaurantName: 'Restaurant Sen Vàng',
+    restaurantName: 'Bếp Nhà',
     tagline: 'Phở mijoté longuement, bún chả grillé au charbon et recettes de famille de Hà Nội à Sài Gòn, servis comme à la maison.',
     hours: 'Ouvert tous les jours, 10 h 00 – 22 h 00',
     reserve: 'Réserver une table',

@@ -24,7 +24,7 @@ export function HomeHero() {
         <Text fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
           {t('home.eyebrow')}
         </Text>
-        <Heading as="h1" id="home-hero-title" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+        <Heading as="h1" id="home-hero-title" lang="vi" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
           {t('home.restaurantName')}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }}>{t('home.tagline')}</Text>
