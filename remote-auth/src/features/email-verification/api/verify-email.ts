@@ -1,0 +1,22 @@
+import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { VerifyEmailBody, VerifyEmailResponse } from '../types';
+
+export const VERIFY_EMAIL_PATH = '/auth/verify-email';
+
+/** `POST /auth/verify-email {email, code}` -> 200; 400 `INVALID_CODE` for a wrong or expired code. */
+export async function verifyEmail(body: VerifyEmailBody): Promise<VerifyEmailResponse['data']> {
+  try {
+    const response = await apiClient.post<VerifyEmailResponse>(VERIFY_EMAIL_PATH, body, { skipAuthRefresh: true });
+    return response.data.data;
+  } catch (error) {
+    throw toApiError(error, ERROR_MESSAGES.generic);
+  }
+}
+
+export function useVerifyEmail() {
+  return useMutation<VerifyEmailResponse['data'], ApiError, VerifyEmailBody>({
+    mutationKey: ['auth', 'verify-email'],
+    mutationFn: verifyEmail,
+  });
+}
