@@ -211,9 +211,9 @@ export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPl
                 <tspan x={centre.x} dy="-0.15em">
                   {selected ? `✓ ${table.code}` : table.code}
                 </tspan>
-                <tspan x={centre.x} dy="1.1em" fontWeight="normal" fontSize="0.8em">
+                <chakra.tspan x={centre.x} dy="1.1em" fontWeight="normal" fontSize="0.8em">
                   {paint.glyph ? `${paint.glyph} ${seatsText}` : seatsText}
-                </tspan>
+                </chakra.tspan>
               </chakra.text>
             </chakra.g>
           );

@@ -24,7 +24,7 @@ export function FloorTabs({ floors, selectedFloorId, onSelectFloor, children }: 
     >
       <Tabs.List aria-label={t('floors.label')} overflowX="auto" maxW="full">
         {floors.map((floor) => (
-          <Tabs.Trigger key={floor.id} value={String(floor.id)} whiteSpace="nowrap">
+          <Tabs.Trigger key={floor.id} value={String(floor.id)} whiteSpace="nowrap" flexShrink={0}>
             {floor.name}
           </Tabs.Trigger>
         ))}
