@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// __dirname (not import.meta): these scripts run as CommonJS under tsx and are also loaded by Playwright's CJS transform.
+export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 export type RemoteName = 'ordering' | 'reservation' | 'auth' | 'demo';
 

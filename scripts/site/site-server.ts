@@ -68,7 +68,8 @@ function escapeAttribute(value: string): string {
 export function rewriteApiBaseUrl(html: string, apiBaseUrl: string | undefined): string {
   if (!apiBaseUrl) return html;
   const meta = `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}">`;
-  const existing = /<meta\s+[^>]*name=["']api-base-url["'][^>]*>/i;
+  // html-webpack-plugin minifies the page: attribute quotes may be gone.
+  const existing = /<meta\s+[^>]*name=(["']?)api-base-url\1[\s/>][^>]*>?/i;
   if (existing.test(html)) return html.replace(existing, meta);
   return html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
 }

@@ -128,7 +128,9 @@ export class CompressedFileCache {
   async warm(dirs: readonly string[]): Promise<void> {
     for (const dir of dirs) {
       for (const file of await listFiles(dir)) {
-        if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
+        const extension = path.extname(file).toLowerCase();
+        // Source maps are large and fetched only by devtools: compressed on demand, not ahead.
+        if (!COMPRESSIBLE.has(extension) || extension === '.map') continue;
         await this.representation(file, 'br').catch(() => null);
       }
     }
