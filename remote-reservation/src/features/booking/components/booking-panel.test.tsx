@@ -1,0 +1,172 @@
+import { ApiError, apiClient, useAuthStore } from '@restaurant/shared';
+import type { Reservation } from '@restaurant/shared/contracts';
+import { Route, Routes, useLocation } from '@restaurant/shared/router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import type { BookingDraft } from '../types/booking-draft';
+import { BookingPanel } from './booking-panel';
+
+const draft: BookingDraft = {
+  guests: 4,
+  date: '2026-06-11',
+  time: '19:00',
+  duration: 90,
+  floorName: 'Ground floor',
+  tables: [
+    { id: 7, code: 'B4', capacity: 2, status: 'too-small' },
+    { id: 8, code: 'B5', capacity: 2, status: 'too-small' },
+  ],
+};
+
+const reservation: Reservation = {
+  id: 31,
+  code: 'BK-260611-7KQM',
+  status: 'CONFIRMED',
+  reservationDate: '2026-06-11',
+  reservationTime: '19:00',
+  estimatedDuration: 90,
+  startAt: '2026-06-11T12:00:00.000Z',
+  endAt: '2026-06-11T13:30:00.000Z',
+  guests: 4,
+  contactName: 'Nguyễn An',
+  contactPhone: '+84 912 345 678',
+  note: 'Birthday — window seat',
+  floor: { id: 1, name: 'Ground floor' },
+  tables: [
+    { id: 7, code: 'B4', capacity: 2 },
+    { id: 8, code: 'B5', capacity: 2 },
+  ],
+  canCancel: true,
+  createdAt: '2026-06-01T08:00:00.000Z',
+  cancelledAt: null,
+};
+
+function signIn() {
+  useAuthStore.setState({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    user: {
+      id: 5,
+      email: 'an.nguyen@example.com',
+      fullName: 'Nguyễn An',
+      phone: '+84 912 345 678',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  });
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login page {location.search}</p>;
+}
+
+function renderPanel(onBooked = jest.fn(), panelDraft: BookingDraft = draft) {
+  const route = '/landing/reservation?guests=4&date=2026-06-11&time=19%3A00&duration=90&floor=1&tables=7%2C8';
+  return {
+    onBooked,
+    ...renderWithProviders(
+      <Routes>
+        <Route
+          path="/landing/reservation"
+          element={
+            <BookingPanel
+              draft={panelDraft}
+              durationLabel="1 h 30 min"
+              maxTables={4}
+              onClearSelection={jest.fn()}
+              onBooked={onBooked}
+            />
+          }
+        />
+        <Route path="/auth/login" element={<LoginProbe />} />
+      </Routes>,
+      { route },
+    ),
+  };
+}
+
+beforeAll(() => setUpTranslations('en'));
+afterEach(() => {
+  jest.restoreAllMocks();
+  useAuthStore.setState({ accessToken: null, refreshToken: null, user: null });
+});
+
+describe('BookingPanel', () => {
+  it('prefills the contact from the account and books the picked tables with note and occasion', async () => {
+    signIn();
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { data: reservation } });
+    const user = userEvent.setup();
+    const { onBooked } = renderPanel();
+
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Nguyễn An');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+84 912 345 678');
+    expect(screen.getByText('B4, B5')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Occasion' }), 'birthday');
+    await user.type(screen.getByRole('textbox', { name: 'Note for the restaurant' }), 'window seat');
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(reservation));
+    expect(post).toHaveBeenCalledWith('/public/restaurant-table/reservations', {
+      tableIds: [7, 8],
+      reservationDate: '2026-06-11',
+      reservationTime: '19:00',
+      estimatedDuration: 90,
+      guests: 4,
+      contactName: 'Nguyễn An',
+      contactPhone: '+84 912 345 678',
+      note: 'Birthday — window seat',
+    });
+  });
+
+  it('checks the contact fields before sending anything', async () => {
+    signIn();
+    const post = jest.spyOn(apiClient, 'post');
+    const user = userEvent.setup();
+    renderPanel();
+
+    await user.clear(screen.getByRole('textbox', { name: /Phone/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    expect(await screen.findByText('Enter a phone number.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    expect(await screen.findByText(/Enter a valid phone number/)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the conflict, refetches availability and keeps what the diner typed when a table was just taken', async () => {
+    signIn();
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(new ApiError(409, 'Table B4 is already booked for this time', 'RESERVATION_CONFLICT'));
+    const user = userEvent.setup();
+    const { queryClient } = renderPanel();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+
+    await user.type(screen.getByRole('textbox', { name: 'Note for the restaurant' }), 'quiet corner');
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/a table you picked was just booked/);
+    expect(alert).toHaveTextContent('Table B4 is already booked for this time');
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reservation'] }));
+    expect(screen.getByRole('textbox', { name: 'Note for the restaurant' })).toHaveValue('quiet corner');
+  });
+
+  it('blocks booking when the tables seat fewer than the party or one is taken', () => {
+    signIn();
+    renderPanel(jest.fn(), { ...draft, tables: [{ id: 7, code: 'B4', capacity: 2, status: 'taken' }] });
+    expect(screen.getByText('Not free at this time: B4. Pick another table.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm reservation' })).toBeDisabled();
+  });
+
+  it('sends a signed-out diner to sign in with the way back to every choice', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Sign in to book' }));
+    const back = '/landing/reservation?guests=4&date=2026-06-11&time=19%3A00&duration=90&floor=1&tables=7%2C8';
+    expect(screen.getByText(`login page ?redirect=${encodeURIComponent(back)}`)).toBeInTheDocument();
+  });
+});
