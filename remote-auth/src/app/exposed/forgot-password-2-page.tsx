@@ -1,2 +1,7 @@
 // Exposed as `auth/ForgotPassword2Page` (/auth/forgot-password2).
-export { ForgotPassword2PagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { PasswordResetPage } from '../../features/password-reset/components/password-reset-page';
+
+export default function ForgotPassword2Page() {
+  return <PasswordResetPage variant="card" />;
+}

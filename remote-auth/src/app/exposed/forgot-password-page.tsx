@@ -1,2 +1,7 @@
 // Exposed as `auth/ForgotPasswordPage` (/auth/forgot-password).
-export { ForgotPasswordPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { PasswordResetPage } from '../../features/password-reset/components/password-reset-page';
+
+export default function ForgotPasswordPage() {
+  return <PasswordResetPage variant="split" />;
+}

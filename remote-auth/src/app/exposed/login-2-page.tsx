@@ -1,2 +1,7 @@
 // Exposed as `auth/Login2Page` (/auth/login2).
-export { Login2PagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { SignInPage } from '../../features/sign-in/components/sign-in-page';
+
+export default function Login2Page() {
+  return <SignInPage variant="card" />;
+}

@@ -1,2 +1,7 @@
 // Exposed as `auth/LoginPage` (/auth/login).
-export { LoginPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { SignInPage } from '../../features/sign-in/components/sign-in-page';
+
+export default function LoginPage() {
+  return <SignInPage variant="split" />;
+}

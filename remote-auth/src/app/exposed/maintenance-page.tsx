@@ -1,2 +1,3 @@
 // Exposed as `auth/MaintenancePage` (/auth/maintenance).
-export { MaintenancePagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+export { MaintenancePage as default } from '../../features/status-pages/components/maintenance-page';

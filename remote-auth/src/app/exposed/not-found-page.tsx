@@ -1,2 +1,3 @@
 // Exposed as `auth/NotFoundPage` (/auth/404).
-export { NotFoundPage as default } from '../not-found-page';
+import '../i18n';
+export { NotFoundPage as default } from '../../features/status-pages/components/not-found-page';

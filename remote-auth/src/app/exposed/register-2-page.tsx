@@ -1,2 +1,7 @@
 // Exposed as `auth/Register2Page` (/auth/register2).
-export { Register2PagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { SignUpPage } from '../../features/sign-up/components/sign-up-page';
+
+export default function Register2Page() {
+  return <SignUpPage variant="card" />;
+}

@@ -1,2 +1,7 @@
 // Exposed as `auth/RegisterPage` (/auth/register).
-export { RegisterPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { SignUpPage } from '../../features/sign-up/components/sign-up-page';
+
+export default function RegisterPage() {
+  return <SignUpPage variant="split" />;
+}

@@ -1,2 +1,7 @@
 // Exposed as `auth/TwoSteps2Page` (/auth/two-steps2).
-export { TwoSteps2PagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { TwoStepsPage as TwoStepsFeature } from '../../features/email-verification/components/two-steps-page';
+
+export default function TwoSteps2Page() {
+  return <TwoStepsFeature variant="card" />;
+}

@@ -1,2 +1,7 @@
 // Exposed as `auth/TwoStepsPage` (/auth/two-steps).
-export { TwoStepsPagePlaceholder as default } from '../placeholder-pages';
+import '../i18n';
+import { TwoStepsPage as TwoStepsFeature } from '../../features/email-verification/components/two-steps-page';
+
+export default function TwoStepsPage() {
+  return <TwoStepsFeature variant="split" />;
+}
