@@ -78,11 +78,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = options.database ?? (await openDatabase(config));
   app.addHook('onClose', async () => database.close());
   try {
-    if (await seedIfEmpty(database.db, now())) app.log.info('seeded an empty database');
+    await setUp(app, database, config, rules, now);
+    await app.ready();
   } catch (error) {
-    await app.close();
+    // never leave the database (and PGlite's directory lock) open behind a failed start
+    await app.close().catch(() => {});
     throw error;
   }
+  return app;
+}
+
+async function setUp(app: FastifyInstance, database: Database, config: Config, rules: BusinessRules, now: () => Date) {
+  if (await seedIfEmpty(database.db, now())) app.log.info('seeded an empty database');
 
   const cache = new ResponseCache();
   const deps: RouteDeps = {
@@ -158,7 +165,4 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-
-  await app.ready();
-  return app;
 }

@@ -1,0 +1,35 @@
+// API tests: native ESM (run with --experimental-vm-modules, which PGlite needs), the same suite once per engine.
+// `npm test -w api` goes through test/run.ts, which prepares the migrated templates and the PostgreSQL server.
+
+const ESM_ONLY = ['cookie', 'content-disposition'];
+
+/** @type {import('jest').Config['transform']} */
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  // ESM-only packages that CommonJS dependencies require(): `cookie` (light-my-request, behind app.inject) and
+  // `content-disposition` (@fastify/static, behind Swagger UI). Jest's module system cannot require ESM on Node 20.
+  [`^.+/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+    'ts-jest',
+    { useESM: false, tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, diagnostics: false },
+  ],
+};
+
+/** @param {'pglite' | 'postgres'} engine */
+const project = (engine) => ({
+  displayName: engine,
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  setupFiles: [`<rootDir>/test/helpers/engine-${engine}.ts`],
+  // restart-on-the-same-directory is about PGlite files; the PostgreSQL run has no such thing to test
+  testPathIgnorePatterns: engine === 'postgres' ? ['/node_modules/', '/test/db/persistence\\.test\\.ts$'] : ['/node_modules/'],
+});
+
+export default {
+  projects: [project('pglite'), project('postgres')],
+  maxWorkers: 2,
+  testTimeout: 60_000,
+};

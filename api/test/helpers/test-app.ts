@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { LoginResult } from '@restaurant/shared/contracts';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { openPglite, openPostgres, type Database } from '../../src/db/index';
+import { PG_TEMPLATE_DB, withDatabase } from './templates';
+
+export type Engine = 'pglite' | 'postgres';
+export const engine: Engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A clock tests can move: the app reads time only through it. */
+export function createClock(start = Date.now()) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; clock: ReturnType<typeof createClock>; close(): Promise<void> };
+
+/** A fresh database cloned from the migrated, seeded template, for this test file only. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const file = process.env.TEST_PGLITE_TEMPLATE;
+    if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the API tests with `npm test -w api`');
+    const database = await openPglite({ dataDir: null, loadDataDir: new Blob([await readFile(file)]), migrate: false });
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the API tests with `npm test -w api`');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres({ connectionString: withDatabase(adminUrl, name), poolSize: 20, migrate: false });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export const TEST_CONFIG: Partial<Config> = {
+  jwtSecret: 'test-secret-test-secret-test-secret-0123',
+  authRateLimitMax: 10_000,
+  logLevel: 'silent',
+};
+
+export async function createTestApp(options: { config?: Partial<Config>; clock?: ReturnType<typeof createClock> } = {}): Promise<TestApp> {
+  const clock = options.clock ?? createClock();
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ database, now: clock.now, config: { ...TEST_CONFIG, ...options.config }, logger: false });
+  return {
+    app,
+    clock,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const DINER = { email: 'diner@example.com', password: 'Diner#2026' } as const;
+export const AN = { email: 'an.nguyen@example.com', password: 'Pho#2026' } as const;
+
+export async function login(app: FastifyInstance, credentials: { email: string; password: string }): Promise<LoginResult> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: LoginResult }).data;
+}
+
+/** A brand-new diner, signed in: tests that change state use one so they never depend on each other. */
+export async function newDiner(app: FastifyInstance, fullName = 'Test Diner') {
+  const email = `diner-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Secret#123';
+  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, fullName } });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const session = await login(app, { email, password });
+  return { ...session, email, password, auth: { authorization: `Bearer ${session.accessToken}` } };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The restaurant-local date `days` after the clock's today (Vietnam, UTC+7). */
+export function localDate(now: Date, days: number): string {
+  return new Date(now.getTime() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AN, DINER, bearer, createTestApp, login, newDiner, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+describe('POST /api/auth/register', () => {
+  it('creates a diner and answers 201 with the user, never the password', async () => {
+    const response = await post('/api/auth/register', { email: 'New.Guest@Example.com', password: 'Banh#mi99', fullName: 'Lê Văn Tám', phone: '+84 901 234 567' });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toEqual({ id: expect.any(Number), email: 'new.guest@example.com', fullName: 'Lê Văn Tám', phone: '+84 901 234 567', createdAt: expect.any(String) });
+    expect(JSON.stringify(data)).not.toContain('Banh#mi99');
+  });
+
+  it('answers 409 for an email already taken, whatever its case', async () => {
+    const response = await post('/api/auth/register', { email: 'DINER@example.com', password: 'Another#1', fullName: 'Copy' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'EMAIL_TAKEN' });
+  });
+
+  it.each([
+    ['a short password', { email: 'a@example.com', password: 'ab1', fullName: 'A' }, 'VALIDATION_ERROR'],
+    ['a password without a digit', { email: 'b@example.com', password: 'onlyletters', fullName: 'B' }, 'WEAK_PASSWORD'],
+    ['a bad email', { email: 'not-an-email', password: 'Secret#123', fullName: 'C' }, 'VALIDATION_ERROR'],
+    ['a missing name', { email: 'd@example.com', password: 'Secret#123' }, 'VALIDATION_ERROR'],
+    ['a blank name', { email: 'e@example.com', password: 'Secret#123', fullName: '   ' }, 'VALIDATION_ERROR'],
+  ])('answers 400 for %s', async (_case, payload, code) => {
+    const response = await post('/api/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.any(String), code });
+  });
+
+  it('answers 400 with details for malformed JSON', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_JSON' });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in a demo diner with tokens and the user', async () => {
+    const response = await post('/api/auth/login', DINER);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      refreshToken: expect.stringMatching(/^rt_/),
+      tokenType: 'Bearer',
+      expiresIn: 900,
+      user: expect.objectContaining({ email: DINER.email, fullName: 'Trần Minh Khoa' }),
+    });
+  });
+
+  it.each([
+    ['a wrong password', { email: DINER.email, password: 'Wrong#2026' }],
+    ['an unknown email', { email: 'nobody@example.com', password: 'Diner#2026' }],
+    ['a seeded reviewer profile (no password)', { email: 'reviewer01@reviews.nhahangsen.example', password: 'anything1' }],
+  ])('answers 401 with a message for %s', async (_case, payload) => {
+    const response = await post('/api/auth/login', payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('answers 400 when a field is missing', async () => {
+    const response = await post('/api/auth/login', { email: DINER.email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ path: 'body.password' })]);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the signed-in diner', async () => {
+    const { accessToken } = await login(t.app, AN);
+    const response = await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.email).toBe(AN.email);
+  });
+
+  it.each([
+    ['no token', {}, 'UNAUTHORIZED'],
+    ['a garbage token', bearer('not.a.jwt'), 'INVALID_TOKEN'],
+    ['a token signed with another secret', bearer('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiaWF0IjoxLCJleHAiOjk5OTk5OTk5OTksInR5cCI6ImFjY2VzcyJ9.c2lnbmF0dXJlLWZyb20tc29tZXdoZXJlLWVsc2UtMTIzNDU2Nzg'), 'INVALID_TOKEN'],
+  ])('answers 401 with %s', async (_case, headers, code) => {
+    const response = await t.app.inject({ url: '/api/auth/me', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String), code });
+  });
+
+  it('answers 401 TOKEN_EXPIRED once the 15-minute access token has lapsed', async () => {
+    const { accessToken } = await login(t.app, DINER);
+    t.clock.advance(15 * 60_000 + 1000);
+    try {
+      const response = await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('TOKEN_EXPIRED');
+    } finally {
+      t.clock.advance(-(15 * 60_000 + 1000));
+    }
+  });
+});
+
+describe('refresh tokens', () => {
+  const refresh = (refreshToken: string, url = '/api/auth/refreshToken') => post(url, { refreshToken });
+
+  it('rotates: a new pair each time, and the new access token works', async () => {
+    const session = await newDiner(t.app);
+    const response = await refresh(session.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.refreshToken).not.toBe(session.refreshToken);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(data.accessToken) });
+    expect(me.json().data.email).toBe(session.email);
+  });
+
+  it('answers on the /auth/refresh-token alias too', async () => {
+    const session = await newDiner(t.app);
+    expect((await refresh(session.refreshToken, '/api/auth/refresh-token')).statusCode).toBe(200);
+  });
+
+  it('detects reuse of a rotated token after the grace window and revokes the whole family', async () => {
+    const session = await newDiner(t.app);
+    const first = (await refresh(session.refreshToken)).json().data;
+    t.clock.advance(31_000);
+    const reused = await refresh(session.refreshToken);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().code).toBe('REFRESH_TOKEN_REUSED');
+    // the legitimate holder of the newest token is signed out too: the family is compromised
+    const next = await refresh(first.refreshToken);
+    expect(next.statusCode).toBe(401);
+    expect(next.json().code).toBe('REFRESH_TOKEN_REVOKED');
+  });
+
+  it('keeps two tabs refreshing the same token together signed in (grace window)', async () => {
+    const session = await newDiner(t.app);
+    const [a, b] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const tabA = a.json().data;
+    const tabB = b.json().data;
+    expect(tabA.refreshToken).not.toBe(tabB.refreshToken);
+    // and each tab can keep refreshing afterwards
+    expect((await refresh(tabA.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(tabB.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('a second tab a few seconds late is still inside the grace window', async () => {
+    const session = await newDiner(t.app);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+    t.clock.advance(5_000);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers 401 for an unknown token and 400 for a missing one', async () => {
+    expect((await refresh('rt_unknown')).json()).toEqual({ message: expect.any(String), code: 'INVALID_REFRESH_TOKEN' });
+    expect((await post('/api/auth/refreshToken', {})).statusCode).toBe(400);
+  });
+
+  it('answers 401 for an expired refresh token', async () => {
+    const session = await newDiner(t.app);
+    t.clock.advance(31 * 24 * 3600_000);
+    try {
+      const response = await refresh(session.refreshToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('REFRESH_TOKEN_EXPIRED');
+    } finally {
+      t.clock.advance(-31 * 24 * 3600_000);
+    }
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('answers 204 and the refresh token stops working', async () => {
+    const session = await newDiner(t.app);
+    const response = await post('/api/auth/logout', { refreshToken: session.refreshToken });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const after = await post('/api/auth/refreshToken', { refreshToken: session.refreshToken });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers 204 for an unknown token (nothing to reveal) and 400 for a missing one', async () => {
+    expect((await post('/api/auth/logout', { refreshToken: 'rt_nope' })).statusCode).toBe(204);
+    expect((await post('/api/auth/logout', {})).statusCode).toBe(400);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with a code after too many sign-in attempts from one address', async () => {
+    const limited = await createTestApp({ config: { authRateLimitMax: 3 } });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'wrong-pass1' } });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const last = await attempt();
+      expect(last.json()).toEqual({ message: expect.stringContaining('Too many'), code: 'RATE_LIMITED' });
+      expect(last.headers['retry-after']).toBeDefined();
+      // public reads are not limited
+      expect((await limited.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
