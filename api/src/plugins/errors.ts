@@ -23,11 +23,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 export function registerErrorHandling(app: FastifyInstance) {
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const error = new Error(`Invalid ${dataVar}`) as FastifyError & { details?: ErrorBody['details'] };
-    error.details = errors.map((e) => {
+    // one message per field: a union (e.g. "a number or null") otherwise reports every branch it tried
+    const byPath = new Map<string, string>();
+    for (const e of errors) {
       const missing = e.keyword === 'required' && typeof e.params.missingProperty === 'string';
       const path = `${dataVar}${e.instancePath.replaceAll('/', '.')}${missing ? `.${String(e.params.missingProperty)}` : ''}`;
-      return { path, message: e.message ?? 'is invalid' };
-    });
+      if (!byPath.has(path)) byPath.set(path, e.message ?? 'is invalid');
+    }
+    error.details = [...byPath].map(([path, message]) => ({ path, message }));
     return error;
   });
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Vnd } from './common';
 
-export const CartItemType = Type.Union([Type.Literal('FOOD'), Type.Literal('COMBO')]);
+export const CartItemType = Type.Enum(['FOOD', 'COMBO']);
 export type CartItemType = Static<typeof CartItemType>;
 
 export const MAX_LINE_QUANTITY = 99;
@@ -31,7 +31,7 @@ export type CartResponse = Static<typeof CartResponse>;
 
 export const AddToCartBody = Type.Object(
   {
-    type: Type.Optional(Type.Union([Type.Literal('FOOD'), Type.Literal('COMBO')], { default: 'FOOD' })),
+    type: Type.Optional(Type.Enum(['FOOD', 'COMBO'], { default: 'FOOD' })),
     foodId: Type.Optional(Type.Union([Id, Type.Null()])),
     comboId: Type.Optional(Type.Union([Id, Type.Null()])),
     quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),

@@ -31,16 +31,10 @@ export const Food = Type.Object({
 });
 export type Food = Static<typeof Food>;
 
-export const FoodSort = Type.Union(
-  [
-    Type.Literal('default'),
-    Type.Literal('name_asc'),
-    Type.Literal('name_desc'),
-    Type.Literal('price_asc'),
-    Type.Literal('price_desc'),
-  ],
-  { default: 'default', description: 'default = menu order (category, then position)' },
-);
+export const FoodSort = Type.Enum(['default', 'name_asc', 'name_desc', 'price_asc', 'price_desc'], {
+  default: 'default',
+  description: 'default = menu order (category, then position)',
+});
 export type FoodSort = Static<typeof FoodSort>;
 
 export const FoodsQuery = Type.Object(

@@ -3,7 +3,7 @@ import { Data } from './common';
 
 export const Health = Type.Object({
   status: Type.Literal('ok'),
-  engine: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  engine: Type.Enum(['pglite', 'postgres']),
   version: Type.String(),
   uptime: Type.Number({ description: 'Seconds since the process started' }),
 });

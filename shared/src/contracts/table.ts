@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Data, Id, LocalDate, LocalTime, Page, PageQuery, Timestamp } from './common';
 import { Phone } from './auth';
 
-export const TableShape = Type.Union([Type.Literal('ROUND'), Type.Literal('SQUARE'), Type.Literal('RECTANGLE')]);
+export const TableShape = Type.Enum(['ROUND', 'SQUARE', 'RECTANGLE']);
 export type TableShape = Static<typeof TableShape>;
 
 export const Floor = Type.Object({
@@ -111,7 +111,7 @@ export type SeatSuggestion = Static<typeof SeatSuggestion>;
 export const SeatSuggestionsResponse = Data(Type.Array(SeatSuggestion));
 export type SeatSuggestionsResponse = Static<typeof SeatSuggestionsResponse>;
 
-export const ReservationStatus = Type.Union([Type.Literal('CONFIRMED'), Type.Literal('CANCELLED')]);
+export const ReservationStatus = Type.Enum(['CONFIRMED', 'CANCELLED']);
 export type ReservationStatus = Static<typeof ReservationStatus>;
 
 export const CreateReservationBody = Type.Object(

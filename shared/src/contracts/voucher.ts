@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Page, PageQuery, Timestamp, Vnd } from './common';
 
-export const DiscountType = Type.Union([Type.Literal('PERCENT'), Type.Literal('FIXED')]);
+export const DiscountType = Type.Enum(['PERCENT', 'FIXED']);
 export type DiscountType = Static<typeof DiscountType>;
 
 export const Voucher = Type.Object({
