@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, engine, localDate, newDiner, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe(`booking race (${engine})`, () => {
+  it('100 simultaneous overlapping bookings of one table: exactly 1 created, 99 answered 409', async () => {
+    const diners = await Promise.all(Array.from({ length: 4 }, () => newDiner(t.app)));
+    const date = localDate(t.clock.now(), 20);
+    const attempts = Array.from({ length: 100 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/restaurant-table/reservations',
+        headers: diners[i % diners.length]!.auth,
+        // every request overlaps every other: same table, start times 18:00-19:00, 2 hours each
+        payload: { tableIds: [5], reservationDate: date, reservationTime: `${18 + Math.floor((i % 5) / 4)}:${String(((i % 5) % 4) * 15).padStart(2, '0')}`, estimatedDuration: 120, guests: 2, contactName: 'Race', contactPhone: '0912345678' },
+      }),
+    );
+    const responses = await Promise.all(attempts);
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    for (const r of responses.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('SLOT_TAKEN');
+    const availability = await t.app.inject(`/api/public/restaurant-table/floors/1/availability?reservationDate=${date}&reservationTime=18:00&estimatedDuration=180`);
+    expect(availability.json().data.tables.find((x: { tableId: number }) => x.tableId === 5).available).toBe(false);
+  });
+});
