@@ -1,3 +1,7 @@
 import { createFrontEndConfig } from '../scripts/webpack/create-config';
 
-export default createFrontEndConfig({ name: 'reservation', packageDir: __dirname, title: 'remote-reservation (standalone)' });
+export default createFrontEndConfig({
+  name: 'reservation',
+  packageDir: __dirname,
+  title: 'remote-reservation (standalone)',
+});

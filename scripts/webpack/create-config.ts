@@ -28,6 +28,17 @@ type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => Configuration & { d
 
 const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
 
+const reactRouterDir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+
+/** React Router publishes its development build under every export condition; production bundles take the lean one. */
+function productionAliases(production: boolean): Record<string, string> {
+  if (!production) return {};
+  return {
+    'react-router$': path.join(reactRouterDir, 'index.mjs'),
+    'react-router/dom$': path.join(reactRouterDir, 'dom-export.mjs'),
+  };
+}
+
 function remoteExposes(name: RemoteName): Record<string, string> {
   return Object.fromEntries(
     REMOTE_EXPOSES[name].map((exposed) => [`./${exposed}`, `./src/app/exposed/${exposedFileName(exposed)}.tsx`]),
@@ -45,8 +56,9 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
       name,
       shared: createSharedMap(),
       dts: false,
-      // Host and remotes run in browsers only: lets the runtime drop its Node loading paths.
-      experiments: { optimization: { target: 'web' } },
+      // Host and remotes run in browsers only: lets the runtime drop its Node loading paths. Remotes never consume
+      // another remote, so their entry also drops the remote-loading half of the runtime.
+      experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
       ...(isHost
         ? { remotes: {}, shareStrategy: 'loaded-first' as const }
         : { filename: 'remoteEntry.js', exposes: remoteExposes(name), manifest: true }),
@@ -85,7 +97,7 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: productionAliases(production) },
       module: {
         rules: [
           {

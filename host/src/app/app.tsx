@@ -1,13 +1,13 @@
-import { RouterProvider } from '@restaurant/shared/router';
+import { BrowserRouter } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
-import { useState } from 'react';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from '@restaurant/shared/router';
+import { Navigate, useRoutes, type RouteObject } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { RemotePage } from '../features/remote-loading/remote-page';
@@ -43,6 +43,9 @@ export function buildRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): RouteObj
   return [{ element: <RootLayout />, children: [...layoutRoutes, ...redirects] }];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+const APP_ROUTES = buildRoutes();
+
+/** Renders the route table (inside the BrowserRouter the app sets up). */
+export function AppRoutes() {
+  return useRoutes(APP_ROUTES);
 }

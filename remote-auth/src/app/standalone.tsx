@@ -1,13 +1,26 @@
 import { useCustomizerStore } from '@restaurant/shared';
-import { createBrowserRouter, Link as RouterLink, Navigate, Outlet, RouterProvider } from '@restaurant/shared/router';
+import { BrowserRouter, Link as RouterLink, Navigate, Outlet, Route, Routes } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
-import { Box, Button, Container, Flex, HStack, LoadingState, MoonIcon, SunIcon, IconButton, Text } from '@restaurant/shared/ui';
-import { Suspense, useState } from 'react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  LoadingState,
+  MoonIcon,
+  SunIcon,
+  IconButton,
+  Text,
+} from '@restaurant/shared/ui';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STANDALONE_ROUTES } from './standalone-routes';
 
 function StandaloneLayout() {
   const mode = useCustomizerStore((state) => state.mode);
   const toggleMode = useCustomizerStore((state) => state.toggleMode);
+  const { t } = useTranslation('common');
   const links = STANDALONE_ROUTES.filter((route) => !route.path.includes(':'));
   return (
     <Box minH="100dvh">
@@ -15,14 +28,14 @@ function StandaloneLayout() {
         <Container maxW="7xl">
           <Flex align="center" gap="4" wrap="wrap">
             <Text fontWeight="bold">remote-auth (standalone)</Text>
-            <HStack as="nav" aria-label="Pages" gap="1" wrap="wrap">
+            <HStack as="nav" gap="1" wrap="wrap">
               {links.map((route) => (
                 <Button key={route.path} asChild size="xs" variant="ghost">
                   <RouterLink to={route.path}>{route.path}</RouterLink>
                 </Button>
               ))}
             </HStack>
-            <IconButton aria-label="Toggle colour mode" ms="auto" variant="ghost" onClick={toggleMode}>
+            <IconButton aria-label={t('a11y.toggleColorMode')} ms="auto" variant="ghost" onClick={toggleMode}>
               {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
             </IconButton>
           </Flex>
@@ -37,25 +50,21 @@ function StandaloneLayout() {
   );
 }
 
-function createStandaloneRouter() {
-  const first = STANDALONE_ROUTES[0]?.path ?? '/';
-  return createBrowserRouter([
-    {
-      element: <StandaloneLayout />,
-      children: [
-        ...STANDALONE_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
-        { path: '*', element: <Navigate to={first} replace /> },
-      ],
-    },
-  ]);
-}
-
 /** This remote on its own (`npm run dev -w remote-auth`): the shared providers and only its routes. */
 export function Standalone() {
-  const [router] = useState(createStandaloneRouter);
+  const first = STANDALONE_ROUTES[0]?.path ?? '/';
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<StandaloneLayout />}>
+            {STANDALONE_ROUTES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<Navigate to={first} replace />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -25,21 +25,14 @@ export function createDemoSection(
   pages: readonly string[],
   loaders: Partial<Record<string, DemoPageLoader>> = {},
 ): ComponentType<RemotePageProps> {
-  const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-  const pageComponent = (page: string) => {
-    const loader = loaders[page];
-    if (!loader) return null;
-    let component = lazyPages.get(page);
-    if (!component) {
-      component = lazy(loader);
-      lazyPages.set(page, component);
-    }
-    return component;
-  };
+  // Created once per section, outside render; each still downloads only when its page is shown.
+  const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
+    Object.entries(loaders).flatMap(([page, loader]) => (loader ? [[page, lazy(loader)] as const] : [])),
+  );
 
   function DemoSection({ page }: RemotePageProps) {
     if (page === undefined || !pages.includes(page)) return <Navigate to="/auth/404" replace />;
-    const Page = pageComponent(page);
+    const Page = lazyPages.get(page);
     if (!Page) return <DemoPlaceholder section={section} page={page} />;
     return (
       <Suspense fallback={<LoadingState />}>

@@ -6,16 +6,16 @@ export interface StandaloneRoute {
 }
 
 const sections = {
-  'dashboards': lazy(() => import('./exposed/dashboards-section')),
-  'apps': lazy(() => import('./exposed/apps-section')),
-  'ecommerce': lazy(() => import('./exposed/ecommerce-section')),
-  'user': lazy(() => import('./exposed/user-section')),
+  dashboards: lazy(() => import('./exposed/dashboards-section')),
+  apps: lazy(() => import('./exposed/apps-section')),
+  ecommerce: lazy(() => import('./exposed/ecommerce-section')),
+  user: lazy(() => import('./exposed/user-section')),
   'ui-components': lazy(() => import('./exposed/ui-components-section')),
-  'pages': lazy(() => import('./exposed/pages-section')),
-  'tables': lazy(() => import('./exposed/tables-section')),
-  'forms': lazy(() => import('./exposed/forms-section')),
-  'charts': lazy(() => import('./exposed/charts-section')),
-  'widgets': lazy(() => import('./exposed/widgets-section')),
+  pages: lazy(() => import('./exposed/pages-section')),
+  tables: lazy(() => import('./exposed/tables-section')),
+  forms: lazy(() => import('./exposed/forms-section')),
+  charts: lazy(() => import('./exposed/charts-section')),
+  widgets: lazy(() => import('./exposed/widgets-section')),
 };
 
 function route(path: string, section: keyof typeof sections, page: string): StandaloneRoute {

@@ -1,6 +1,5 @@
 import { semanticTokens, tokens } from './chakra-tokens';
 
-
 /**
  * Colour scales kept in the system: the theme palettes plus the neutrals and status colours recipes need. Every scale
  * becomes CSS variables on the first page, so the ones nobody uses (pink...) are left out.

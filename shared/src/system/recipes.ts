@@ -70,7 +70,6 @@ const customizerCardRecipe = defineSlotRecipe({
   defaultVariants: { size: 'md', variant: 'elevated' },
 });
 
-
 /**
  * Only the recipes of components re-exported by `@restaurant/shared/ui` and `ui-extra`: every recipe lives in this
  * one system (remote components look them up here), and the whole preset would put ~90 recipes on the first page.

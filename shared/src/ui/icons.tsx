@@ -8,7 +8,14 @@ function lineIcon(displayName: string, paths: readonly string[]) {
   function LineIcon(props: IconProps) {
     return (
       <Icon aria-hidden="true" focusable="false" {...props}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {paths.map((d) => (
             <path key={d} d={d} />
           ))}
@@ -26,7 +33,10 @@ export const CartIcon = lineIcon('CartIcon', [
   'M9.5 20.5h.01',
   'M17.5 20.5h.01',
 ]);
-export const UserIcon = lineIcon('UserIcon', ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 20.5c1.5-3.6 4.4-5.5 8-5.5s6.5 1.9 8 5.5']);
+export const UserIcon = lineIcon('UserIcon', [
+  'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  'M4 20.5c1.5-3.6 4.4-5.5 8-5.5s6.5 1.9 8 5.5',
+]);
 export const SettingsIcon = lineIcon('SettingsIcon', [
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   'M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',

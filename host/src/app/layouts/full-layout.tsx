@@ -79,7 +79,9 @@ export default function FullLayout() {
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
           <Container maxW={horizontal ? contentWidth : 'full'}>
             <Flex h={TOP_BAR_HEIGHT} align="center" gap="3">
-              <NavigationDrawerButton hideFrom="lg">{(close) => <SidebarNav onNavigate={close} />}</NavigationDrawerButton>
+              <NavigationDrawerButton hideFrom="lg">
+                {(close) => <SidebarNav onNavigate={close} />}
+              </NavigationDrawerButton>
               {horizontal ? <BrandLink /> : <SidebarToggle />}
               <HStack gap="1" ms="auto">
                 <CartButton />

@@ -1,6 +1,17 @@
 import { useCustomizerStore } from '@restaurant/shared';
 import { Link as RouterLink, Outlet } from '@restaurant/shared/router';
-import { Box, Container, Flex, HStack, Link, SimpleGrid, SkipNavContent, SkipNavLink, Stack, Text } from '@restaurant/shared/ui';
+import {
+  Box,
+  Container,
+  Flex,
+  HStack,
+  Link,
+  SimpleGrid,
+  SkipNavContent,
+  SkipNavLink,
+  Stack,
+  Text,
+} from '@restaurant/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { BOXED_MAX_WIDTH, TOP_BAR_HEIGHT } from '../../config/layout';
 import { AccountButton } from '../../features/account/components/account-button';
@@ -15,10 +26,20 @@ function LandingHeader() {
   const { t } = useTranslation('host');
   const boxed = useCustomizerStore((state) => state.boxed);
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
       <Container maxW={boxed ? BOXED_MAX_WIDTH : 'full'}>
         <Flex h={TOP_BAR_HEIGHT} align="center" gap="4">
-          <NavigationDrawerButton>{(close) => <LandingNavLinks direction="column" onNavigate={close} />}</NavigationDrawerButton>
+          <NavigationDrawerButton>
+            {(close) => <LandingNavLinks direction="column" onNavigate={close} />}
+          </NavigationDrawerButton>
           <BrandLink />
           <Box as="nav" aria-label={t('header.mainNavigation')} hideBelow="md" flex="1">
             <LandingNavLinks />

@@ -2,6 +2,12 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemotePageModule } from '@restaurant/shared/router';
 import { RemoteUnavailable } from './remote-unavailable';
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type PromisedValue<T> = T extends Promise<infer U> ? U : never;
+/** What the hook resolves to: the retried remote entry (a promise itself, in the runtime's typing). */
+type RetriedEntry = PromisedValue<ReturnType<LoadEntryErrorHook>>;
+type RemoteEntry = PromisedValue<NonNullable<RetriedEntry>>;
+
 const RETRY_DELAYS_MS = [300, 1000] as const;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -27,10 +33,15 @@ export function retryPlugin(delays: readonly number[] = RETRY_DELAYS_MS): Module
       }
       throw lastError instanceof Error ? lastError : new Error(`${url} could not be fetched`);
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
-      await wait(delays[0] ?? 0);
-      delete globalLoading[uniqueKey];
-      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
+      const retryEntry = async (): Promise<RemoteEntry> => {
+        await wait(delays[0] ?? 0);
+        delete globalLoading[uniqueKey];
+        const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined });
+        return entry || undefined;
+      };
+      // The hook's declared type nests the retry's promise inside the hook's own; the runtime awaits both.
+      return new Promise<RetriedEntry>((resolve) => resolve(retryEntry()));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { RemoteModuleId } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { forgetRemotePage, loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
@@ -16,6 +16,22 @@ function remoteNameOf(id: RemoteModuleId): string {
   return id.slice(0, id.indexOf('/'));
 }
 
+type LazyRemotePage = LazyExoticComponent<ComponentType<{ page?: string }>>;
+
+// One lazy component per (module, attempt), created outside render: React caches a lazy's result (even a failure)
+// forever, so a retry needs a fresh one.
+const lazyPages = new Map<string, LazyRemotePage>();
+
+function lazyRemotePage(module: RemoteModuleId, attempt: number): LazyRemotePage {
+  const key = `${module}#${attempt}`;
+  let component = lazyPages.get(key);
+  if (!component) {
+    component = lazy(() => loadRemotePage(module));
+    lazyPages.set(key, component);
+  }
+  return component;
+}
+
 /** Mounts one exposed page module: lazy, with a skeleton while it loads and the retryable panel if it fails. */
 export function RemotePage({ module, page }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -23,8 +39,7 @@ export function RemotePage({ module, page }: RemotePageProps) {
     forgetRemotePage(module);
     setAttempt((value) => value + 1);
   }, [module]);
-  // A new lazy component per attempt: React caches a lazy's result (even a failure) forever.
-  const Page = useMemo(() => lazy(() => loadRemotePage(module)), [module, attempt]);
+  const Page = lazyRemotePage(module, attempt);
 
   return (
     <RemoteRetryContext.Provider value={retry}>

@@ -1,7 +1,7 @@
 import type { PageTitles } from './en';
 
 const ar: PageTitles = {
-  reservation: "احجز طاولة",
+  reservation: 'احجز طاولة',
 };
 
 export default ar;

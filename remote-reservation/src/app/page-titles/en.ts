@@ -1,6 +1,6 @@
 /** `reservationPages`: the page titles this remote's placeholder pages and standalone shell show. */
 const en = {
-  reservation: "Reserve a table",
+  reservation: 'Reserve a table',
 };
 
 export type PageTitles = typeof en;

@@ -1,7 +1,7 @@
 import type { PageTitles } from './en';
 
 const fr: PageTitles = {
-  reservation: "Réserver une table",
+  reservation: 'Réserver une table',
 };
 
 export default fr;

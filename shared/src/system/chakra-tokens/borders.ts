@@ -3,11 +3,11 @@
 import { defineTokens } from '@chakra-ui/react';
 
 const borders = defineTokens.borders({
-  xs: { value: "0.5px solid" },
-  sm: { value: "1px solid" },
-  md: { value: "2px solid" },
-  lg: { value: "4px solid" },
-  xl: { value: "8px solid" }
+  xs: { value: '0.5px solid' },
+  sm: { value: '1px solid' },
+  md: { value: '2px solid' },
+  lg: { value: '4px solid' },
+  xl: { value: '8px solid' },
 });
 
 export { borders };

@@ -7,7 +7,7 @@ const lineHeights = defineTokens.lineHeights({
   short: { value: 1.375 },
   moderate: { value: 1.5 },
   tall: { value: 1.625 },
-  taller: { value: 2 }
+  taller: { value: 2 },
 });
 
 export { lineHeights };

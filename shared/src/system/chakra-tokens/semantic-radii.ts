@@ -3,9 +3,9 @@
 import { defineSemanticTokens } from '@chakra-ui/react';
 
 const semanticRadii = defineSemanticTokens.radii({
-  l1: { value: "{radii.xs}" },
-  l2: { value: "{radii.sm}" },
-  l3: { value: "{radii.md}" }
+  l1: { value: '{radii.xs}' },
+  l2: { value: '{radii.sm}' },
+  l3: { value: '{radii.md}' },
 });
 
 export { semanticRadii };

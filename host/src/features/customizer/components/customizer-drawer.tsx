@@ -38,9 +38,22 @@ function Choice<V extends string>({ label, value, options, onChange }: ChoicePro
   );
 }
 
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
-    <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} justifyContent="space-between" width="full">
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked)}
+      justifyContent="space-between"
+      width="full"
+    >
       <Switch.HiddenInput />
       <Switch.Label fontWeight="semibold">{label}</Switch.Label>
       <Switch.Control />
@@ -98,7 +111,11 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                   <Choice
                     label={t('customizer.theme')}
                     value={theme}
-                    options={THEME_NAMES.map((name) => ({ value: name, label: t(`customizer.themes.${name}`), palette: name }))}
+                    options={THEME_NAMES.map((name) => ({
+                      value: name,
+                      label: t(`customizer.themes.${name}`),
+                      palette: name,
+                    }))}
                     onChange={setTheme}
                   />
                 </Section>

@@ -9,7 +9,17 @@ export interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
-function NavEntry({ item, collapsed, depth, onNavigate }: { item: NavItem; collapsed: boolean; depth: number; onNavigate?: () => void }) {
+function NavEntry({
+  item,
+  collapsed,
+  depth,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  depth: number;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('host');
   const label = t(`nav.${item.label}`);
   return (
@@ -46,7 +56,13 @@ function NavEntry({ item, collapsed, depth, onNavigate }: { item: NavItem; colla
       {item.children && !collapsed ? (
         <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" mt="1">
           {item.children.map((child) => (
-            <NavEntry key={`${child.label}-${child.to}`} item={child} collapsed={collapsed} depth={depth + 1} onNavigate={onNavigate} />
+            <NavEntry
+              key={`${child.label}-${child.to}`}
+              item={child}
+              collapsed={collapsed}
+              depth={depth + 1}
+              onNavigate={onNavigate}
+            />
           ))}
         </Stack>
       ) : null}
@@ -62,13 +78,27 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
       {DASHBOARD_NAV.map((group) => (
         <Stack key={group.label} gap="1">
           {collapsed ? null : (
-            <Text as="h2" fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle" px="3">
+            <Text
+              as="h2"
+              fontSize="xs"
+              fontWeight="bold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="fg.subtle"
+              px="3"
+            >
               {t(`nav.${group.label}`)}
             </Text>
           )}
           <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
             {group.items.map((item) => (
-              <NavEntry key={`${item.label}-${item.to}`} item={item} collapsed={collapsed} depth={0} onNavigate={onNavigate} />
+              <NavEntry
+                key={`${item.label}-${item.to}`}
+                item={item}
+                collapsed={collapsed}
+                depth={0}
+                onNavigate={onNavigate}
+              />
             ))}
           </Stack>
         </Stack>

@@ -1,0 +1,63 @@
+import type { RemotePageModule } from '@restaurant/shared/router';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, setUpTranslations } from '../../testing/render-with-providers';
+import { unavailableModule } from './federation-plugins';
+import { setRemoteLoaderForTests } from './load-remote-page';
+import { RemotePage } from './remote-page';
+
+const pageModule = (title: string): RemotePageModule => ({ default: () => <h1>{title}</h1> });
+
+beforeAll(() => setUpTranslations('en'));
+afterEach(() => setRemoteLoaderForTests(null));
+
+describe('RemotePage', () => {
+  it('renders the remote module once it has loaded', async () => {
+    setRemoteLoaderForTests(async () => pageModule('Food menu'));
+    renderWithProviders(<RemotePage module="ordering/FoodMenuPage" />);
+    expect(await screen.findByRole('heading', { name: 'Food menu' })).toBeInTheDocument();
+  });
+
+  it('shows the translated unavailable panel when the fallback plugin answers, and retries on demand', async () => {
+    const loader = jest
+      .fn<Promise<RemotePageModule>, [string]>()
+      .mockResolvedValueOnce(unavailableModule('reservation'))
+      .mockResolvedValueOnce(pageModule('Reserve a table'));
+    setRemoteLoaderForTests(loader);
+    renderWithProviders(<RemotePage module="reservation/ReservationPage" />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Reserve a table' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote page that throws while rendering to its own mount', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setRemoteLoaderForTests(async () => ({
+      default: () => {
+        throw new Error('remote bug');
+      },
+    }));
+    renderWithProviders(
+      <>
+        <RemotePage module="demo/ChartsSection" page="area-chart" />
+        <p>Rest of the site</p>
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now');
+    expect(screen.getByText('Rest of the site')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('treats a failed download like a dead remote', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setRemoteLoaderForTests(async () => {
+      throw new Error('network down');
+    });
+    renderWithProviders(<RemotePage module="auth/LoginPage" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
