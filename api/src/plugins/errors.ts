@@ -61,6 +61,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       // a safety net: repositories translate this themselves with a specific message
       status = 409;
       body = { message: 'That table is already booked for this time', code: 'SLOT_TAKEN' };
+    } else if (sqlState(error)?.startsWith('22')) {
+      // data exceptions (a NUL byte in text, a number out of range) come from values the client sent
+      status = 400;
+      body = { message: 'A value in the request cannot be stored or searched', code: 'INVALID_INPUT' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: error.message, code: error.code ?? 'BAD_REQUEST' };

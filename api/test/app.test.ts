@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildApp } from '../src/app';
+import { TEST_CONFIG, createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API as a whole', () => {
+  it('publishes an OpenAPI document listing every contract route, and Swagger UI at /api/docs', async () => {
+    const spec = (await t.app.inject('/api/docs/json')).json();
+    const paths = Object.keys(spec.paths);
+    for (const path of [
+      '/api/auth/register', '/api/auth/login', '/api/auth/refreshToken', '/api/auth/refresh-token', '/api/auth/logout', '/api/auth/me',
+      '/api/public/food-categories/getFoodCategories', '/api/public/food/getFoodsByCategory', '/api/public/food/getFood/{id}',
+      '/api/public/combo/getCombos', '/api/public/combo/{id}', '/api/public/voucher/getVouchers', '/api/public/voucher/{id}', '/api/voucher/vouchers',
+      '/api/public/restaurant-review/restaurant-reviews', '/api/public/restaurant-review/average-ratings', '/api/public/restaurant-review/my-review', '/api/public/restaurant-review',
+      '/api/carts/my-cart', '/api/carts/addToCart', '/api/carts/updateToCart/{cartId}',
+      '/api/public/restaurant-table/floors', '/api/public/restaurant-table/floors/{id}/details', '/api/public/restaurant-table/floors/{floorId}/availability',
+      '/api/public/restaurant-table/seats/suggestions', '/api/public/restaurant-table/reservations', '/api/public/restaurant-table/reservations/my',
+      '/api/public/restaurant-table/reservations/{id}', '/api/public/restaurant-table/reservations/{id}/cancel', '/api/health',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const login = spec.paths['/api/auth/login'].post;
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers and answers CORS preflights from configured origins with credentials', async () => {
+    const health = await t.app.inject('/api/health');
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/carts/my-cart', headers: { origin: 'http://localhost:3100', 'access-control-request-method': 'GET' } });
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3100');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    const foreign = await t.app.inject({ method: 'OPTIONS', url: '/api/carts/my-cart', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a wrong content type with 415 and an oversized body with 413, never 5xx', async () => {
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a'.repeat(100_000), password: 'x' } });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('answers a NUL byte in text input with 400, not a database error', async () => {
+    const response = await t.app.inject('/api/public/food/getFoodsByCategory?search=pho%00');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_INPUT');
+  });
+
+  it('answers an unexpected failure with a bare 500 that reveals nothing', async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp({ database, config: TEST_CONFIG, logger: false });
+    try {
+      // the database goes away under a running app
+      await database.close();
+      const live = await app.inject(`/api/public/food/getFood/3`);
+      expect(live.statusCode).toBe(500);
+      expect(live.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
+    } finally {
+      await app.close().catch(() => {});
+      await drop();
+    }
+  });
+});
+
+describe('MAINTENANCE=1', () => {
+  it('answers 503 MAINTENANCE on every route but health', async () => {
+    const m = await createTestApp({ config: { maintenance: true } });
+    try {
+      const menu = await m.app.inject('/api/public/food-categories/getFoodCategories');
+      expect(menu.statusCode).toBe(503);
+      expect(menu.json()).toEqual({ message: expect.any(String), code: 'MAINTENANCE' });
+      expect((await m.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await m.close();
+    }
+  });
+});
