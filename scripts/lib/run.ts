@@ -19,7 +19,20 @@ export interface RunResult {
   output: string[];
 }
 
-const running = new Set<ChildProcess>();
+/**
+ * Process groups we started. Kept after the direct child exits: `npm run x` may exit before what it started
+ * (tsx watch's server closing its database), and those must still be stopped.
+ */
+const groups = new Set<number>();
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function pipeWithPrefix(source: Readable | null, target: Writable, prefix: string, sink?: string[]): void {
   if (!source) return;
@@ -40,7 +53,13 @@ export function killTree(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
 }
 
 export function killAll(signal: NodeJS.Signals = 'SIGTERM'): void {
-  for (const child of running) killTree(child, signal);
+  for (const pgid of groups) {
+    try {
+      process.kill(-pgid, signal);
+    } catch {
+      groups.delete(pgid);
+    }
+  }
 }
 
 /** Starts a command in its own process group (so the whole tree can be stopped) and returns the child. */
@@ -56,8 +75,13 @@ export function start(
     detached: true,
     stdio: options.prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
+  const pgid = child.pid;
+  if (pgid !== undefined) {
+    groups.add(pgid);
+    child.on('exit', () => {
+      if (!groupAlive(pgid)) groups.delete(pgid);
+    });
+  }
   if (options.prefix) {
     pipeWithPrefix(child.stdout, process.stdout, options.prefix, sink);
     pipeWithPrefix(child.stderr, process.stderr, options.prefix, sink);
@@ -90,14 +114,27 @@ export function run(command: string, args: readonly string[], options: RunOption
   });
 }
 
-/** On Ctrl-C / SIGTERM stop every child this process started, then leave. */
+/**
+ * On Ctrl-C / SIGTERM stop every child this process started, then leave: SIGTERM first (the API closes its
+ * database), SIGKILL for whatever is still running after 10 s.
+ */
 export function stopChildrenOnSignal(): void {
   const stop = (signal: NodeJS.Signals): void => {
+    const exitCode = signal === 'SIGINT' ? 130 : 143;
     killAll('SIGTERM');
-    setTimeout(() => {
-      killAll('SIGKILL');
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    }, 3000).unref();
+    const startedAt = Date.now();
+    const poll = setInterval(() => {
+      const alive = [...groups].filter(groupAlive);
+      if (alive.length === 0) {
+        clearInterval(poll);
+        process.exit(exitCode);
+      }
+      if (Date.now() - startedAt > 10_000) {
+        killAll('SIGKILL');
+        clearInterval(poll);
+        process.exit(exitCode);
+      }
+    }, 200);
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
