@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,6 +47,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
       extensions: { btree_gist },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    yieldBetweenQueries(client);
     const db = drizzlePglite({ client, schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
     return {
@@ -64,6 +66,24 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite runs each query synchronously on this thread, and its queue hands over to the next query in a microtask:
+ * under load, queued queries would run back to back and starve every socket (a health probe waited ~800 ms
+ * behind 50 availability requests). Waiting one event-loop turn before each query lets I/O in between.
+ */
+function yieldBetweenQueries(client: PGlite) {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+    await nextTurn();
+    return query<T>(sql, params, options);
+  };
+  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
+    await nextTurn();
+    return transaction(callback);
+  };
 }
 
 export async function openPostgres(options: {

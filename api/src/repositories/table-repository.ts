@@ -21,7 +21,42 @@ export function connectedSets(ids: number[], neighbours: Map<number, number[]>, 
   return out;
 }
 
+/** How long the floor layout (tables, floors, adjacency) is kept in memory; it only changes with a re-seed. */
+const LAYOUT_TTL_MS = 5 * 60_000;
+
+type Layout = {
+  tables: TableInfo[];
+  floors: Map<number, { id: number; name: string; level: number }>;
+  neighbours: Map<number, number[]>;
+};
+
 export function createTableRepository(db: Db) {
+  let layoutCache: { at: number; layout: Promise<Layout> } | undefined;
+
+  /**
+   * The static part of every availability and suggestion answer, read once: those routes then cost one
+   * query (the bookings overlapping the slot), which matters most on single-threaded PGlite.
+   */
+  function layout(): Promise<Layout> {
+    if (layoutCache && Date.now() - layoutCache.at < LAYOUT_TTL_MS) return layoutCache.layout;
+    const loading = (async () => {
+      const [tables, floorRows, neighbours] = await Promise.all([
+        db
+          .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity, floorId: restaurantTables.floorId })
+          .from(restaurantTables)
+          .orderBy(asc(restaurantTables.code)),
+        db.select({ id: floors.id, name: floors.name, level: floors.level }).from(floors),
+        adjacency(),
+      ]);
+      return { tables, floors: new Map(floorRows.map((f) => [f.id, f])), neighbours };
+    })();
+    layoutCache = { at: Date.now(), layout: loading };
+    loading.catch(() => {
+      layoutCache = undefined;
+    });
+    return loading;
+  }
+
   async function adjacency(floorId?: number) {
     const rows = await db
       .select({ a: tableAdjacency.tableId, b: tableAdjacency.adjacentTableId })
@@ -58,8 +93,7 @@ export function createTableRepository(db: Db) {
     listFloors: listFloorsRows,
 
     async findFloor(id: number) {
-      const [row] = await db.select({ id: floors.id, name: floors.name }).from(floors).where(eq(floors.id, id));
-      return row;
+      return (await layout()).floors.get(id);
     },
 
     async floorDetail(id: number): Promise<FloorDetail | undefined> {
@@ -125,11 +159,7 @@ export function createTableRepository(db: Db) {
     },
 
     async availability(floorId: number, startAt: Date, endAt: Date): Promise<TableAvailability[]> {
-      const tables = await db
-        .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity })
-        .from(restaurantTables)
-        .where(eq(restaurantTables.floorId, floorId))
-        .orderBy(asc(restaurantTables.code));
+      const tables = (await layout()).tables.filter((t) => t.floorId === floorId);
       const busy = await this.busyTableIds(startAt, endAt, tables.map((t) => t.id));
       return tables.map((t) => ({
         tableId: t.id,
@@ -151,17 +181,10 @@ export function createTableRepository(db: Db) {
       endAt: Date,
       options: { floorId?: number; maxTables: number; limit: number },
     ): Promise<SeatSuggestion[]> {
-      const [tables, allFloors, neighbours] = await Promise.all([
-        db
-          .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity, floorId: restaurantTables.floorId })
-          .from(restaurantTables)
-          .where(options.floorId ? eq(restaurantTables.floorId, options.floorId) : undefined),
-        db.select({ id: floors.id, name: floors.name, level: floors.level }).from(floors),
-        adjacency(options.floorId),
-      ]);
-      const busy = await this.busyTableIds(startAt, endAt, tables.map((t) => t.id));
+      const { tables: allTables, floors: floorById, neighbours } = await layout();
+      const tables = options.floorId ? allTables.filter((t) => t.floorId === options.floorId) : allTables;
+      const busy = await this.busyTableIds(startAt, endAt, options.floorId ? tables.map((t) => t.id) : undefined);
       const free = new Map(tables.filter((t) => !busy.has(t.id)).map((t) => [t.id, t]));
-      const floorById = new Map(allFloors.map((f) => [f.id, f]));
       const describe = (set: TableInfo[]) => {
         const seatsTotal = set.reduce((n, t) => n + t.capacity, 0);
         const floor = floorById.get(set[0]!.floorId)!;

@@ -1,0 +1,223 @@
+// `npm run bench -w api`: throughput and tail latency of the API on loopback, for PGlite and for PostgreSQL.
+// Figures are printed, not asserted. Each engine runs the real server (src/server.ts) in its own process, so the
+// load generator (autocannon, this process) and the server each get one of the machine's cores.
+//   PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created in it), else a throw-away
+//   cluster from the machine's binaries.  BENCH_DURATION (seconds per measurement, default 5),
+//   BENCH_CONNECTIONS (default 50), BENCH_ENGINES (default "pglite,postgres").
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startThrowawayCluster, type Cluster } from '../test/helpers/postgres-cluster';
+import { withDatabase } from '../test/helpers/templates';
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  requests?: Array<{ path: string }>;
+};
+// autocannon ships no types: this is the part of its API the bench uses
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const tomorrow = new Date(Date.now() + 7 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+const slot = `reservationDate=${tomorrow}&reservationTime=19:00&estimatedDuration=90`;
+
+const ROUTES: Array<{ name: string; requests: Array<{ path: string }> }> = [
+  { name: 'empty route (health, ceiling)', requests: [{ path: '/api/health' }] },
+  { name: 'menu list (20 dishes)', requests: [{ path: '/api/public/food/getFoodsByCategory?page=1&size=20' }] },
+  { name: 'food detail (ids 1-47)', requests: Array.from({ length: 47 }, (_, i) => ({ path: `/api/public/food/getFood/${i + 1}` })) },
+  { name: 'availability (floor 1)', requests: [{ path: `/api/public/restaurant-table/floors/1/availability?${slot}` }] },
+  { name: 'suggestions (4 guests)', requests: [{ path: `/api/public/restaurant-table/seats/suggestions?guests=4&${slot}` }] },
+];
+
+// The probe runs on its own thread so the load generator's busy event loop does not add to what it measures.
+const PROBE_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { url, durationMs, intervalMs } = workerData;
+  const samples = [];
+  const end = Date.now() + durationMs;
+  while (Date.now() < end) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  parentPort.postMessage(samples);
+})();
+`;
+
+/** p99 in ms (0.1 ms precision) of a health probe sent every 50 ms for the measurement duration. */
+function probeP99(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url: `${url}/api/health`, durationMs: DURATION * 1000, intervalMs: 50 } });
+    worker.once('message', (samples: number[]) => {
+      // the first requests pay for the worker's start-up and the connection: not the server's latency
+      const sorted = samples.slice(5).sort((a, b) => a - b);
+      resolve(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Waits until requests queued by the previous measurement have drained (health answers fast again). */
+async function settle(url: string) {
+  const deadline = Date.now() + 10_000;
+  let fast = 0;
+  while (fast < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${url}/api/health`);
+    fast = performance.now() - started < 5 ? fast + 1 : 0;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+type Row = { route: string; rps: number; p99: number; ratio: number; bad: number };
+
+async function measure(url: string, requests: Array<{ path: string }>, connections = CONNECTIONS, duration = DURATION, overallRate?: number) {
+  const result = await autocannon({ url, connections, duration, requests, ...(overallRate ? { overallRate } : {}) });
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
+}
+
+async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
+  const { url, child } = await startServer(env);
+  try {
+    // health probe first on an idle server
+    await probeP99(url);
+    const idle = await probeP99(url);
+    const rows: Row[] = [];
+    let ceiling = 0;
+    for (const route of ROUTES) {
+      await measure(url, route.requests, 10, 1); // warm-up: JIT, caches, prepared plans
+      await settle(url);
+      const m = await measure(url, route.requests);
+      if (!ceiling) ceiling = m.rps;
+      rows.push({ route: route.name, rps: m.rps, p99: m.p99, ratio: m.rps / ceiling, bad: m.bad });
+    }
+    // the same probe while 50 connections load the menu, then an uncached database route
+    await settle(url);
+    const [loaded] = await Promise.all([probeP99(url), measure(url, [{ path: '/api/public/food/getFoodsByCategory?page=1&size=20' }])]);
+    await settle(url);
+    const [loadedDb] = await Promise.all([probeP99(url), measure(url, ROUTES[3]!.requests)]);
+    return { engine, rows, idleP99: idle, loadedP99: loaded, loadedDbP99: loadedDb };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+async function main() {
+  console.log(`API bench: ${CONNECTIONS} connections, ${DURATION} s per measurement, loopback, ${os.cpus().length} cores, Node ${process.version}`);
+  const results = [];
+  let cluster: Cluster | undefined;
+  const tempDirs: string[] = [];
+  try {
+    for (const engine of ENGINES) {
+      if (engine === 'pglite') {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+        tempDirs.push(dataDir);
+        results.push(await benchEngine('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+      } else if (engine === 'postgres') {
+        let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+        if (!adminUrl) {
+          cluster = await startThrowawayCluster();
+          adminUrl = cluster.url;
+        }
+        const name = `bench_${Date.now()}`;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        try {
+          results.push(await benchEngine('postgres', { DATABASE_URL: withDatabase(adminUrl, name), DATABASE_POOL_SIZE: '10' }));
+        } finally {
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await cleanup.end();
+        }
+      }
+    }
+  } finally {
+    cluster?.stop();
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  }
+
+  for (const r of results) {
+    console.log(`\n== ${r.engine} ==`);
+    console.log(`${pad('route', 32)}   req/s    p99 ms  vs ceiling  non-2xx`);
+    for (const row of r.rows) {
+      console.log(`${pad(row.route, 32)}${num(row.rps)}${num(row.p99, 1)}${num(row.ratio * 100, 0)} %  ${String(row.bad).padStart(7)}`);
+    }
+    console.log(`health probe p99 (1 request / 50 ms): idle ${r.idleP99.toFixed(1)} ms; menu under load ${r.loadedP99.toFixed(1)} ms (${(r.loadedP99 / Math.max(r.idleP99, 0.1)).toFixed(1)}x idle); availability under load ${r.loadedDbP99.toFixed(1)} ms (${(r.loadedDbP99 / Math.max(r.idleP99, 0.1)).toFixed(1)}x idle)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
