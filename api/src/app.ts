@@ -6,11 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '@restaurant/shared/contracts';
+import { ErrorResponse, PASSWORD_RESET_TTL_MINUTES } from '@restaurant/shared/contracts';
 import { businessRules as defaultRules, type BusinessRules } from './business-rules';
 import { loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
 import { seedIfEmpty } from './db/seed/index';
+import { createMailer } from './lib/mailer';
 import { ResponseCache } from './lib/response-cache';
 import authPlugin from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -20,6 +21,7 @@ import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/carts/index';
 import comboRoutes from './routes/combos/index';
 import type { RouteDeps } from './routes/deps';
+import devRoutes from './routes/dev/index';
 import healthRoutes from './routes/health/index';
 import imagesRoutes from './routes/images/index';
 import menuRoutes from './routes/menu/index';
@@ -33,6 +35,9 @@ declare module 'fastify' {
     maintenanceExempt?: boolean;
   }
 }
+
+/** Password-reset link and verification-code lifetimes; codes are burnt after this many wrong tries. */
+const ACCOUNT_POLICY = { resetTtlMinutes: PASSWORD_RESET_TTL_MINUTES, codeTtlMinutes: 15, maxCodeAttempts: 5 } as const;
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -92,10 +97,19 @@ async function setUp(app: FastifyInstance, database: Database, config: Config, r
   if (await seedIfEmpty(database.db, now())) app.log.info('seeded an empty database');
 
   const cache = new ResponseCache();
+  const repos = createRepositories(
+    database.db,
+    rules,
+    { ttlSeconds: config.refreshTokenTtl, graceSeconds: config.refreshGraceSeconds },
+    { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
+  );
   const deps: RouteDeps = {
-    repos: createRepositories(database.db, rules, {
-      ttlSeconds: config.refreshTokenTtl,
-      graceSeconds: config.refreshGraceSeconds,
+    repos,
+    mailer: createMailer({
+      outbox: repos.outboxRepository,
+      log: app.log,
+      production: config.nodeEnv === 'production',
+      appBaseUrl: config.appBaseUrl,
     }),
     rules,
     cache,
@@ -161,6 +175,8 @@ async function setUp(app: FastifyInstance, database: Database, config: Config, r
       for (const routes of [healthRoutes, authRoutes, menuRoutes, comboRoutes, voucherRoutes, reviewRoutes, cartRoutes, tableRoutes]) {
         await api.register(routes, deps);
       }
+      // the outbox shows reset links and codes: it must not exist in production (404 like any unknown route)
+      if (config.nodeEnv !== 'production') await api.register(devRoutes, deps);
       await api.register(imagesRoutes);
     },
     { prefix: '/api' },

@@ -34,6 +34,7 @@ const EnvSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
+  APP_BASE_URL: Type.String({ pattern: '^https?://[^\\s#?]+$', default: 'http://localhost:3000' }),
   MAINTENANCE: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('')], { default: '0' }),
 });
 
@@ -56,6 +57,8 @@ export type Config = {
   authRateLimitMax: number;
   logLevel: string;
   maintenance: boolean;
+  /** where the site is served: links in messages (password reset) point here; no trailing slash */
+  appBaseUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       authRateLimitMax: Math.max(1, Number(e.AUTH_RATE_LIMIT_MAX)),
       logLevel: e.LOG_LEVEL,
       maintenance: e.MAINTENANCE === '1',
+      appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
     },
   };
 }

@@ -21,6 +21,8 @@ describe('the API as a whole', () => {
       '/api/public/restaurant-table/floors', '/api/public/restaurant-table/floors/{id}/details', '/api/public/restaurant-table/floors/{floorId}/availability',
       '/api/public/restaurant-table/seats/suggestions', '/api/public/restaurant-table/reservations', '/api/public/restaurant-table/reservations/my',
       '/api/public/restaurant-table/reservations/{id}', '/api/public/restaurant-table/reservations/{id}/cancel', '/api/health',
+      '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email', '/api/auth/verify-email/resend', '/api/dev/outbox',
+      '/api/public/restaurant-table/booking-rules',
     ]) {
       expect(paths).toContain(path);
     }
@@ -72,12 +74,24 @@ describe('the API as a whole', () => {
 });
 
 describe('MAINTENANCE=1', () => {
-  it('answers 503 MAINTENANCE on every route but health', async () => {
+  it('answers 503 MAINTENANCE with Retry-After on every route but health', async () => {
     const m = await createTestApp({ config: { maintenance: true } });
     try {
-      const menu = await m.app.inject('/api/public/food-categories/getFoodCategories');
-      expect(menu.statusCode).toBe(503);
-      expect(menu.json()).toEqual({ message: expect.any(String), code: 'MAINTENANCE' });
+      const requests = [
+        { method: 'GET', url: '/api/public/food-categories/getFoodCategories' },
+        { method: 'POST', url: '/api/auth/login', payload: { email: 'diner@example.com', password: 'Diner#2026' } },
+        { method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'diner@example.com' } },
+        { method: 'GET', url: '/api/carts/my-cart' },
+        { method: 'GET', url: '/api/dev/outbox' },
+        { method: 'GET', url: '/api/docs/json' },
+        { method: 'GET', url: '/api/no-such-route' },
+      ] as const;
+      for (const request of requests) {
+        const response = await m.app.inject(request);
+        expect([request.url, response.statusCode]).toEqual([request.url, 503]);
+        expect(response.json()).toEqual({ message: expect.any(String), code: 'MAINTENANCE' });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
       expect((await m.app.inject('/api/health')).statusCode).toBe(200);
     } finally {
       await m.close();

@@ -16,6 +16,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/** Mirrors `ReservationOccasion` in the contract. */
+export const RESERVATION_OCCASIONS = ['birthday', 'anniversary', 'business', 'date', 'family', 'other'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable('users', {
@@ -26,8 +29,70 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   fullName: varchar('full_name', { length: 100 }).notNull(),
   phone: varchar('phone', { length: 24 }),
+  // null until the diner enters the code mailed at sign-up (or follows a password-reset link)
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
+
+/** Password-reset links: the token itself is only ever in the message; single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the token
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    // set when a newer link is requested: only the latest one works
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** The one pending e-mail verification code of a diner (a new code replaces it). */
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // HMAC-SHA256 of the six digits keyed with the server secret: a million codes are no secret to plain sha256
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+  },
+  (t) => [check('email_verification_codes_attempts', sql`${t.attempts} >= 0`)],
+);
+
+/**
+ * Last time something was sent for a key (e.g. `verify:<email>`), for cool-downs that must hold across instances and
+ * look the same whether or not the address has an account.
+ */
+export const sendThrottle = pgTable('send_throttle', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Outgoing messages while there is no mail server (read by developers and e2e through `GET /api/dev/outbox`). */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 30, enum: ['password-reset', 'email-verification'] }).notNull(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    code: varchar('code', { length: 12 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_outbox_to_idx').on(t.to, t.id)],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -302,6 +367,7 @@ export const reservations = pgTable(
     contactName: varchar('contact_name', { length: 100 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 24 }).notNull(),
     note: text('note'),
+    occasion: varchar('occasion', { length: 20, enum: RESERVATION_OCCASIONS }),
     status: varchar('status', { length: 10, enum: ['confirmed', 'cancelled'] })
       .notNull()
       .default('confirmed'),
@@ -313,6 +379,10 @@ export const reservations = pgTable(
     check('reservations_status', sql`${t.status} in ('confirmed', 'cancelled')`),
     check('reservations_time_order', sql`${t.endAt} > ${t.startAt}`),
     check('reservations_guests', sql`${t.guests} between 1 and 100`),
+    check(
+      'reservations_occasion',
+      sql.raw(`occasion is null or occasion in (${RESERVATION_OCCASIONS.map((o) => `'${o}'`).join(', ')})`),
+    ),
   ],
 );
 

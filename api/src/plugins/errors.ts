@@ -45,11 +45,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       const details =
         error.details ?? error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is invalid' }));
       const first = details[0];
-      body = {
-        message: first ? `${error.message}: ${first.path} ${first.message}` : error.message,
-        code: 'VALIDATION_ERROR',
-        details,
-      };
+      // the password rule is a schema pattern; its own code lets a client say "too weak" instead of "invalid"
+      const weakPassword =
+        error.validationContext === 'body' &&
+        error.validation.length > 0 &&
+        error.validation.every((v) => v.keyword === 'pattern' && v.instancePath === '/password');
+      body = weakPassword
+        ? { message: 'Use at least 8 characters with at least one letter and one digit', code: 'WEAK_PASSWORD', details }
+        : {
+            message: first ? `${error.message}: ${first.path} ${first.message}` : error.message,
+            code: 'VALIDATION_ERROR',
+            details,
+          };
     } else if (error.statusCode === 429) {
       status = 429;
       body = { message: 'Too many attempts: wait a minute and try again', code: 'RATE_LIMITED' };

@@ -12,6 +12,7 @@ export const toUser = (u: UserRow): User => ({
   email: u.email,
   fullName: u.fullName,
   phone: u.phone,
+  emailVerified: u.emailVerifiedAt !== null,
   createdAt: u.createdAt.toISOString(),
 });
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Reservation, ReservationStatus } from '@restaurant/shared/contracts';
+import { and, asc, count, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import type { Reservation, ReservationOccasion, ReservationStatus, ReservationWhen } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import { floors, reservationTables, reservations, restaurantTables } from '../db/schema';
@@ -17,6 +17,7 @@ export type NewReservation = {
   contactName: string;
   contactPhone: string;
   note?: string | undefined;
+  occasion?: ReservationOccasion | undefined;
 };
 
 export function createReservationRepository(db: Db, tables: TableRepository, rules: BusinessRules) {
@@ -51,6 +52,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       contactName: r.contactName,
       contactPhone: r.contactPhone,
       note: r.note,
+      occasion: r.occasion,
       floor: { id: r.floorId, name: floorName.get(r.floorId) ?? '' },
       tables: links
         .filter((l) => l.reservationId === r.id)
@@ -112,6 +114,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
                 contactName: input.contactName.trim(),
                 contactPhone: input.contactPhone.trim(),
                 note: input.note?.trim() || null,
+                occasion: input.occasion ?? null,
                 createdAt: now,
               })
               .returning({ id: reservations.id });
@@ -134,17 +137,32 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       }
     },
 
-    async listMine(userId: number, page: number, size: number, status: ReservationStatus | undefined, now: Date): Promise<Paged<Reservation>> {
+    async listMine(
+      userId: number,
+      query: { page: number; size: number; status?: ReservationStatus | undefined; when?: ReservationWhen | undefined },
+      now: Date,
+    ): Promise<Paged<Reservation>> {
+      const { page, size, status, when } = query;
+      // upcoming: confirmed and not over yet; past: over, or cancelled (whenever it was for)
+      const timing =
+        when === 'upcoming'
+          ? and(eq(reservations.status, 'confirmed'), gt(reservations.endAt, now))
+          : when === 'past'
+            ? or(eq(reservations.status, 'cancelled'), lte(reservations.endAt, now))
+            : undefined;
       const where = and(
         eq(reservations.userId, userId),
         status ? eq(reservations.status, status === 'CONFIRMED' ? 'confirmed' : 'cancelled') : undefined,
+        timing,
       );
+      // the next booking first when looking ahead; otherwise the latest first
+      const order = when === 'upcoming' ? [asc(reservations.startAt), asc(reservations.id)] : [desc(reservations.startAt), desc(reservations.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(reservations)
           .where(where)
-          .orderBy(desc(reservations.startAt), desc(reservations.id))
+          .orderBy(...order)
           .limit(size)
           .offset((page - 1) * size),
         db.select({ n: count() }).from(reservations).where(where),

@@ -3,12 +3,14 @@ import { ErrorResponse } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Config } from '../config';
 import type { Engine } from '../db/index';
+import type { Mailer } from '../lib/mailer';
 import type { ResponseCache } from '../lib/response-cache';
 import type { Repositories } from '../repositories/index';
 
 /** What every route plugin is given: explicit dependencies instead of decorators, so tests can swap any of them. */
 export type RouteDeps = {
   repos: Repositories;
+  mailer: Mailer;
   rules: BusinessRules;
   cache: ResponseCache;
   config: Config;
@@ -18,7 +20,7 @@ export type RouteDeps = {
 };
 
 /** Error answers a route documents, all `{ message, code }`. */
-export function errors<S extends 400 | 401 | 404 | 409 | 429>(...statuses: S[]): Record<S, typeof ErrorResponse> {
+export function errors<S extends 400 | 401 | 404 | 409 | 429 | 503>(...statuses: S[]): Record<S, typeof ErrorResponse> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorResponse])) as Record<S, typeof ErrorResponse>;
 }
 

@@ -14,7 +14,7 @@ describe('POST /api/auth/register', () => {
     const response = await post('/api/auth/register', { email: 'New.Guest@Example.com', password: 'Banh#mi99', fullName: 'Lê Văn Tám', phone: '+84 901 234 567' });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toEqual({ id: expect.any(Number), email: 'new.guest@example.com', fullName: 'Lê Văn Tám', phone: '+84 901 234 567', createdAt: expect.any(String) });
+    expect(data).toEqual({ id: expect.any(Number), email: 'new.guest@example.com', fullName: 'Lê Văn Tám', phone: '+84 901 234 567', emailVerified: false, createdAt: expect.any(String) });
     expect(JSON.stringify(data)).not.toContain('Banh#mi99');
   });
 
@@ -27,6 +27,7 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['a short password', { email: 'a@example.com', password: 'ab1', fullName: 'A' }, 'VALIDATION_ERROR'],
     ['a password without a digit', { email: 'b@example.com', password: 'onlyletters', fullName: 'B' }, 'WEAK_PASSWORD'],
+    ['a password without a letter', { email: 'b2@example.com', password: '12345678', fullName: 'B' }, 'WEAK_PASSWORD'],
     ['a bad email', { email: 'not-an-email', password: 'Secret#123', fullName: 'C' }, 'VALIDATION_ERROR'],
     ['a missing name', { email: 'd@example.com', password: 'Secret#123' }, 'VALIDATION_ERROR'],
     ['a blank name', { email: 'e@example.com', password: 'Secret#123', fullName: '   ' }, 'VALIDATION_ERROR'],
@@ -34,6 +35,11 @@ describe('POST /api/auth/register', () => {
     const response = await post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.any(String), code });
+  });
+
+  it('accepts letters of any alphabet in a password (the contract pattern is Unicode-aware)', async () => {
+    const response = await post('/api/auth/register', { email: 'pho.ngon@example.com', password: 'phởngon12', fullName: 'Phở' });
+    expect(response.statusCode).toBe(201);
   });
 
   it('answers 400 with details for malformed JSON', async () => {
@@ -100,6 +106,24 @@ describe('GET /api/auth/me', () => {
       expect(response.json().code).toBe('TOKEN_EXPIRED');
     } finally {
       t.clock.advance(-(15 * 60_000 + 1000));
+    }
+  });
+});
+
+describe('ACCESS_TOKEN_TTL', () => {
+  it('sets the access-token lifetime and the expiresIn of login and refresh', async () => {
+    const short = await createTestApp({ config: { accessTokenTtl: 5 } });
+    try {
+      const session = await login(short.app, DINER);
+      expect(session.expiresIn).toBe(5);
+      const refreshed = await short.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refreshToken: session.refreshToken } });
+      expect(refreshed.json().data.expiresIn).toBe(5);
+      expect((await short.app.inject({ url: '/api/auth/me', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+      short.clock.advance(5_000);
+      const expired = await short.app.inject({ url: '/api/auth/me', headers: bearer(session.accessToken) });
+      expect(expired.json().code).toBe('TOKEN_EXPIRED');
+    } finally {
+      await short.close();
     }
   });
 });
@@ -180,6 +204,12 @@ describe('POST /api/auth/logout', () => {
     expect(response.body).toBe('');
     const after = await post('/api/auth/refreshToken', { refreshToken: session.refreshToken });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('needs no bearer token: an expired access token does not stop signing out', async () => {
+    const session = await newDiner(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer('expired.or.garbage'), payload: { refreshToken: session.refreshToken } });
+    expect(response.statusCode).toBe(204);
   });
 
   it('answers 204 for an unknown token (nothing to reveal) and 400 for a missing one', async () => {

@@ -54,6 +54,7 @@ describe('floors', () => {
   it('publishes the booking rules', async () => {
     const { data } = (await t.app.inject(`${base}/booking-rules`)).json();
     expect(data).toMatchObject({ openingTime: '10:00', closingTime: '22:00', slotMinutes: 15, bookingWindowDays: 60, maxGuests: 20, cancellationCutoffMinutes: 120 });
+    expect(data.openingHours).toEqual(Array(7).fill({ open: '10:00', close: '22:00' }));
   });
 });
 
@@ -171,6 +172,18 @@ describe('reservations', () => {
     expect(reservation).toMatchObject({ status: 'CONFIRMED', guests: 4, floor: { id: 1 }, tables: [{ code: 'A07', capacity: 4 }], canCancel: true, note: 'Window if possible' });
   });
 
+  it('keeps the occasion apart from the note', async () => {
+    const diner = await newDiner(t.app);
+    const response = await book(diner, { tableIds: [tableId('A14')], occasion: 'birthday', note: 'A cake at 20:00', ...slot(8) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ occasion: 'birthday', note: 'A cake at 20:00' });
+    const plain = await book(diner, { tableIds: [tableId('A14')], ...slot(8, '12:00') });
+    expect(plain.json().data.occasion).toBeNull();
+    const bad = await book(diner, { tableIds: [tableId('A14')], occasion: 'wedding', ...slot(8, '15:00') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('answers 409 for a table already booked at an overlapping time', async () => {
     const first = await newDiner(t.app);
     const second = await newDiner(t.app);
@@ -232,6 +245,29 @@ describe('reservations', () => {
     expect(cancelled.items.map((r: { id: number }) => r.id)).toEqual([a.id]);
     expect((await t.app.inject({ url: `${base}/reservations/my?status=DONE`, headers: diner.auth })).statusCode).toBe(400);
     expect((await t.app.inject(`${base}/reservations/my`)).statusCode).toBe(401);
+  });
+
+  it('splits upcoming (soonest first) from past and cancelled (latest first)', async () => {
+    const diner = await newDiner(t.app);
+    const later = (await book(diner, { tableIds: [tableId('A09')], ...slot(20) })).json().data;
+    const sooner = (await book(diner, { tableIds: [tableId('A09')], ...slot(18) })).json().data;
+    const cancelled = (await book(diner, { tableIds: [tableId('A09')], ...slot(19) })).json().data;
+    await t.app.inject({ method: 'POST', url: `${base}/reservations/${cancelled.id}/cancel`, headers: diner.auth });
+    const list = async (when: string) => (await t.app.inject({ url: `${base}/reservations/my?when=${when}`, headers: diner.auth })).json().data;
+    expect((await list('upcoming')).items.map((r: Reservation) => r.id)).toEqual([sooner.id, later.id]);
+    expect(await list('past')).toMatchObject({ total: 1, items: [{ id: cancelled.id }] });
+    // once the sooner one is over it moves to the past, ahead of the older cancelled one
+    const jump = new Date(sooner.endAt).getTime() - t.clock.now().getTime() + 60_000;
+    t.clock.advance(jump);
+    try {
+      const { accessToken } = await login(t.app, diner);
+      diner.auth = bearer(accessToken);
+      expect((await list('upcoming')).items.map((r: Reservation) => r.id)).toEqual([later.id]);
+      expect((await list('past')).items.map((r: Reservation) => r.id)).toEqual([cancelled.id, sooner.id]);
+    } finally {
+      t.clock.advance(-jump);
+    }
+    expect((await t.app.inject({ url: `${base}/reservations/my?when=soon`, headers: diner.auth })).statusCode).toBe(400);
   });
 
   it('cancels up to two hours before, which frees the table; then refuses a second cancel', async () => {

@@ -9,12 +9,26 @@ export const Phone = Type.String({
 });
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * At least one letter (any alphabet: Vietnamese, Arabic, Chinese...) and one digit; the length is `minLength`.
+ * Unicode property escapes: Ajv and TypeBox both compile patterns with the `u` flag.
+ */
+export const PASSWORD_PATTERN = '^(?=[\\s\\S]*\\p{L})(?=[\\s\\S]*\\p{Nd})';
+
+/** The password rule of sign-up and reset, one schema for the API and the forms' resolvers. */
+export const Password = Type.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: 128,
+  pattern: PASSWORD_PATTERN,
+  description: 'At least 8 characters with a letter and a digit',
+});
 
 export const User = Type.Object({
   id: Id,
   email: Type.String(),
   fullName: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
+  emailVerified: Type.Boolean({ description: 'The diner entered the code sent to this address' }),
   createdAt: Timestamp,
 });
 export type User = Static<typeof User>;
@@ -22,11 +36,7 @@ export type User = Static<typeof User>;
 export const RegisterBody = Type.Object(
   {
     email: Email,
-    password: Type.String({
-      minLength: PASSWORD_MIN_LENGTH,
-      maxLength: 128,
-      description: 'At least 8 characters with a letter and a digit',
-    }),
+    password: Password,
     fullName: Type.String({ minLength: 1, maxLength: 100 }),
     phone: Type.Optional(Phone),
   },
@@ -74,3 +84,34 @@ export type LogoutBody = Static<typeof LogoutBody>;
 
 export const MeResponse = Data(User);
 export type MeResponse = Static<typeof MeResponse>;
+
+export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+export const ResetPasswordBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200, description: 'From the link fragment `#token=`' }),
+    password: Password,
+  },
+  { additionalProperties: false },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
+
+export const VerificationCode = Type.String({ pattern: '^\\d{6}$', description: 'Six digits', examples: ['042917'] });
+
+export const VerifyEmailBody = Type.Object({ email: Email, code: VerificationCode }, { additionalProperties: false });
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+export const VerifyEmailResponse = Data(Type.Object({ verified: Type.Literal(true) }));
+export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
+
+export const ResendVerificationBody = Type.Object({ email: Email }, { additionalProperties: false });
+export type ResendVerificationBody = Static<typeof ResendVerificationBody>;
+export const ResendVerificationResponse = Data(
+  Type.Object({ retryAfterSeconds: Type.Integer({ minimum: 1, description: 'Wait this long before asking again' }) }),
+);
+export type ResendVerificationResponse = Static<typeof ResendVerificationResponse>;

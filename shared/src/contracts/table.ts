@@ -114,6 +114,11 @@ export type SeatSuggestionsResponse = Static<typeof SeatSuggestionsResponse>;
 export const ReservationStatus = Type.Enum(['CONFIRMED', 'CANCELLED']);
 export type ReservationStatus = Static<typeof ReservationStatus>;
 
+export const ReservationOccasion = Type.Enum(['birthday', 'anniversary', 'business', 'date', 'family', 'other'], {
+  description: 'What the diner is celebrating, so the staff can prepare',
+});
+export type ReservationOccasion = Static<typeof ReservationOccasion>;
+
 export const CreateReservationBody = Type.Object(
   {
     tableIds: Type.Array(Id, { minItems: 1, maxItems: 4, uniqueItems: true }),
@@ -124,6 +129,7 @@ export const CreateReservationBody = Type.Object(
     contactName: Type.String({ minLength: 1, maxLength: 100 }),
     contactPhone: Phone,
     note: Type.Optional(Type.String({ maxLength: 500 })),
+    occasion: Type.Optional(ReservationOccasion),
   },
   { additionalProperties: false },
 );
@@ -142,6 +148,7 @@ export const Reservation = Type.Object({
   contactName: Type.String(),
   contactPhone: Type.String(),
   note: Type.Union([Type.String(), Type.Null()]),
+  occasion: Type.Union([ReservationOccasion, Type.Null()]),
   floor: Type.Object({ id: Id, name: Type.String() }),
   tables: Type.Array(SuggestedTable),
   canCancel: Type.Boolean({ description: 'Owner may still cancel (confirmed and far enough ahead)' }),
@@ -152,18 +159,33 @@ export type Reservation = Static<typeof Reservation>;
 export const ReservationResponse = Data(Reservation);
 export type ReservationResponse = Static<typeof ReservationResponse>;
 
+export const ReservationWhen = Type.Enum(['upcoming', 'past'], {
+  description:
+    'upcoming: confirmed and not yet over, soonest first; past: over or cancelled, latest first; absent: all, latest first',
+});
+export type ReservationWhen = Static<typeof ReservationWhen>;
+
 export const MyReservationsQuery = Type.Object(
-  { ...PageQuery.properties, status: Type.Optional(ReservationStatus) },
+  { ...PageQuery.properties, status: Type.Optional(ReservationStatus), when: Type.Optional(ReservationWhen) },
   { additionalProperties: false },
 );
 export type MyReservationsQuery = Static<typeof MyReservationsQuery>;
 export const MyReservationsResponse = Data(Page(Reservation));
 export type MyReservationsResponse = Static<typeof MyReservationsResponse>;
 
+/** One day's hours: bookings start from `open` and end by `close`. */
+export const DayHours = Type.Object({ open: LocalTime, close: LocalTime });
+export type DayHours = Static<typeof DayHours>;
+
 export const BookingRules = Type.Object({
   timeZone: Type.String(),
   openingTime: LocalTime,
   closingTime: LocalTime,
+  openingHours: Type.Array(Type.Union([DayHours, Type.Null()]), {
+    minItems: 7,
+    maxItems: 7,
+    description: "Per weekday, index 0 = Sunday ... 6 = Saturday; null = closed. openingTime/closingTime are today's",
+  }),
   slotMinutes: Type.Integer(),
   minDurationMinutes: Type.Integer(),
   maxDurationMinutes: Type.Integer(),

@@ -1,18 +1,26 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ForgotPasswordBody,
   LoginBody,
   LoginResponse,
   LogoutBody,
   MeResponse,
   RefreshBody,
   RefreshResponse,
+  PASSWORD_RESET_TTL_MINUTES,
   RegisterBody,
   RegisterResponse,
+  ResendVerificationBody,
+  ResendVerificationResponse,
+  ResetPasswordBody,
+  VERIFICATION_RESEND_COOLDOWN_SECONDS,
+  VerifyEmailBody,
+  VerifyEmailResponse,
 } from '@restaurant/shared/contracts';
 import { Type } from 'typebox';
 import { bearerSecurity } from '../../plugins/auth';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { signAccessToken } from '../../lib/jwt';
 import { toUser } from '../../repositories/auth-repository';
 import { errors, type RouteDeps } from '../deps';
@@ -20,8 +28,19 @@ import { errors, type RouteDeps } from '../deps';
 // verifying against a real hash when the email is unknown keeps both failures equally slow (no account probing)
 const DUMMY_HASH = await hash('not-a-real-password-0');
 
-const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now }) => {
-  const { authRepository } = repos;
+const CODE_TTL_MINUTES = 15;
+
+const invalidCode = () => badRequest('INVALID_CODE', 'This code is wrong or has expired: check it or ask for a new one');
+
+const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mailer, config, now }) => {
+  const { authRepository, accountRepository } = repos;
+  const verifyThrottleKey = (email: string) => `verify:${email.trim().toLowerCase()}`;
+
+  /** Sends a new verification code (the first one at sign-up, later ones on request). */
+  async function sendVerificationCode(userId: number, email: string, at: Date) {
+    const code = await accountRepository.issueVerificationCode(userId, at);
+    await mailer.emailVerification(email, code, CODE_TTL_MINUTES, at);
+  }
   const rateLimit = { max: config.authRateLimitMax, timeWindow: '1 minute' };
   const accessToken = (userId: number) => signAccessToken(userId, config.jwtSecret, config.accessTokenTtl, now().getTime());
   const tokens = (userId: number, refreshToken: string) => ({
@@ -43,12 +62,14 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
       config: { rateLimit },
     },
     async (request, reply) => {
+      // the password rule (length, a letter and a digit) is the contract's schema: a weak one never gets here
       const { email, password, fullName, phone } = request.body;
-      if (!/\p{L}/u.test(password) || !/\d/.test(password)) {
-        throw badRequest('WEAK_PASSWORD', 'Use at least 8 characters with at least one letter and one digit');
-      }
       if (!fullName.trim()) throw badRequest('VALIDATION_ERROR', 'Full name is required');
       const user = await authRepository.create({ email, passwordHash: await hash(password), fullName, phone: phone ?? null });
+      // the first code goes out with the sign-up; asking for another waits out the same cool-down as a resend
+      const at = now();
+      await accountRepository.claimSend(verifyThrottleKey(user.email), VERIFICATION_RESEND_COOLDOWN_SECONDS, at);
+      await sendVerificationCode(user.id, user.email, at);
       return reply.code(201).send({ data: toUser(user) });
     },
   );
@@ -106,6 +127,95 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     async (request, reply) => {
       await authRepository.revokeFamily(request.body.refreshToken, now());
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password-reset link (valid 30 minutes, single use)',
+        description: 'Always 202, whether or not the address has an account. The link goes to the development outbox.',
+        body: ForgotPasswordBody,
+        response: { 202: Type.Null({ description: 'Accepted' }), ...errors(400, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const user = await authRepository.findByEmail(request.body.email);
+      // profiles without a password (seeded reviewers) cannot sign in, so they cannot reset one either
+      if (user?.passwordHash) {
+        const at = now();
+        const token = await accountRepository.createResetToken(user, at);
+        await mailer.passwordReset(user.email, token, PASSWORD_RESET_TTL_MINUTES, at);
+      }
+      return reply.code(202).send();
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset link; signs out every session',
+        body: ResetPasswordBody,
+        response: { 204: Type.Null({ description: 'Password changed' }), ...errors(400, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const passwordHash = await hash(request.body.password);
+      if (!(await accountRepository.resetPassword(request.body.token, passwordHash, now()))) {
+        throw badRequest('INVALID_RESET_TOKEN', 'This reset link is invalid, already used or expired: ask for a new one');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the six-digit code (valid 15 minutes, 5 tries)',
+        body: VerifyEmailBody,
+        response: { 200: VerifyEmailResponse, ...errors(400, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const user = await authRepository.findByEmail(request.body.email);
+      if (!user?.passwordHash) throw invalidCode();
+      if (user.emailVerifiedAt) return { data: { verified: true as const } };
+      if (!(await accountRepository.verifyCode(user.id, request.body.code, now()))) throw invalidCode();
+      return { data: { verified: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification code (one per minute per address)',
+        description: 'Always 202 outside the cool-down, whether or not the address has an account or is verified.',
+        body: ResendVerificationBody,
+        response: { 202: ResendVerificationResponse, ...errors(400, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const at = now();
+      const wait = await accountRepository.claimSend(verifyThrottleKey(request.body.email), VERIFICATION_RESEND_COOLDOWN_SECONDS, at);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(429, 'RESEND_COOLDOWN', `A code was sent moments ago: ask again in ${wait} s`);
+      }
+      const user = await authRepository.findByEmail(request.body.email);
+      if (user?.passwordHash && !user.emailVerifiedAt) await sendVerificationCode(user.id, user.email, at);
+      return reply.code(202).send({ data: { retryAfterSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS } });
     },
   );
 

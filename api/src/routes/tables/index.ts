@@ -27,14 +27,19 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
   app.get(
     `${BASE}/booking-rules`,
     {
-      schema: { tags: ['tables'], summary: 'Opening hours, slot grid, durations, window, party size, cancellation cut-off', response: { 200: BookingRulesResponse } },
+      schema: { tags: ['tables'], summary: 'Opening hours per weekday, slot grid, durations, window, party size, cancellation cut-off', response: { 200: BookingRulesResponse } },
       config: { cache: CACHE.menu },
     },
     async () => {
       const today = rules.openingHours[new Date(now().getTime() + rules.utcOffsetMinutes * 60_000).getUTCDay()];
       const { openingHours: _hours, utcOffsetMinutes: _offset, ...rest } = rules;
       return {
-        data: { ...rest, openingTime: today?.open ?? '00:00', closingTime: today?.close ?? '00:00' },
+        data: {
+          ...rest,
+          openingTime: today?.open ?? '00:00',
+          closingTime: today?.close ?? '00:00',
+          openingHours: rules.openingHours.map((day) => (day ? { open: day.open, close: day.close } : null)),
+        },
       };
     },
   );
@@ -144,7 +149,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['reservations'],
-        summary: "The signed-in diner's reservations, latest first",
+        summary: "The signed-in diner's reservations: all or past latest first, upcoming soonest first",
         security: bearerSecurity,
         querystring: MyReservationsQuery,
         response: { 200: MyReservationsResponse, ...errors(400, 401) },
@@ -152,8 +157,8 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { page, size, status } = request.query;
-      return paged(await reservationRepository.listMine(request.userId, page, size, status, now()), page, size);
+      const { page, size } = request.query;
+      return paged(await reservationRepository.listMine(request.userId, request.query, now()), page, size);
     },
   );
 

@@ -1,0 +1,152 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { emailVerificationCodes, passwordResetTokens, refreshTokens, sendThrottle, users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export type AccountPolicy = {
+  /** key for the verification-code HMAC (the server secret) */
+  codeSecret: string;
+  resetTtlMinutes: number;
+  codeTtlMinutes: number;
+  maxCodeAttempts: number;
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Password resets, e-mail verification codes and send cool-downs. Every state change that two requests could race
+ * for (using a reset token, spending a code attempt, starting a cool-down) is one conditional UPDATE/INSERT, so the
+ * database decides and the rules hold across instances.
+ */
+export function createAccountRepository(db: Db, policy: AccountPolicy) {
+  const codeHash = (userId: number, code: string) =>
+    createHmac('sha256', policy.codeSecret).update(`${userId}:${code}`).digest('hex');
+
+  return {
+    /** A new reset token for the account. Older unused tokens stop working: only the latest link does. */
+    async createResetToken(user: UserRow, now: Date): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ invalidatedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.invalidatedAt),
+            ),
+          );
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: sha256(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + policy.resetTtlMinutes * 60_000),
+        });
+      });
+      return token;
+    },
+
+    /**
+     * Spends the token and sets the new password; every session of the account is signed out. False when the token
+     * is unknown, used, replaced by a newer one or expired. Following the link proves the address, so it counts as
+     * verified too.
+     */
+    async resetPassword(token: string, passwordHash: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, sha256(token)),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.invalidatedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!claimed) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+          .where(eq(users.id, claimed.userId));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+        return true;
+      });
+    },
+
+    /** A fresh six-digit code for the account, replacing any pending one (its attempts start again). */
+    async issueVerificationCode(userId: number, now: Date): Promise<string> {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const values = {
+        codeHash: codeHash(userId, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + policy.codeTtlMinutes * 60_000),
+        attempts: 0,
+      };
+      await db
+        .insert(emailVerificationCodes)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: values });
+      return code;
+    },
+
+    /**
+     * Checks a code. The attempt is spent before the comparison (one conditional UPDATE), so parallel guesses
+     * cannot get past the limit; the right code marks the address verified and removes the code.
+     */
+    async verifyCode(userId: number, code: string, now: Date): Promise<boolean> {
+      const [pending] = await db
+        .update(emailVerificationCodes)
+        .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(emailVerificationCodes.userId, userId),
+            lt(emailVerificationCodes.attempts, policy.maxCodeAttempts),
+            gt(emailVerificationCodes.expiresAt, now),
+          ),
+        )
+        .returning({ codeHash: emailVerificationCodes.codeHash });
+      if (!pending) return false;
+      const expected = Buffer.from(pending.codeHash, 'hex');
+      const given = Buffer.from(codeHash(userId, code), 'hex');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now })
+          .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+        await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+      });
+      return true;
+    },
+
+    /**
+     * Starts a cool-down for `key` unless one is running: `0` when sending may go ahead, else the seconds left.
+     * Keyed by address whether or not it has an account, so the answers never tell them apart.
+     */
+    async claimSend(key: string, cooldownSeconds: number, now: Date): Promise<number> {
+      const claimed = await db
+        .insert(sendThrottle)
+        .values({ key, lastSentAt: now })
+        .onConflictDoUpdate({
+          target: sendThrottle.key,
+          set: { lastSentAt: now },
+          setWhere: lte(sendThrottle.lastSentAt, new Date(now.getTime() - cooldownSeconds * 1000)),
+        })
+        .returning({ key: sendThrottle.key });
+      if (claimed.length) return 0;
+      const [row] = await db.select().from(sendThrottle).where(eq(sendThrottle.key, key));
+      const left = row ? row.lastSentAt.getTime() + cooldownSeconds * 1000 - now.getTime() : 0;
+      return Math.max(1, Math.ceil(left / 1000));
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
