@@ -22,6 +22,7 @@ function commonProject(dir) {
       '\\.(css|less|scss)$': 'identity-obj-proxy',
       '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),
     },
+    setupFiles: [path.join(__dirname, 'scripts/jest/polyfills-dom.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/setup-dom.cjs')],
   };
 }

@@ -19,5 +19,6 @@ module.exports = {
     '\\.(css|less|scss)$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': path.join(repoRoot, 'scripts/jest/file-stub.cjs'),
   },
+  setupFiles: [path.join(repoRoot, 'scripts/jest/polyfills-dom.cjs')],
   setupFilesAfterEnv: [path.join(repoRoot, 'scripts/jest/setup-dom.cjs'), '<rootDir>/jest.setup.ts'],
 };
