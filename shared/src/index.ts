@@ -76,3 +76,14 @@ export type { CommonTranslations } from './i18n/locales/common/en';
 export { useTranslation, Trans } from 'react-i18next';
 
 export { queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
+
+export { LOGOUT_PATH, logout, signOut, useSignOut } from './auth/sign-out';
+export {
+  asIntentionalSignOut,
+  useDismissSessionNotice,
+  useSessionExpired,
+  useSessionNoticeStore,
+  watchSessionExpiry,
+} from './auth/session-expiry';
+export { CURRENT_USER_PATH, currentUserQueryOptions, getCurrentUser, useCurrentUser } from './auth/current-user';
+export { onApiMaintenance, MAINTENANCE_CODE, type MaintenanceListener } from './api/maintenance';

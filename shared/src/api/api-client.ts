@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { useAuthStore } from '../stores/auth-store';
 import { resolveApiBaseUrl } from './api-base-url';
+import { isMaintenanceError, notifyMaintenance } from './maintenance';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -119,6 +120,7 @@ async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
 }
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (isMaintenanceError(error)) notifyMaintenance();
   if (isAxiosError(error)) return retryAfterUnauthorized(error);
   throw error;
 });

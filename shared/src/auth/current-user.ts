@@ -1,10 +1,15 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, useAccessToken, useAuthUser } from '@restaurant/shared';
-import type { MeResponse, User } from '@restaurant/shared/contracts';
+import type { MeResponse, User } from '../contracts/auth';
+import { apiClient } from '../api/api-client';
+import { toApiError } from '../api/api-error';
+import { ERROR_MESSAGES } from '../api/error-messages';
+import { useAccessToken, useAuthUser } from '../stores/auth-store';
+
+export const CURRENT_USER_PATH = '/auth/me';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   try {
-    const response = await apiClient.get<MeResponse>('/auth/me', { signal });
+    const response = await apiClient.get<MeResponse>(CURRENT_USER_PATH, { signal });
     return response.data.data;
   } catch (error) {
     throw toApiError(error, ERROR_MESSAGES.generic);
@@ -19,8 +24,8 @@ export const currentUserQueryOptions = (enabled: boolean) =>
   });
 
 /**
- * The signed-in diner, to prefill the contact fields. After a reload only the tokens survive, so the account is
- * asked for when the store does not hold it yet.
+ * The signed-in diner (account menu, booking contact fields). After a reload only the tokens survive, so the
+ * account is asked for when the store does not hold it yet.
  */
 export function useCurrentUser() {
   const accessToken = useAccessToken();

@@ -34,3 +34,11 @@ export {
   type RemotePageModule,
   type RemotePageProps,
 } from './remote-modules';
+export {
+  DEFAULT_AFTER_SIGN_IN,
+  REDIRECT_PARAM,
+  currentPathOf,
+  safeRedirectPath,
+  signInPathFor,
+  withRedirect,
+} from './safe-redirect';

@@ -41,3 +41,8 @@ export function withRedirect(path: string, redirect: string | null | undefined):
   const safe = safeRedirectPath(redirect, '');
   return safe === '' ? path : `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}`;
 }
+
+/** Where the diner is now (path, query and hash), as the `redirect` parameter carries it. */
+export function currentPathOf(location: { pathname: string; search: string; hash: string }): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}

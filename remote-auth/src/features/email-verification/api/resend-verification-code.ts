@@ -1,10 +1,7 @@
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import { useMutation } from '@tanstack/react-query';
-import {
-  DEFAULT_RESEND_COOLDOWN_SECONDS,
-  type ResendVerificationBody,
-  type ResendVerificationResponse,
-} from '../types';
+import type { ResendVerificationBody, ResendVerificationResponse } from '@restaurant/shared/contracts';
+import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '../types';
 
 export const RESEND_VERIFICATION_PATH = '/auth/verify-email/resend';
 

@@ -1,6 +1,6 @@
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyEmailBody, VerifyEmailResponse } from '../types';
+import type { VerifyEmailBody, VerifyEmailResponse } from '@restaurant/shared/contracts';
 
 export const VERIFY_EMAIL_PATH = '/auth/verify-email';
 

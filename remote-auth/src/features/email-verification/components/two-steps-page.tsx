@@ -1,6 +1,13 @@
 import { useAuthUser, useIsAuthenticated } from '@restaurant/shared';
 import { Email } from '@restaurant/shared/contracts';
-import { useLocation, useNavigate, useSearchParams } from '@restaurant/shared/router';
+import {
+  REDIRECT_PARAM,
+  safeRedirectPath,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  withRedirect,
+} from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field } from '@restaurant/shared/ui-extra';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,7 +22,6 @@ import { AuthLayout } from '../../../lib/auth-layout';
 import { firstBrokenRule } from '../../../lib/contract-resolver';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert, NoticeAlert } from '../../../lib/form-alerts';
-import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/safe-redirect';
 import { TextField } from '../../../lib/text-field';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmail } from '../api/verify-email';

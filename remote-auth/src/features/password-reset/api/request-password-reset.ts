@@ -1,11 +1,8 @@
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import type { ForgotPasswordBody } from '@restaurant/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
-
-export interface ForgotPasswordBody {
-  email: string;
-}
 
 /** `POST /auth/forgot-password {email}` -> 202 whether or not the address has an account (no enumeration). */
 export async function requestPasswordReset(body: ForgotPasswordBody): Promise<void> {

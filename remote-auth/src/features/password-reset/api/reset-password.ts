@@ -1,14 +1,10 @@
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import type { ResetPasswordBody } from '@restaurant/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** The API's code for an unknown, used or expired (30 minutes) reset token. */
 export const INVALID_RESET_TOKEN = 'INVALID_RESET_TOKEN';
-
-export interface ResetPasswordBody {
-  token: string;
-  password: string;
-}
 
 /** `POST /auth/reset-password {token, password}` -> 204; 400 `INVALID_RESET_TOKEN`. The token travels in the body only. */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {

@@ -6,7 +6,6 @@ import { contractResolver, type FieldSchemas } from '../../../lib/contract-resol
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
-import { isStrongPassword } from '../../../lib/password-rules';
 import { INVALID_RESET_TOKEN, useResetPassword } from '../api/reset-password';
 
 interface ResetValues {
@@ -18,7 +17,6 @@ interface ResetValues {
 const schemas: FieldSchemas<ResetValues> = { password: RegisterBody.properties.password };
 const resolver = contractResolver<ResetValues>(schemas, {
   refine: ({ password, confirmPassword }) => ({
-    password: isStrongPassword(password) ? undefined : 'weak',
     confirmPassword: confirmPassword === '' ? 'required' : confirmPassword === password ? undefined : 'mismatch',
   }),
 });
@@ -69,7 +67,7 @@ export function ResetPasswordForm({ token, onChanged, onRequestNewLink }: ResetP
           label={t('fields.newPassword')}
           autoComplete="new-password"
           hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-          error={errorText(errors.password, schemas.password)}
+          error={errorText(errors.password, schemas.password, 'password')}
           {...register('password')}
         />
         <PasswordField

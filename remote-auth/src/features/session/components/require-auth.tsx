@@ -1,8 +1,7 @@
 import { useAuthHydrated, useIsAuthenticated } from '@restaurant/shared';
-import { Navigate, useLocation } from '@restaurant/shared/router';
+import { Navigate, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
 import type { ReactNode } from 'react';
-import { signInPathFor } from '../../../lib/safe-redirect';
 
 export interface RequireAuthProps {
   children: ReactNode;

@@ -1,10 +1,8 @@
-import { apiClient, useAuthStore } from '@restaurant/shared';
+import { apiClient, signOut, useAuthStore, useSessionNoticeStore } from '@restaurant/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DINER, fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
-import { signOut } from '../hooks/use-sign-out';
-import { useSessionNoticeStore } from '../stores/session-notice-store';
 import { SessionExpiredNotice } from './session-expired-notice';
 
 let api: ReturnType<typeof fakeApi> | undefined;

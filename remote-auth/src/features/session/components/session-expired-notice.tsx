@@ -1,9 +1,8 @@
-import { Link as RouterLink, useLocation } from '@restaurant/shared/router';
+import { useDismissSessionNotice, useSessionExpired, watchSessionExpiry } from '@restaurant/shared';
+import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { Alert, Button, HStack } from '@restaurant/shared/ui';
 import { useEffect } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { signInPathFor } from '../../../lib/safe-redirect';
-import { useDismissSessionNotice, useSessionExpired, watchSessionExpiry } from '../stores/session-notice-store';
 
 /**
  * "Your session has ended" with a link back to sign-in that returns here afterwards. Meant to be mounted once by
@@ -17,7 +16,6 @@ export function SessionExpiredNotice() {
   useEffect(() => watchSessionExpiry(), []);
 
   if (!expired) return null;
-  const here = `${location.pathname}${location.search}${location.hash}`;
   return (
     <Alert.Root status="warning" role="alert" borderRadius="card">
       <Alert.Indicator />
@@ -26,7 +24,7 @@ export function SessionExpiredNotice() {
         <Alert.Description>{t('session.expired')}</Alert.Description>
         <HStack gap="2" wrap="wrap">
           <Button asChild size="sm" onClick={dismiss}>
-            <RouterLink to={signInPathFor(here)}>{t('session.signInAgain')}</RouterLink>
+            <RouterLink to={signInPathFor(currentPathOf(location))}>{t('session.signInAgain')}</RouterLink>
           </Button>
           <Button size="sm" variant="ghost" onClick={dismiss}>
             {t('session.dismiss')}

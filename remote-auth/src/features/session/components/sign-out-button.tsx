@@ -1,7 +1,7 @@
+import { useSignOut } from '@restaurant/shared';
 import { useNavigate } from '@restaurant/shared/router';
 import { Button, type ButtonProps } from '@restaurant/shared/ui';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { useSignOut } from '../hooks/use-sign-out';
 
 export interface SignOutButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** Where to go afterwards; the sign-in page says "You are signed out". */

@@ -1,10 +1,17 @@
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@restaurant/shared/router';
+import {
+  Link as RouterLink,
+  REDIRECT_PARAM,
+  safeRedirectPath,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  withRedirect,
+} from '@restaurant/shared/router';
 import { Link, Text } from '@restaurant/shared/ui';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { authPaths, readAuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { AuthLayout } from '../../../lib/auth-layout';
 import { NoticeAlert } from '../../../lib/form-alerts';
-import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/safe-redirect';
 import { SignInForm } from './sign-in-form';
 
 export interface SignInPageProps {

@@ -6,7 +6,6 @@ import { contractResolver, type FieldSchemas } from '../../../lib/contract-resol
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
-import { isStrongPassword } from '../../../lib/password-rules';
 import { TextField } from '../../../lib/text-field';
 import { useRegister } from '../api/register';
 
@@ -28,7 +27,6 @@ const schemas: FieldSchemas<SignUpValues> = {
 const resolver = contractResolver<SignUpValues>(schemas, {
   optional: ['phone'],
   refine: ({ password, confirmPassword }) => ({
-    password: isStrongPassword(password) ? undefined : 'weak',
     // Only checked against the first entry: the contract rules are reported on that one.
     confirmPassword: confirmPassword === '' ? 'required' : confirmPassword === password ? undefined : 'mismatch',
   }),
@@ -96,7 +94,7 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
           label={t('fields.password')}
           autoComplete="new-password"
           hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-          error={errorText(errors.password, schemas.password)}
+          error={errorText(errors.password, schemas.password, 'password')}
           {...register('password')}
         />
         <PasswordField

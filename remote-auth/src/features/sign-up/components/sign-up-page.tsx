@@ -1,9 +1,14 @@
-import { Link as RouterLink, useNavigate, useSearchParams } from '@restaurant/shared/router';
+import {
+  Link as RouterLink,
+  REDIRECT_PARAM,
+  useNavigate,
+  useSearchParams,
+  withRedirect,
+} from '@restaurant/shared/router';
 import { Link, Text } from '@restaurant/shared/ui';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { authPaths, type AuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { AuthLayout } from '../../../lib/auth-layout';
-import { REDIRECT_PARAM, withRedirect } from '../../../lib/safe-redirect';
 import { SignUpForm } from './sign-up-form';
 
 export interface SignUpPageProps {

@@ -1,8 +1,7 @@
-import { useNavigate, useSearchParams } from '@restaurant/shared/router';
+import { REDIRECT_PARAM, safeRedirectPath, useNavigate, useSearchParams } from '@restaurant/shared/router';
 import { Button, Center, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { useId } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/safe-redirect';
 import { CoveredPlate } from './status-illustration';
 
 /**

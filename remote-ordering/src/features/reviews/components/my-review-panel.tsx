@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, EmptyState, ErrorState, Heading, Link, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { useIsAuthenticated, useTranslation } from '@restaurant/shared';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { useMyReview } from '../api/get-my-review';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -12,6 +12,7 @@ export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   const signedIn = useIsAuthenticated();
   const myReview = useMyReview(signedIn);
   const [editing, setEditing] = useState(false);
+  const location = useLocation();
 
   let body;
   if (!signedIn) {
@@ -19,7 +20,7 @@ export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
       <Text color="fg.muted">
         {t('reviews.signInHint')}{' '}
         <Link asChild color="colorPalette.fg" fontWeight="medium">
-          <RouterLink to="/auth/login">{t('signIn')}</RouterLink>
+          <RouterLink to={signInPathFor(currentPathOf(location))}>{t('signIn')}</RouterLink>
         </Link>
       </Text>
     );
@@ -30,7 +31,9 @@ export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   } else if (myReview.data === null || editing) {
     body = (
       <Stack gap="4">
-        {myReview.data === null ? <EmptyState title={t('reviews.mineEmpty')} description={t('reviews.mineEmptyHint')} /> : null}
+        {myReview.data === null ? (
+          <EmptyState title={t('reviews.mineEmpty')} description={t('reviews.mineEmptyHint')} />
+        ) : null}
         <ReviewForm
           key={myReview.data?.id ?? 'new'}
           existing={myReview.data}

@@ -27,7 +27,10 @@ describe('ReviewsPage', () => {
   it('shows the average, the count, the 1-5 distribution and the reviews; a guest is invited to sign in', async () => {
     api = mockApi({
       [AVERAGE]: { status: 200, body: { data: averages(4.3, [6, 2, 1, 0, 1]) } },
-      [REVIEWS]: { status: 200, body: pageOf([review(1, 5, 'Phở rất ngon!'), review(2, 4, 'Good service')], 1, 10, 10) },
+      [REVIEWS]: {
+        status: 200,
+        body: pageOf([review(1, 5, 'Phở rất ngon!'), review(2, 4, 'Good service')], 1, 10, 10),
+      },
     });
     renderWithProviders(<ReviewsPage />, { route: '/landing/review' });
 
@@ -44,12 +47,17 @@ describe('ReviewsPage', () => {
     const user = userEvent.setup();
     api = mockApi({
       [AVERAGE]: { status: 200, body: { data: averages(4, [5, 5, 0, 0, 0]) } },
-      [REVIEWS]: (request) => ({ status: 200, body: pageOf([review(1, 5, `Page ${String(request.params.page)}`)], 1, 10, 25) }),
+      [REVIEWS]: (request) => ({
+        status: 200,
+        body: pageOf([review(1, 5, `Page ${String(request.params.page)}`)], 1, 10, 25),
+      }),
     });
     renderWithProviders(<ReviewsPage />, { route: '/landing/review' });
     await screen.findByText('Page 1');
 
-    await user.click(within(screen.getByRole('group', { name: 'Filter by stars' })).getByRole('button', { name: '5 out of 5 stars' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter by stars' })).getByRole('button', { name: '5 out of 5 stars' }),
+    );
     expect(currentLocation()).toBe('/landing/review?rating=5');
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(currentLocation()).toBe('/landing/review?rating=5&page=2');
@@ -86,7 +94,9 @@ describe('ReviewsPage', () => {
     expect(await screen.findByText('Tuyệt vời')).toBeInTheDocument();
     expect(posted).toEqual({ rating: 5, comment: 'Tuyệt vời' });
     expect(screen.getByRole('button', { name: 'Edit my review' })).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.path.endsWith('average-ratings')).length).toBeGreaterThan(averageCalls);
+    expect(api.requests.filter((request) => request.path.endsWith('average-ratings')).length).toBeGreaterThan(
+      averageCalls,
+    );
   });
 
   it('shows the failure message of a review post', async () => {
@@ -125,7 +135,10 @@ describe('PersonalReviewsPage', () => {
     signIn();
     api = mockApi({
       [MINE]: { status: 200, body: { data: review(7, 3, 'Hơi mặn') } },
-      [CREATE]: (request) => ({ status: 201, body: { data: { ...review(7, 4, 'Lần này ngon hơn'), ...(request.body as object) } } }),
+      [CREATE]: (request) => ({
+        status: 201,
+        body: { data: { ...review(7, 4, 'Lần này ngon hơn'), ...(request.body as object) } },
+      }),
       [AVERAGE]: { status: 200, body: { data: averages(4, [0, 1, 0, 0, 0]) } },
       [REVIEWS]: { status: 200, body: pageOf([]) },
     });
@@ -140,7 +153,10 @@ describe('PersonalReviewsPage', () => {
     await user.click(screen.getByRole('radio', { name: '4 out of 5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Replace my review' }));
     expect(await screen.findByText('Lần này ngon hơn')).toBeInTheDocument();
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ rating: 4, comment: 'Lần này ngon hơn' });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      rating: 4,
+      comment: 'Lần này ngon hơn',
+    });
   });
 
   it('shows the my-review error with its Vietnamese default, and invites a guest to sign in', async () => {
@@ -151,7 +167,10 @@ describe('PersonalReviewsPage', () => {
     first.unmount();
 
     act(() => useAuthStore.getState().clearSession());
-    renderWithProviders(<PersonalReviewsPage />);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    renderWithProviders(<PersonalReviewsPage />, { route: '/landing/reviews' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Flanding%2Freviews',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { Heading, Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { useIsAuthenticated, useTranslation } from '@restaurant/shared';
-import { Link as RouterLink, useSearchParams } from '@restaurant/shared/router';
+import {
+  currentPathOf,
+  Link as RouterLink,
+  signInPathFor,
+  useLocation,
+  useSearchParams,
+} from '@restaurant/shared/router';
 import { Pager } from '../../../lib/pager';
 import { useMyVouchers } from '../api/get-my-vouchers';
 import { useVouchers } from '../api/get-vouchers';
@@ -31,13 +37,18 @@ function MyVouchers() {
 export function VoucherList() {
   const { t } = useTranslation('ordering');
   const signedIn = useIsAuthenticated();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const rawPage = Number(searchParams.get('page'));
   const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
   const vouchers = useVouchers({ page, size: VOUCHER_PAGE_SIZE });
 
   return (
-    <PageContainer title={t('vouchers.title')} description={t('vouchers.subtitle')} breadcrumb={[{ label: t('vouchers.title') }]}>
+    <PageContainer
+      title={t('vouchers.title')}
+      description={t('vouchers.subtitle')}
+      breadcrumb={[{ label: t('vouchers.title') }]}
+    >
       <Stack gap="10">
         {signedIn ? (
           <MyVouchers />
@@ -45,7 +56,7 @@ export function VoucherList() {
           <Text color="fg.muted">
             {t('vouchers.signInHint')}{' '}
             <Link asChild color="colorPalette.fg" fontWeight="medium">
-              <RouterLink to="/auth/login">{t('signIn')}</RouterLink>
+              <RouterLink to={signInPathFor(currentPathOf(location))}>{t('signIn')}</RouterLink>
             </Link>
           </Text>
         )}

@@ -1,21 +1,10 @@
-import { isApiError, useTranslation } from '@restaurant/shared';
+import { isApiError, useCurrentUser, useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
-import { useLocation, useNavigate } from '@restaurant/shared/router';
-import {
-  Alert,
-  Button,
-  Card,
-  chakra,
-  ErrorState,
-  Heading,
-  LoadingState,
-  Stack,
-  Text,
-} from '@restaurant/shared/ui';
+import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
+import { Alert, Button, Card, chakra, ErrorState, Heading, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-extra';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCreateReservation } from '../api/create-reservation';
-import { useCurrentUser } from '../api/get-current-user';
 import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
@@ -76,8 +65,7 @@ export function BookingPanel({ draft, durationLabel, maxTables, onClearSelection
   }
 
   const problem = selectionProblem(draft, maxTables);
-  const signIn = () =>
-    navigate(`/auth/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+  const signIn = () => navigate(signInPathFor(currentPathOf(location)));
 
   let form;
   if (!account.signedIn) {
@@ -150,8 +138,10 @@ function BookingForm({ draft, blocked, initialName, initialPhone, onBooked }: Bo
   });
   const [errors, setErrors] = useState<BookingFormErrors>({});
 
-  const set = (field: keyof BookingFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set =
+    (field: keyof BookingFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const occasionLabel = values.occasion === 'none' ? null : t(`booking.occasions.${values.occasion}`);
   const fullNote = noteWithOccasion(values.note, occasionLabel);
@@ -259,7 +249,13 @@ function BookingForm({ draft, blocked, initialName, initialPhone, onBooked }: Bo
           )
         ) : null}
 
-        <Button type="submit" size="lg" loading={createReservation.isPending} loadingText={t('booking.submitting')} disabled={blocked}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={createReservation.isPending}
+          loadingText={t('booking.submitting')}
+          disabled={blocked}
+        >
           {t('booking.confirm')}
         </Button>
       </Stack>

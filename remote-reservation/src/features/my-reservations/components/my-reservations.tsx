@@ -1,6 +1,6 @@
 import { useAccessToken, useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
-import { useLocation, useNavigate } from '@restaurant/shared/router';
+import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
 import {
   Alert,
   Button,
@@ -36,7 +36,7 @@ export function CancellationRule({ cutoffMinutes }: { cutoffMinutes: number }) {
 
 export function useSignInPath(): string {
   const location = useLocation();
-  return `/auth/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  return signInPathFor(currentPathOf(location));
 }
 
 function ReservationCard({
@@ -56,16 +56,17 @@ function ReservationCard({
   return (
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="3">
-        <Heading
-          as="h4"
-          size="sm"
-          textDecoration={reservation.status === 'CANCELLED' ? 'line-through' : undefined}
-        >
+        <Heading as="h4" size="sm" textDecoration={reservation.status === 'CANCELLED' ? 'line-through' : undefined}>
           {reservation.code}
         </Heading>
         <ReservationFacts reservation={reservation} />
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="ghost" onClick={() => onOpen(reservation.id)} aria-label={t('mine.detailsOf', { code: reservation.code })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onOpen(reservation.id)}
+            aria-label={t('mine.detailsOf', { code: reservation.code })}
+          >
             {t('mine.details')}
           </Button>
           {upcoming && reservation.canCancel ? (
@@ -112,7 +113,10 @@ export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservat
   const section = (title: string, items: Reservation[], empty: string, isUpcoming: boolean) => (
     <Stack as="section" gap="3" aria-label={title}>
       <Heading as="h3" size="md">
-        {title} <Text as="span" color="fg.muted" fontWeight="normal">({items.length})</Text>
+        {title}{' '}
+        <Text as="span" color="fg.muted" fontWeight="normal">
+          ({items.length})
+        </Text>
       </Heading>
       {items.length === 0 ? (
         <Text color="fg.muted">{empty}</Text>

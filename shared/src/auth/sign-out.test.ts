@@ -1,0 +1,106 @@
+import { QueryClient } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '../api/api-client';
+import { useAuthStore } from '../stores/auth-store';
+import { useCartStore } from '../stores/cart-store';
+import { useCustomizerStore } from '../stores/customizer-store';
+import { resetAllStores } from '../stores/reset-all-stores';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../stores/token-storage';
+import { useSessionNoticeStore, watchSessionExpiry } from './session-expiry';
+import { signOut } from './sign-out';
+
+const DINER = {
+  id: 1,
+  email: 'diner@example.com',
+  fullName: 'Diner',
+  phone: null,
+  emailVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const originalAdapter = apiClient.defaults.adapter;
+let requests: InternalAxiosRequestConfig[] = [];
+
+/** Answers every request with `status` (or no response at all) through axios' adapter seam. */
+function serve(status: number | 'network-error') {
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    if (status === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    return { data: '', status, statusText: String(status), headers: new AxiosHeaders(), config };
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+beforeEach(() => {
+  requests = [];
+  resetAllStores();
+  useSessionNoticeStore.setState({ expired: false });
+  useAuthStore.getState().setPersistence('session');
+  useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user: DINER });
+  useCartStore.getState().updateLine({ type: 'FOOD', foodId: 3, delta: 2 });
+});
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+describe('signOut', () => {
+  it('empties both storage keys, the user, the cart and cached private data, and revokes the refresh token', async () => {
+    serve(204);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['cart', 'mine'], { items: [1] });
+    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+
+    await signOut(queryClient);
+
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+      expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    }
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(queryClient.getQueryData(['cart', 'mine'])).toBeUndefined();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'post', url: '/auth/logout' });
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ refreshToken: 'refresh-1' });
+    expect(requests[0]?.headers.get('Authorization')).toBeUndefined();
+  });
+
+  it('signs out on this device even when the API cannot be reached, keeping language and theme', async () => {
+    serve('network-error');
+    useCustomizerStore.getState().setLanguage('fr');
+    await signOut(new QueryClient());
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(useCustomizerStore.getState().language).toBe('fr');
+  });
+});
+
+describe('watchSessionExpiry', () => {
+  it('raises the notice when the session is lost, not when the diner signs out', async () => {
+    serve(204);
+    const stop = watchSessionExpiry();
+    await signOut(new QueryClient());
+    expect(useSessionNoticeStore.getState().expired).toBe(false);
+
+    useAuthStore.getState().setSession({ accessToken: 'access-2', refreshToken: 'refresh-2', user: DINER });
+    useAuthStore.getState().clearSession();
+    expect(useSessionNoticeStore.getState().expired).toBe(true);
+
+    useAuthStore.getState().setSession({ accessToken: 'access-3', refreshToken: 'refresh-3', user: DINER });
+    expect(useSessionNoticeStore.getState().expired).toBe(false);
+    stop();
+  });
+
+  it('keeps watching until the last caller stops', () => {
+    const stopHost = watchSessionExpiry();
+    const stopNotice = watchSessionExpiry();
+    stopNotice();
+    useAuthStore.getState().clearSession();
+    expect(useSessionNoticeStore.getState().expired).toBe(true);
+
+    stopHost();
+    useSessionNoticeStore.setState({ expired: false });
+    useAuthStore.getState().setSession({ accessToken: 'access-4', refreshToken: 'refresh-4', user: DINER });
+    useAuthStore.getState().clearSession();
+    expect(useSessionNoticeStore.getState().expired).toBe(false);
+  });
+});
