@@ -14,6 +14,10 @@ const ar: HostTranslations = {
     collapseSidebar: 'طي الشريط الجانبي',
     expandSidebar: 'توسيع الشريط الجانبي',
     toggleMode: 'التبديل بين الوضع الفاتح والداكن',
+    myReservations: 'حجوزاتي',
+    myReview: 'تقييمي',
+    verified: 'موثّق',
+    verifiedAccount: 'تم التحقق من البريد الإلكتروني',
   },
   customizer: {
     title: 'الإعدادات',

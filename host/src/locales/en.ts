@@ -13,6 +13,10 @@ const en = {
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     toggleMode: 'Switch light / dark mode',
+    myReservations: 'My reservations',
+    myReview: 'My review',
+    verified: 'Verified',
+    verifiedAccount: 'E-mail address verified',
   },
   customizer: {
     title: 'Settings',

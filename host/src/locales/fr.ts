@@ -14,6 +14,10 @@ const fr: HostTranslations = {
     collapseSidebar: 'Réduire la barre latérale',
     expandSidebar: 'Déplier la barre latérale',
     toggleMode: 'Basculer mode clair / sombre',
+    myReservations: 'Mes réservations',
+    myReview: 'Mon avis',
+    verified: 'Vérifié',
+    verifiedAccount: 'Adresse e-mail vérifiée',
   },
   customizer: {
     title: 'Paramètres',

@@ -15,6 +15,8 @@ export const REMOTE_EXPOSES = {
     'VoucherDetailPage',
     'ReviewPage',
     'PersonalReviewsPage',
+    // Header widget: the cart count and drawer (the drawer itself loads on first open).
+    'CartButton',
   ],
   reservation: ['ReservationPage'],
   auth: [
@@ -28,6 +30,8 @@ export const REMOTE_EXPOSES = {
     'TwoSteps2Page',
     'MaintenancePage',
     'NotFoundPage',
+    // Mounted by the host's layouts once a session has ended on its own.
+    'SessionExpiredNotice',
   ],
   // One module per demo section; each section loads only the sub-page its route asks for.
   demo: [
@@ -55,7 +59,7 @@ export interface RemotePageProps {
   page?: string;
 }
 
-/** Shape of every exposed module. */
+/** Shape of every exposed module (pages and the header widgets alike). */
 export interface RemotePageModule {
   default: ComponentType<RemotePageProps>;
 }

@@ -14,7 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BOXED_MAX_WIDTH, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../../config/layout';
 import { AccountButton } from '../../features/account/components/account-button';
-import { CartButton } from '../../features/account/components/cart-button';
+import { HeaderCart } from './header-cart';
+import { SessionNotice } from './session-notice';
 import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
 import { CustomizerButton } from '../../features/customizer/components/customizer-button';
 import { HorizontalNav } from '../../features/navigation/components/horizontal-nav';
@@ -84,7 +85,7 @@ export default function FullLayout() {
               </NavigationDrawerButton>
               {horizontal ? <BrandLink /> : <SidebarToggle />}
               <HStack gap="1" ms="auto">
-                <CartButton />
+                <HeaderCart />
                 <ColorModeButton />
                 <CustomizerButton />
                 <AccountButton />
@@ -99,6 +100,7 @@ export default function FullLayout() {
             </Box>
           ) : null}
         </Box>
+        <SessionNotice maxW={contentWidth} />
         <Box as="main" flex="1">
           <SkipNavContent />
           <Container maxW={contentWidth}>

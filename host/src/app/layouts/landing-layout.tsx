@@ -15,7 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BOXED_MAX_WIDTH, TOP_BAR_HEIGHT } from '../../config/layout';
 import { AccountButton } from '../../features/account/components/account-button';
-import { CartButton } from '../../features/account/components/cart-button';
+import { HeaderCart } from './header-cart';
+import { SessionNotice } from './session-notice';
 import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
 import { CustomizerButton } from '../../features/customizer/components/customizer-button';
 import { LandingNavLinks } from '../../features/navigation/components/landing-nav-links';
@@ -45,7 +46,7 @@ function LandingHeader() {
             <LandingNavLinks />
           </Box>
           <HStack gap="1" ms="auto">
-            <CartButton />
+            <HeaderCart />
             <ColorModeButton />
             <CustomizerButton />
             <AccountButton />
@@ -107,6 +108,7 @@ export function LandingLayout() {
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>{t('a11y.skipToContent')}</SkipNavLink>
       <LandingHeader />
+      <SessionNotice maxW={boxed ? BOXED_MAX_WIDTH : 'full'} />
       <Box as="main" flex="1">
         <SkipNavContent />
         <Container maxW={boxed ? BOXED_MAX_WIDTH : 'full'}>

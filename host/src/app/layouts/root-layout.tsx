@@ -1,5 +1,7 @@
+import { watchSessionExpiry } from '@restaurant/shared';
 import { Outlet, useLocation } from '@restaurant/shared/router';
 import { useEffect } from 'react';
+import { useMaintenanceRedirect } from '../../features/maintenance/hooks/use-maintenance-redirect';
 
 /** Page changes scroll smoothly to the top (instantly when the diner asked for reduced motion). */
 function useScrollToTopOnNavigation(): void {
@@ -12,5 +14,8 @@ function useScrollToTopOnNavigation(): void {
 
 export function RootLayout() {
   useScrollToTopOnNavigation();
+  useMaintenanceRedirect();
+  // From start-up, so a session lost before any layout asked (first call after a reload) still gets its notice.
+  useEffect(() => watchSessionExpiry(), []);
   return <Outlet />;
 }

@@ -46,9 +46,20 @@ export function retryPlugin(delays: readonly number[] = RETRY_DELAYS_MS): Module
   };
 }
 
+// Remembered so a header widget (cart button, session notice) can put its own small fallback in place of the
+// page-sized panel.
+const unavailableModules = new WeakSet<RemotePageModule>();
+
 /** The module a page gets when its remote is down: the translated "unavailable, retry" panel. */
 export function unavailableModule(remote: string): RemotePageModule {
-  return { default: () => <RemoteUnavailable remote={remote} /> };
+  const module: RemotePageModule = { default: () => <RemoteUnavailable remote={remote} /> };
+  unavailableModules.add(module);
+  return module;
+}
+
+/** Whether `module` is the stand-in the fallback plugin returned for a remote that could not be loaded. */
+export function isUnavailableModule(module: RemotePageModule): boolean {
+  return unavailableModules.has(module);
 }
 
 /**

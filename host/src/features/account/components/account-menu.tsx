@@ -1,17 +1,33 @@
-import { queryClient, useAuthStore, useAuthUser } from '@restaurant/shared';
+import { signOut, useCurrentUser, type AuthUser } from '@restaurant/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@restaurant/shared/router';
-import { IconButton, UserIcon } from '@restaurant/shared/ui';
+import { Badge, HStack, IconButton, Stack, Text, UserIcon } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-extra';
 import { useTranslation } from 'react-i18next';
+
+// `emailVerified` is being added to the API's user; until it lands the badge simply stays hidden.
+function isEmailVerified(user: AuthUser): boolean {
+  return 'emailVerified' in user && user.emailVerified === true;
+}
 
 /** The signed-in diner's menu; loaded the first time it is opened. */
 export default function AccountMenu() {
   const { t } = useTranslation('host');
-  const user = useAuthUser();
-  const clearSession = useAuthStore((state) => state.clearSession);
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
-    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      defaultOpen
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value !== 'logout') return;
+        // Home first: this menu unmounts as soon as the session is cleared. Display preferences stay; the session,
+        // the cart and anything fetched with them go (shared signOut).
+        void navigate('/landing/homepage');
+        void signOut(queryClient);
+      }}
+    >
       <Menu.Trigger asChild>
         <IconButton aria-label={t('header.account')} variant="ghost">
           <UserIcon />
@@ -19,26 +35,37 @@ export default function AccountMenu() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="48">
-            {user ? <Menu.ItemGroup title={user.fullName} /> : null}
-            <Menu.Item value="reviews" asChild>
-              <RouterLink to="/landing/reviews">{t('nav.myReviews')}</RouterLink>
+          <Menu.Content minW="56">
+            {user ? (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>
+                  <Stack gap="0.5">
+                    <HStack gap="2">
+                      <Text fontWeight="semibold" color="fg" truncate>
+                        {user.fullName}
+                      </Text>
+                      {isEmailVerified(user) ? (
+                        <Badge size="xs" colorPalette="green" aria-label={t('header.verifiedAccount')}>
+                          {t('header.verified')}
+                        </Badge>
+                      ) : null}
+                    </HStack>
+                    <Text fontSize="xs" fontWeight="normal" color="fg.muted" truncate>
+                      {user.email}
+                    </Text>
+                  </Stack>
+                </Menu.ItemGroupLabel>
+              </Menu.ItemGroup>
+            ) : null}
+            <Menu.Separator />
+            <Menu.Item value="reservations" asChild>
+              <RouterLink to="/landing/reservation?tab=mine">{t('header.myReservations')}</RouterLink>
             </Menu.Item>
-            <Menu.Item value="reservation" asChild>
-              <RouterLink to="/landing/reservation">{t('nav.reservation')}</RouterLink>
+            <Menu.Item value="review" asChild>
+              <RouterLink to="/landing/reviews">{t('header.myReview')}</RouterLink>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item
-              value="logout"
-              onSelect={() => {
-                // Display preferences stay; the session and anything fetched with it go.
-                clearSession();
-                queryClient.clear();
-                void navigate('/landing/homepage');
-              }}
-            >
-              {t('header.logout')}
-            </Menu.Item>
+            <Menu.Item value="logout">{t('header.logout')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

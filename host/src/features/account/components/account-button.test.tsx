@@ -1,0 +1,106 @@
+import { ACCESS_TOKEN_KEY, apiClient, REFRESH_TOKEN_KEY, useAuthStore, useCartStore } from '@restaurant/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { LocationProbe, renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { AccountButton } from './account-button';
+
+const DINER = {
+  id: 7,
+  email: 'diner@example.com',
+  fullName: 'Lan Trần',
+  phone: null,
+  emailVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const originalAdapter = apiClient.defaults.adapter;
+let requests: InternalAxiosRequestConfig[] = [];
+
+beforeAll(() => setUpTranslations('en'));
+beforeEach(() => {
+  requests = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    return { data: '', status: 204, statusText: '204', headers: new AxiosHeaders(), config };
+  };
+  apiClient.defaults.adapter = adapter;
+});
+afterEach(() => {
+  apiClient.defaults.adapter = originalAdapter;
+  useAuthStore.getState().clearSession();
+  useCartStore.getState().clear();
+});
+
+function renderHeader(path = '/landing/food?category=2') {
+  return renderWithProviders(
+    <>
+      <AccountButton />
+      <LocationProbe />
+    </>,
+    path,
+  );
+}
+
+async function openMenu() {
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Account' }));
+  return screen.findByRole('menu');
+}
+
+describe('AccountButton', () => {
+  it('offers sign-in and sign-up to a guest, both coming back to this page', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Flanding%2Ffood%3Fcategory%3D2',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect=%2Flanding%2Ffood%3Fcategory%3D2',
+    );
+  });
+
+  it('shows the diner, their reservations and review, without a verified badge until the API says so', async () => {
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: DINER });
+    renderHeader();
+    const menu = await openMenu();
+    expect(menu).toHaveTextContent('Lan Trần');
+    expect(menu).toHaveTextContent('diner@example.com');
+    expect(screen.queryByLabelText('E-mail address verified')).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'My reservations' })).toHaveAttribute(
+      'href',
+      '/landing/reservation?tab=mine',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My review' })).toHaveAttribute('href', '/landing/reviews');
+  });
+
+  it('marks a verified e-mail address', async () => {
+    useAuthStore
+      .getState()
+      .setSession({ accessToken: 'a', refreshToken: 'r', user: { ...DINER, emailVerified: true } });
+    renderHeader();
+    await openMenu();
+    expect(screen.getByLabelText('E-mail address verified')).toHaveTextContent('Verified');
+  });
+
+  it('signs out through the shared sign-out: both keys gone, cart emptied, token revoked, back home', async () => {
+    useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user: DINER });
+    useCartStore.getState().updateLine({ type: 'FOOD', foodId: 3, delta: 1 });
+    renderHeader('/landing/voucher');
+    await openMenu();
+    const user = userEvent.setup();
+    // Keyboard: the last item is reached with ArrowUp from the top, then chosen with Enter.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('data-highlighted');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/landing/homepage'),
+    );
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(requests.map((request) => request.url)).toEqual(['/auth/logout']);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

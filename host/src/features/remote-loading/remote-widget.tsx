@@ -1,0 +1,39 @@
+import type { RemoteModuleId } from '@restaurant/shared/router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isUnavailableModule } from './federation-plugins';
+import { loadRemotePage } from './load-remote-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemoteWidgetProps {
+  /**
+   * Shown while the module downloads and for good if its remote is down or the widget throws: a widget sits in the
+   * page's frame (header, layout), so it falls back to something small and never to the page-sized panel.
+   */
+  fallback: ReactNode;
+}
+
+/**
+ * A small piece of a remote (cart button, session notice) mounted inside the host's own frame, through the same
+ * loading path as the pages. Call it once at module level: the lazy component it holds must stay the same.
+ */
+export function remoteWidget(module: RemoteModuleId): ComponentType<RemoteWidgetProps> {
+  const Loaded = lazy(async () => {
+    const loaded = await loadRemotePage(module);
+    // The fallback plugin's stand-in is the page-sized "unavailable" panel: a widget shows its own fallback.
+    if (isUnavailableModule(loaded)) return { default: ({ fallback }: RemoteWidgetProps) => fallback };
+    const Widget = loaded.default;
+    return { default: () => <Widget /> };
+  });
+
+  function RemoteWidget({ fallback }: RemoteWidgetProps) {
+    return (
+      <RemoteErrorBoundary fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Loaded fallback={fallback} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  }
+  RemoteWidget.displayName = `RemoteWidget(${module})`;
+  return RemoteWidget;
+}
