@@ -28,4 +28,3 @@ describe('SessionNotice', () => {
     expect(loader).toHaveBeenCalledWith('auth/SessionExpiredNotice');
   });
 });
-
