@@ -14,7 +14,7 @@ const resolver = contractResolver<Form>(
   { email: Email, password: RegisterBody.properties.password, phone: Phone },
   {
     optional: ['phone'],
-    refine: ({ password }) => ({ password: /\d/.test(password) ? undefined : 'weak' }),
+    refine: ({ password }) => ({ password: password.toLowerCase().includes('password') ? 'weak' : undefined }),
   },
 );
 
@@ -36,8 +36,17 @@ describe('contractResolver', () => {
   it('runs refinements only on fields that passed the contract', async () => {
     const tooShort = await resolver({ email: 'a@b.co', password: 'short', phone: '' }, undefined, resolverOptions);
     expect(tooShort.errors).toEqual({ password: { type: 'minLength', message: 'minLength' } });
+    const obvious = await resolver({ email: 'a@b.co', password: 'password123', phone: '' }, undefined, resolverOptions);
+    expect(obvious.errors).toEqual({ password: { type: 'weak', message: 'weak' } });
+  });
+
+  it("reports the contract's letter-and-digit password rule as its pattern, any alphabet counting as letters", async () => {
     const noDigit = await resolver({ email: 'a@b.co', password: 'longenough', phone: '' }, undefined, resolverOptions);
-    expect(noDigit.errors).toEqual({ password: { type: 'weak', message: 'weak' } });
+    expect(noDigit.errors).toEqual({ password: { type: 'pattern', message: 'pattern' } });
+    const noLetter = await resolver({ email: 'a@b.co', password: '12345678', phone: '' }, undefined, resolverOptions);
+    expect(noLetter.errors).toEqual({ password: { type: 'pattern', message: 'pattern' } });
+    const vietnamese = await resolver({ email: 'a@b.co', password: 'phởngon12', phone: '' }, undefined, resolverOptions);
+    expect(vietnamese.errors).toEqual({});
   });
 });
 

@@ -4,7 +4,7 @@ import { useAuthTranslation } from './auth-i18n';
 import { lengthLimits } from './contract-resolver';
 
 /** What a `pattern` failure means for this field, so the message can say what is expected. */
-export type FieldKind = 'email' | 'phone' | 'text';
+export type FieldKind = 'email' | 'phone' | 'password' | 'text';
 
 const OWN_MESSAGES = new Set(['required', 'weak', 'mismatch', 'codeIncomplete']);
 
@@ -23,11 +23,14 @@ export function useFieldErrorText() {
       case 'format':
         return t('validation.email');
       case 'pattern':
+        // the contract's password pattern is its letter-and-digit rule
         return kind === 'phone'
           ? t('validation.phone')
           : kind === 'email'
             ? t('validation.email')
-            : t('validation.invalid');
+            : kind === 'password'
+              ? t('validation.weak')
+              : t('validation.invalid');
       default:
         return t('validation.invalid');
     }

@@ -85,5 +85,6 @@ export const DINER = {
   email: 'diner@example.com',
   fullName: 'Trần Thị Mai',
   phone: null,
+  emailVerified: true,
   createdAt: '2026-01-02T03:04:05.000Z',
 };
