@@ -133,7 +133,7 @@ const ar: ReservationMessages = {
       date: 'عشاء رومانسي',
       business: 'غداء عمل',
       family: 'لقاء عائلي',
-      celebration: 'احتفال',
+      other: 'أخرى',
     },
     summary: {
       title: 'الملخص',

@@ -104,7 +104,7 @@ const ch: ReservationMessages = {
       date: '约会',
       business: '商务餐',
       family: '家庭聚会',
-      celebration: '庆祝',
+      other: '其他',
     },
     summary: {
       title: '摘要',

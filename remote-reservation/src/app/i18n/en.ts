@@ -103,7 +103,7 @@ const en = {
       date: 'Date night',
       business: 'Business meal',
       family: 'Family gathering',
-      celebration: 'Celebration',
+      other: 'Other',
     },
     summary: {
       title: 'Summary',

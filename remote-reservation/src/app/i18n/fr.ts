@@ -106,7 +106,7 @@ const fr: ReservationMessages = {
       date: 'Dîner en amoureux',
       business: 'Repas d’affaires',
       family: 'Réunion de famille',
-      celebration: 'Fête',
+      other: 'Autre',
     },
     summary: {
       title: 'Récapitulatif',

@@ -31,7 +31,8 @@ const reservation: Reservation = {
   guests: 4,
   contactName: 'Nguyễn An',
   contactPhone: '+84 912 345 678',
-  note: 'Birthday — window seat',
+  note: 'window seat',
+  occasion: 'birthday',
   floor: { id: 1, name: 'Ground floor' },
   tables: [
     { id: 7, code: 'B4', capacity: 2 },
@@ -51,6 +52,7 @@ function signIn() {
       email: 'an.nguyen@example.com',
       fullName: 'Nguyễn An',
       phone: '+84 912 345 678',
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   });
@@ -116,7 +118,8 @@ describe('BookingPanel', () => {
       guests: 4,
       contactName: 'Nguyễn An',
       contactPhone: '+84 912 345 678',
-      note: 'Birthday — window seat',
+      note: 'window seat',
+      occasion: 'birthday',
     });
   });
 

@@ -9,7 +9,6 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   OCCASIONS,
-  noteWithOccasion,
   validateBooking,
   type BookingFormErrors,
   type BookingFormValues,
@@ -143,12 +142,11 @@ function BookingForm({ draft, blocked, initialName, initialPhone, onBooked }: Bo
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const occasionLabel = values.occasion === 'none' ? null : t(`booking.occasions.${values.occasion}`);
-  const fullNote = noteWithOccasion(values.note, occasionLabel);
+  const note = values.note.trim();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBooking(values, fullNote);
+    const found = validateBooking(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || blocked || draft.time == null) return;
     createReservation.mutate(
@@ -160,7 +158,8 @@ function BookingForm({ draft, blocked, initialName, initialPhone, onBooked }: Bo
         guests: draft.guests,
         contactName: values.contactName.trim(),
         contactPhone: values.contactPhone.trim(),
-        ...(fullNote ? { note: fullNote } : {}),
+        ...(note ? { note } : {}),
+        ...(values.occasion === 'none' ? {} : { occasion: values.occasion }),
       },
       { onSuccess: (reservation) => onBooked(reservation) },
     );

@@ -12,12 +12,11 @@ export async function getBookingRules(signal?: AbortSignal): Promise<BookingRule
   }
 }
 
-/** The API's published rules in the shape the slot grid works with (the same hours every day). */
+/** The API's published rules (hours per weekday, 0 = Sunday, null = closed) in the shape the slot grid works with. */
 export function toReservationRules(rules: BookingRules): ReservationRules {
-  const hours = { open: rules.openingTime, close: rules.closingTime };
   return {
     timeZone: rules.timeZone,
-    openingHours: [hours, hours, hours, hours, hours, hours, hours],
+    openingHours: rules.openingHours,
     slotMinutes: rules.slotMinutes,
     duration: {
       min: rules.minDurationMinutes,

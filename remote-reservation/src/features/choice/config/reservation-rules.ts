@@ -1,7 +1,8 @@
 /**
- * Client-side copy of the restaurant's booking rules (the API's `api/src/business-rules.ts` is the authority and
- * re-checks every booking). Kept here so the choice bar can offer only slots the API would accept without a round
- * trip; if the API starts exposing its rules through the contracts, read them from there instead.
+ * The booking rules' shape for the slot grid, and the defaults the choice bar uses until
+ * `GET /public/restaurant-table/booking-rules` answers (or if it fails): from then on the API's published rules,
+ * opening hours per weekday included, replace these (`useBookingRules`). The API re-checks every booking anyway.
+ * Party-size default and preferred time are front-end choices the API does not publish.
  */
 export interface DayHours {
   /** 'HH:mm' first bookable start */

@@ -1,6 +1,11 @@
 import { infiniteQueryOptions, skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError } from '@restaurant/shared';
-import type { MyReservationsQuery, MyReservationsResponse, Reservation } from '@restaurant/shared/contracts';
+import type {
+  MyReservationsQuery,
+  MyReservationsResponse,
+  Reservation,
+  ReservationWhen,
+} from '@restaurant/shared/contracts';
 
 export interface ReservationPage {
   readonly items: Reservation[];
@@ -23,15 +28,19 @@ export async function getMyReservations(query: MyReservationsQuery, signal?: Abo
   }
 }
 
-/** The signed-in diner's bookings, page by page ("show more"); nothing is asked while signed out. */
-export const myReservationsQueryOptions = (signedIn: boolean) =>
+/**
+ * The signed-in diner's upcoming (soonest first) or past and cancelled (latest first) bookings, split by the API,
+ * page by page ("show more"); nothing is asked while signed out.
+ */
+export const myReservationsQueryOptions = (signedIn: boolean, when: ReservationWhen) =>
   infiniteQueryOptions({
-    queryKey: ['reservation', 'my-reservations'] as const,
+    queryKey: ['reservation', 'my-reservations', when] as const,
     queryFn: signedIn
-      ? ({ pageParam, signal }) => getMyReservations({ page: pageParam, size: MY_RESERVATIONS_PAGE_SIZE }, signal)
+      ? ({ pageParam, signal }) => getMyReservations({ page: pageParam, size: MY_RESERVATIONS_PAGE_SIZE, when }, signal)
       : skipToken,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
   });
 
-export const useMyReservations = (signedIn: boolean) => useInfiniteQuery(myReservationsQueryOptions(signedIn));
+export const useMyReservations = (signedIn: boolean, when: ReservationWhen) =>
+  useInfiniteQuery(myReservationsQueryOptions(signedIn, when));

@@ -1,5 +1,5 @@
 import { useAccessToken, useTranslation } from '@restaurant/shared';
-import type { Reservation } from '@restaurant/shared/contracts';
+import type { Reservation, ReservationWhen } from '@restaurant/shared/contracts';
 import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
 import {
   Alert,
@@ -13,9 +13,8 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMyReservations } from '../api/get-my-reservations';
-import { splitReservations } from '../lib/split-reservations';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { ReservationFacts } from './reservation-facts';
 
@@ -90,11 +89,10 @@ export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservat
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const signedIn = useAccessToken() != null;
-  const reservations = useMyReservations(signedIn);
+  // The API splits them: a booking moves to "past" on the next refetch after it ends.
+  const upcoming = useMyReservations(signedIn, 'upcoming');
+  const past = useMyReservations(signedIn, 'past');
   const [cancelledCode, setCancelledCode] = useState<string | null>(null);
-  const all = useMemo(() => reservations.data?.pages.flatMap((page) => page.items) ?? [], [reservations.data]);
-  // "Now" is read per render of a new list: a booking moves to "past" on the next refetch after it ends.
-  const { upcoming, past } = useMemo(() => splitReservations(all, new Date()), [all]);
 
   if (!signedIn) {
     return (
@@ -104,38 +102,53 @@ export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservat
       />
     );
   }
-  if (reservations.isPending) return <LoadingState label={t('mine.loading')} />;
-  if (reservations.isError) {
-    return <ErrorState message={reservations.error.message} onRetry={() => void reservations.refetch()} />;
+  if (upcoming.isPending || past.isPending) return <LoadingState label={t('mine.loading')} />;
+  const failed = upcoming.isError ? upcoming : past.isError ? past : null;
+  if (failed?.error) {
+    return <ErrorState message={failed.error.message} onRetry={() => void failed.refetch()} />;
   }
 
   const onCancelled = (reservation: Reservation) => setCancelledCode(reservation.code);
-  const section = (title: string, items: Reservation[], empty: string, isUpcoming: boolean) => (
-    <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h3" size="md">
-        {title}{' '}
-        <Text as="span" color="fg.muted" fontWeight="normal">
-          ({items.length})
-        </Text>
-      </Heading>
-      {items.length === 0 ? (
-        <Text color="fg.muted">{empty}</Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none">
-          {items.map((reservation) => (
-            <ReservationCard
-              key={reservation.id}
-              reservation={reservation}
-              upcoming={isUpcoming}
-              cutoffMinutes={cancellationCutoffMinutes}
-              onOpen={onOpen}
-              onCancelled={onCancelled}
-            />
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
+  const section = (title: string, list: typeof upcoming, empty: string, when: ReservationWhen) => {
+    const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+    const total = list.data?.pages[0]?.total ?? items.length;
+    return (
+      <Stack as="section" gap="3" aria-label={title}>
+        <Heading as="h3" size="md">
+          {title}{' '}
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            ({total})
+          </Text>
+        </Heading>
+        {items.length === 0 ? (
+          <Text color="fg.muted">{empty}</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {items.map((reservation) => (
+              <ReservationCard
+                key={reservation.id}
+                reservation={reservation}
+                upcoming={when === 'upcoming'}
+                cutoffMinutes={cancellationCutoffMinutes}
+                onOpen={onOpen}
+                onCancelled={onCancelled}
+              />
+            ))}
+          </Stack>
+        )}
+        {list.hasNextPage ? (
+          <Button
+            variant="outline"
+            alignSelf="center"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('mine.showMore')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  };
 
   return (
     <Stack gap="6">
@@ -145,19 +158,11 @@ export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservat
           <Alert.Description>{t('mine.cancelled', { code: cancelledCode })}</Alert.Description>
         </Alert.Root>
       ) : null}
-      {section(t('mine.upcoming'), upcoming, t('mine.emptyUpcoming'), true)}
-      {upcoming.length > 0 ? <CancellationRule cutoffMinutes={cancellationCutoffMinutes} /> : null}
-      {section(t('mine.past'), past, t('mine.emptyPast'), false)}
-      {reservations.hasNextPage ? (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={reservations.isFetchingNextPage}
-          onClick={() => void reservations.fetchNextPage()}
-        >
-          {t('mine.showMore')}
-        </Button>
+      {section(t('mine.upcoming'), upcoming, t('mine.emptyUpcoming'), 'upcoming')}
+      {(upcoming.data?.pages[0]?.total ?? 0) > 0 ? (
+        <CancellationRule cutoffMinutes={cancellationCutoffMinutes} />
       ) : null}
+      {section(t('mine.past'), past, t('mine.emptyPast'), 'past')}
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ export function ReservationFacts({ reservation, detailed = false }: { reservatio
   ];
   if (detailed) {
     rows.push([t('mine.contact'), `${reservation.contactName} · ${reservation.contactPhone}`]);
+    if (reservation.occasion) rows.push([t('booking.occasion'), t(`booking.occasions.${reservation.occasion}`)]);
     if (reservation.note) rows.push([t('mine.note'), reservation.note]);
     rows.push([t('mine.bookedAt'), formatInstant(reservation.createdAt, locale)]);
     if (reservation.cancelledAt) rows.push([t('mine.cancelledAt'), formatInstant(reservation.cancelledAt, locale)]);
