@@ -147,5 +147,6 @@ export const DINER = {
   email: 'diner@example.com',
   fullName: 'Diner Example',
   phone: null,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -46,6 +46,7 @@ function signIn(accessToken = 'old-access', refreshToken = 'old-refresh') {
       email: 'diner@example.com',
       fullName: 'Diner',
       phone: null,
+      emailVerified: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   });

@@ -11,6 +11,7 @@ const user: AuthUser = {
   email: 'diner@example.com',
   fullName: 'Nguyễn An',
   phone: null,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
