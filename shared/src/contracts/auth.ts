@@ -87,6 +87,9 @@ export type MeResponse = Static<typeof MeResponse>;
 
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+/** The same answer whether or not the address has an account. */
+export const ForgotPasswordResponse = Data(Type.Null());
+export type ForgotPasswordResponse = Static<typeof ForgotPasswordResponse>;
 
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 

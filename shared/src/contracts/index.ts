@@ -38,6 +38,7 @@ export {
   LogoutBody,
   MeResponse,
   ForgotPasswordBody,
+  ForgotPasswordResponse,
   PASSWORD_RESET_TTL_MINUTES,
   ResetPasswordBody,
   VERIFICATION_CODE_LENGTH,

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ForgotPasswordBody,
+  ForgotPasswordResponse,
   LoginBody,
   LoginResponse,
   LogoutBody,
@@ -138,7 +139,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         summary: 'Ask for a password-reset link (valid 30 minutes, single use)',
         description: 'Always 202, whether or not the address has an account. The link goes to the development outbox.',
         body: ForgotPasswordBody,
-        response: { 202: Type.Null({ description: 'Accepted' }), ...errors(400, 429) },
+        response: { 202: ForgotPasswordResponse, ...errors(400, 429) },
       },
       config: { rateLimit },
     },
@@ -150,7 +151,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         const token = await accountRepository.createResetToken(user, at);
         await mailer.passwordReset(user.email, token, PASSWORD_RESET_TTL_MINUTES, at);
       }
-      return reply.code(202).send();
+      return reply.code(202).send({ data: null, message: 'If an account uses this address, a reset link is on its way' });
     },
   );
 
