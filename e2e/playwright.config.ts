@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from './support/servers';
 
 /**
  * End-to-end tests of the composed production site (API + host + remotes from their dist/ folders, one process)
@@ -20,6 +21,25 @@ process.env.E2E_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const noBuild = process.env.E2E_NO_BUILD === '1';
+
+/**
+ * A second copy of the site whose access tokens live a few seconds, for the accounts journey (silent refresh). A
+ * short TTL for the whole run would make every other spec depend on refresh timing; this one server is cheap
+ * (no build: it serves the dist/ the first server built, with its own throw-away database).
+ */
+process.env.E2E_SHORT_TTL_PORT ??= String(freePort());
+const shortTtlPort = Number(process.env.E2E_SHORT_TTL_PORT);
+const shortTtlBaseURL = `http://127.0.0.1:${shortTtlPort}`;
+
+const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
+// Every test signs in through the real UI, from one address: the default 10 sign-ins per minute would throttle the
+// suite, not a diner. APP_BASE_URL makes the links the API writes to the dev outbox point at this server.
+const serverEnv = (serverPort: number): Record<string, string> => ({
+  PORT: String(serverPort),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  AUTH_RATE_LIMIT_MAX: '500',
+  APP_BASE_URL: `http://127.0.0.1:${serverPort}`,
+});
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -50,16 +70,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `${path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx')} scripts/start.ts --ephemeral-data${noBuild ? ' --no-build' : ''}`,
-    cwd: ROOT_DIR,
-    url: `${baseURL}/remotes.json`,
-    env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    reuseExistingServer: false,
-    // Building every front end first (when not built) takes minutes on 2 cores; serving alone takes seconds.
-    timeout: noBuild ? 180_000 : 900_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  // Started in order: the first builds what is stale, the second only serves.
+  webServer: [
+    {
+      command: `${tsx} scripts/start.ts --ephemeral-data${noBuild ? ' --no-build' : ''}`,
+      cwd: ROOT_DIR,
+      url: `${baseURL}/remotes.json`,
+      env: serverEnv(port),
+      reuseExistingServer: false,
+      // Building every front end first (when not built) takes minutes on 2 cores; serving alone takes seconds.
+      timeout: noBuild ? 180_000 : 900_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: `${tsx} scripts/start.ts --ephemeral-data --no-build`,
+      cwd: ROOT_DIR,
+      url: `${shortTtlBaseURL}/remotes.json`,
+      env: { ...serverEnv(shortTtlPort), ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type {
+  CartResponse,
+  LoginResponse,
+  OutboxKind,
+  OutboxMessage,
+  OutboxResponse,
+  RegisterBody,
+} from '@restaurant/shared/contracts';
+
+/** A fresh address per call: tests never share an account, and re-runs never collide with earlier data. */
+export function uniqueEmail(tag: string): string {
+  return `e2e.${tag}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface Diner {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export const DEMO_DINER: Diner = { email: 'diner@example.com', password: 'Diner#2026', fullName: '' };
+
+/** A brand-new diner created through the API (for tests whose subject is not the sign-up form). */
+export async function registerDiner(request: APIRequestContext, tag: string): Promise<Diner> {
+  const diner: Diner = { email: uniqueEmail(tag), password: 'Bep#Nha2026', fullName: `E2E ${tag} diner` };
+  const body: RegisterBody = { ...diner, phone: '+84 912 345 678' };
+  const response = await request.post('/api/auth/register', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return diner;
+}
+
+export async function apiSignIn(request: APIRequestContext, diner: Diner): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: diner.email, password: diner.password } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as LoginResponse;
+  return body.data.accessToken;
+}
+
+/** The newest message of `kind` the API "sent" to `to`, read from the development outbox (waits for it). */
+export async function latestOutboxMessage(
+  request: APIRequestContext,
+  to: string,
+  kind: OutboxKind,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox', { params: { to } });
+        const body = (await response.json()) as OutboxResponse;
+        found = body.data.items.find((message) => message.kind === kind);
+        return found !== undefined;
+      },
+      { message: `a ${kind} message to ${to} in the dev outbox` },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable: the poll above waited for the message');
+  return found;
+}
+
+export async function myCart(request: APIRequestContext, accessToken: string): Promise<CartResponse['data']> {
+  const response = await request.get('/api/carts/my-cart', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as CartResponse).data;
+}
