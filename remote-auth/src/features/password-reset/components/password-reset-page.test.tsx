@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from '@restaurant/shared/router';
 import { deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
 import { PasswordResetPage, readResetToken } from './password-reset-page';
@@ -68,6 +69,22 @@ describe('reset from the link', () => {
       url: '/auth/reset-password',
       body: { token: TOKEN, password: 'NewPho#2027' },
     });
+  });
+
+  it('opens the reset form when the link is followed in the tab already showing the request page', async () => {
+    api = fakeApi(() => ({ status: 204 }));
+    renderWithProviders(
+      <>
+        <PasswordResetPage variant="split" />
+        <Link to={{ pathname: '/auth/forgot-password', hash: `#token=${TOKEN}` }}>the e-mailed link</Link>
+      </>,
+      { route: '/auth/forgot-password' },
+    );
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'the e-mailed link' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/auth\/forgot-password$/));
   });
 
   it('offers a new link when the token is expired or used', async () => {

@@ -28,6 +28,15 @@ export function PasswordResetPage({ variant }: PasswordResetPageProps) {
   const paths = authPaths(variant);
   const [token, setToken] = useState<string | null>(() => readResetToken(location.hash));
 
+  // The link may also arrive while this page is already open (pasted into the same tab): same document, no remount,
+  // so a token that shows up in the fragment later replaces the state too.
+  const linkToken = readResetToken(location.hash);
+  const [seenLinkToken, setSeenLinkToken] = useState(linkToken);
+  if (linkToken !== null && linkToken !== seenLinkToken) {
+    setSeenLinkToken(linkToken);
+    setToken(linkToken);
+  }
+
   useEffect(() => {
     if (location.hash) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
