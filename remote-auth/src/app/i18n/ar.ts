@@ -1,7 +1,7 @@
 import type { AuthTranslations } from './en';
 
 const ar: AuthTranslations = {
-  brand: 'Sen Vàng',
+  brand: 'Bếp Nhà',
   tagline: 'فو وبون تشا وطاولة في انتظارك.',
   taglineDetail: 'حساب واحد لسلتك وتقييماتك وحجوزات طاولاتك.',
   backHome: 'العودة إلى الصفحة الرئيسية',

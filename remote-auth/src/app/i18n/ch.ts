@@ -2,7 +2,7 @@ import type { AuthTranslations } from './en';
 
 /** Simplified Chinese (the product's `ch`). */
 const ch: AuthTranslations = {
-  brand: 'Sen Vàng',
+  brand: 'Bếp Nhà',
   tagline: '河粉、烤肉米线，还有一张为您预留的餐桌。',
   taglineDetail: '一个账户，管理您的购物车、评价和订座。',
   backHome: '返回首页',

@@ -1,6 +1,6 @@
 /** The `auth` namespace. English is the reference shape: every other language must have each key. */
 const en = {
-  brand: 'Sen Vàng',
+  brand: 'Bếp Nhà',
   tagline: 'Phở, bún chả and a table waiting for you.',
   taglineDetail: 'One account for your cart, your reviews and your table bookings.',
   backHome: 'Back to the homepage',

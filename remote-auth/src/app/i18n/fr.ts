@@ -1,7 +1,7 @@
 import type { AuthTranslations } from './en';
 
 const fr: AuthTranslations = {
-  brand: 'Sen Vàng',
+  brand: 'Bếp Nhà',
   tagline: 'Du phở, du bún chả et une table qui vous attend.',
   taglineDetail: 'Un seul compte pour votre panier, vos avis et vos réservations.',
   backHome: 'Retour à l’accueil',
