@@ -1,5 +1,5 @@
 import { useSearchParams } from '@restaurant/shared/router';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { reservationRules, type ReservationRules } from '../config/reservation-rules';
 import {
   choiceToParams,
@@ -29,21 +29,36 @@ export function useReservationChoice(rules: ReservationRules = reservationRules)
   const clock = useRestaurantClock(rules.timeZone);
   const choice = useMemo(() => parseChoice(params, clock, rules), [params, clock, rules]);
 
+  // The router applies a navigation in a transition: until it renders again, `params` (and the functional form of
+  // `setParams`, which reads the same copy) still hold the URL before our last write. A second write in that window
+  // (the diner changing two fields quickly, or the normalising effect of a render that started before the diner's
+  // change) must build on what was last written, or it silently puts the older choice back.
+  const lastWrite = useRef<{ over: string; query: string } | null>(null);
+  const write = useCallback(
+    (next: URLSearchParams) => {
+      lastWrite.current = { over: params.toString(), query: next.toString() };
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+  const latestParams = useCallback((): URLSearchParams => {
+    const pending = lastWrite.current;
+    return new URLSearchParams(pending !== null && pending.over === params.toString() ? pending.query : params);
+  }, [params]);
+
   useEffect(() => {
-    if (!paramsMatchChoice(params, choice)) setParams(choiceToParams(choice, params), { replace: true });
-  }, [params, choice, setParams]);
+    const latest = latestParams();
+    const normalized = parseChoice(latest, clock, rules);
+    if (!paramsMatchChoice(latest, normalized)) write(choiceToParams(normalized, latest));
+  }, [latestParams, write, clock, rules]);
 
   const update = useCallback(
     (change: RawChoice) => {
-      setParams(
-        (current) => {
-          const next = normalizeChoice({ ...parseChoice(current, clock, rules), ...change }, clock, rules);
-          return choiceToParams(next, current);
-        },
-        { replace: true },
-      );
+      const latest = latestParams();
+      const next = normalizeChoice({ ...parseChoice(latest, clock, rules), ...change }, clock, rules);
+      write(choiceToParams(next, latest));
     },
-    [setParams, clock, rules],
+    [latestParams, write, clock, rules],
   );
 
   return { choice, clock, rules, update };

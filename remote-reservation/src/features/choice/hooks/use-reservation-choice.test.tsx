@@ -1,0 +1,24 @@
+import { MemoryRouter, useLocation } from '@restaurant/shared/router';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useReservationChoice } from './use-reservation-choice';
+
+function renderChoice(route: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+  );
+  return renderHook(() => ({ state: useReservationChoice(), search: useLocation().search }), { wrapper });
+}
+
+describe('useReservationChoice', () => {
+  it('keeps both of two changes made before the router renders again', async () => {
+    const { result } = renderChoice('/landing/reservation?guests=2&duration=90');
+    await act(async () => {
+      result.current.state.update({ guests: 4 });
+      result.current.state.update({ duration: 120 });
+    });
+    expect(result.current.state.choice).toMatchObject({ guests: 4, duration: 120 });
+    expect(new URLSearchParams(result.current.search).get('guests')).toBe('4');
+    expect(new URLSearchParams(result.current.search).get('duration')).toBe('120');
+  });
+});
