@@ -1,7 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, EntryObject } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
@@ -52,13 +52,22 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // Production remotes borrow the host's federation runtime instead of carrying their own (~12 KB gz less in every
+    // remoteEntry.js on the first render). Only the composed site runs them, so they ship no standalone page; the
+    // standalone shell is a dev-server tool (`npm run dev -w remote-x`), which keeps its own runtime.
+    const borrowsRuntime = production && !isHost;
+    const entry: EntryObject = borrowsRuntime ? {} : { main: './src/index.ts' };
     const federation = new ModuleFederationPlugin({
       name,
       shared: createSharedMap(),
       dts: false,
       // Host and remotes run in browsers only: lets the runtime drop its Node loading paths. Remotes never consume
       // another remote, so their entry also drops the remote-loading half of the runtime.
-      experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
+      experiments: {
+        optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+        ...(isHost ? {} : { externalRuntime: borrowsRuntime }),
+      },
+      ...(isHost ? { runtimePlugins: [path.join(__dirname, 'runtime-plugins', 'provide-runtime-core.ts')] } : {}),
       ...(isHost
         ? { remotes: {}, shareStrategy: 'loaded-first' as const }
         : { filename: 'remoteEntry.js', exposes: remoteExposes(name), manifest: true }),
@@ -86,7 +95,7 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
 
     return {
       context: packageDir,
-      entry: { main: './src/index.ts' },
+      entry,
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(packageDir, 'dist'),
@@ -116,13 +125,17 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
       },
       plugins: [
         federation,
-        new HtmlWebpackPlugin({
-          template: path.join(packageDir, 'src', 'index.html'),
-          title,
-          // Only the app entry: remoteEntry.js is for hosts, not for the page itself.
-          chunks: ['main'],
-          scriptLoading: 'defer',
-        }),
+        ...(borrowsRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(packageDir, 'src', 'index.html'),
+                title,
+                // Only the app entry: remoteEntry.js is for hosts, not for the page itself.
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]),
       ],
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',
