@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { HOME_PATH, PAGE_ROUTES } from './app/routes';
 
 /**
  * Where each remote lives is decided at run time by `/remotes.json` (name -> mf-manifest.json URL), so a remote can
@@ -7,7 +8,9 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
  */
 async function readRemotes(): Promise<Record<string, string>> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    // Same request as index.html's `<link rel="preload">` (default cache mode; the server answers no-cache), so the
+    // response already on its way is reused instead of fetched again.
+    const response = await fetch('/remotes.json');
     if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not an object');
@@ -20,6 +23,33 @@ async function readRemotes(): Promise<Record<string, string>> {
   }
 }
 
+/** `/landing/food-detail/:id` matches `/landing/food-detail/7`; no router needed this early. */
+function matches(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  );
+}
+
+/**
+ * The remote module the address in the bar will render. Fetching its manifest, remoteEntry.js and chunks now, while
+ * React and the shell's own chunks download, takes three round trips off the first render's critical path.
+ */
+function firstPageModule(pathname: string): { remote: string; exposed: string } | null {
+  const path = pathname === '/' ? HOME_PATH : pathname;
+  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, path));
+  if (!route) return null;
+  const [remote, exposed] = route.module.split('/');
+  return remote && exposed ? { remote, exposed } : null;
+}
+
 const remotes = await readRemotes();
 registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+const firstPage = firstPageModule(window.location.pathname);
+if (firstPage && firstPage.remote in remotes) {
+  // A failed preload leaves nothing cached: the page's own loadRemote retries and falls back as usual.
+  preloadRemote([{ nameOrAlias: firstPage.remote, exposes: [firstPage.exposed] }]).catch(() => undefined);
+}
 await import('./bootstrap');
