@@ -30,21 +30,34 @@ export function useReservationChoice(rules: ReservationRules = reservationRules)
   const choice = useMemo(() => parseChoice(params, clock, rules), [params, clock, rules]);
 
   // The router applies a navigation in a transition: until it renders again, `params` (and the functional form of
-  // `setParams`, which reads the same copy) still hold the URL before our last write. A second write in that window
-  // (the diner changing two fields quickly, or the normalising effect of a render that started before the diner's
-  // change) must build on what was last written, or it silently puts the older choice back.
-  const lastWrite = useRef<{ over: string; query: string } | null>(null);
+  // `setParams`, which reads the same copy) may still hold a URL from before our latest writes, even one of our own
+  // intermediate writes. A write made meanwhile (the diner changing fields quickly, or the normalising effect of a
+  // render that began before the diner's change) must build on the newest write, or it silently puts an older
+  // choice back. A URL we never wrote (back button, a link) is taken as it is.
+  const writes = useRef<{ newest: string; outdated: Set<string> } | null>(null);
+  const latestParams = useCallback((): URLSearchParams => {
+    const shown = params.toString();
+    const pending = writes.current;
+    if (pending === null) return new URLSearchParams(params);
+    if (shown === pending.newest) {
+      writes.current = null;
+      return new URLSearchParams(params);
+    }
+    return new URLSearchParams(pending.outdated.has(shown) ? pending.newest : params);
+  }, [params]);
   const write = useCallback(
     (next: URLSearchParams) => {
-      lastWrite.current = { over: params.toString(), query: next.toString() };
+      const previous = writes.current;
+      const outdated = new Set(previous?.outdated);
+      outdated.add(params.toString());
+      if (previous) outdated.add(previous.newest);
+      const newest = next.toString();
+      outdated.delete(newest);
+      writes.current = { newest, outdated };
       setParams(next, { replace: true });
     },
     [params, setParams],
   );
-  const latestParams = useCallback((): URLSearchParams => {
-    const pending = lastWrite.current;
-    return new URLSearchParams(pending !== null && pending.over === params.toString() ? pending.query : params);
-  }, [params]);
 
   useEffect(() => {
     const latest = latestParams();
