@@ -11,12 +11,18 @@ export async function cancelReservation(id: number): Promise<Reservation> {
   }
 }
 
-/** Cancelling frees the tables, so every reservation query (lists, availability, suggestions) is refetched. */
-export const useCancelReservation = () => {
+/**
+ * Cancelling frees the tables, so every reservation query (lists, availability, suggestions) is refetched.
+ * `onCancelled` runs here, before that refetch, not as a callback given to `mutate()`: the refetch moves the booking
+ * from the upcoming list to the past one, which unmounts the button that asked, and TanStack Query drops the
+ * `mutate()` callbacks of an unmounted caller (the "cancelled" confirmation never showed).
+ */
+export const useCancelReservation = (onCancelled?: (reservation: Reservation) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelReservation,
     onSuccess: (reservation) => {
+      onCancelled?.(reservation);
       queryClient.setQueryData(['reservation', 'my-reservations', 'detail', reservation.id], reservation);
       return queryClient.invalidateQueries({ queryKey: ['reservation'] });
     },

@@ -16,15 +16,12 @@ export function CancelReservationButton({ reservation, onCancelled }: CancelRese
   const { t } = useTranslation('reservation');
   const locale = useIntlLocale();
   const [open, setOpen] = useState(false);
-  const cancel = useCancelReservation();
+  const cancel = useCancelReservation((cancelled) => {
+    setOpen(false);
+    onCancelled?.(cancelled);
+  });
 
-  const confirm = () =>
-    cancel.mutate(reservation.id, {
-      onSuccess: (cancelled) => {
-        setOpen(false);
-        onCancelled?.(cancelled);
-      },
-    });
+  const confirm = () => cancel.mutate(reservation.id);
 
   return (
     <Dialog.Root
