@@ -9,8 +9,7 @@ function isApi(response: Response, pathPrefix: string): boolean {
 /** Waits for the next successful cart write (add, change or removal) the page sends. */
 function cartWrite(page: Page): Promise<Response> {
   return page.waitForResponse(
-    (response) =>
-      (isApi(response, '/carts/updateToCart/') || isApi(response, '/carts/addToCart')) && response.ok(),
+    (response) => (isApi(response, '/carts/updateToCart/') || isApi(response, '/carts/addToCart')) && response.ok(),
   );
 }
 
@@ -93,7 +92,10 @@ test('a guest picks a dish from page 2, signs in, and the cart moves to the acco
 
   // One more: saved on the server.
   let written = cartWrite(page);
-  await page.getByRole('dialog').getByRole('button', { name: `One more ${dishName}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `One more ${dishName}` })
+    .click();
   await written;
   await expect(page.getByRole('dialog', { name: 'Your cart (3 items)' })).toBeVisible();
   await expect(quantity).toHaveValue('3');
@@ -131,7 +133,9 @@ test('a new diner posts a 5-star review and the rating summary follows', async (
 
   const form = yourReview.getByRole('form', { name: 'Write a review' });
   await form.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true });
-  await form.getByRole('textbox', { name: 'Your comment' }).fill('Phở ngon tuyệt, nước dùng đậm đà. Excellent service!');
+  await form
+    .getByRole('textbox', { name: 'Your comment' })
+    .fill('Phở ngon tuyệt, nước dùng đậm đà. Excellent service!');
   const posted = page.waitForResponse(
     (response) => isApi(response, '/public/restaurant-review') && response.request().method() === 'POST',
   );
@@ -146,9 +150,9 @@ test('a new diner posts a 5-star review and the rating summary follows', async (
   // The distribution and the count move by one five-star review; the average shown is the new mean.
   await expect(fiveStars).toHaveAccessibleName(`5 stars: ${fiveBefore + 1} reviews`);
   await expect(page.getByText(`${totalBefore + 1} reviews`, { exact: true })).toBeVisible();
-  const rows = await distribution.getByRole('button').evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
+  const rows = await distribution
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   const perStar = rows.map((label) => {
     const [, star = '0', count = '0'] = /^(\d) stars?: (\d+) reviews?$/.exec(label) ?? [];
     return { star: Number(star), count: Number(count) };
