@@ -29,11 +29,17 @@ type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => Configuration & { d
 const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
 
 const reactRouterDir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const axiosFetchAdapter = path.join(path.dirname(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
 
-/** React Router publishes its development build under every export condition; production bundles take the lean one. */
+/**
+ * React Router publishes its development build under every export condition; production bundles take the lean one.
+ * axios's fetch adapter is never picked in a browser (XHR comes first in its default order): a stub keeps its bytes
+ * out of the first page.
+ */
 function productionAliases(production: boolean): Record<string, string> {
   if (!production) return {};
   return {
+    [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts'),
     'react-router$': path.join(reactRouterDir, 'index.mjs'),
     'react-router/dom$': path.join(reactRouterDir, 'dom-export.mjs'),
   };
