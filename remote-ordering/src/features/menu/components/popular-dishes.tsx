@@ -19,7 +19,8 @@ export function PopularDishes({ renderFoodAction }: PopularDishesProps) {
   const foods = useFoodsByCategory({ page: 1, size: POPULAR_COUNT });
 
   let content;
-  if (foods.isPending) content = <FoodGridSkeleton count={4} />;
+  // As many placeholders as dishes: the sections below keep their place (and stay below the fold) while they load.
+  if (foods.isPending) content = <FoodGridSkeleton count={POPULAR_COUNT} />;
   else if (foods.isError)
     content = <ErrorState message={foods.error.message} onRetry={() => void foods.refetch()} />;
   else if (foods.data.items.length === 0) content = <EmptyState title={t('menu.emptyTitle')} />;
