@@ -45,6 +45,22 @@ function productionAliases(production: boolean): Record<string, string> {
   };
 }
 
+/**
+ * The styling core that `@restaurant/shared/system`, `@restaurant/shared/ui` and `@emotion/react` all import (Chakra's
+ * provider context, its small utils, emotion's serializer). Each of those is its own async chunk, and webpack's
+ * default 20 KB threshold for a common chunk is never met, so every chunk carried its own copy of these modules (the
+ * bench's Chakra "1 (2)"). One small common chunk instead, first page only (host).
+ */
+const STYLE_CORE_GROUP = {
+  test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](utils[\\/]|styled-system[\\/]|create-context\.js)|@emotion[\\/](serialize|unitless|hash|utils|memoize|use-insertion-effect-with-fallbacks)[\\/])/,
+  chunks: 'async' as const,
+  minChunks: 2,
+  minSize: 0,
+  priority: 20,
+  name: 'style-core',
+  reuseExistingChunk: true,
+};
+
 function remoteExposes(name: RemoteName): Record<string, string> {
   return Object.fromEntries(
     REMOTE_EXPOSES[name].map((exposed) => [`./${exposed}`, `./src/app/exposed/${exposedFileName(exposed)}.tsx`]),
@@ -146,6 +162,7 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
+        ...(production && isHost ? { splitChunks: { cacheGroups: { styleCore: STYLE_CORE_GROUP } } } : {}),
       },
       performance: { hints: false },
       devServer,
