@@ -8,6 +8,19 @@ export interface Customizer {
   close: () => Promise<void>;
 }
 
+/**
+ * Clicks the option's visible label, as a user does. Force-checking the visually hidden input skipped the
+ * actionability wait, so a click landing while the drawer was still opening was sometimes lost.
+ */
+async function choose(drawer: Locator, name: string | RegExp): Promise<void> {
+  // `has` is matched inside each label, so the inner locator starts from the page, not from the drawer.
+  await drawer
+    .locator('label')
+    .filter({ has: drawer.page().getByRole('radio', { name }) })
+    .click();
+  await expect(drawer.getByRole('radio', { name })).toBeChecked();
+}
+
 export async function openCustomizer(page: Page): Promise<Customizer> {
   await page
     .getByRole('button', { name: /customi[sz]e|settings/i })
@@ -17,12 +30,8 @@ export async function openCustomizer(page: Page): Promise<Customizer> {
   await expect(drawer).toBeVisible();
   return {
     drawer,
-    chooseLanguage: async (label) => {
-      await drawer.getByRole('radio', { name: label }).check({ force: true });
-    },
-    chooseDarkMode: async () => {
-      await drawer.getByRole('radio', { name: /dark/i }).check({ force: true });
-    },
+    chooseLanguage: (label) => choose(drawer, label),
+    chooseDarkMode: () => choose(drawer, /dark/i),
     close: async () => {
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
