@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Skeleton, type BoxProps } from '@restaurant/shared/ui';
 
 /** How far ahead of the viewport a section starts loading: a fast scroll still finds it ready. */
-const LOAD_AHEAD = '600px 0px';
+const LOAD_AHEAD = '400px 0px';
 
 export interface LazySectionProps {
   /** The section, usually a `React.lazy` component: its code (and its data queries) load when it nears the screen. */

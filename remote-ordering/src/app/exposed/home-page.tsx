@@ -3,14 +3,14 @@ import '../i18n';
 import { lazy } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import { Stack } from '@restaurant/shared/ui';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { FeaturedCategories } from '../../features/menu/components/featured-categories';
-import { PopularDishes } from '../../features/menu/components/popular-dishes';
 import { LazySection } from '../../lib/lazy-section';
 
-// Below the fold on every screen size (combos start past 2000px on a desktop): their code and their queries wait
-// until the diner scrolls near them, so the first render carries only what is on screen.
+// Below the fold on phones and on a 1280x720 desktop (the dishes start near 1200px, the combos past 2000px): their
+// code and their queries wait until the diner scrolls near them, so the first render carries only what is on screen.
+// The dishes come with their add-to-cart buttons (the cart feature's code) in one chunk.
+const PopularDishesWithCart = lazy(() => import('../popular-dishes-with-cart'));
 const ComboStrip = lazy(() =>
   import('../../features/combos/components/combo-strip').then((module) => ({ default: module.ComboStrip })),
 );
@@ -30,9 +30,9 @@ export default function HomePage() {
     <Stack gap={{ base: '10', md: '14' }} py={{ base: '6', md: '8' }}>
       <HomeHero />
       <FeaturedCategories />
-      <PopularDishes
-        renderFoodAction={(food) => <AddToCartButton type="FOOD" itemId={food.id} name={food.name} />}
-      />
+      <LazySection label={t('menu.loadingDishes')} minH={{ base: '3700px', sm: '1800px', lg: '815px' }}>
+        <PopularDishesWithCart />
+      </LazySection>
       <LazySection label={t('combos.loading')} minH={{ base: '2900px', sm: '1500px', lg: '1000px' }}>
         <ComboStrip />
       </LazySection>

@@ -26,9 +26,22 @@ export function FeaturedCategories() {
   let content;
   if (categories.isPending) {
     content = (
-      <SimpleGrid role="status" aria-busy="true" aria-label={t('menu.loadingCategories')} columns={{ base: 2, md: 4 }} gap="4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} aspectRatio="3 / 2" borderRadius="card" />
+      <SimpleGrid
+        role="status"
+        aria-busy="true"
+        aria-label={t('menu.loadingCategories')}
+        columns={{ base: 2, md: 4 }}
+        gap="4"
+      >
+        {/* Cards shaped like the real ones, as many: the sections below keep their place while this loads. */}
+        {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+          <Card.Root key={index} variant="outline" overflow="hidden">
+            <Skeleton aspectRatio="3 / 2" />
+            <Card.Body p="3" gap="2">
+              <Skeleton h="5" w="60%" />
+              <Skeleton h="4" w="40%" />
+            </Card.Body>
+          </Card.Root>
         ))}
       </SimpleGrid>
     );
