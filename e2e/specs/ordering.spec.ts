@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { myCart, registerDiner } from '../support/api';
 import { signInFromHeader, storedTokens } from '../support/session';
 
@@ -19,20 +19,33 @@ async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
+/**
+ * Scrolls to a homepage section the way a diner does: below the fold, it is a labelled loading placeholder until it
+ * comes near the screen, then the section itself.
+ */
+async function scrollToSection(page: Page, name: string, loadingLabel: string): Promise<Locator> {
+  const main = page.getByRole('main');
+  const region = main.getByRole('region', { name });
+  await region.or(main.getByRole('status', { name: loadingLabel })).scrollIntoViewIfNeeded();
+  await expect(region).toBeVisible();
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
 test('the homepage shows the seeded dishes, combos and vouchers', async ({ page }) => {
   await page.goto('/landing/homepage');
-  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { name: 'Bếp Nhà', level: 1 })).toBeVisible();
 
-  const dishes = main.getByRole('region', { name: 'Popular dishes' });
-  await expect(dishes.getByRole('article').first()).toBeVisible();
+  const dishes = await scrollToSection(page, 'Popular dishes', 'Loading dishes…');
   await expect(dishes.getByRole('heading', { name: 'Phở bò tái' })).toBeVisible();
   await expect(dishes.getByRole('button', { name: 'Add Phở bò tái to the cart' })).toBeVisible();
+  expect(await dishes.getByRole('article').count()).toBeGreaterThanOrEqual(4);
 
-  const combos = main.getByRole('region', { name: 'Combos' });
+  const combos = await scrollToSection(page, 'Combos', 'Loading combos…');
   await expect(combos.getByRole('heading', { name: 'Combo Hà Nội' })).toBeVisible();
   expect(await combos.getByRole('article').count()).toBeGreaterThanOrEqual(3);
 
-  const vouchers = main.getByRole('region', { name: 'Current vouchers' });
+  const vouchers = await scrollToSection(page, 'Current vouchers', 'Loading vouchers…');
   await expect(vouchers.getByRole('button', { name: 'Copy code PHO50K' })).toBeVisible();
   expect(await vouchers.getByRole('article').count()).toBeGreaterThanOrEqual(2);
 });
