@@ -1,7 +1,8 @@
 import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NAV, type NavGroup } from '../nav-items';
+import { DASHBOARD_NAV } from '../dashboard-nav';
+import type { NavGroup } from '../nav-items';
 
 const NavGroupMenu = lazy(() => import('./nav-group-menu'));
 

@@ -1,7 +1,8 @@
 import { NavLink } from '@restaurant/shared/router';
 import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NAV, type NavItem } from '../nav-items';
+import { DASHBOARD_NAV } from '../dashboard-nav';
+import type { NavItem } from '../nav-items';
 
 export interface SidebarNavProps {
   /** Mini sidebar: only initials show, the full label stays for screen readers. */
