@@ -151,11 +151,15 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
           ? []
           : [
               new HtmlWebpackPlugin({
-                template: path.join(packageDir, 'src', 'index.html'),
+                // The host has its own page (static shell, preloads); every standalone remote shares one plain page.
+                template: isHost ? path.join(packageDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
                 title,
                 // Only the app entry: remoteEntry.js is for hosts, not for the page itself.
                 chunks: ['main'],
                 scriptLoading: 'defer',
+                // Absolute script URLs: the page is served at deep paths (/landing/food-detail/3), where a relative
+                // `main.js` would resolve under /landing/.
+                publicPath: '/',
               }),
             ]),
       ],

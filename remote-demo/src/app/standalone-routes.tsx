@@ -1,9 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-
-export interface StandaloneRoute {
-  path: string;
-  Page: ComponentType;
-}
+import { lazy } from 'react';
+import type { StandaloneRoute } from '@restaurant/shared/standalone';
 
 const sections = {
   dashboards: lazy(() => import('./exposed/dashboards-section')),
