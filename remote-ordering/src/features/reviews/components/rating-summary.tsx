@@ -50,7 +50,10 @@ export function RatingSummary({ selectedStar, onSelectStar }: RatingSummaryProps
         {[5, 4, 3, 2, 1].map((star) => {
           const count = countFor(data, star);
           const percent = data.count > 0 ? Math.round((count / data.count) * 100) : 0;
-          const label = t('reviews.distributionRow', { star, count });
+          const label = t('reviews.distributionRow', {
+            stars: t('reviews.starCount', { count: star }),
+            reviews: t('reviews.count', { count }),
+          });
           const row = (
             <HStack gap="3" w="full">
               <Text as="span" w="10" flexShrink={0} fontSize="sm" aria-hidden="true">

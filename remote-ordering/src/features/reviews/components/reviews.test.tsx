@@ -37,7 +37,7 @@ describe('ReviewsPage', () => {
     expect(await screen.findByText('4.3')).toBeInTheDocument();
     expect(screen.getByText('10 reviews')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '5 stars: 6 reviews' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '1 stars: 1 review' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 star: 1 review' })).toBeInTheDocument();
     expect(await screen.findByText('Phở rất ngon!')).toBeInTheDocument();
     expect(screen.getByText(/Sign in to rate the restaurant/)).toBeInTheDocument();
     expect(api.requests.some((request) => request.path.endsWith('my-review'))).toBe(false);
