@@ -73,6 +73,8 @@ test('a guest picks a dish from page 2, signs in, and the cart moves to the acco
   await pager.getByRole('button', { name: 'Page 2' }).click();
   await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
+  // Page 1 stays on screen, marked busy, until page 2 arrives: read the first dish only once it has.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   const firstDish = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
   const dishName = (await firstDish.innerText()).trim();
   await firstDish.click();
