@@ -7,8 +7,8 @@ import {
   type ApiError,
   type CartLine,
 } from '@restaurant/shared';
-import { comboQueryOptions } from '../api/get-combo';
-import { foodQueryOptions } from '../api/get-food';
+import { comboQueryOptions } from '../../../lib/api/get-combo';
+import { foodQueryOptions } from '../../../lib/api/get-food';
 import { useMyCart } from '../api/get-my-cart';
 import { useUpdateToCart } from '../api/update-to-cart';
 

@@ -15,7 +15,7 @@ import {
 } from '@restaurant/shared/ui';
 import type { Combo, ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
-import { useCombo } from '../api/get-combo';
+import { useCombo } from '../../../lib/api/get-combo';
 import { useCombos } from '../api/get-combos';
 import { comboSaving } from './combo-card';
 import { ComboPrice } from './combo-detail';

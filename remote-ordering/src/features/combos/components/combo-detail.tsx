@@ -17,7 +17,7 @@ import {
 import { Link as RouterLink, useParams } from '@restaurant/shared/router';
 import type { ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
-import { useCombo } from '../api/get-combo';
+import { useCombo } from '../../../lib/api/get-combo';
 import { comboSaving } from './combo-card';
 import { ComboItems } from './combo-items';
 

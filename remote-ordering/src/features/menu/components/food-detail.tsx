@@ -20,7 +20,7 @@ import {
 import { Link as RouterLink, useParams } from '@restaurant/shared/router';
 import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
-import { useFood } from '../api/get-food';
+import { useFood } from '../../../lib/api/get-food';
 
 export interface FoodDetailProps {
   /** The quantity picker + add-to-cart control; the page passes the cart feature's. */

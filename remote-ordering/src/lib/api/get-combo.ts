@@ -1,3 +1,5 @@
+// Shared by the combo pages and the cart (a guest line holds only ids, so the cart shows the combo itself); one
+// query key, so a combo already seen is not asked for again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { ComboDetail, ComboDetailResponse } from '@restaurant/shared/contracts';

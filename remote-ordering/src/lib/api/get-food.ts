@@ -1,3 +1,5 @@
+// Shared by the detail pages and the cart (a guest line holds only ids, so the cart shows the dish itself); one
+// query key, so a dish already seen is not asked for again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import type { FoodDetail, FoodDetailResponse } from '@restaurant/shared/contracts';
