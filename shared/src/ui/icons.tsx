@@ -4,7 +4,8 @@ import { Icon, type IconProps } from '@chakra-ui/react';
  * A handful of line icons (24px grid, stroke = current text colour) so the shell needs no icon library on its first
  * page. Decorative by default: the button or link around an icon carries the accessible name.
  */
-function lineIcon(displayName: string, paths: readonly string[]) {
+/** Also for remotes that need an icon the shell lacks: same grid, stroke and decorative defaults. */
+export function lineIcon(displayName: string, paths: readonly string[]) {
   function LineIcon(props: IconProps) {
     return (
       <Icon aria-hidden="true" focusable="false" {...props}>

@@ -59,6 +59,7 @@ export {
   SettingsIcon,
   SunIcon,
   UserIcon,
+  lineIcon,
 } from './icons';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
