@@ -2,20 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import {
   Badge,
-  Button,
-  EmptyState,
-  ErrorState,
   Grid,
   Heading,
   HStack,
   Image,
-  LoadingState,
   PageContainer,
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink, useParams } from '@restaurant/shared/router';
+import { useParams } from '@restaurant/shared/router';
 import type { ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
+import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCombo } from '../../../lib/api/get-combo';
 import { comboSaving } from './combo-card';
@@ -24,11 +21,6 @@ import { ComboItems } from './combo-items';
 export interface ComboDetailProps {
   renderAddToCart?: (combo: ComboDetailData) => ReactNode;
   actions?: ReactNode;
-}
-
-function parseId(raw: string | undefined): number {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
 export function ComboPrice({ combo }: { combo: ComboDetailData }) {
@@ -57,37 +49,23 @@ export function ComboPrice({ combo }: { combo: ComboDetailData }) {
 export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
   const { t } = useTranslation('ordering');
   const { id: rawId } = useParams<{ id: string }>();
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   const combo = useCombo(id);
   const breadcrumb = [{ label: t('combos.title'), to: '/landing/homepage' }];
 
-  if (id === 0 || (combo.isError && combo.error.status === 404)) {
+  if (id === 0 || !combo.isSuccess) {
     return (
-      <PageContainer title={t('combos.notFoundTitle')} breadcrumb={breadcrumb}>
-        <EmptyState
-          title={t('combos.notFoundTitle')}
-          description={t('combos.notFoundHint')}
-          action={
-            <Button asChild variant="outline">
-              <RouterLink to="/landing/food">{t('menu.backToMenu')}</RouterLink>
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
-  if (combo.isPending) {
-    return (
-      <PageContainer title={t('combos.detailTitle')} breadcrumb={breadcrumb}>
-        <LoadingState lines={5} label={t('combos.loading')} />
-      </PageContainer>
-    );
-  }
-  if (combo.isError) {
-    return (
-      <PageContainer title={t('combos.detailTitle')} breadcrumb={breadcrumb}>
-        <ErrorState message={combo.error.message} onRetry={() => void combo.refetch()} />
-      </PageContainer>
+      <DetailQueryState
+        query={combo}
+        invalidId={id === 0}
+        title={t('combos.detailTitle')}
+        notFoundTitle={t('combos.notFoundTitle')}
+        notFoundHint={t('combos.notFoundHint')}
+        loadingLabel={t('combos.loading')}
+        backLabel={t('menu.backToMenu')}
+        backTo="/landing/food"
+        breadcrumb={breadcrumb}
+      />
     );
   }
 

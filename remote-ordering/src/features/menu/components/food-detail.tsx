@@ -3,15 +3,11 @@ import { useTranslation } from '@restaurant/shared';
 import {
   Badge,
   Box,
-  Button,
-  EmptyState,
-  ErrorState,
   Grid,
   Heading,
   HStack,
   Image,
   Link,
-  LoadingState,
   PageContainer,
   Stack,
   Text,
@@ -19,6 +15,7 @@ import {
 } from '@restaurant/shared/ui';
 import { Link as RouterLink, useParams } from '@restaurant/shared/router';
 import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
+import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useFood } from '../../../lib/api/get-food';
 
@@ -28,47 +25,27 @@ export interface FoodDetailProps {
   actions?: ReactNode;
 }
 
-function parseId(raw: string | undefined): number {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
   const { t } = useTranslation('ordering');
   const format = useFormatters();
   const { id: rawId } = useParams<{ id: string }>();
-  const id = parseId(rawId);
+  const id = parseRouteId(rawId);
   const food = useFood(id);
   const breadcrumb = [{ label: t('menu.title'), to: '/landing/food' }];
 
-  const notFound = id === 0 || (food.isError && food.error.status === 404);
-  if (notFound) {
+  if (id === 0 || !food.isSuccess) {
     return (
-      <PageContainer title={t('menu.notFoundTitle')} breadcrumb={breadcrumb}>
-        <EmptyState
-          title={t('menu.notFoundTitle')}
-          description={t('menu.notFoundHint')}
-          action={
-            <Button asChild variant="outline">
-              <RouterLink to="/landing/food">{t('menu.backToMenu')}</RouterLink>
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  }
-  if (food.isPending) {
-    return (
-      <PageContainer title={t('menu.detailTitle')} breadcrumb={breadcrumb}>
-        <LoadingState lines={5} label={t('menu.loadingDish')} />
-      </PageContainer>
-    );
-  }
-  if (food.isError) {
-    return (
-      <PageContainer title={t('menu.detailTitle')} breadcrumb={breadcrumb}>
-        <ErrorState message={food.error.message} onRetry={() => void food.refetch()} />
-      </PageContainer>
+      <DetailQueryState
+        query={food}
+        invalidId={id === 0}
+        title={t('menu.detailTitle')}
+        notFoundTitle={t('menu.notFoundTitle')}
+        notFoundHint={t('menu.notFoundHint')}
+        loadingLabel={t('menu.loadingDish')}
+        backLabel={t('menu.backToMenu')}
+        backTo="/landing/food"
+        breadcrumb={breadcrumb}
+      />
     );
   }
 
