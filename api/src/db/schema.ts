@@ -47,7 +47,7 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    // set when a newer link is requested: only the latest one works
+    // set when another link of the account is used: a new request does not cancel a link the diner is following
     invalidatedAt: timestamp('invalidated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
@@ -64,7 +64,11 @@ export const emailVerificationCodes = pgTable(
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // wrong tries since `attempts_window_started_at`: a new code keeps them, so re-sending cannot buy more guesses
     attempts: smallint('attempts').notNull().default(0),
+    attemptsWindowStartedAt: timestamp('attempts_window_started_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [check('email_verification_codes_attempts', sql`${t.attempts} >= 0`)],
 );
@@ -94,6 +98,39 @@ export const devOutbox = pgTable(
   (t) => [index('dev_outbox_to_idx').on(t.to, t.id)],
 );
 
+/**
+ * Fixed-window counters of the abuse limits (sign-in per address and per account...), in the database when several
+ * API instances share it so every instance counts the same attempts.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * One signed-in session (a sign-in on one device). Access tokens name it (`sid`) and are refused once it is revoked
+ * (sign-out, password reset) or past its absolute lifetime; refresh tokens rotate within it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    // absolute lifetime: rotating refresh tokens never extends a session past this
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -101,15 +138,18 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    // the session this token belongs to (the "family" of rotated tokens)
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     // sha256 of the opaque token: a database leak does not hand out sessions
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // set by the rotation that replaced it; revocation is the session's (sessions.revoked_at)
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_expires_idx').on(t.expiresAt)],
 );
 
 export const foodCategories = pgTable('food_categories', {

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // HS256 JWTs with node:crypto: the access token only needs sign + verify of a few claims, so no dependency.
 
-type AccessClaims = { sub: string; iat: number; exp: number; typ: 'access' };
+/** `sid`: the session the token was issued for; `authenticate` refuses it once that session is signed out. */
+type AccessClaims = { sub: string; sid: string; iat: number; exp: number; typ: 'access' };
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
@@ -10,14 +11,19 @@ function signature(input: string, secret: string) {
   return createHmac('sha256', secret).update(input).digest();
 }
 
-export function signAccessToken(userId: number, secret: string, ttlSeconds: number, now = Date.now()): string {
+export function signAccessToken(
+  subject: { userId: number; sessionId: string },
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: String(userId), iat, exp: iat + ttlSeconds, typ: 'access' };
+  const claims: AccessClaims = { sub: String(subject.userId), sid: subject.sessionId, iat, exp: iat + ttlSeconds, typ: 'access' };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${body}.${signature(body, secret).toString('base64url')}`;
 }
 
-export type VerifyResult = { ok: true; userId: number } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type VerifyResult = { ok: true; userId: number; sessionId: string } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): VerifyResult {
   const parts = token.split('.');
@@ -34,9 +40,10 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
     return { ok: false, reason: 'malformed' };
   }
   const userId = Number(claims.sub);
-  if (claims.typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof claims.exp !== 'number') {
+  const { typ, exp, sid } = claims;
+  if (typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof exp !== 'number' || typeof sid !== 'string') {
     return { ok: false, reason: 'malformed' };
   }
-  if (claims.exp <= Math.floor(now / 1000)) return { ok: false, reason: 'expired' };
-  return { ok: true, userId };
+  if (exp <= Math.floor(now / 1000)) return { ok: false, reason: 'expired' };
+  return { ok: true, userId, sessionId: sid };
 }

@@ -16,18 +16,31 @@ declare module 'fastify' {
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+export type AuthOptions = {
+  jwtSecret: string;
+  now: () => Date;
+  /** whether the session an access token names is still signed in (see authRepository.isSessionActive) */
+  isSessionActive: (sessionId: string, userId: number, now: Date) => Promise<boolean>;
+};
+
 export default fp(
-  async (app: FastifyInstance, options: { jwtSecret: string; now: () => Date }) => {
+  async (app: FastifyInstance, options: AuthOptions) => {
     app.decorateRequest('userId', 0);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw unauthorized('Sign in to continue', 'UNAUTHORIZED');
-      const result = verifyAccessToken(match[1], options.jwtSecret, options.now().getTime());
+      const now = options.now();
+      const result = verifyAccessToken(match[1], options.jwtSecret, now.getTime());
       if (!result.ok) {
         throw result.reason === 'expired'
           ? unauthorized('Your session has expired: refresh the token', 'TOKEN_EXPIRED')
           : unauthorized('Invalid access token', 'INVALID_TOKEN');
+      }
+      // a signature alone would keep a token valid for its whole lifetime after sign-out, a password reset or the
+      // account's deletion: one indexed lookup per request ends it at once
+      if (!(await options.isSessionActive(result.sessionId, result.userId, now))) {
+        throw unauthorized('This session has been signed out: sign in again', 'SESSION_REVOKED');
       }
       request.userId = result.userId;
     });

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { emailVerificationCodes, passwordResetTokens, refreshTokens, sendThrottle, users } from '../db/schema';
+import { emailVerificationCodes, passwordResetTokens, sendThrottle, sessions, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -10,7 +10,9 @@ export type AccountPolicy = {
   codeSecret: string;
   resetTtlMinutes: number;
   codeTtlMinutes: number;
+  /** wrong codes allowed per address in `codeAttemptWindowMinutes`, however many codes are sent */
   maxCodeAttempts: number;
+  codeAttemptWindowMinutes: number;
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -25,34 +27,25 @@ export function createAccountRepository(db: Db, policy: AccountPolicy) {
     createHmac('sha256', policy.codeSecret).update(`${userId}:${code}`).digest('hex');
 
   return {
-    /** A new reset token for the account. Older unused tokens stop working: only the latest link does. */
+    /**
+     * A new reset token for the account. Earlier links keep working until they expire or one of them is used:
+     * someone asking for a link to a diner's address must not break the link the diner is following.
+     */
     async createResetToken(user: UserRow, now: Date): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResetTokens)
-          .set({ invalidatedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              isNull(passwordResetTokens.usedAt),
-              isNull(passwordResetTokens.invalidatedAt),
-            ),
-          );
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + policy.resetTtlMinutes * 60_000),
-        });
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + policy.resetTtlMinutes * 60_000),
       });
       return token;
     },
 
     /**
-     * Spends the token and sets the new password; every session of the account is signed out. False when the token
-     * is unknown, used, replaced by a newer one or expired. Following the link proves the address, so it counts as
-     * verified too.
+     * Spends the token and sets the new password; every session of the account is signed out and every other link
+     * stops working. False when the token is unknown, used, cancelled by another link's use, or expired. Following
+     * the link proves the address, so it counts as verified too.
      */
     async resetPassword(token: string, passwordHash: string, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -74,41 +67,59 @@ export function createAccountRepository(db: Db, policy: AccountPolicy) {
           .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
           .where(eq(users.id, claimed.userId));
         await tx
-          .update(refreshTokens)
+          .update(passwordResetTokens)
+          .set({ invalidatedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.userId, claimed.userId),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.invalidatedAt),
+            ),
+          );
+        await tx
+          .update(sessions)
           .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+          .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
         return true;
       });
     },
 
-    /** A fresh six-digit code for the account, replacing any pending one (its attempts start again). */
+    /**
+     * A fresh six-digit code for the account, replacing any pending one. The wrong tries already spent stay spent:
+     * asking for a new code must not buy another round of guesses.
+     */
     async issueVerificationCode(userId: number, now: Date): Promise<string> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const values = {
         codeHash: codeHash(userId, code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + policy.codeTtlMinutes * 60_000),
-        attempts: 0,
       };
       await db
         .insert(emailVerificationCodes)
-        .values({ userId, ...values })
+        .values({ userId, ...values, attempts: 0, attemptsWindowStartedAt: now })
         .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: values });
       return code;
     },
 
     /**
      * Checks a code. The attempt is spent before the comparison (one conditional UPDATE), so parallel guesses
-     * cannot get past the limit; the right code marks the address verified and removes the code.
+     * cannot get past the limit of `maxCodeAttempts` per window; the right code marks the address verified and
+     * removes the code.
      */
     async verifyCode(userId: number, code: string, now: Date): Promise<boolean> {
+      const windowStart = new Date(now.getTime() - policy.codeAttemptWindowMinutes * 60_000);
+      const windowOver = lte(emailVerificationCodes.attemptsWindowStartedAt, windowStart);
       const [pending] = await db
         .update(emailVerificationCodes)
-        .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+        .set({
+          attempts: sql`case when ${windowOver} then 1 else ${emailVerificationCodes.attempts} + 1 end`,
+          attemptsWindowStartedAt: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${emailVerificationCodes.attemptsWindowStartedAt} end`,
+        })
         .where(
           and(
             eq(emailVerificationCodes.userId, userId),
-            lt(emailVerificationCodes.attempts, policy.maxCodeAttempts),
+            or(lt(emailVerificationCodes.attempts, policy.maxCodeAttempts), windowOver),
             gt(emailVerificationCodes.expiresAt, now),
           ),
         )

@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { User } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
-import { refreshTokens, users } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 import { SQLSTATE, conflict, sqlState, unauthorized } from '../lib/errors';
 
 type UserRow = typeof users.$inferSelect;
@@ -18,19 +18,41 @@ export const toUser = (u: UserRow): User => ({
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type RefreshPolicy = { ttlSeconds: number; graceSeconds: number };
+export type SessionPolicy = {
+  /** sliding lifetime of one refresh token, seconds */
+  refreshTtlSeconds: number;
+  /** absolute lifetime of a session however often it is refreshed, seconds */
+  absoluteTtlSeconds: number;
+  /** how long a just-rotated refresh token still answers (two tabs refreshing together), seconds */
+  graceSeconds: number;
+  /** key deriving each refresh token's successor (the server secret) */
+  tokenSecret: string;
+};
 
-export function createAuthRepository(db: Db, policy: RefreshPolicy) {
-  async function issue(executor: Pick<Db, 'insert'>, userId: number, familyId: string, now: Date) {
-    const token = `rt_${randomBytes(32).toString('base64url')}`;
-    await executor.insert(refreshTokens).values({
-      userId,
-      familyId,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + policy.ttlSeconds * 1000),
-    });
-    return token;
+export type Session = { userId: number; sessionId: string; refreshToken: string };
+
+export function createAuthRepository(db: Db, policy: SessionPolicy) {
+  /**
+   * The token that replaces `token` at rotation, derived from it with the server secret rather than drawn at random:
+   * a second tab presenting `token` within the grace window gets this same successor back, so both tabs stay on one
+   * chain instead of forking the session. Unpredictable to anyone without the secret.
+   */
+  const successorOf = (token: string) =>
+    `rt_${createHmac('sha256', policy.tokenSecret).update(`successor:${token}`).digest('base64url')}`;
+
+  async function store(executor: Pick<Db, 'insert'>, token: string, session: typeof sessions.$inferSelect, now: Date) {
+    const slidingEnd = now.getTime() + policy.refreshTtlSeconds * 1000;
+    await executor
+      .insert(refreshTokens)
+      .values({
+        userId: session.userId,
+        familyId: session.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(Math.min(slidingEnd, session.expiresAt.getTime())),
+      })
+      // the successor already exists when a second tab rotates the same token within the grace window
+      .onConflictDoNothing({ target: refreshTokens.tokenHash });
   }
 
   return {
@@ -59,59 +81,87 @@ export function createAuthRepository(db: Db, policy: RefreshPolicy) {
       }
     },
 
-    /** Starts a new token family (one per sign-in). */
-    startSession(userId: number, now: Date) {
-      return issue(db, userId, randomUUID(), now);
+    /** A new session (one per sign-in) and its first refresh token. */
+    async startSession(userId: number, now: Date): Promise<Session> {
+      const refreshToken = `rt_${randomBytes(32).toString('base64url')}`;
+      const sessionId = randomUUID();
+      await db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(sessions)
+          .values({ id: sessionId, userId, createdAt: now, expiresAt: new Date(now.getTime() + policy.absoluteTtlSeconds * 1000) })
+          .returning();
+        await store(tx, refreshToken, session!, now);
+      });
+      return { userId, sessionId, refreshToken };
     },
 
     /**
-     * Exchanges a refresh token for a new one in the same family. Each token works once; presenting a used one
-     * again means it leaked (or a stale tab), so the whole family is revoked. Except: within `graceSeconds` of its
-     * first use, a second presentation (two tabs refreshing together) gets its own fresh token instead.
+     * Whether an access token naming this session may still be honoured: the session exists (the account too: it
+     * cascades), belongs to the user, is not signed out and not past its absolute lifetime.
      */
-    async rotate(token: string, now: Date): Promise<{ userId: number; refreshToken: string }> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
-        if (!row) throw unauthorized('Invalid refresh token', 'INVALID_REFRESH_TOKEN');
-        if (row.revokedAt) throw unauthorized('This session has been signed out', 'REFRESH_TOKEN_REVOKED');
-        if (row.expiresAt <= now) throw unauthorized('This session has expired: sign in again', 'REFRESH_TOKEN_EXPIRED');
-        // claim the token atomically: of two concurrent requests, exactly one sees used_at still null
-        const claimed = await tx
-          .update(refreshTokens)
-          .set({ usedAt: now })
-          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-          .returning({ id: refreshTokens.id });
-        if (!claimed.length) {
-          const [current] = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
-          const usedAt = current?.usedAt ?? row.usedAt;
-          const withinGrace = usedAt !== null && now.getTime() - usedAt.getTime() <= policy.graceSeconds * 1000;
-          if (!withinGrace) {
-            await tx
-              .update(refreshTokens)
-              .set({ revokedAt: now })
-              .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-            return null;
-          }
-        }
-        return { userId: row.userId, refreshToken: await issue(tx, row.userId, row.familyId, now) };
-      }).then((result) => {
-        // thrown outside the transaction so the family revocation above is committed, not rolled back
-        if (!result) throw unauthorized('This refresh token was already used: sign in again', 'REFRESH_TOKEN_REUSED');
-        return result;
-      });
+    async isSessionActive(sessionId: string, userId: number, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return row !== undefined;
     },
 
-    /** Signs out the session the token belongs to (its whole family). Unknown tokens are ignored. */
-    async revokeFamily(token: string, now: Date) {
+    /**
+     * Exchanges a refresh token for its successor in the same session. Each token works once; presenting a used one
+     * again means it leaked (or a stale tab), so the whole session is revoked. Except: within `graceSeconds` of its
+     * first use, a second presentation (two tabs refreshing together) gets the same successor back.
+     *
+     * The session row is locked first, so a sign-out or password reset running at the same time is ordered with this
+     * rotation: whichever commits first, the session ends revoked and the token minted here stops working.
+     */
+    async rotate(token: string, now: Date): Promise<Session> {
+      return db
+        .transaction(async (tx) => {
+          const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+          if (!row) throw unauthorized('Invalid refresh token', 'INVALID_REFRESH_TOKEN');
+          const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.familyId)).for('update');
+          if (!session || session.revokedAt) throw unauthorized('This session has been signed out', 'REFRESH_TOKEN_REVOKED');
+          if (row.expiresAt <= now || session.expiresAt <= now) {
+            throw unauthorized('This session has expired: sign in again', 'REFRESH_TOKEN_EXPIRED');
+          }
+          // claim the token atomically: of two concurrent requests, exactly one sees used_at still null
+          const claimed = await tx
+            .update(refreshTokens)
+            .set({ usedAt: now })
+            .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+            .returning({ usedAt: refreshTokens.usedAt });
+          if (!claimed.length) {
+            const [current] = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
+            const usedAt = current?.usedAt ?? row.usedAt;
+            const withinGrace = usedAt !== null && now.getTime() - usedAt.getTime() <= policy.graceSeconds * 1000;
+            if (!withinGrace) {
+              await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
+              return null;
+            }
+          }
+          const successor = successorOf(token);
+          await store(tx, successor, session, now);
+          return { userId: row.userId, sessionId: session.id, refreshToken: successor };
+        })
+        .then((result) => {
+          // thrown outside the transaction so the session's revocation above is committed, not rolled back
+          if (!result) throw unauthorized('This refresh token was already used: sign in again', 'REFRESH_TOKEN_REUSED');
+          return result;
+        });
+    },
+
+    /** Signs out the session the token belongs to. Unknown tokens are ignored. */
+    async revokeSession(token: string, now: Date) {
       const [row] = await db
-        .select({ familyId: refreshTokens.familyId })
+        .select({ sessionId: refreshTokens.familyId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (!row) return;
       await db
-        .update(refreshTokens)
+        .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import { createAccountRepository, type AccountPolicy } from './account-repository';
-import { createAuthRepository, type RefreshPolicy } from './auth-repository';
+import { createAuthRepository, type SessionPolicy } from './auth-repository';
 import { createCartRepository } from './cart-repository';
+import { createHousekeepingRepository } from './housekeeping-repository';
+import { createHealthRepository } from './health-repository';
 import { createMenuRepository } from './menu-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createReservationRepository } from './reservation-repository';
@@ -10,12 +12,14 @@ import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
 import { createVoucherRepository } from './voucher-repository';
 
-export function createRepositories(db: Db, rules: BusinessRules, refresh: RefreshPolicy, account: AccountPolicy) {
+export function createRepositories(db: Db, rules: BusinessRules, session: SessionPolicy, account: AccountPolicy) {
   const tableRepository = createTableRepository(db);
   return {
-    authRepository: createAuthRepository(db, refresh),
+    authRepository: createAuthRepository(db, session),
     accountRepository: createAccountRepository(db, account),
     outboxRepository: createOutboxRepository(db),
+    housekeepingRepository: createHousekeepingRepository(db),
+    healthRepository: createHealthRepository(db),
     menuRepository: createMenuRepository(db),
     voucherRepository: createVoucherRepository(db),
     reviewRepository: createReviewRepository(db),

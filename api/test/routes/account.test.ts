@@ -58,9 +58,10 @@ describe('POST /api/auth/forgot-password', () => {
   it('answers 429 with a message once rate-limited', async () => {
     const limited = await createTestApp({ config: { authRateLimitMax: 2 } });
     try {
-      const ask = () => limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@example.com' } });
-      expect([(await ask()).statusCode, (await ask()).statusCode]).toEqual([202, 202]);
-      const third = await ask();
+      // a different address each time: one address also has its own cool-down
+      const ask = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      expect([(await ask('x1@example.com')).statusCode, (await ask('x2@example.com')).statusCode]).toEqual([202, 202]);
+      const third = await ask('x3@example.com');
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ message: expect.any(String), code: 'RATE_LIMITED' });
     } finally {
@@ -86,15 +87,33 @@ describe('POST /api/auth/reset-password', () => {
     expect(again.json()).toEqual({ message: expect.any(String), code: 'INVALID_RESET_TOKEN' });
   });
 
-  it('only the newest link works: asking again invalidates the older one', async () => {
+  it('asking again does not break the link the diner is following; using one link cancels the others', async () => {
     const { email } = await registered();
     await post('/api/auth/forgot-password', { email });
     const older = tokenOf((await outbox(email))[0]);
-    await post('/api/auth/forgot-password', { email });
+    t.clock.advance(61_000);
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
     const newer = tokenOf((await outbox(email))[0]);
     expect(newer).not.toBe(older);
-    expect((await post('/api/auth/reset-password', { token: older, password: 'NewPass#2027' })).json().code).toBe('INVALID_RESET_TOKEN');
-    expect((await post('/api/auth/reset-password', { token: newer, password: 'NewPass#2027' })).statusCode).toBe(204);
+    expect((await post('/api/auth/reset-password', { token: older, password: 'NewPass#2027' })).statusCode).toBe(204);
+    expect((await post('/api/auth/reset-password', { token: newer, password: 'Other#2028' })).json().code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('sends one link per address per minute: asking sooner answers 429 with Retry-After, whether or not the address has an account', async () => {
+    const { email } = await registered();
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
+    t.clock.advance(20_000);
+    for (const address of [email, 'no-account-here@example.com']) {
+      if (address !== email) expect((await post('/api/auth/forgot-password', { email: address })).statusCode).toBe(202);
+      const again = await post('/api/auth/forgot-password', { email: address.toUpperCase() });
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({ message: expect.any(String), code: 'RESEND_COOLDOWN' });
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await outbox(email)).filter((m) => m.kind === 'password-reset')).toHaveLength(1);
+    t.clock.advance(41_000);
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
+    expect((await outbox(email)).filter((m) => m.kind === 'password-reset')).toHaveLength(2);
   });
 
   it('refuses a link older than 30 minutes', async () => {
@@ -167,6 +186,20 @@ describe('e-mail verification', () => {
     expect((await post('/api/auth/verify-email', { email, code })).json().code).toBe('INVALID_CODE');
   });
 
+  it('a new code does not buy new guesses: 5 wrong tries per address per hour, whatever was re-sent', async () => {
+    const { email } = await registered();
+    const first = await codeFor(email);
+    for (let i = 0; i < 5; i++) await post('/api/auth/verify-email', { email, code: wrongCode(first) });
+    t.clock.advance(61_000);
+    expect((await post('/api/auth/verify-email/resend', { email })).statusCode).toBe(202);
+    const second = await codeFor(email);
+    expect((await post('/api/auth/verify-email', { email, code: second })).json().code).toBe('INVALID_CODE');
+    // the hour is over: the limit starts again, and the newest code (sent within its 15 minutes) works
+    t.clock.advance(60 * 60_000 - 61_000);
+    expect((await post('/api/auth/verify-email/resend', { email })).statusCode).toBe(202);
+    expect((await post('/api/auth/verify-email', { email, code: await codeFor(email) })).json()).toEqual({ data: { verified: true } });
+  });
+
   it.each([
     ['five digits', '12345'],
     ['letters', '12a456'],
@@ -229,8 +262,8 @@ describe('/api/dev/outbox', () => {
     expect((await t.app.inject('/api/dev/outbox')).json()).toEqual({ data: { items: [] } });
   });
 
-  it('does not exist in production', async () => {
-    const production = await createTestApp({ config: { ...TEST_CONFIG, nodeEnv: 'production' } });
+  it('does not exist unless DEV_OUTBOX=1 asked for it', async () => {
+    const production = await createTestApp({ config: { ...TEST_CONFIG, devOutbox: false } });
     try {
       for (const method of ['GET', 'DELETE'] as const) {
         const response = await production.app.inject({ method, url: '/api/dev/outbox' });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Data, Id, Timestamp } from './common';
+import { Data, Id, SingleLineText, Timestamp } from './common';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Phone = Type.String({
@@ -37,7 +37,7 @@ export const RegisterBody = Type.Object(
   {
     email: Email,
     password: Password,
-    fullName: Type.String({ minLength: 1, maxLength: 100 }),
+    fullName: SingleLineText({ minLength: 1, maxLength: 100 }),
     phone: Type.Optional(Phone),
   },
   { additionalProperties: false },
@@ -92,6 +92,8 @@ export const ForgotPasswordResponse = Data(Type.Null());
 export type ForgotPasswordResponse = Static<typeof ForgotPasswordResponse>;
 
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** One reset link per address per minute: asking again sooner answers 429 with `Retry-After`. */
+export const PASSWORD_RESET_COOLDOWN_SECONDS = 60;
 
 export const ResetPasswordBody = Type.Object(
   {

@@ -15,10 +15,19 @@ export {
   LocalTime,
   Timestamp,
   Vnd,
+  SINGLE_LINE_TEXT_PATTERN,
+  MULTILINE_TEXT_PATTERN,
+  SingleLineText,
+  MultilineText,
 } from './common';
 export {
+  DatabaseHealth,
   Health,
   HealthResponse,
+  Readiness,
+  ReadinessResponse,
+  Liveness,
+  LivenessResponse,
 } from './health';
 export {
   Email,
@@ -39,6 +48,7 @@ export {
   MeResponse,
   ForgotPasswordBody,
   ForgotPasswordResponse,
+  PASSWORD_RESET_COOLDOWN_SECONDS,
   PASSWORD_RESET_TTL_MINUTES,
   ResetPasswordBody,
   VERIFICATION_CODE_LENGTH,

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   ForgotPasswordBody,
   ForgotPasswordResponse,
@@ -9,6 +10,7 @@ import {
   MeResponse,
   RefreshBody,
   RefreshResponse,
+  PASSWORD_RESET_COOLDOWN_SECONDS,
   PASSWORD_RESET_TTL_MINUTES,
   RegisterBody,
   RegisterResponse,
@@ -21,9 +23,10 @@ import {
 } from '@restaurant/shared/contracts';
 import { Type } from 'typebox';
 import { bearerSecurity } from '../../plugins/auth';
+import type { RateLimitRule } from '../../plugins/rate-limit';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { signAccessToken } from '../../lib/jwt';
-import { toUser } from '../../repositories/auth-repository';
+import { toUser, type Session } from '../../repositories/auth-repository';
 import { errors, type RouteDeps } from '../deps';
 
 // verifying against a real hash when the email is unknown keeps both failures equally slow (no account probing)
@@ -31,22 +34,37 @@ const DUMMY_HASH = await hash('not-a-real-password-0');
 
 const CODE_TTL_MINUTES = 15;
 
+/**
+ * Failed sign-ins one account takes in 15 minutes, whichever addresses they come from: an attacker rotating
+ * addresses cannot brute-force one password. Successes do not count, so a diner signing in often is never locked.
+ */
+const ACCOUNT_SIGN_IN_LIMIT: RateLimitRule = { per: 'email', max: 10, windowSeconds: 15 * 60, failuresOnly: true };
+
 const invalidCode = () => badRequest('INVALID_CODE', 'This code is wrong or has expired: check it or ask for a new one');
 
 const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mailer, config, now }) => {
   const { authRepository, accountRepository } = repos;
   const verifyThrottleKey = (email: string) => `verify:${email.trim().toLowerCase()}`;
+  const resetThrottleKey = (email: string) => `reset:${email.trim().toLowerCase()}`;
+
+  /** Starts the address's send cool-down, or answers 429 with the seconds left while it runs. */
+  async function claimSendOrThrow(key: string, cooldownSeconds: number, reply: FastifyReply, at: Date) {
+    const wait = await accountRepository.claimSend(key, cooldownSeconds, at);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError(429, 'RESEND_COOLDOWN', `A message was sent moments ago: ask again in ${wait} s`);
+    }
+  }
 
   /** Sends a new verification code (the first one at sign-up, later ones on request). */
   async function sendVerificationCode(userId: number, email: string, at: Date) {
     const code = await accountRepository.issueVerificationCode(userId, at);
     await mailer.emailVerification(email, code, CODE_TTL_MINUTES, at);
   }
-  const rateLimit = { max: config.authRateLimitMax, timeWindow: '1 minute' };
-  const accessToken = (userId: number) => signAccessToken(userId, config.jwtSecret, config.accessTokenTtl, now().getTime());
-  const tokens = (userId: number, refreshToken: string) => ({
-    accessToken: accessToken(userId),
-    refreshToken,
+  const rateLimit: RateLimitRule = { per: 'address', max: config.authRateLimitMax, windowSeconds: 60 };
+  const tokens = (session: Session) => ({
+    accessToken: signAccessToken(session, config.jwtSecret, config.accessTokenTtl, now().getTime()),
+    refreshToken: session.refreshToken,
     tokenType: 'Bearer' as const,
     expiresIn: config.accessTokenTtl,
   });
@@ -84,14 +102,14 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
-      config: { rateLimit },
+      config: { rateLimit: [rateLimit, ACCOUNT_SIGN_IN_LIMIT] },
     },
     async (request) => {
       const user = await authRepository.findByEmail(request.body.email);
       const valid = await verify(user?.passwordHash ?? DUMMY_HASH, request.body.password);
       if (!user?.passwordHash || !valid) throw unauthorized('Incorrect email or password', 'INVALID_CREDENTIALS');
-      const refreshToken = await authRepository.startSession(user.id, now());
-      return { data: { ...tokens(user.id, refreshToken), user: toUser(user) } };
+      const session = await authRepository.startSession(user.id, now());
+      return { data: { ...tokens(session), user: toUser(user) } };
     },
   );
 
@@ -106,11 +124,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
           body: RefreshBody,
           response: { 200: RefreshResponse, ...errors(400, 401, 429) },
         },
-        config: { rateLimit: { max: config.authRateLimitMax * 6, timeWindow: '1 minute' } },
+        config: { rateLimit: { per: 'address', max: config.authRateLimitMax * 6, windowSeconds: 60 } },
       },
       async (request) => {
-        const { userId, refreshToken } = await authRepository.rotate(request.body.refreshToken, now());
-        return { data: tokens(userId, refreshToken) };
+        return { data: tokens(await authRepository.rotate(request.body.refreshToken, now())) };
       },
     );
   }
@@ -120,13 +137,13 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: revokes the refresh token and its whole session',
+        summary: 'Sign out: ends the session; its refresh and access tokens stop working at once',
         body: LogoutBody,
         response: { 204: Type.Null({ description: 'Signed out (also for an unknown token)' }), ...errors(400) },
       },
     },
     async (request, reply) => {
-      await authRepository.revokeFamily(request.body.refreshToken, now());
+      await authRepository.revokeSession(request.body.refreshToken, now());
       return reply.code(204).send(null);
     },
   );
@@ -136,18 +153,20 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     {
       schema: {
         tags: ['auth'],
-        summary: 'Ask for a password-reset link (valid 30 minutes, single use)',
-        description: 'Always 202, whether or not the address has an account. The link goes to the development outbox.',
+        summary: 'Ask for a password-reset link (valid 30 minutes, single use; one per minute per address)',
+        description: 'Always 202 outside the cool-down, whether or not the address has an account. Earlier links keep working until one is used.',
         body: ForgotPasswordBody,
         response: { 202: ForgotPasswordResponse, ...errors(400, 429) },
       },
       config: { rateLimit },
     },
     async (request, reply) => {
+      const at = now();
+      // keyed by address whether or not it has an account, so the cool-down tells nothing about accounts
+      await claimSendOrThrow(resetThrottleKey(request.body.email), PASSWORD_RESET_COOLDOWN_SECONDS, reply, at);
       const user = await authRepository.findByEmail(request.body.email);
       // profiles without a password (seeded reviewers) cannot sign in, so they cannot reset one either
       if (user?.passwordHash) {
-        const at = now();
         const token = await accountRepository.createResetToken(user, at);
         await mailer.passwordReset(user.email, token, PASSWORD_RESET_TTL_MINUTES, at);
       }
@@ -209,11 +228,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     },
     async (request, reply) => {
       const at = now();
-      const wait = await accountRepository.claimSend(verifyThrottleKey(request.body.email), VERIFICATION_RESEND_COOLDOWN_SECONDS, at);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError(429, 'RESEND_COOLDOWN', `A code was sent moments ago: ask again in ${wait} s`);
-      }
+      await claimSendOrThrow(verifyThrottleKey(request.body.email), VERIFICATION_RESEND_COOLDOWN_SECONDS, reply, at);
       const user = await authRepository.findByEmail(request.body.email);
       if (user?.passwordHash && !user.emailVerifiedAt) await sendVerificationCode(user.id, user.email, at);
       return reply.code(202).send({ data: { retryAfterSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS } });

@@ -1,0 +1,78 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { devOutbox, emailVerificationCodes, passwordResetTokens, rateLimitHits, refreshTokens, sendThrottle, sessions } from '../db/schema';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** How long rows stay after they stop mattering: long enough to answer "expired" or "already used" meaningfully. */
+const KEEP = {
+  /** a rotated or expired refresh token presented again still gets "expired", not "invalid" */
+  refreshTokens: DAY,
+  /** a signed-out session's tokens answer "signed out" for a day */
+  endedSessions: DAY,
+  /** an expired code's row holds the hour's wrong-try count (see account-repository) */
+  verificationCodes: HOUR,
+  outbox: 7 * DAY,
+  /** longer than any send cool-down */
+  sendThrottle: DAY,
+} as const;
+
+export type PurgeCounts = Record<'sessions' | 'refreshTokens' | 'resetTokens' | 'verificationCodes' | 'sendThrottle' | 'rateLimitHits' | 'outbox', number>;
+
+/** Deletes the rows of the throttle and token tables that no rule reads any more, so they do not grow forever. */
+export function createHousekeepingRepository(db: Db) {
+  const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+  return {
+    async purgeExpired(now: Date): Promise<PurgeCounts> {
+      // a session's refresh tokens go with it (ON DELETE CASCADE)
+      const endedSessions = await db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, before(now, KEEP.endedSessions)),
+            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before(now, KEEP.endedSessions))),
+          ),
+        )
+        .returning({ id: sessions.id });
+      const oldRefreshTokens = await db
+        .delete(refreshTokens)
+        .where(lt(refreshTokens.expiresAt, before(now, KEEP.refreshTokens)))
+        .returning({ id: refreshTokens.id });
+      const resetTokens = await db
+        .delete(passwordResetTokens)
+        .where(lt(passwordResetTokens.expiresAt, now))
+        .returning({ id: passwordResetTokens.id });
+      const verificationCodes = await db
+        .delete(emailVerificationCodes)
+        .where(
+          and(
+            lt(emailVerificationCodes.expiresAt, before(now, KEEP.verificationCodes)),
+            lt(emailVerificationCodes.attemptsWindowStartedAt, before(now, KEEP.verificationCodes)),
+          ),
+        )
+        .returning({ userId: emailVerificationCodes.userId });
+      const throttle = await db
+        .delete(sendThrottle)
+        .where(lt(sendThrottle.lastSentAt, before(now, KEEP.sendThrottle)))
+        .returning({ key: sendThrottle.key });
+      const hits = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, now)).returning({ key: rateLimitHits.key });
+      const outbox = await db
+        .delete(devOutbox)
+        .where(lt(devOutbox.createdAt, before(now, KEEP.outbox)))
+        .returning({ id: devOutbox.id });
+      return {
+        sessions: endedSessions.length,
+        refreshTokens: oldRefreshTokens.length,
+        resetTokens: resetTokens.length,
+        verificationCodes: verificationCodes.length,
+        sendThrottle: throttle.length,
+        rateLimitHits: hits.length,
+        outbox: outbox.length,
+      };
+    },
+  };
+}
+
+export type HousekeepingRepository = ReturnType<typeof createHousekeepingRepository>;
