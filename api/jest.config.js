@@ -24,8 +24,9 @@ const project = (engine) => ({
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   setupFiles: [`<rootDir>/test/helpers/engine-${engine}.ts`],
-  // restart-on-the-same-directory is about PGlite files; the PostgreSQL run has no such thing to test
-  testPathIgnorePatterns: engine === 'postgres' ? ['/node_modules/', '/test/db/persistence\\.test\\.ts$'] : ['/node_modules/'],
+  // restart-on-the-same-directory is about PGlite files, and seeding runs on a fresh in-memory PGlite: nothing for
+  // the PostgreSQL run to add
+  testPathIgnorePatterns: engine === 'postgres' ? ['/node_modules/', '/test/db/(persistence|seed)\\.test\\.ts$'] : ['/node_modules/'],
 });
 
 export default {

@@ -33,12 +33,15 @@ const shortTtlBaseURL = `http://127.0.0.1:${shortTtlPort}`;
 
 const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
 // Every test signs in through the real UI, from one address: the default 10 sign-ins per minute would throttle the
-// suite, not a diner. APP_BASE_URL makes the links the API writes to the dev outbox point at this server.
+// suite, not a diner. The suite reads reset links and codes from the development outbox and signs in as the demo
+// diners: both exist only when asked for. APP_BASE_URL makes the links the API writes point at this server.
 const serverEnv = (serverPort: number): Record<string, string> => ({
   PORT: String(serverPort),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   AUTH_RATE_LIMIT_MAX: '500',
   APP_BASE_URL: `http://127.0.0.1:${serverPort}`,
+  DEV_OUTBOX: '1',
+  SEED_DEMO_DINERS: '1',
 });
 
 export const CHROMIUM_ARGS = [

@@ -2,21 +2,24 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse, PASSWORD_RESET_TTL_MINUTES } from '@restaurant/shared/contracts';
 import { businessRules as defaultRules, type BusinessRules } from './business-rules';
-import { loadConfig, type Config } from './config';
+import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/index';
-import { seedIfEmpty } from './db/seed/index';
+import { seedDemoDiners, seedIfEmpty } from './db/seed/index';
 import { createMailer } from './lib/mailer';
 import { ResponseCache } from './lib/response-cache';
 import authPlugin from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import housekeepingPlugin from './plugins/housekeeping';
+import rateLimitPlugin from './plugins/rate-limit';
+import { registerErrorHandling, withLogSafeErrors } from './plugins/errors';
+import privateResponsesPlugin from './plugins/private-responses';
 import responseCachePlugin from './plugins/response-cache';
-import { createRepositories } from './repositories/index';
+import { createRepositories, type Repositories } from './repositories/index';
+import { createRateLimitStore } from './repositories/rate-limit-repository';
 import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/carts/index';
 import comboRoutes from './routes/combos/index';
@@ -36,12 +39,22 @@ declare module 'fastify' {
   }
 }
 
-/** Password-reset link and verification-code lifetimes; codes are burnt after this many wrong tries. */
-const ACCOUNT_POLICY = { resetTtlMinutes: PASSWORD_RESET_TTL_MINUTES, codeTtlMinutes: 15, maxCodeAttempts: 5 } as const;
+/** Password-reset link and verification-code lifetimes; an address gets this many wrong codes per hour. */
+const ACCOUNT_POLICY = {
+  resetTtlMinutes: PASSWORD_RESET_TTL_MINUTES,
+  codeTtlMinutes: 15,
+  maxCodeAttempts: 5,
+  codeAttemptWindowMinutes: 60,
+} as const;
+
+/** Expired token and throttle rows are purged this often. */
+const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export type BuildAppOptions = {
+  /** the environment to read (default: process.env) */
+  env?: NodeJS.ProcessEnv;
   /** overrides on top of the validated environment */
   config?: Partial<Config>;
   /** an already opened database (tests); otherwise opened from config: DATABASE_URL, else PGlite in DATA_DIR */
@@ -50,11 +63,15 @@ export type BuildAppOptions = {
   /** the clock for business rules and tokens (tests move it) */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** replaces repositories once built (tests: a slow or failing stand-in for one method) */
+  repositories?: (built: Repositories) => Repositories;
 };
 
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'databaseTimeouts' | 'dataDir'>,
+): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres({ connectionString: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? openPostgres({ connectionString: config.databaseUrl, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts })
     : openPglite({ dataDir: config.dataDir });
 }
 
@@ -63,27 +80,33 @@ export async function openDatabase(config: Config): Promise<Database> {
  * does for the API alone, and the composed site dispatches /api requests to it.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const loaded = loadConfig();
-  const config: Config = { ...loaded.config, ...options.config };
+  const loaded = loadConfig(options.env);
+  const envConfig = { ...loaded.config, ...options.config };
+  const config: Config = { ...envConfig, jwtSecret: await resolveJwtSecret(envConfig) };
   const now = options.now ?? (() => new Date());
   const rules = options.rules ?? defaultRules;
 
   const app = Fastify({
-    logger:
+    logger: withLogSafeErrors(
       options.logger ??
-      (config.logLevel === 'silent' || config.nodeEnv === 'test'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+        (config.logLevel === 'silent' || config.nodeEnv === 'test'
+          ? false
+          : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    ),
+    // per request, in the router: it also holds when the composed site dispatches with `routing(req, res)`
+    handlerTimeout: config.requestTimeoutMs,
     // query strings like ?page=2 arrive as strings: coerce them to the schema's numbers; strip unknown keys
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
     bodyLimit: 64 * 1024,
+    // request.ip (what the abuse limits count) is the socket's peer unless TRUST_PROXY names the proxies in front
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
   for (const warning of loaded.warnings) app.log.warn(warning);
 
   const database = options.database ?? (await openDatabase(config));
   app.addHook('onClose', async () => database.close());
   try {
-    await setUp(app, database, config, rules, now);
+    await setUp(app, database, config, rules, now, options.repositories);
     await app.ready();
   } catch (error) {
     // never leave the database (and PGlite's directory lock) open behind a failed start
@@ -93,22 +116,36 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   return app;
 }
 
-async function setUp(app: FastifyInstance, database: Database, config: Config, rules: BusinessRules, now: () => Date) {
+async function setUp(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  rules: BusinessRules,
+  now: () => Date,
+  replaceRepositories: (built: Repositories) => Repositories = (built) => built,
+) {
   if (await seedIfEmpty(database.db, now())) app.log.info('seeded an empty database');
+  if (config.seedDemoDiners && (await seedDemoDiners(database.db, now()))) app.log.info('added the demo diners');
 
-  const cache = new ResponseCache();
-  const repos = createRepositories(
+  const cache = new ResponseCache(config.responseCacheMaxEntries);
+  // the abuse limits' counters; expired ones go with `rateLimits.purgeExpired(now)`
+  const rateLimits = createRateLimitStore(database.db, database.engine);
+  const repos = replaceRepositories(createRepositories(
     database.db,
     rules,
-    { ttlSeconds: config.refreshTokenTtl, graceSeconds: config.refreshGraceSeconds },
+    {
+      refreshTtlSeconds: config.refreshTokenTtl,
+      absoluteTtlSeconds: config.refreshTokenAbsoluteTtl,
+      graceSeconds: config.refreshGraceSeconds,
+      tokenSecret: config.jwtSecret,
+    },
     { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
-  );
+  ));
   const deps: RouteDeps = {
     repos,
     mailer: createMailer({
-      outbox: repos.outboxRepository,
+      outbox: config.devOutbox ? repos.outboxRepository : null,
       log: app.log,
-      production: config.nodeEnv === 'production',
       appBaseUrl: config.appBaseUrl,
     }),
     rules,
@@ -136,14 +173,7 @@ async function setUp(app: FastifyInstance, database: Database, config: Config, r
         methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         maxAge: 600,
       });
-      await api.register(rateLimit, {
-        global: false,
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          message: `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} s`,
-          code: 'RATE_LIMITED',
-        }),
-      });
+      await api.register(rateLimitPlugin, { store: rateLimits, now });
       if (config.maintenance) {
         api.addHook('onRequest', async (request, reply) => {
           if (request.routeOptions.config.maintenanceExempt) return;
@@ -153,8 +183,10 @@ async function setUp(app: FastifyInstance, database: Database, config: Config, r
             .send({ message: 'The restaurant site is under maintenance: back soon', code: 'MAINTENANCE' });
         });
       }
-      await api.register(authPlugin, { jwtSecret: config.jwtSecret, now });
+      await api.register(authPlugin, { jwtSecret: config.jwtSecret, now, isSessionActive: repos.authRepository.isSessionActive });
+      await api.register(housekeepingPlugin, { housekeeping: repos.housekeepingRepository, now, intervalMs: HOUSEKEEPING_INTERVAL_MS });
       await api.register(responseCachePlugin, { cache });
+      await api.register(privateResponsesPlugin);
       await api.register(swagger, {
         openapi: {
           openapi: '3.1.0',
@@ -175,8 +207,8 @@ async function setUp(app: FastifyInstance, database: Database, config: Config, r
       for (const routes of [healthRoutes, authRoutes, menuRoutes, comboRoutes, voucherRoutes, reviewRoutes, cartRoutes, tableRoutes]) {
         await api.register(routes, deps);
       }
-      // the outbox shows reset links and codes: it must not exist in production (404 like any unknown route)
-      if (config.nodeEnv !== 'production') await api.register(devRoutes, deps);
+      // the outbox shows reset links and codes: it exists only when asked for (404 like any unknown route otherwise)
+      if (config.devOutbox) await api.register(devRoutes, deps);
       await api.register(imagesRoutes);
     },
     { prefix: '/api' },

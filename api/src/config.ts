@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-dev-only-secret-change-me';
 
 const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3000',
@@ -16,26 +18,36 @@ const DEFAULT_CORS_ORIGINS = [
 
 /** Environment as read from process.env: every value is a string, and each has a documented default. */
 const EnvSchema = Type.Object({
+  // production unless a dev or test script says otherwise: `npm start` must be safe to expose as it is
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
-    default: 'development',
+    default: 'production',
   }),
   API_PORT: Type.String({ pattern: '^[0-9]{1,5}$', default: '3200' }),
   API_HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './.data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_POOL_SIZE: Type.String({ pattern: '^[0-9]{1,3}$', default: '10' }),
+  DATABASE_CONNECT_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '5000' }),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '10000' }),
+  DATABASE_IDLE_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '30000' }),
+  REQUEST_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '15000' }),
+  RESPONSE_CACHE_MAX_ENTRIES: Type.String({ pattern: '^[0-9]{1,6}$', default: '1000' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   ACCESS_TOKEN_TTL: Type.String({ pattern: '^[0-9]{1,6}$', default: '900' }),
   REFRESH_TOKEN_TTL: Type.String({ pattern: '^[0-9]{1,8}$', default: String(30 * 24 * 3600) }),
+  REFRESH_TOKEN_ABSOLUTE_TTL: Type.String({ pattern: '^[0-9]{1,9}$', default: String(90 * 24 * 3600) }),
   REFRESH_GRACE_SECONDS: Type.String({ pattern: '^[0-9]{1,4}$', default: '30' }),
   CORS_ORIGINS: Type.Optional(Type.String()),
   AUTH_RATE_LIMIT_MAX: Type.String({ pattern: '^[0-9]{1,6}$', default: '10' }),
+  TRUST_PROXY: Type.String({ pattern: '^[0-9A-Za-z.:/%, ]*$', default: '0' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
   APP_BASE_URL: Type.String({ pattern: '^https?://[^\\s#?]+$', default: 'http://localhost:3000' }),
   MAINTENANCE: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('')], { default: '0' }),
+  DEV_OUTBOX: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  SEED_DEMO_DINERS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 });
 
 export type Config = {
@@ -45,26 +57,92 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL only, in ms (0: no limit): wait for a connection, run one statement, keep an idle connection */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
+  /** ms a request may take before it answers 503 (0: no limit) */
+  requestTimeoutMs: number;
+  /** answers kept by the in-process response cache; the least recently used go first */
+  responseCacheMaxEntries: number;
+  /** JWT_SECRET, or the key generated and kept in DATA_DIR (see `resolveJwtSecret`) */
   jwtSecret: string;
   /** seconds */
   accessTokenTtl: number;
-  /** seconds */
+  /** seconds one refresh token lives (each rotation starts a new one) */
   refreshTokenTtl: number;
+  /** seconds a session lives however often it is refreshed */
+  refreshTokenAbsoluteTtl: number;
   /** seconds a just-rotated refresh token is still honoured (two tabs refreshing together) */
   refreshGraceSeconds: number;
   corsOrigins: string[];
   /** login/register/refresh attempts per minute per client address */
   authRateLimitMax: number;
+  /** which proxies' X-Forwarded-For to believe for the client address (see `parseTrustProxy`) */
+  trustProxy: TrustProxy;
   logLevel: string;
   maintenance: boolean;
+  /** DEV_OUTBOX=1: messages go to `GET /api/dev/outbox` and the log (reset links and codes: never in production) */
+  devOutbox: boolean;
+  /** SEED_DEMO_DINERS=1: the README's demo accounts exist (their passwords are public) */
+  seedDemoDiners: boolean;
   /** where the site is served: links in messages (password reset) point here; no trailing slash */
   appBaseUrl: string;
 };
 
+/** The environment as validated; the signing key may still have to be resolved (`resolveJwtSecret`). */
+export type EnvConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined };
+
 export class ConfigError extends Error {}
 
+/**
+ * How many proxies in front of the API to believe, or which: 0 = none (the client is the socket's peer), N = the
+ * last N hops (the client is the address N entries from the end of X-Forwarded-For), or the proxies' own addresses
+ * and CIDR ranges (any number of them, as long as each hop is one of these).
+ */
+export type TrustProxy = number | string[];
+
+// proxy-addr's names for ranges: 127.0.0.1/8 + ::1, 169.254.0.0/16 + fe80::/10, private + fc00::/7
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `0` or `false` trusts no proxy; `true` trusts one hop (one reverse proxy: never "everything",
+ * which would let any client choose its address with X-Forwarded-For); `2`, `3`... that many hops; otherwise a
+ * comma-separated list of proxy addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  if (/^[0-9]{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')} is not an address, a CIDR range, loopback, linklocal or uniquelocal (or use 0, true or a hop count)`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` option for a TRUST_PROXY value. A bare hop count would trust nothing (Fastify 5 refuses it:
+ * it cannot vouch for the socket's peer), so a count becomes "trust hop i while i < count".
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
+}
+
 /** Validates the environment once at start-up; any bad value stops the process with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Config; warnings: string[] } {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvConfig; warnings: string[] } {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(EnvSchema.properties)) {
     const value = env[key];
@@ -79,12 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
   }
   const e: Static<typeof EnvSchema> = withDefaults;
   const warnings: string[] = [];
-  let jwtSecret = e.JWT_SECRET;
-  if (!jwtSecret) {
-    if (e.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET (at least 32 characters) is required in production');
-    warnings.push('JWT_SECRET is not set: using the development secret; tokens are forgeable, never deploy like this');
-    jwtSecret = DEV_JWT_SECRET;
+  if (!e.JWT_SECRET && e.DATABASE_URL) {
+    // each instance would make up its own key and refuse the others' tokens
+    throw new ConfigError('JWT_SECRET (at least 32 characters) is required with DATABASE_URL: every API instance must sign with the same key');
   }
+  if (e.DEV_OUTBOX === '1') {
+    warnings.push('DEV_OUTBOX=1: password-reset links and verification codes are readable at /api/dev/outbox and in the log; never expose this server');
+  }
+  if (e.SEED_DEMO_DINERS === '1') warnings.push('SEED_DEMO_DINERS=1: the demo accounts with the passwords published in the README exist');
   return {
     warnings,
     config: {
@@ -94,9 +174,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
       databasePoolSize: Math.max(1, Number(e.DATABASE_POOL_SIZE)),
-      jwtSecret,
+      databaseTimeouts: {
+        connectMs: Number(e.DATABASE_CONNECT_TIMEOUT_MS),
+        statementMs: Number(e.DATABASE_STATEMENT_TIMEOUT_MS),
+        idleMs: Number(e.DATABASE_IDLE_TIMEOUT_MS),
+      },
+      requestTimeoutMs: Number(e.REQUEST_TIMEOUT_MS),
+      responseCacheMaxEntries: Math.max(1, Number(e.RESPONSE_CACHE_MAX_ENTRIES)),
+      jwtSecret: e.JWT_SECRET,
       accessTokenTtl: Math.max(1, Number(e.ACCESS_TOKEN_TTL)),
       refreshTokenTtl: Math.max(60, Number(e.REFRESH_TOKEN_TTL)),
+      refreshTokenAbsoluteTtl: Math.max(60, Number(e.REFRESH_TOKEN_ABSOLUTE_TTL)),
       refreshGraceSeconds: Number(e.REFRESH_GRACE_SECONDS),
       corsOrigins: e.CORS_ORIGINS
         ? e.CORS_ORIGINS.split(',')
@@ -104,9 +192,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: Conf
             .filter(Boolean)
         : DEFAULT_CORS_ORIGINS,
       authRateLimitMax: Math.max(1, Number(e.AUTH_RATE_LIMIT_MAX)),
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
       logLevel: e.LOG_LEVEL,
       maintenance: e.MAINTENANCE === '1',
+      devOutbox: e.DEV_OUTBOX === '1',
+      seedDemoDiners: e.SEED_DEMO_DINERS === '1',
       appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
     },
   };
+}
+
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The key access tokens are signed with: JWT_SECRET, or else one generated on first start and kept in DATA_DIR
+ * (readable by this user only), so tokens survive restarts and no key the repository knows can forge one.
+ */
+export async function resolveJwtSecret(config: Pick<EnvConfig, 'jwtSecret' | 'dataDir'>): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, JWT_SECRET_FILE);
+  await mkdir(config.dataDir, { recursive: true });
+  try {
+    // 'wx': of two processes starting on one folder, exactly one writes the key and the other reads it
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  await chmod(file, 0o600);
+  const secret = (await readFile(file, 'utf8')).trim();
+  if (secret.length < 32) throw new ConfigError(`${file} holds no usable secret (under 32 characters): remove it to generate a new one`);
+  return secret;
 }

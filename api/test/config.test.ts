@@ -1,18 +1,40 @@
-import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '../src/config';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { ConfigError, JWT_SECRET_FILE, loadConfig, resolveJwtSecret } from '../src/config';
 
 describe('loadConfig', () => {
-  it('has working defaults and warns about the development JWT secret', () => {
+  it('defaults to production behaviour: no secret of its own, no outbox, no demo accounts, nothing to warn about', () => {
     const { config, warnings } = loadConfig({});
-    expect(config).toMatchObject({ port: 3200, dataDir: './.data', databaseUrl: undefined, accessTokenTtl: 900, maintenance: false, appBaseUrl: 'http://localhost:3000' });
-    expect(warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 3200,
+      dataDir: './.data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      accessTokenTtl: 900,
+      refreshTokenAbsoluteTtl: 90 * 24 * 3600,
+      maintenance: false,
+      devOutbox: false,
+      seedDemoDiners: false,
+      appBaseUrl: 'http://localhost:3000',
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('turns the development outbox and the demo diners on only when asked, with a warning each', () => {
+    const { config, warnings } = loadConfig({ DEV_OUTBOX: '1', SEED_DEMO_DINERS: '1' });
+    expect(config).toMatchObject({ devOutbox: true, seedDemoDiners: true });
+    expect(warnings).toEqual([expect.stringContaining('DEV_OUTBOX=1'), expect.stringContaining('SEED_DEMO_DINERS=1')]);
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
   });
 
   it('reads the environment', () => {
-    const { config } = loadConfig({ API_PORT: '4000', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.example, https://b.example', JWT_SECRET: 'x'.repeat(32), MAINTENANCE: '1' });
+    const { config } = loadConfig({ API_PORT: '4000', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.example, https://b.example', JWT_SECRET: 'x'.repeat(32), MAINTENANCE: '1', REFRESH_TOKEN_ABSOLUTE_TTL: '86400' });
     expect(loadConfig({ ACCESS_TOKEN_TTL: '5', APP_BASE_URL: 'https://sen.example/' }).config).toMatchObject({ accessTokenTtl: 5, appBaseUrl: 'https://sen.example' });
     expect(() => loadConfig({ APP_BASE_URL: 'sen.example' })).toThrow(/APP_BASE_URL/);
-    expect(config).toMatchObject({ port: 4000, databaseUrl: 'postgres://u@h/db', corsOrigins: ['https://a.example', 'https://b.example'], maintenance: true });
+    expect(config).toMatchObject({ port: 4000, databaseUrl: 'postgres://u@h/db', corsOrigins: ['https://a.example', 'https://b.example'], maintenance: true, refreshTokenAbsoluteTtl: 86400 });
   });
 
   it('stops start-up listing every bad value', () => {
@@ -20,8 +42,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/API_PORT[\s\S]*DATABASE_URL/);
   });
 
-  it('requires a real JWT secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  it('refuses to start several instances on one PostgreSQL without a shared JWT secret, and a short secret anywhere', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(/JWT_SECRET[\s\S]*DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'api-secret-'));
+    dirs.push(dir);
+    return path.join(dir, 'data');
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('uses JWT_SECRET when it is set and writes nothing', async () => {
+    const dataDir = tempDir();
+    expect(await resolveJwtSecret({ jwtSecret: 'y'.repeat(40), dataDir })).toBe('y'.repeat(40));
+    expect(existsSync(path.join(dataDir, JWT_SECRET_FILE))).toBe(false);
+  });
+
+  it('generates a random secret once, kept in DATA_DIR for this user only, so tokens survive a restart', async () => {
+    const dataDir = tempDir();
+    const first = await resolveJwtSecret({ jwtSecret: undefined, dataDir });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(await resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe(first);
+    expect(await resolveJwtSecret({ jwtSecret: undefined, dataDir: tempDir() })).not.toBe(first);
+  });
+
+  it('tightens a secret file readable by others, and refuses one holding no usable secret', async () => {
+    const dataDir = tempDir();
+    mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    writeFileSync(file, `${'z'.repeat(40)}\n`, { mode: 0o644 });
+    expect(await resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe('z'.repeat(40));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    writeFileSync(file, 'short');
+    await expect(resolveJwtSecret({ jwtSecret: undefined, dataDir })).rejects.toThrow(ConfigError);
   });
 });

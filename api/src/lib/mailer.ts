@@ -7,20 +7,20 @@ export type Mailer = {
 };
 
 /**
- * There is no mail server: outside production, messages go to the development outbox (`GET /api/dev/outbox`) and
- * the log, where developers and e2e tests pick up links and codes. In production nothing is stored or logged (a
- * reset link or a code in a log is a credential); a warning says the message was not delivered.
+ * There is no mail server. With the development outbox (DEV_OUTBOX=1: dev, tests, e2e) messages go to
+ * `GET /api/dev/outbox` and the log, where developers and e2e tests pick up links and codes. Otherwise nothing is
+ * stored or logged (a reset link or a code in a log is a credential); a warning says the message was not delivered.
  */
 export function createMailer(options: {
-  outbox: OutboxRepository;
+  /** null: no development outbox */
+  outbox: OutboxRepository | null;
   log: FastifyBaseLogger;
-  production: boolean;
   appBaseUrl: string;
 }): Mailer {
-  const { outbox, log, production, appBaseUrl } = options;
+  const { outbox, log, appBaseUrl } = options;
   return {
     async passwordReset(to, token, validMinutes, now) {
-      if (production) {
+      if (!outbox) {
         log.warn({ kind: 'password-reset' }, 'no mail server configured: password-reset message not delivered');
         return;
       }
@@ -40,7 +40,7 @@ export function createMailer(options: {
     },
 
     async emailVerification(to, code, validMinutes, now) {
-      if (production) {
+      if (!outbox) {
         log.warn({ kind: 'email-verification' }, 'no mail server configured: verification code not delivered');
         return;
       }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../../src/db/index';
-import { seedIfEmpty } from '../../src/db/seed/index';
+import { seedDemoDiners, seedIfEmpty } from '../../src/db/seed/index';
 
 export const PG_TEMPLATE_DB = 'restaurant_test_template';
 
@@ -11,6 +11,7 @@ export const PG_TEMPLATE_DB = 'restaurant_test_template';
 export async function buildPgliteTemplate(): Promise<string> {
   const database = await openPglite({ dataDir: null });
   await seedIfEmpty(database.db);
+  await seedDemoDiners(database.db);
   const dump = await database.client.dumpDataDir('none');
   await database.close();
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'api-test-')), 'pglite-template.tar');
@@ -36,5 +37,6 @@ export async function buildPostgresTemplate(adminUrl: string): Promise<void> {
   }
   const database = await openPostgres({ connectionString: withDatabase(adminUrl, PG_TEMPLATE_DB), poolSize: 2 });
   await seedIfEmpty(database.db);
+  await seedDemoDiners(database.db);
   await database.close();
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { LoginResult } from '@restaurant/shared/contracts';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/index';
+import { users } from '../../src/db/schema';
 import { PG_TEMPLATE_DB, withDatabase } from './templates';
 
 export type Engine = 'pglite' | 'postgres';
@@ -22,7 +24,13 @@ export function createClock(start = Date.now()) {
   };
 }
 
-export type TestApp = { app: FastifyInstance; clock: ReturnType<typeof createClock>; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  clock: ReturnType<typeof createClock>;
+  /** the test file's own database, for arranging what no route can (a deleted account, an old row) */
+  db: Database['db'];
+  close(): Promise<void>;
+};
 
 /** A fresh database cloned from the migrated, seeded template, for this test file only. */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -61,6 +69,8 @@ export const TEST_CONFIG: Partial<Config> = {
   jwtSecret: 'test-secret-test-secret-test-secret-0123',
   authRateLimitMax: 10_000,
   logLevel: 'silent',
+  // tests read reset links and codes from the outbox; the template database already has the demo diners
+  devOutbox: true,
 };
 
 export async function createTestApp(options: { config?: Partial<Config>; clock?: ReturnType<typeof createClock> } = {}): Promise<TestApp> {
@@ -70,6 +80,7 @@ export async function createTestApp(options: { config?: Partial<Config>; clock?:
   return {
     app,
     clock,
+    db: database.db,
     async close() {
       await app.close();
       await drop();
@@ -94,6 +105,13 @@ export async function newDiner(app: FastifyInstance, fullName = 'Test Diner') {
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const session = await login(app, { email, password });
   return { ...session, email, password, auth: { authorization: `Bearer ${session.accessToken}` } };
+}
+
+/** A brand-new diner whose e-mail address is confirmed (posting a review needs it), signed in. */
+export async function newVerifiedDiner(t: TestApp, fullName?: string) {
+  const diner = await newDiner(t.app, fullName);
+  await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.email, diner.email));
+  return diner;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Timestamp } from './common';
 
-// The development outbox: messages the API would e-mail, readable while NODE_ENV is not production.
+// The development outbox: messages the API would e-mail, readable only when the server runs with DEV_OUTBOX=1.
 
 export const OutboxKind = Type.Enum(['password-reset', 'email-verification']);
 export type OutboxKind = Static<typeof OutboxKind>;

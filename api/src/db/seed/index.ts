@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../index';
 import {
   comboItems,
@@ -24,12 +24,14 @@ const DAY = 24 * 3600 * 1000;
 
 export const imageUrl = (name: string) => `/api/images/${name}.svg`;
 
-/** Seeds an empty database; does nothing when the menu already exists. Returns whether it seeded. */
+/**
+ * Seeds an empty database with the restaurant (menu, combos, floors, vouchers, published reviews); does nothing when
+ * the menu already exists. Returns whether it seeded. No account that can sign in is created here: see
+ * `seedDemoDiners`.
+ */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(foodCategories);
   if (row && row.n > 0) return false;
-  // hashing is slow on purpose: do it before opening the transaction
-  const passwordHashes = await Promise.all(demoDiners.map((d) => hash(d.password)));
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
     for (const [i, c] of categories.entries()) {
@@ -124,7 +126,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       }
     }
 
-    const insertedVouchers = await tx
+    await tx
       .insert(vouchers)
       .values(
         voucherSeeds.map((v) => ({
@@ -141,29 +143,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
           usageCount: v.usageCount,
           perUserLimit: v.perUserLimit,
         })),
-      )
-      .returning({ id: vouchers.id, code: vouchers.code });
-
-    const diners = await tx
-      .insert(users)
-      .values(
-        demoDiners.map((d, i) => ({
-          email: d.email,
-          passwordHash: passwordHashes[i]!,
-          fullName: d.fullName,
-          phone: d.phone,
-          // the demo diners have confirmed their addresses long ago
-          emailVerifiedAt: new Date(now.getTime() - 30 * DAY),
-        })),
-      )
-      .returning({ id: users.id, email: users.email });
-    // An has already used the welcome voucher once, so "my vouchers" shows a remaining count below the limit
-    const an = diners.find((d) => d.email === 'an.nguyen@example.com');
-    const welcome = insertedVouchers.find((v) => v.code === 'CHAOBAN10');
-    if (an && welcome) {
-      await tx.insert(voucherRedemptions).values({ voucherId: welcome.id, userId: an.id });
-      await tx.update(vouchers).set({ usageCount: 1 }).where(eq(vouchers.id, welcome.id));
-    }
+      );
 
     // reviewers are profiles without a password: they cannot sign in
     const reviewers = await tx
@@ -182,6 +162,48 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         return { userId: reviewers[i]!.id, rating: r.rating, comment: r.comment, createdAt: at, updatedAt: at };
       }),
     );
+  });
+  return true;
+}
+
+/**
+ * The README's demo accounts, whose passwords are public: only when asked for (SEED_DEMO_DINERS=1: dev, tests, e2e).
+ * Adds the ones missing, so a database first started without them gets them later. Returns whether it added any.
+ */
+export async function seedDemoDiners(db: Db, now = new Date()): Promise<boolean> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, demoDiners.map((d) => d.email)));
+  const missing = demoDiners.filter((d) => !existing.some((e) => e.email === d.email));
+  if (!missing.length) return false;
+  // hashing is slow on purpose: do it before opening the transaction
+  const passwordHashes = await Promise.all(missing.map((d) => hash(d.password)));
+  await db.transaction(async (tx) => {
+    const diners = await tx
+      .insert(users)
+      .values(
+        missing.map((d, i) => ({
+          email: d.email,
+          passwordHash: passwordHashes[i]!,
+          fullName: d.fullName,
+          phone: d.phone,
+          // the demo diners have confirmed their addresses long ago
+          emailVerifiedAt: new Date(now.getTime() - 30 * DAY),
+        })),
+      )
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    // An has already used the welcome voucher once, so "my vouchers" shows a remaining count below the limit
+    const an = diners.find((d) => d.email === 'an.nguyen@example.com');
+    const [welcome] = await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.code, 'CHAOBAN10'));
+    if (an && welcome) {
+      await tx.insert(voucherRedemptions).values({ voucherId: welcome.id, userId: an.id });
+      await tx
+        .update(vouchers)
+        .set({ usageCount: sql`${vouchers.usageCount} + 1` })
+        .where(eq(vouchers.id, welcome.id));
+    }
   });
   return true;
 }

@@ -3,7 +3,7 @@ import { OutboxQuery, OutboxResponse } from '@restaurant/shared/contracts';
 import { Type } from 'typebox';
 import { errors, type RouteDeps } from '../deps';
 
-/** Development-only routes: registered only when NODE_ENV is not production. */
+/** Development-only routes: registered only when the server was started with DEV_OUTBOX=1 (dev, tests, e2e). */
 const devRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
   const { outboxRepository } = repos;
 
@@ -13,7 +13,7 @@ const devRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) =
       schema: {
         tags: ['dev'],
         summary: 'Messages the API would have e-mailed (password-reset links, verification codes), newest first',
-        description: 'Not in production. Shared by every API instance on the same database.',
+        description: 'Only with DEV_OUTBOX=1. Shared by every API instance on the same database.',
         querystring: OutboxQuery,
         response: { 200: OutboxResponse, ...errors(400) },
       },

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { isNotNull } from 'drizzle-orm';
+import { openPglite, type Database } from '../../src/db/index';
+import { users } from '../../src/db/schema';
+import { seedDemoDiners, seedIfEmpty } from '../../src/db/seed/index';
+import { demoDiners } from '../../src/db/seed/people-data';
+
+// PGlite only (excluded from the PostgreSQL project): seeding is the same SQL on both engines.
+let database: Database;
+beforeAll(async () => {
+  database = await openPglite({ dataDir: null });
+});
+afterAll(() => database.close());
+
+const accountsThatCanSignIn = () => database.db.select({ email: users.email }).from(users).where(isNotNull(users.passwordHash));
+
+describe('seeding', () => {
+  it('gives an empty database the restaurant but no account that can sign in', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    expect(await accountsThatCanSignIn()).toEqual([]);
+    expect(await seedIfEmpty(database.db)).toBe(false);
+  });
+
+  it('adds the demo diners only when asked, once, even to a database seeded without them', async () => {
+    expect(await seedDemoDiners(database.db)).toBe(true);
+    expect((await accountsThatCanSignIn()).map((u) => u.email).sort()).toEqual(demoDiners.map((d) => d.email).sort());
+    expect(await seedDemoDiners(database.db)).toBe(false);
+    expect(await accountsThatCanSignIn()).toHaveLength(demoDiners.length);
+  });
+});
