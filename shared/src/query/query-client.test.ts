@@ -1,26 +1,82 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig, AxiosHeaders } from 'axios';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from '../api/api-error';
-import { queryClient, shouldRetryQuery } from './query-client';
+import { createQueryClient, shouldRetryQuery } from './query-client';
+
+function requestConfig(): InternalAxiosRequestConfig {
+  return { headers: new AxiosHeaders() };
+}
 
 function httpError(status: number): AxiosError {
-  const config: InternalAxiosRequestConfig = { headers: new AxiosHeaders() };
+  const config = requestConfig();
   const response: AxiosResponse = { data: {}, status, statusText: '', headers: {}, config };
   return new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
 }
 
-describe('query retry policy', () => {
-  test.each<[string, unknown, number, boolean]>([
-    ['retries a 500 once', httpError(500), 0, true],
-    ['does not retry a 500 twice', httpError(500), 1, false],
-    ['retries a lost connection once', new ApiError(0, 'Đã xảy ra lỗi!'), 0, true],
-    ['never retries a 404', httpError(404), 0, false],
-    ['never retries a 401 (the API client already refreshed)', httpError(401), 0, false],
-    ['never retries an ApiError 400', new ApiError(400, 'bad'), 0, false],
-  ])('%s', (_case, error, failureCount, expected) => {
-    expect(shouldRetryQuery(failureCount, error)).toBe(expected);
+function noResponseError(): AxiosError {
+  return new AxiosError('Network Error', AxiosError.ERR_NETWORK, requestConfig(), {});
+}
+
+/** The app's client, with the retry pause removed so a retry happens within the test. */
+function clientWithoutRetryDelay(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...defaults.queries, retryDelay: 0 },
+    mutations: { ...defaults.mutations, retryDelay: 0 },
+  });
+  return client;
+}
+
+function failingEveryTime(error: unknown): jest.Mock<Promise<never>> {
+  return jest.fn(() => Promise.reject(error));
+}
+
+async function callsMadeByQuery(error: unknown): Promise<number> {
+  const fetcher = failingEveryTime(error);
+  await clientWithoutRetryDelay()
+    .fetchQuery({ queryKey: ['under-test'], queryFn: fetcher })
+    .catch(() => undefined);
+  return fetcher.mock.calls.length;
+}
+
+async function callsMadeByMutation(error: unknown): Promise<number> {
+  const mutate = failingEveryTime(error);
+  await new MutationObserver(clientWithoutRetryDelay(), { mutationFn: mutate }).mutate().catch(() => undefined);
+  return mutate.mock.calls.length;
+}
+
+describe('a query', () => {
+  test.each<[string, unknown]>([
+    ['a 500', httpError(500)],
+    ['a 503 (maintenance)', httpError(503)],
+    ['a 500 already turned into an ApiError', new ApiError(500, 'Đã xảy ra lỗi!')],
+    ['a 404', httpError(404)],
+    ['a 401 (the API client already refreshed)', httpError(401)],
+    ['an ApiError 400', new ApiError(400, 'bad')],
+  ])('passes %s on without retrying', async (_case, error) => {
+    await expect(callsMadeByQuery(error)).resolves.toBe(1);
   });
 
-  it('never replays a mutation', () => {
-    expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+  test.each<[string, unknown]>([
+    ['a lost connection', noResponseError()],
+    ['a timeout', new AxiosError('timeout', AxiosError.ECONNABORTED, requestConfig(), {})],
+    ['an ApiError with status 0 (no response)', new ApiError(0, 'Đã xảy ra lỗi!')],
+  ])('tries %s once more, and only once', async (_case, error) => {
+    await expect(callsMadeByQuery(error)).resolves.toBe(2);
+  });
+
+  it('does not fetch a cancelled request again', () => {
+    expect(shouldRetryQuery(0, new AxiosError('canceled', AxiosError.ERR_CANCELED, requestConfig()))).toBe(false);
+  });
+});
+
+describe('a mutation', () => {
+  test.each<[string, unknown]>([
+    ['a 500', httpError(500)],
+    ['a 400', httpError(400)],
+    ['no response (the write may have happened)', noResponseError()],
+  ])('is never replayed after %s', async (_case, error) => {
+    await expect(callsMadeByMutation(error)).resolves.toBe(1);
   });
 });

@@ -5,21 +5,22 @@ import { isApiError } from '../api/api-error';
 /** Menu, combos, vouchers, floors change rarely: features pass this as `staleTime` in their query options. */
 export const READ_MOSTLY_STALE_TIME_MS = 5 * 60_000;
 const DEFAULT_STALE_TIME_MS = 30_000;
+const NO_RESPONSE_RETRIES = 1;
 
-function statusOf(error: unknown): number | undefined {
-  if (isApiError(error)) return error.status;
-  if (isAxiosError(error)) return error.response?.status;
-  return undefined;
+/** Network down, timeout, CORS: the request may never have reached the server (ApiError status 0 by convention). */
+function isNoResponse(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 0;
+  // A cancelled request was abandoned on purpose (unmount, newer key): fetching it again would undo that.
+  if (isAxiosError(error)) return !error.response && error.code !== 'ERR_CANCELED';
+  return false;
 }
 
 /**
- * One retry for what may be transient (no response, 5xx); none for 4xx, which the same request will get again.
- * Exported for tests.
+ * Spec section 8: an answer from the server (4xx, and a 5xx too) is passed on as it is; only a request that got
+ * no response at all is tried once more. Exported for tests.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = statusOf(error);
-  if (status !== undefined && status >= 400 && status < 500) return false;
-  return failureCount < 1;
+  return isNoResponse(error) && failureCount < NO_RESPONSE_RETRIES;
 }
 
 export function createQueryClient(): QueryClient {
@@ -32,7 +33,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
       },
       mutations: {
-        // Orders, reviews and bookings are not idempotent: never replay them silently.
+        // Orders, reviews and bookings are not idempotent: a timeout may hide a write that happened, so never
+        // replay them silently, not even after no response.
         retry: false,
       },
     },
