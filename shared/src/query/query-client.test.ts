@@ -42,7 +42,9 @@ async function callsMadeByQuery(error: unknown): Promise<number> {
 
 async function callsMadeByMutation(error: unknown): Promise<number> {
   const mutate = failingEveryTime(error);
-  await new MutationObserver(clientWithoutRetryDelay(), { mutationFn: mutate }).mutate().catch(() => undefined);
+  await new MutationObserver(clientWithoutRetryDelay(), { mutationFn: mutate })
+    .mutate(undefined)
+    .catch(() => undefined);
   return mutate.mock.calls.length;
 }
 
