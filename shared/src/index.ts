@@ -2,7 +2,7 @@
 
 export { apiClient, REQUEST_TIMEOUT_MS, REFRESH_TOKEN_PATH } from './api/api-client';
 export { resolveApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-base-url';
-export { ApiError, isApiError, toApiError } from './api/api-error';
+export { ApiError, isApiError, responseBodyOf, toApiError } from './api/api-error';
 export { ERROR_MESSAGES, type ErrorMessageKey } from './api/error-messages';
 
 export {

@@ -27,6 +27,11 @@ function readStringField(body: unknown, field: 'message' | 'code'): string | und
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** The body the server answered with, exactly as received; null when no response arrived at all. */
+export function responseBodyOf(error: unknown): unknown {
+  return isAxiosError(error) && error.response ? error.response.data : null;
+}
+
 /**
  * The server's `message` when it sent one, else `fallbackMessage` (a Vietnamese default of spec section 8).
  * No response at all (network down, timeout, CORS) gives status 0 with the fallback wording.

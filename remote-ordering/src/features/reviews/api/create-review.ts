@@ -1,23 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
-import type { CreateReviewBody, CreateReviewResponse, Review } from '@restaurant/shared/contracts';
+import { ApiError, apiClient, ERROR_MESSAGES, responseBodyOf, toApiError } from '@restaurant/shared';
+import type { CreateReviewBody, CreateReviewResponse } from '@restaurant/shared/contracts';
+import { myReviewQueryOptions } from './get-my-review';
 
-export async function createReview(body: CreateReviewBody): Promise<Review> {
+const CREATE_REVIEW_PATH = '/public/restaurant-review';
+
+/**
+ * Spec section 8: a failed review post keeps the server's whole answer body (`{ message, code, details? }` from
+ * this API, but kept as it came: a proxy may answer something else), or nothing when no answer arrived; its
+ * message is the server's, else the generic text.
+ */
+export class CreateReviewError extends ApiError {
+  /** The whole response body as received; null when the request got no response. */
+  readonly body: unknown;
+
+  constructor(cause: ApiError, body: unknown) {
+    super(cause.status, cause.message, cause.code);
+    this.name = 'CreateReviewError';
+    this.body = body;
+  }
+}
+
+/** Spec section 7: the whole response body (`{ data: review, message? }`) is what a successful post stores. */
+export async function createReview(body: CreateReviewBody): Promise<CreateReviewResponse> {
   try {
-    const response = await apiClient.post<CreateReviewResponse>('/public/restaurant-review', body);
-    return response.data.data;
+    const response = await apiClient.post<CreateReviewResponse>(CREATE_REVIEW_PATH, body);
+    return response.data;
   } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.createReview);
+    throw new CreateReviewError(toApiError(error, ERROR_MESSAGES.createReview), responseBodyOf(error));
   }
 }
 
 /** Posting again replaces the diner's review, so the list, the average and "my review" all change. */
 export function useCreateReview() {
   const queryClient = useQueryClient();
-  return useMutation<Review, ApiError, CreateReviewBody>({
+  return useMutation<CreateReviewResponse, CreateReviewError, CreateReviewBody>({
     mutationFn: createReview,
-    onSuccess: async (review) => {
-      queryClient.setQueryData(['ordering', 'my-review'], review);
+    onSuccess: async (created) => {
+      queryClient.setQueryData(myReviewQueryOptions().queryKey, created.data);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['ordering', 'reviews'] }),
         queryClient.invalidateQueries({ queryKey: ['ordering', 'average-ratings'] }),
