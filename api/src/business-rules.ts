@@ -10,6 +10,9 @@
  * - It can be made from now up to `bookingWindowDays` ahead, for `minGuests`-`maxGuests` people, never more people
  *   than the chosen tables seat, on at most `maxTablesPerBooking` tables of one floor.
  * - The diner who made it can cancel it until `cancellationCutoffMinutes` before it starts.
+ * - So one account cannot hoard the floor, a diner holds at most `maxUpcomingBookingsPerDiner` confirmed bookings
+ *   not yet over, and a new booking may overlap at most `maxOverlappingBookingsPerDiner - 1` of their others
+ *   (1: none). Cancelled and past bookings do not count.
  * - Two confirmed bookings never share a table at the same time: the database's exclusion constraint decides.
  */
 export type OpeningHours = { open: string; close: string } | null;
@@ -28,6 +31,8 @@ export type BusinessRules = {
   maxGuests: number;
   maxTablesPerBooking: number;
   cancellationCutoffMinutes: number;
+  maxUpcomingBookingsPerDiner: number;
+  maxOverlappingBookingsPerDiner: number;
 };
 
 const everyDay = { open: '10:00', close: '22:00' } as const;
@@ -45,4 +50,6 @@ export const businessRules: BusinessRules = {
   maxGuests: 20,
   maxTablesPerBooking: 4,
   cancellationCutoffMinutes: 120,
+  maxUpcomingBookingsPerDiner: 3,
+  maxOverlappingBookingsPerDiner: 1,
 };

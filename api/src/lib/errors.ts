@@ -13,6 +13,7 @@ export class AppError extends Error {
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
 export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 

@@ -9,3 +9,8 @@ export function foldText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** An e-mail address as accounts are stored and looked up: `Diner@Example.com ` and `diner@example.com` are one. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Reservation, ReservationOccasion, ReservationStatus, ReservationWhen } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
-import { floors, reservationTables, reservations, restaurantTables } from '../db/schema';
+import { floors, reservationTables, reservations, restaurantTables, users } from '../db/schema';
 import { SQLSTATE, badRequest, conflict, constraintName, notFound, sqlState } from '../lib/errors';
 import { reservationCode } from '../lib/reservation-code';
 import type { Slot } from '../lib/slot';
@@ -10,6 +10,7 @@ import type { Paged } from './menu-repository';
 import { connectedSets, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewReservation = {
   tableIds: number[];
@@ -74,6 +75,32 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
     return row;
   }
 
+  /**
+   * Refuses a booking that would break the per-diner caps (409). The diner's users row is locked first: two bookings
+   * by one diner at the same moment are then counted one after the other, the second seeing the first once it
+   * commits, so no race gets past a cap.
+   */
+  async function enforceDinerCaps(tx: Tx, userId: number, slot: Slot, now: Date) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const overlapsSlot = and(lt(reservations.startAt, slot.endAt), gt(reservations.endAt, slot.startAt));
+    const [held] = await tx
+      .select({ upcoming: count(), overlapping: count(sql`CASE WHEN ${overlapsSlot} THEN 1 END`) })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), gt(reservations.endAt, now)));
+    if ((held?.overlapping ?? 0) >= rules.maxOverlappingBookingsPerDiner) {
+      throw conflict(
+        'RESERVATION_OVERLAP',
+        'You already have a reservation at this time: change or cancel it in My reservations before booking another',
+      );
+    }
+    if ((held?.upcoming ?? 0) >= rules.maxUpcomingBookingsPerDiner) {
+      throw conflict(
+        'RESERVATION_LIMIT',
+        `You already hold ${rules.maxUpcomingBookingsPerDiner} upcoming reservations, the most one diner can: cancel one or wait until one is over`,
+      );
+    }
+  }
+
   return {
     /**
      * Books the tables for the slot. The checks here give precise 400s; whether the tables are free is decided by
@@ -99,6 +126,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       for (let attempt = 0; ; attempt++) {
         try {
           const id = await db.transaction(async (tx) => {
+            await enforceDinerCaps(tx, userId, slot, now);
             const [row] = await tx
               .insert(reservations)
               .values({

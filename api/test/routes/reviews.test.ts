@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, newDiner, type TestApp } from '../helpers/test-app';
+import { createTestApp, newDiner, newVerifiedDiner, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('reviews', () => {
   });
 
   it('a diner posts one review, sees it as theirs, and posting again replaces it', async () => {
-    const diner = await newDiner(t.app, 'Reviewer One');
+    const diner = await newVerifiedDiner(t, 'Reviewer One');
     const mine = () => t.app.inject({ url: `${base}/my-review`, headers: diner.auth });
     expect((await mine()).json()).toEqual({ data: null });
 
@@ -58,10 +58,18 @@ describe('reviews', () => {
     ['a blank comment', { rating: 5, comment: '   ' }],
     ['a 1001-character comment', { rating: 5, comment: 'a'.repeat(1001) }],
   ])('answers 400 for %s', async (_case, payload) => {
-    const diner = await newDiner(t.app);
+    const diner = await newVerifiedDiner(t);
     const response = await t.app.inject({ method: 'POST', url: base, headers: diner.auth, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.any(String), code: 'VALIDATION_ERROR' });
+  });
+
+  it('answers 403 EMAIL_NOT_VERIFIED to a diner who has not confirmed their e-mail address, and posts nothing', async () => {
+    const diner = await newDiner(t.app);
+    const response = await t.app.inject({ method: 'POST', url: base, headers: diner.auth, payload: { rating: 5, comment: 'Great!' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: expect.stringContaining('e-mail'), code: 'EMAIL_NOT_VERIFIED' });
+    expect((await t.app.inject({ url: `${base}/my-review`, headers: diner.auth })).json()).toEqual({ data: null });
   });
 
   it('answers 401 to posting or reading my review without a token', async () => {

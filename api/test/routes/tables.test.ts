@@ -53,7 +53,7 @@ describe('floors', () => {
 
   it('publishes the booking rules', async () => {
     const { data } = (await t.app.inject(`${base}/booking-rules`)).json();
-    expect(data).toMatchObject({ openingTime: '10:00', closingTime: '22:00', slotMinutes: 15, bookingWindowDays: 60, maxGuests: 20, cancellationCutoffMinutes: 120 });
+    expect(data).toMatchObject({ openingTime: '10:00', closingTime: '22:00', slotMinutes: 15, bookingWindowDays: 60, maxGuests: 20, cancellationCutoffMinutes: 120, maxUpcomingBookingsPerDiner: 3, maxOverlappingBookingsPerDiner: 1 });
     expect(data.openingHours).toEqual(Array(7).fill({ open: '10:00', close: '22:00' }));
   });
 });
@@ -197,12 +197,13 @@ describe('reservations', () => {
 
   it('books adjacent tables together, and 409s if any of them is taken', async () => {
     const diner = await newDiner(t.app);
+    const other = await newDiner(t.app);
     const both = await book(diner, { tableIds: [tableId('A01'), tableId('A02')], guests: 4, ...slot(10) });
     expect(both.statusCode).toBe(201);
     expect(both.json().data.tables.map((x: { code: string }) => x.code)).toEqual(['A01', 'A02']);
-    expect((await book(diner, { tableIds: [tableId('A02'), tableId('A03')], guests: 3, ...slot(10) })).statusCode).toBe(409);
+    expect((await book(other, { tableIds: [tableId('A02'), tableId('A03')], guests: 3, ...slot(10) })).json().code).toBe('SLOT_TAKEN');
     // nothing half-booked: A03 is still free
-    expect((await book(diner, { tableIds: [tableId('A03')], ...slot(10) })).statusCode).toBe(201);
+    expect((await book(other, { tableIds: [tableId('A03')], ...slot(10) })).statusCode).toBe(201);
   });
 
   it.each([
@@ -312,5 +313,45 @@ describe('reservations', () => {
     expect((await t.app.inject({ url: `${base}/reservations/my`, headers: other.auth })).json().data.total).toBe(0);
     expect((await t.app.inject({ url: `${base}/reservations/${r.id}`, headers: owner.auth })).json().data.status).toBe('CONFIRMED');
     expect((await t.app.inject({ url: `${base}/reservations/424242`, headers: owner.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('per-diner caps', () => {
+  const cancel = (diner: Diner, id: number) => t.app.inject({ method: 'POST', url: `${base}/reservations/${id}/cancel`, headers: diner.auth });
+
+  it('refuses a 4th upcoming booking with 409 RESERVATION_LIMIT; cancelling one frees a place', async () => {
+    const diner = await newDiner(t.app);
+    const held: Reservation[] = [];
+    for (const n of [30, 31, 32]) held.push((await book(diner, { tableIds: [tableId('A05')], ...slot(n) })).json().data);
+    const fourth = await book(diner, { tableIds: [tableId('A05')], ...slot(33) });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toEqual({ message: expect.stringContaining('3 upcoming reservations'), code: 'RESERVATION_LIMIT' });
+    expect((await cancel(diner, held[0]!.id)).statusCode).toBe(200);
+    expect((await book(diner, { tableIds: [tableId('A05')], ...slot(33) })).statusCode).toBe(201);
+  });
+
+  it('does not count a booking that is over', async () => {
+    const diner = await newDiner(t.app);
+    const soon: Reservation = (await book(diner, { tableIds: [tableId('A06')], ...slot(1) })).json().data;
+    for (const n of [34, 35]) expect((await book(diner, { tableIds: [tableId('A06')], ...slot(n) })).statusCode).toBe(201);
+    expect((await book(diner, { tableIds: [tableId('A06')], ...slot(36) })).json().code).toBe('RESERVATION_LIMIT');
+    const jump = new Date(soon.endAt).getTime() - t.clock.now().getTime() + 60_000;
+    t.clock.advance(jump);
+    try {
+      // the access token from before the jump has long expired: sign in again
+      diner.auth = bearer((await login(t.app, diner)).accessToken);
+      expect((await book(diner, { tableIds: [tableId('A06')], ...slot(36) })).statusCode).toBe(201);
+    } finally {
+      t.clock.advance(-jump);
+    }
+  });
+
+  it("refuses a booking overlapping one of the diner's own on another table with 409 RESERVATION_OVERLAP; back-to-back is fine", async () => {
+    const diner = await newDiner(t.app);
+    expect((await book(diner, { tableIds: [tableId('A07')], ...slot(40, '19:00', 90) })).statusCode).toBe(201);
+    const overlapping = await book(diner, { tableIds: [tableId('A10')], ...slot(40, '20:00', 90) });
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json()).toEqual({ message: expect.stringContaining('already have a reservation at this time'), code: 'RESERVATION_OVERLAP' });
+    expect((await book(diner, { tableIds: [tableId('A10')], ...slot(40, '20:30', 90) })).statusCode).toBe(201);
   });
 });

@@ -195,6 +195,12 @@ export const BookingRules = Type.Object({
   maxGuests: Type.Integer(),
   maxTablesPerBooking: Type.Integer(),
   cancellationCutoffMinutes: Type.Integer(),
+  maxUpcomingBookingsPerDiner: Type.Integer({
+    description: 'Confirmed bookings not yet over that one diner may hold at once (409 RESERVATION_LIMIT beyond)',
+  }),
+  maxOverlappingBookingsPerDiner: Type.Integer({
+    description: "How many of one diner's confirmed bookings may overlap in time; 1 = none (409 RESERVATION_OVERLAP)",
+  }),
 });
 export type BookingRules = Static<typeof BookingRules>;
 export const BookingRulesResponse = Data(BookingRules);

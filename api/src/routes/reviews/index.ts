@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AverageRatingsResponse,
   CreateReviewBody,
@@ -8,11 +9,19 @@ import {
   ReviewsResponse,
 } from '@restaurant/shared/contracts';
 import { bearerSecurity } from '../../plugins/auth';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, cache, now }) => {
-  const { reviewRepository } = repos;
+  const { reviewRepository, authRepository } = repos;
+
+  /** A review speaks for a real diner: only an account whose e-mail address was confirmed with its code may post. */
+  async function requireVerifiedEmail(request: FastifyRequest) {
+    const author = await authRepository.findById(request.userId);
+    if (!author?.emailVerifiedAt) {
+      throw forbidden('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address with the code we sent you before posting a review');
+    }
+  }
 
   app.get(
     '/public/restaurant-review/restaurant-reviews',
@@ -62,13 +71,14 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Post a review (one per diner: posting again replaces it)',
+        summary: 'Post a review (one per diner with a confirmed e-mail address: posting again replaces it)',
         description: '201 when created, 200 when it replaced the diner\'s earlier review.',
         security: bearerSecurity,
         body: CreateReviewBody,
-        response: { 200: CreateReviewResponse, 201: CreateReviewResponse, ...errors(400, 401) },
+        response: { 200: CreateReviewResponse, 201: CreateReviewResponse, ...errors(400, 401, 403) },
       },
       onRequest: app.authenticate,
+      preHandler: requireVerifiedEmail,
     },
     async (request, reply) => {
       const comment = request.body.comment.trim();
