@@ -54,13 +54,13 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
       db,
       client,
       engine: 'pglite',
-      async close() {
+      close: once(async () => {
         try {
           await client.close();
         } finally {
           release();
         }
-      },
+      }),
     };
   } catch (error) {
     release();
@@ -86,12 +86,38 @@ function yieldBetweenQueries(client: PGlite) {
   };
 }
 
+/** In milliseconds; 0 or absent: no limit. */
+export type PostgresTimeouts = { connectMs: number; statementMs: number; idleMs: number };
+
+/**
+ * How much longer than the server's statement_timeout the client waits for an answer: the server cancels a slow
+ * statement itself (SQLSTATE 57014); the client gives up only when the server or the network has stopped answering.
+ */
+const CLIENT_QUERY_TIMEOUT_MARGIN_MS = 2000;
+
+function poolTimeouts(timeouts: PostgresTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  const { connectMs, statementMs, idleMs } = timeouts;
+  return {
+    connectionTimeoutMillis: connectMs,
+    idleTimeoutMillis: idleMs,
+    ...(statementMs > 0
+      ? { statement_timeout: statementMs, query_timeout: statementMs + CLIENT_QUERY_TIMEOUT_MARGIN_MS }
+      : {}),
+  };
+}
+
 export async function openPostgres(options: {
   connectionString: string;
   poolSize?: number;
+  timeouts?: PostgresTimeouts;
   migrate?: boolean;
 }): Promise<Database & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    ...poolTimeouts(options.timeouts),
+  });
   // an idle client losing its server connection must not crash the process
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -101,7 +127,13 @@ export async function openPostgres(options: {
     await pool.end();
     throw error;
   }
-  return { db, pool, engine: 'postgres', close: () => pool.end() };
+  return { db, pool, engine: 'postgres', close: once(() => pool.end()) };
+}
+
+/** Closing twice (a shutdown racing a failed start, a test that stops the database itself) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 export { schema };

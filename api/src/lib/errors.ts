@@ -41,4 +41,6 @@ export const SQLSTATE = {
   checkViolation: '23514',
   foreignKeyViolation: '23503',
   exclusionViolation: '23P01',
+  /** a statement cancelled, here by statement_timeout */
+  queryCanceled: '57014',
 } as const;

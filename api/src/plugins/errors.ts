@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@restaurant/shared/contracts';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
+import { serializeError } from '../lib/log-safe-error';
 
 type ErrorBody = { message: string; code: string; details?: Array<{ path: string; message: string }> };
 
@@ -16,6 +18,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid content length' },
 };
 
+const TEXT_PATTERNS = new Set<unknown>([SINGLE_LINE_TEXT_PATTERN, MULTILINE_TEXT_PATTERN]);
+
+/** Ajv's message, except for the text rule, whose pattern would mean nothing to a reader. */
+function readableMessage(e: { keyword: string; params: Record<string, unknown>; message?: string }): string {
+  if (e.keyword === 'pattern' && TEXT_PATTERNS.has(e.params.pattern)) {
+    return 'must not contain control characters or bidirectional-override characters';
+  }
+  return e.message ?? 'is invalid';
+}
+
 /**
  * One error shape for the whole API: `{ message, code }` (+ `details` for validation). Client mistakes are 4xx with
  * a useful message; anything unexpected is logged in full and answered with a bare 500 that reveals nothing.
@@ -28,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     for (const e of errors) {
       const missing = e.keyword === 'required' && typeof e.params.missingProperty === 'string';
       const path = `${dataVar}${e.instancePath.replaceAll('/', '.')}${missing ? `.${String(e.params.missingProperty)}` : ''}`;
-      if (!byPath.has(path)) byPath.set(path, e.message ?? 'is invalid');
+      if (!byPath.has(path)) byPath.set(path, readableMessage(e));
     }
     error.details = [...byPath].map(([path, message]) => ({ path, message }));
     return error;
@@ -51,7 +63,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         error.validation.length > 0 &&
         error.validation.every((v) => v.keyword === 'pattern' && v.instancePath === '/password');
       body = weakPassword
-        ? { message: 'Use at least 8 characters with at least one letter and one digit', code: 'WEAK_PASSWORD', details }
+        ? {
+            message: 'Use at least 8 characters with at least one letter and one digit',
+            code: 'WEAK_PASSWORD',
+            details,
+          }
         : {
             message: first ? `${error.message}: ${first.path} ${first.message}` : error.message,
             code: 'VALIDATION_ERROR',
@@ -64,6 +80,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const known = FASTIFY_CLIENT_ERRORS[error.code]!;
       status = known.status;
       body = { message: known.message, code: known.code };
+    } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || sqlState(error) === SQLSTATE.queryCanceled) {
+      // REQUEST_TIMEOUT_MS or the database's statement_timeout ran out: the client may try again later
+      request.log.warn({ err: error }, 'request timed out');
+      status = 503;
+      body = { message: 'The server took too long to answer: try again in a moment', code: 'TIMEOUT' };
     } else if (sqlState(error) === SQLSTATE.exclusionViolation) {
       // a safety net: repositories translate this themselves with a specific message
       status = 409;
@@ -85,6 +106,18 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'ROUTE_NOT_FOUND' }),
+    reply
+      .code(404)
+      .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'ROUTE_NOT_FOUND' }),
   );
+}
+
+/**
+ * The logger options with the API's error serializer: every `{ err }` logged, by the error handler or by Fastify
+ * itself (a handler failing after its request timed out), goes through `serializeError`.
+ */
+export function withLogSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: serializeError } };
 }

@@ -23,23 +23,50 @@ function cacheControl(c: RouteCacheConfig) {
   return c.browserMaxAge > 0 ? `public, max-age=${c.browserMaxAge}` : 'public, no-cache';
 }
 
+/** Names and values in name order: the same request however its parameters were ordered. */
+function canonical(values: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((name) => [name, values[name]]),
+  );
+}
+
+/** The query parameters the route's schema declares, as validated and coerced (`page=01` is page 1). */
+function declaredQuery(request: FastifyRequest): Record<string, unknown> {
+  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+  const query = request.query as Record<string, unknown>;
+  const names = Object.keys(schema?.properties ?? {}).filter((name) => query[name] !== undefined);
+  return Object.fromEntries(names.map((name) => [name, query[name]]));
+}
+
+/**
+ * The key of an answer: the route and what its schema validated, not the raw URL. Unknown parameters (which the
+ * schema strips, or which a route without a query schema ignores) and their order cannot make new entries, so a
+ * client cannot flush the cache or grow it by varying the URL.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const params = request.params as Record<string, unknown>;
+  return `${request.routeOptions.url} ${canonical(params)} ${canonical(declaredQuery(request))}`;
+}
+
 function notModified(request: FastifyRequest, etag: string) {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
 /**
- * Read-mostly GET routes opt in with `config: { cache }`. A hit is answered in onRequest, before validation and the
- * database, which is what keeps PGlite (single-threaded, in-process) from starving other requests. Every cached
- * answer carries an ETag; a matching If-None-Match gets 304.
+ * Read-mostly GET routes opt in with `config: { cache }`. A hit is answered in preHandler: after validation (the key
+ * is the validated query) and before the database, which is what keeps PGlite (single-threaded, in-process) from
+ * starving other requests. Every cached answer carries an ETag; a matching If-None-Match gets 304.
  */
 export default fp(
   async (app: FastifyInstance, options: { cache: ResponseCache }) => {
     const { cache } = options;
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('preHandler', async (request, reply) => {
       const config = request.routeOptions.config.cache;
       if (!config || request.method !== 'GET') return;
-      const entry = cache.get(request.url);
+      const entry = cache.get(cacheKey(request));
       if (!entry) return;
       servedFromCache.add(request);
       reply.header('etag', entry.etag).header('cache-control', cacheControl(config)).header('x-cache', 'HIT');
@@ -50,7 +77,10 @@ export default fp(
       const config = request.routeOptions.config.cache;
       if (!config || request.method !== 'GET' || servedFromCache.has(request)) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const etag = config.ttlSeconds > 0 ? cache.set(request.url, payload, config.ttlSeconds, config.tags).etag : etagOf(payload);
+      const etag =
+        config.ttlSeconds > 0
+          ? cache.set(cacheKey(request), payload, config.ttlSeconds, config.tags).etag
+          : etagOf(payload);
       reply.header('etag', etag).header('cache-control', cacheControl(config)).header('x-cache', 'MISS');
       if (notModified(request, etag)) {
         reply.code(304);

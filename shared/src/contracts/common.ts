@@ -13,6 +13,24 @@ export const ErrorResponse = Type.Object(
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
+/**
+ * What text typed by one diner and shown to others (names, reviews, booking notes) may not contain: C0 and C1 control
+ * characters with DEL (`\p{Cc}`), and the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069), which reorder the characters around them so a name or a review reads differently from what it says.
+ * Patterns carry the rule so Ajv (the API) and TypeBox (the forms' resolvers) apply the same one; both compile them
+ * with the `u` flag that `\p{...}` needs.
+ */
+const UNSAFE_TEXT_CHARACTERS = '\\p{Cc}\\u202A-\\u202E\\u2066-\\u2069';
+export const SINGLE_LINE_TEXT_PATTERN = `^[^${UNSAFE_TEXT_CHARACTERS}]*$`;
+/** As one line, but tab, line feed and carriage return (`\r\n` from a textarea) are welcome. */
+export const MULTILINE_TEXT_PATTERN = `^(?:[\\t\\n\\r]|[^${UNSAFE_TEXT_CHARACTERS}])*$`;
+
+type TextLimits = { minLength?: number; maxLength: number; description?: string };
+/** A name or other one-line text: no control or bidirectional-override characters. */
+export const SingleLineText = (limits: TextLimits) => Type.String({ ...limits, pattern: SINGLE_LINE_TEXT_PATTERN });
+/** A review or a note: line breaks and tabs allowed, other control and bidirectional-override characters not. */
+export const MultilineText = (limits: TextLimits) => Type.String({ ...limits, pattern: MULTILINE_TEXT_PATTERN });
+
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Data, Id, Page, PageQuery, Timestamp } from './common';
+import { Data, Id, MultilineText, Page, PageQuery, Timestamp } from './common';
 
 export const Rating = Type.Integer({ minimum: 1, maximum: 5 });
 
@@ -36,7 +36,7 @@ export const MyReviewResponse = Data(Type.Union([Review, Type.Null()]));
 export type MyReviewResponse = Static<typeof MyReviewResponse>;
 
 export const CreateReviewBody = Type.Object(
-  { rating: Rating, comment: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { rating: Rating, comment: MultilineText({ minLength: 1, maxLength: 1000 }) },
   { additionalProperties: false },
 );
 export type CreateReviewBody = Static<typeof CreateReviewBody>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Data, Id, LocalDate, LocalTime, Page, PageQuery, Timestamp } from './common';
+import { Data, Id, LocalDate, LocalTime, MultilineText, Page, PageQuery, SingleLineText, Timestamp } from './common';
 import { Phone } from './auth';
 
 export const TableShape = Type.Enum(['ROUND', 'SQUARE', 'RECTANGLE']);
@@ -126,9 +126,9 @@ export const CreateReservationBody = Type.Object(
     reservationTime: LocalTime,
     estimatedDuration: Duration,
     guests: Guests,
-    contactName: Type.String({ minLength: 1, maxLength: 100 }),
+    contactName: SingleLineText({ minLength: 1, maxLength: 100 }),
     contactPhone: Phone,
-    note: Type.Optional(Type.String({ maxLength: 500 })),
+    note: Type.Optional(MultilineText({ maxLength: 500 })),
     occasion: Type.Optional(ReservationOccasion),
   },
   { additionalProperties: false },

@@ -1,18 +1,83 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthResponse } from '@restaurant/shared/contracts';
-import type { RouteDeps } from '../deps';
+import type { FastifyRequest } from 'fastify';
+import { HealthResponse, LivenessResponse, ReadinessResponse } from '@restaurant/shared/contracts';
+import { checkDatabase } from '../../lib/database-health';
+import { errors, type RouteDeps } from '../deps';
 
-const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine, version }) => {
+const uptime = () => Math.round(process.uptime() * 10) / 10;
+
+// Probes answer during MAINTENANCE too, and are never cached.
+const probe = { config: { maintenanceExempt: true } } as const;
+
+const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine, version, repos }) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const checkDatabaseFor = (request: FastifyRequest) =>
+    checkDatabase(
+      () => repos.healthRepository.ping(),
+      engine,
+      (err) => request.log.warn({ err }, 'the database did not answer the health check'),
+    );
+
   app.get(
     '/health',
     {
-      schema: { tags: ['health'], summary: 'Liveness: engine, version, uptime', response: { 200: HealthResponse } },
-      config: { maintenanceExempt: true },
+      ...probe,
+      schema: {
+        tags: ['health'],
+        summary: 'Status: engine, version, uptime and the database (up or down, round trip)',
+        description: 'Always 200 while the API runs; `status: degraded` when the database does not answer.',
+        response: { 200: HealthResponse },
+      },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: { status: 'ok' as const, engine, version, uptime: Math.round(process.uptime() * 10) / 10 } };
+    async (request) => {
+      const db = await checkDatabaseFor(request);
+      return {
+        data: {
+          status: db.status === 'up' ? ('ok' as const) : ('degraded' as const),
+          engine,
+          version,
+          uptime: uptime(),
+          database: db,
+        },
+      };
     },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      ...probe,
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 200 while the database answers, 503 when it does not',
+        response: { 200: ReadinessResponse, ...errors(503) },
+      },
+    },
+    async (request, reply) => {
+      const db = await checkDatabaseFor(request);
+      // answered here rather than thrown: an outage is expected news for a probe, not a server error to log again
+      if (db.status === 'down') {
+        return reply.code(503).send({ message: 'The database does not answer', code: 'DATABASE_UNAVAILABLE' });
+      }
+      return { data: { status: 'ready' as const, database: db } };
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      ...probe,
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers (the database is not checked)',
+        response: { 200: LivenessResponse },
+      },
+    },
+    async () => ({ data: { status: 'ok' as const, uptime: uptime() } }),
   );
 };
 

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, createTestApp, newDiner, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await newDiner(t.app, 'Private Diner')).accessToken;
+});
+afterAll(() => t.close());
+
+const menu = '/api/public/food/getFoodsByCategory?size=4';
+
+describe('answers to a request that carried a token', () => {
+  it('GET /api/auth/me is never stored', async () => {
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a public cached route read with a token is not stored; read without one it keeps its public caching', async () => {
+    const anonymous = await t.app.inject(menu);
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
+
+    for (const attempt of ['miss or hit', 'hit']) {
+      const signedIn = await t.app.inject({ url: menu, headers: bearer(token) });
+      expect([attempt, signedIn.statusCode, signedIn.headers['cache-control']]).toEqual([attempt, 200, 'no-store']);
+    }
+    expect((await t.app.inject(menu)).headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('an error answered to a bad token is not stored either', async () => {
+    const rejected = await t.app.inject({ url: '/api/auth/me', headers: bearer('not-a-token') });
+    expect(rejected.statusCode).toBe(401);
+    expect(rejected.headers['cache-control']).toBe('no-store');
+  });
+
+  it("a route's own private, no-store is kept", async () => {
+    const cart = await t.app.inject({ url: '/api/carts/my-cart', headers: bearer(token) });
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+  });
+});
