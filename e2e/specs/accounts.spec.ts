@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { DEMO_DINER, latestOutboxMessage, registerDiner, uniqueEmail } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS, shortTtlBaseUrl } from '../support/servers';
 import { accountButton, openAccountMenu, storedTokens, submitSignIn } from '../support/session';
 

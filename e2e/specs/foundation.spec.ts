@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { analyzeLibraryCopies, type JsSource } from '../../scripts/lib/bundle-markers';
+import { expect, test } from '../support/fixtures';
 import { openCustomizer } from './customizer';
 
 /** Every JS response the page received while `action` ran (bodies read once the page settled). */

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { myCart, registerDiner } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { signInFromHeader, storedTokens } from '../support/session';
 
 function isApi(response: Response, pathPrefix: string): boolean {

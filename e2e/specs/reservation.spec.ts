@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { registerDiner, type Diner } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { submitSignIn } from '../support/session';
 
 /** The restaurant's calendar day `offset` days from now, as the date picker's value (its own zone, not the runner's). */

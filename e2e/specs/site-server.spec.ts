@@ -1,7 +1,62 @@
-import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import type { APIResponse } from '@playwright/test';
+import { cspSourceOf, inlineScriptHashes, trustsProxy } from '../../scripts/site/security-headers';
 import { createSiteServer, rewriteApiBaseUrl, type SiteServer } from '../../scripts/site/site-server';
+import { expect, test } from '../support/fixtures';
+
+/** The sources one directive of a Content-Security-Policy lists (empty when the directive is absent). */
+function cspDirective(response: APIResponse, name: string): string[] {
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return directive?.slice(1) ?? [];
+}
+
+/** The headers every response of the site server (not the API's) carries, whatever it serves. */
+function expectSiteSecurityHeaders(response: APIResponse, url: string): void {
+  const headers = response.headers();
+  expect(cspDirective(response, 'frame-ancestors'), url).toEqual(["'none'"]);
+  expect(cspDirective(response, 'object-src'), url).toEqual(["'none'"]);
+  expect(cspDirective(response, 'script-src'), url).not.toContain("'unsafe-inline'");
+  expect(cspDirective(response, 'script-src'), url).not.toContain("'unsafe-eval'");
+  expect(headers['x-content-type-options'], url).toBe('nosniff');
+  expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+}
+
+/** The inline scripts of a page, hashed here independently of the server's own code. */
+function hashesOfInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 test.describe('site server', () => {
+  /** Second copies of the site a test starts (another origin, another environment), closed after each test. */
+  const copies: SiteServer[] = [];
+
+  /** A copy of the site on a free port, without the API: these tests look at what the site server itself sends. */
+  async function startSiteCopy(env: NodeJS.ProcessEnv): Promise<string> {
+    const copy = await createSiteServer({
+      port: 0,
+      host: '127.0.0.1',
+      withApi: false,
+      warmCompression: false,
+      env,
+      log: () => undefined,
+    });
+    copies.push(copy);
+    return `http://127.0.0.1:${copy.port}`;
+  }
+
+  test.afterEach(async () => {
+    await Promise.all(copies.splice(0).map((copy) => copy.close()));
+  });
+
   test('unknown API paths and missing files answer 404, never the HTML page', async ({ request }) => {
     for (const url of ['/api/no-such-route', '/remotes/ordering/no-such-chunk.js', '/no-such-file.js']) {
       const response = await request.get(url);
@@ -57,37 +112,122 @@ test.describe('site server', () => {
     });
   });
 
+  test('every HTML response carries the CSP, nosniff, Referrer-Policy and no HSTS over plain http', async ({
+    request,
+  }) => {
+    for (const url of ['/', '/landing/food', '/no/such/route']) {
+      const response = await request.get(url);
+      expect(response.headers()['content-type'], url).toContain('text/html');
+      expectSiteSecurityHeaders(response, url);
+      expect(response.headers()['strict-transport-security'], url).toBeUndefined();
+      // The page's inline script (which static shell to paint) runs because its exact hash is admitted.
+      const scriptSources = cspDirective(response, 'script-src');
+      const inlineScripts = hashesOfInlineScripts(await response.text());
+      expect(inlineScripts.length, url).toBeGreaterThan(0);
+      for (const hash of inlineScripts) expect(scriptSources, url).toContain(hash);
+    }
+  });
+
+  test("/remotes.json and the remotes' files carry the same headers; remote files stay shareable cross-origin", async ({
+    request,
+  }) => {
+    for (const url of ['/remotes.json', '/remotes/ordering/mf-manifest.json', '/remotes/ordering/remoteEntry.js']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expectSiteSecurityHeaders(response, url);
+    }
+    const entry = await request.get('/remotes/ordering/remoteEntry.js');
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  });
+
+  test('with the default configuration the policy admits this site only', async ({ request }) => {
+    const response = await request.get('/remotes.json');
+    expect(response.headers()['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self'; " +
+        "font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  test('CSP sources: a relative URL is this site, an absolute one its origin; inline scripts go by hash', () => {
+    expect(cspSourceOf('/remotes/ordering/mf-manifest.json')).toBe("'self'");
+    expect(cspSourceOf('remotes/ordering/mf-manifest.json')).toBe("'self'");
+    expect(cspSourceOf('https://cdn.example.com:8443/ordering/mf-manifest.json')).toBe('https://cdn.example.com:8443');
+    expect(cspSourceOf('//cdn.example.com/ordering/mf-manifest.json')).toBe('cdn.example.com');
+    expect(cspSourceOf('javascript:alert(1)')).toBeNull();
+
+    const page = '<script>a()</script><script src="/main.js"></script><script type="module">b()</script>';
+    expect(inlineScriptHashes(page)).toEqual(hashesOfInlineScripts('<script>a()</script><script>b()</script>'));
+  });
+
+  test('/favicon.ico is a real icon, and the host page links it and an SVG icon', async ({ request }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/x-icon');
+    expect(icon.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+    // ICO header: reserved 0, type 1 (icon).
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+
+    const html = await (await request.get('/landing/food')).text();
+    const iconLinks = [...html.matchAll(/<link rel="?icon"? href="?([^\s">]+)/g)].map(([, href]) => href);
+    expect(iconLinks).toEqual(['/favicon.ico', '/favicon.svg']);
+    const svg = await request.get('/favicon.svg');
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()['content-type']).toBe('image/svg+xml');
+  });
+
+  test('an API_BASE_URL on another origin is admitted for API calls and images, not for scripts', async ({
+    request,
+  }) => {
+    const site = await startSiteCopy({ API_BASE_URL: 'https://api.example.com/api' });
+    const response = await request.get(`${site}/landing/food`);
+    expect(cspDirective(response, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(cspDirective(response, 'img-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(cspDirective(response, 'script-src')).not.toContain('https://api.example.com');
+  });
+
+  test('HSTS is sent over https only: X-Forwarded-Proto counts when TRUST_PROXY=1', async ({ request }) => {
+    const believesProxy = (value: string | undefined): boolean => trustsProxy({ TRUST_PROXY: value });
+    for (const value of ['1', 'true', '2', '10.0.0.1']) expect(believesProxy(value), value).toBe(true);
+    for (const value of [undefined, '', '0', 'false']) expect(believesProxy(value), String(value)).toBe(false);
+
+    const behindProxy = await startSiteCopy({ TRUST_PROXY: '1' });
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    const proxied = await request.get(`${behindProxy}/landing/food`, { headers: overHttps });
+    expect(proxied.headers()['strict-transport-security']).toBe('max-age=31536000');
+    const plain = await request.get(`${behindProxy}/landing/food`);
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY anyone could send the header: the default test server ignores it.
+    const untrusted = await request.get('/landing/food', { headers: overHttps });
+    expect(untrusted.headers()['strict-transport-security']).toBeUndefined();
+  });
+
   test.describe('a remote deployed on another origin', () => {
-    let other: SiteServer;
-
-    test.afterEach(async () => {
-      await other?.close();
-    });
-
     test('REMOTE_ORDERING_URL moves where the ordering remote loads from, without rebuilding the host', async ({
       page,
       baseURL,
     }) => {
       // A second copy of the site (no API needed) whose ordering remote lives on the main test server: another origin.
+      // The page runs under the copy's CSP: the fixture fails the test if it refused anything of the remote's.
       const elsewhere = `${baseURL}/remotes/ordering/mf-manifest.json`;
-      other = await createSiteServer({
-        port: 0,
-        host: '127.0.0.1',
-        withApi: false,
-        warmCompression: false,
-        env: { REMOTE_ORDERING_URL: elsewhere },
-        log: () => undefined,
-      });
-      const config = await (await page.request.get(`${other.url}/remotes.json`)).json();
+      const other = await startSiteCopy({ REMOTE_ORDERING_URL: elsewhere });
+      const config = await (await page.request.get(`${other}/remotes.json`)).json();
       expect(config.ordering).toBe(elsewhere);
 
       const orderingOrigins = new Set<string>();
       page.on('request', (request) => {
         if (request.url().includes('/remotes/ordering/')) orderingOrigins.add(new URL(request.url()).origin);
       });
-      await page.goto(`${other.url.replace('localhost', '127.0.0.1')}/landing/homepage`);
+      await page.goto(`${other}/landing/homepage`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       expect([...orderingOrigins]).toEqual([new URL(baseURL ?? '').origin]);
+    });
+
+    test("the CSP admits the remote's origin for its scripts and manifest, and nothing more", async ({ request }) => {
+      const site = await startSiteCopy({ REMOTE_ORDERING_URL: 'https://ordering.example.com/mf-manifest.json' });
+      const response = await request.get(`${site}/landing/food`);
+      expect(cspDirective(response, 'script-src')).toContain('https://ordering.example.com');
+      expect(cspDirective(response, 'connect-src')).toEqual(["'self'", 'https://ordering.example.com']);
+      expect(cspDirective(response, 'img-src')).toEqual(["'self'"]);
     });
   });
 });

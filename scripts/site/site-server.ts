@@ -5,14 +5,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
 import { cacheControlFor, CompressedFileCache, resolveInside, type Representation } from './static-files';
 
 export interface SiteServerOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** Environment read for REMOTE_*_URL and API_BASE_URL (default: process.env). */
+  /** Environment read for REMOTE_*_URL, API_BASE_URL and TRUST_PROXY (default: process.env). */
   env?: NodeJS.ProcessEnv;
   /** Serve without the API (e.g. to measure the front end alone); default: mount it when api/src/app.ts exists. */
   withApi?: boolean;
@@ -129,8 +131,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     else log(`[site] ${path.relative(ROOT_DIR, API_APP_FILE)} not found: serving without the API`);
   }
 
+  const apiBaseUrl = env.API_BASE_URL?.trim();
+  const policyFor = (page: string | null): string =>
+    contentSecurityPolicy({
+      remoteManifestUrls: Object.values(remotesConfig(env)),
+      apiBaseUrl: apiBaseUrl || DEFAULT_API_BASE_URL,
+      inlineScriptHashes: page === null ? [] : inlineScriptHashes(page),
+    });
+  // Files other than the host page are not documents that run inline scripts: no hash to admit.
+  const filePolicy = policyFor(null);
+
   const site = Fastify({
     logger: false,
+    // Lets request.protocol read X-Forwarded-Proto (HSTS behind a TLS-terminating proxy), only when told to.
+    trustProxy: trustsProxy(env),
     // The API gets every /api request untouched (its own hooks, limits, not-found handler); the rest is the site's.
     serverFactory: (handler) =>
       createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -141,6 +155,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   site.addHook('onClose', async () => {
     if (api) await api.close();
+  });
+
+  site.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders(filePolicy, request.protocol === 'https'));
   });
 
   site.get('/remotes.json', async (_request, reply) =>
@@ -155,8 +173,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     const info = await stat(indexFile).catch(() => null);
     if (!info)
       return reply.code(503).type('text/plain; charset=utf-8').send('The host is not built yet: run npm run build.');
-    const html = rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), env.API_BASE_URL?.trim());
-    const key = `index:${info.mtimeMs}:${info.size}:${env.API_BASE_URL ?? ''}`;
+    const html = rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), apiBaseUrl);
+    reply.header('Content-Security-Policy', policyFor(html));
+    const key = `index:${info.mtimeMs}:${info.size}:${apiBaseUrl ?? ''}`;
     const representation = await files.representationOf(
       key,
       Buffer.from(html),

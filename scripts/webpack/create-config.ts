@@ -1,7 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration, EntryObject } from 'webpack';
+import type { Compiler, Configuration, EntryObject, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
@@ -60,6 +61,37 @@ const STYLE_CORE_GROUP = {
   name: 'style-core',
   reuseExistingChunk: true,
 };
+
+/**
+ * Copies the files of a package's `public/` folder, as they are, to the root of its dist/ (the host's favicon): files
+ * the site must serve under a fixed name, which no module imports. Watched, so the dev server picks up a change.
+ */
+class PublicFolderPlugin implements WebpackPluginInstance {
+  constructor(private readonly folder: string) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PublicFolderPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PublicFolderPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.contextDependencies.add(this.folder);
+          for (const entry of readdirSync(this.folder, { withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const file = path.join(this.folder, entry.name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(entry.name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function publicFolderPlugins(packageDir: string): WebpackPluginInstance[] {
+  const folder = path.join(packageDir, 'public');
+  return existsSync(folder) ? [new PublicFolderPlugin(folder)] : [];
+}
 
 function remoteExposes(name: RemoteName): Record<string, string> {
   return Object.fromEntries(
@@ -147,6 +179,7 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
       },
       plugins: [
         federation,
+        ...publicFolderPlugins(packageDir),
         ...(borrowsRuntime
           ? []
           : [
