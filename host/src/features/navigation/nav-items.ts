@@ -2,15 +2,10 @@ import type { HostTranslations } from '../../locales/en';
 
 export type NavLabel = keyof HostTranslations['nav'];
 
+/** One link: its translated label (`nav.<label>`) and where it goes. */
 export interface NavItem {
   label: NavLabel;
   to: string;
-  children?: readonly NavItem[];
-}
-
-export interface NavGroup {
-  label: NavLabel;
-  items: readonly NavItem[];
 }
 
 /** Top navigation of the landing layout. */

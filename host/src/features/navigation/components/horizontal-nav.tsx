@@ -1,12 +1,11 @@
 import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NAV } from '../dashboard-nav';
-import type { NavGroup } from '../nav-items';
+import { DASHBOARD_NAV, type DashboardNavGroup } from '../dashboard-nav';
 
 const NavGroupMenu = lazy(() => import('./nav-group-menu'));
 
-function GroupTrigger({ group }: { group: NavGroup }) {
+function GroupTrigger({ group }: { group: DashboardNavGroup }) {
   const { t } = useTranslation('host');
   const [armed, setArmed] = useState(false);
   const plain = (

@@ -2,14 +2,34 @@ import { Link as RouterLink } from '@restaurant/shared/router';
 import { Button, ChevronDownIcon } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-extra';
 import { useTranslation } from 'react-i18next';
-import type { NavGroup, NavItem } from '../nav-items';
+import { isNavBranch, type DashboardNavEntry, type DashboardNavGroup } from '../dashboard-nav';
+import type { NavItem } from '../nav-items';
 
-function flatten(items: readonly NavItem[]): NavItem[] {
-  return items.flatMap((item) => (item.children ? item.children : [item]));
+function LinkItem({ item }: { item: NavItem }) {
+  const { t } = useTranslation('host');
+  return (
+    <Menu.Item value={item.to} asChild>
+      <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
+    </Menu.Item>
+  );
+}
+
+/** A branch keeps its label as the heading of its links (Blog: Posts, Blog detail) instead of dropping it. */
+function MenuEntry({ entry }: { entry: DashboardNavEntry }) {
+  const { t } = useTranslation('host');
+  if (!isNavBranch(entry)) return <LinkItem item={entry} />;
+  return (
+    <Menu.ItemGroup>
+      <Menu.ItemGroupLabel>{t(`nav.${entry.label}`)}</Menu.ItemGroupLabel>
+      {entry.children.map((child) => (
+        <LinkItem key={child.to} item={child} />
+      ))}
+    </Menu.ItemGroup>
+  );
 }
 
 /** One group of the horizontal navigation as a dropdown; loaded the first time a group is opened. */
-export default function NavGroupMenu({ group }: { group: NavGroup }) {
+export default function NavGroupMenu({ group }: { group: DashboardNavGroup }) {
   const { t } = useTranslation('host');
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-start' }}>
@@ -22,10 +42,8 @@ export default function NavGroupMenu({ group }: { group: NavGroup }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content maxH="70vh" overflowY="auto">
-            {flatten(group.items).map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild>
-                <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
-              </Menu.Item>
+            {group.items.map((entry) => (
+              <MenuEntry key={entry.label} entry={entry} />
             ))}
           </Menu.Content>
         </Menu.Positioner>

@@ -1,7 +1,8 @@
 import { NavLink } from '@restaurant/shared/router';
 import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NAV } from '../dashboard-nav';
+import { DASHBOARD_NAV, isNavBranch, type DashboardNavEntry, type NavBranch } from '../dashboard-nav';
 import type { NavItem } from '../nav-items';
 
 export interface SidebarNavProps {
@@ -10,17 +11,36 @@ export interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
-function NavEntry({
-  item,
-  collapsed,
-  depth,
-  onNavigate,
-}: {
-  item: NavItem;
+interface EntryProps {
   collapsed: boolean;
   depth: number;
   onNavigate?: () => void;
-}) {
+}
+
+const indentOf = (collapsed: boolean, depth: number) => (collapsed ? '0' : `${3 + depth * 4}`);
+
+/** The mini sidebar shows two letters; the whole label is what assistive technology reads. */
+function EntryLabel({ label, collapsed }: { label: string; collapsed: boolean }) {
+  if (!collapsed) return <>{label}</>;
+  return (
+    <>
+      <Box as="span" aria-hidden="true" fontWeight="semibold">
+        {label.slice(0, 2)}
+      </Box>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </>
+  );
+}
+
+function EntryList({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-labelledby={labelledBy}>
+      {children}
+    </Stack>
+  );
+}
+
+function LinkEntry({ item, collapsed, depth, onNavigate }: EntryProps & { item: NavItem }) {
   const { t } = useTranslation('host');
   const label = t(`nav.${item.label}`);
   return (
@@ -30,7 +50,7 @@ function NavEntry({
         display="flex"
         alignItems="center"
         gap="3"
-        ps={collapsed ? '0' : `${3 + depth * 4}`}
+        ps={indentOf(collapsed, depth)}
         pe="3"
         py="2"
         justifyContent={collapsed ? 'center' : 'flex-start'}
@@ -42,36 +62,41 @@ function NavEntry({
         _currentPage={{ color: 'colorPalette.contrast', bg: 'colorPalette.solid' }}
       >
         <NavLink to={item.to} onClick={onNavigate} title={collapsed ? label : undefined} end>
-          {collapsed ? (
-            <>
-              <Box as="span" aria-hidden="true" fontWeight="semibold">
-                {label.slice(0, 2)}
-              </Box>
-              <VisuallyHidden>{label}</VisuallyHidden>
-            </>
-          ) : (
-            label
-          )}
+          <EntryLabel label={label} collapsed={collapsed} />
         </NavLink>
       </Link>
-      {item.children && !collapsed ? (
-        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" mt="1">
-          {item.children.map((child) => (
-            <NavEntry
-              key={`${child.label}-${child.to}`}
-              item={child}
-              collapsed={collapsed}
-              depth={depth + 1}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </Stack>
-      ) : null}
     </li>
   );
 }
 
-/** The dashboard's vertical navigation (sidebar and mobile drawer). */
+/** A label over its links (Blog: Posts, Blog detail); it names their list, so it is announced with them. */
+function BranchEntry({ branch, collapsed, depth, onNavigate }: EntryProps & { branch: NavBranch }) {
+  const { t } = useTranslation('host');
+  const labelId = useId();
+  const label = t(`nav.${branch.label}`);
+  return (
+    <li>
+      {collapsed ? (
+        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+      ) : (
+        <Text id={labelId} ps={indentOf(collapsed, depth)} pe="3" py="2" fontSize="sm" fontWeight="medium">
+          {label}
+        </Text>
+      )}
+      <EntryList labelledBy={labelId}>
+        {branch.children.map((child) => (
+          <LinkEntry key={child.to} item={child} collapsed={collapsed} depth={depth + 1} onNavigate={onNavigate} />
+        ))}
+      </EntryList>
+    </li>
+  );
+}
+
+function NavEntry({ entry, ...props }: EntryProps & { entry: DashboardNavEntry }) {
+  return isNavBranch(entry) ? <BranchEntry branch={entry} {...props} /> : <LinkEntry item={entry} {...props} />;
+}
+
+/** The dashboard's vertical navigation (sidebar, mini sidebar and mobile drawer): every entry, none folded away. */
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation('host');
   return (
@@ -91,17 +116,11 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
               {t(`nav.${group.label}`)}
             </Text>
           )}
-          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-            {group.items.map((item) => (
-              <NavEntry
-                key={`${item.label}-${item.to}`}
-                item={item}
-                collapsed={collapsed}
-                depth={0}
-                onNavigate={onNavigate}
-              />
+          <EntryList>
+            {group.items.map((entry) => (
+              <NavEntry key={entry.label} entry={entry} collapsed={collapsed} depth={0} onNavigate={onNavigate} />
             ))}
-          </Stack>
+          </EntryList>
         </Stack>
       ))}
     </Stack>

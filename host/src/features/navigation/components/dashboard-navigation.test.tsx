@@ -1,0 +1,145 @@
+import { i18n, LANGUAGES, type Language } from '@restaurant/shared';
+import { screen, within, type ByRoleMatcher } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { DASHBOARD_NAV, isNavBranch } from '../dashboard-nav';
+import { HorizontalNav } from './horizontal-nav';
+import { SidebarNav } from './sidebar-nav';
+
+/** Spec section 2, "Navigation labels". */
+const SECTION_2_LABELS = [
+  'Modern',
+  'Ecommerce',
+  'Contacts',
+  'Blog',
+  'Posts',
+  'Detail',
+  'Shop',
+  'List',
+  'Checkout',
+  'Chats',
+  'Users',
+  'Profile',
+  'Followers',
+  'Friends',
+  'Gallery',
+  'Notes',
+  'Calendar',
+  'Email',
+  'Tickets',
+];
+
+beforeAll(() => setUpTranslations('en'));
+afterEach(() => i18n.changeLanguage('en'));
+
+/** The accessible names of every element of `role` in `container` (the name matcher sees each one). */
+function namesOf(role: ByRoleMatcher, container: HTMLElement): string[] {
+  const names: string[] = [];
+  within(container).queryAllByRole(role, {
+    name: (name) => {
+      names.push(name);
+      return true;
+    },
+  });
+  return names;
+}
+
+interface Reachable {
+  /** Names of what can be followed: links, and menu items in the horizontal dropdowns. */
+  links: string[];
+  /** Names of the labelled lists and groups: the branches (Blog, Users...) over their links. */
+  headings: string[];
+}
+
+function reachableIn(container: HTMLElement): Reachable {
+  return {
+    links: [...namesOf('link', container), ...namesOf('menuitem', container)],
+    headings: [...namesOf('list', container), ...namesOf('group', container)].filter((name) => name !== ''),
+  };
+}
+
+async function reachableInVerticalSidebar(collapsed: boolean): Promise<Reachable> {
+  renderWithProviders(<SidebarNav collapsed={collapsed} />, '/dashboards/ecommerce');
+  return reachableIn(await screen.findByRole('navigation', { name: 'Main navigation' }));
+}
+
+/** Opens each dropdown of the horizontal layout in turn and gathers what it offers. */
+async function reachableInHorizontalNav(): Promise<Reachable> {
+  const user = userEvent.setup();
+  renderWithProviders(<HorizontalNav />, '/dashboards/ecommerce');
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  const reachable: Reachable = { links: [], headings: [] };
+  for (const group of DASHBOARD_NAV) {
+    await user.click(within(nav).getByRole('button', { name: i18n.t(`host:nav.${group.label}`) }));
+    const found = reachableIn(await screen.findByRole('menu'));
+    reachable.links.push(...found.links);
+    reachable.headings.push(...found.headings);
+    await user.keyboard('{Escape}');
+  }
+  return reachable;
+}
+
+const VARIANTS: ReadonlyArray<[string, () => Promise<Reachable>]> = [
+  ['horizontal (the default)', reachableInHorizontalNav],
+  ['vertical', () => reachableInVerticalSidebar(false)],
+  ['vertical with the mini sidebar', () => reachableInVerticalSidebar(true)],
+];
+
+function asWord(label: string): RegExp {
+  return new RegExp(`(^|\\s)${label}($|\\s)`, 'i');
+}
+
+describe.each(VARIANTS)('the dashboard navigation, %s', (_variant, reachableInVariant) => {
+  it('reaches every navigation label of spec section 2', async () => {
+    const { links, headings } = await reachableInVariant();
+    const missing = SECTION_2_LABELS.filter(
+      (label) => ![...links, ...headings].some((name) => asWord(label).test(name)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('shows Blog and Users over their own links', async () => {
+    const { headings } = await reachableInVariant();
+    expect(headings).toEqual(expect.arrayContaining(['Blog', 'Users', 'Ecommerce']));
+  });
+
+  it('gives each link a name of its own', async () => {
+    const { links } = await reachableInVariant();
+    const repeated = links.filter((name, index) => links.indexOf(name) !== index);
+    expect(repeated).toEqual([]);
+    expect(links).toEqual(expect.arrayContaining(['Blog detail', 'Product detail', 'Product list']));
+  });
+});
+
+describe('the dashboard navigation links', () => {
+  it('lead to the blog post and the product, each from its own link', async () => {
+    renderWithProviders(<SidebarNav />, '/dashboards/ecommerce');
+    const blog = await screen.findByRole('list', { name: 'Blog' });
+    const shop = screen.getByRole('list', { name: 'Ecommerce' });
+
+    expect(within(blog).getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/apps/blog/posts');
+    expect(within(blog).getByRole('link', { name: 'Blog detail' })).toHaveAttribute('href', '/apps/blog/detail/1');
+    expect(within(shop).getByRole('link', { name: 'Product detail' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/detail/1',
+    );
+    expect(within(shop).getByRole('link', { name: 'Product list' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/eco-product-list',
+    );
+  });
+
+  it('each go to a page no other link goes to', () => {
+    const destinations = DASHBOARD_NAV.flatMap((group) =>
+      group.items.flatMap((entry) => (isNavBranch(entry) ? entry.children : [entry])),
+    ).map((link) => link.to);
+    expect(new Set(destinations).size).toBe(destinations.length);
+  });
+
+  it.each(LANGUAGES.map((language) => [language] as [Language]))('have distinct names in %s', async (language) => {
+    await i18n.changeLanguage(language);
+    renderWithProviders(<SidebarNav />, '/dashboards/ecommerce');
+    const links = namesOf('link', await screen.findByRole('navigation'));
+    expect(links.filter((name, index) => links.indexOf(name) !== index)).toEqual([]);
+  });
+});
