@@ -83,7 +83,7 @@ const tomorrow = new Date(Date.now() + 7 * 3600_000 + 86_400_000).toISOString().
 const slot = `reservationDate=${tomorrow}&reservationTime=19:00&estimatedDuration=90`;
 
 const ROUTES: Array<{ name: string; requests: Array<{ path: string }> }> = [
-  { name: 'empty route (health, ceiling)', requests: [{ path: '/api/health' }] },
+  { name: 'empty route (liveness, ceiling)', requests: [{ path: '/api/health/live' }] },
   { name: 'menu list (20 dishes)', requests: [{ path: '/api/public/food/getFoodsByCategory?page=1&size=20' }] },
   { name: 'food detail (ids 1-47)', requests: Array.from({ length: 47 }, (_, i) => ({ path: `/api/public/food/getFood/${i + 1}` })) },
   { name: 'availability (floor 1)', requests: [{ path: `/api/public/restaurant-table/floors/1/availability?${slot}` }] },
@@ -111,7 +111,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 /** p99 in ms (0.1 ms precision) of a health probe sent every 50 ms for the measurement duration. */
 function probeP99(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url: `${url}/api/health`, durationMs: DURATION * 1000, intervalMs: 50 } });
+    const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url: `${url}/api/health/live`, durationMs: DURATION * 1000, intervalMs: 50 } });
     worker.once('message', (samples: number[]) => {
       // the first requests pay for the worker's start-up and the connection: not the server's latency
       const sorted = samples.slice(5).sort((a, b) => a - b);

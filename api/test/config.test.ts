@@ -84,3 +84,29 @@ describe('resolveJwtSecret', () => {
     await expect(resolveJwtSecret({ jwtSecret: undefined, dataDir })).rejects.toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: timeouts and the response cache bound', () => {
+  it('has defaults that let the database give up before the request does', () => {
+    const { config } = loadConfig({});
+    expect(config.databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 10_000, idleMs: 30_000 });
+    expect(config.requestTimeoutMs).toBe(15_000);
+    expect(config.databaseTimeouts.statementMs).toBeLessThan(config.requestTimeoutMs);
+    expect(config.responseCacheMaxEntries).toBe(1_000);
+  });
+
+  it('reads them from the environment, 0 meaning no limit', () => {
+    const { config } = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_IDLE_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '0',
+      RESPONSE_CACHE_MAX_ENTRIES: '50',
+    });
+    expect(config).toMatchObject({
+      databaseTimeouts: { connectMs: 1_000, statementMs: 0, idleMs: 2_000 },
+      requestTimeoutMs: 0,
+      responseCacheMaxEntries: 50,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '15s' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});

@@ -45,12 +45,24 @@ describe('contractResolver', () => {
     expect(noDigit.errors).toEqual({ password: { type: 'pattern', message: 'pattern' } });
     const noLetter = await resolver({ email: 'a@b.co', password: '12345678', phone: '' }, undefined, resolverOptions);
     expect(noLetter.errors).toEqual({ password: { type: 'pattern', message: 'pattern' } });
-    const vietnamese = await resolver({ email: 'a@b.co', password: 'phởngon12', phone: '' }, undefined, resolverOptions);
+    const vietnamese = await resolver(
+      { email: 'a@b.co', password: 'phởngon12', phone: '' },
+      undefined,
+      resolverOptions,
+    );
     expect(vietnamese.errors).toEqual({});
   });
 });
 
 describe('firstBrokenRule', () => {
+  it("applies the contract's text rule to the full name: any script, no control or text-direction override", () => {
+    const fullName = RegisterBody.properties.fullName;
+    expect(firstBrokenRule(fullName, 'Nguyễn Thị Ánh')).toBeNull();
+    expect(firstBrokenRule(fullName, 'محمد الأحمد')).toBeNull();
+    expect(firstBrokenRule(fullName, 'Mallory\u202Egnp.exe')).toBe('pattern');
+    expect(firstBrokenRule(fullName, 'An\u0007')).toBe('pattern');
+  });
+
   it('treats blank text as missing', () => {
     expect(firstBrokenRule(LoginBody.properties.email, '   ')).toBe('required');
     expect(firstBrokenRule(LoginBody.properties.email, 'x')).toBeNull();

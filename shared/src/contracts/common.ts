@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from './text-rules';
 
 /** Every failure answer: a human message, a stable machine code, and field details for validation errors. */
 export const ErrorResponse = Type.Object(
@@ -12,18 +13,6 @@ export const ErrorResponse = Type.Object(
   { $id: 'ErrorResponse', description: 'Failure body shared by every 4xx and 5xx answer' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
-
-/**
- * What text typed by one diner and shown to others (names, reviews, booking notes) may not contain: C0 and C1 control
- * characters with DEL (`\p{Cc}`), and the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
- * U+2066-U+2069), which reorder the characters around them so a name or a review reads differently from what it says.
- * Patterns carry the rule so Ajv (the API) and TypeBox (the forms' resolvers) apply the same one; both compile them
- * with the `u` flag that `\p{...}` needs.
- */
-const UNSAFE_TEXT_CHARACTERS = '\\p{Cc}\\u202A-\\u202E\\u2066-\\u2069';
-export const SINGLE_LINE_TEXT_PATTERN = `^[^${UNSAFE_TEXT_CHARACTERS}]*$`;
-/** As one line, but tab, line feed and carriage return (`\r\n` from a textarea) are welcome. */
-export const MULTILINE_TEXT_PATTERN = `^(?:[\\t\\n\\r]|[^${UNSAFE_TEXT_CHARACTERS}])*$`;
 
 type TextLimits = { minLength?: number; maxLength: number; description?: string };
 /** A name or other one-line text: no control or bidirectional-override characters. */

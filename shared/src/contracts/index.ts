@@ -15,11 +15,10 @@ export {
   LocalTime,
   Timestamp,
   Vnd,
-  SINGLE_LINE_TEXT_PATTERN,
-  MULTILINE_TEXT_PATTERN,
   SingleLineText,
   MultilineText,
 } from './common';
+export { SINGLE_LINE_TEXT_PATTERN, MULTILINE_TEXT_PATTERN } from './text-rules';
 export {
   DatabaseHealth,
   Health,

@@ -151,6 +151,11 @@ const ch = {
     mineEmpty: '您还没有评价过我们',
     mineEmptyHint: '和其他食客分享您的用餐体验吧。',
     signInHint: '登录后即可为餐厅评分并查看您的评价。',
+    verifyEmail: {
+      title: '请先确认您的电子邮箱地址再发表评价',
+      hint: '评价仅来自已用我们发送的验证码确认地址的顾客。',
+      link: '输入验证码',
+    },
     edit: '修改我的评价',
     ratingLabel: '您的评分',
     form: {
@@ -163,6 +168,7 @@ const ch = {
       ratingRequired: '请选择 1 到 5 星。',
       commentRequired: '请简单写几句您的用餐感受。',
       commentTooLong: '请不要超过 {{max}} 个字符。',
+      commentInvalid: '请删除不可见的控制字符或文字方向字符。',
       replaceNote: '再次发布将替换您之前的评价。',
       submit: '发布评价',
       replace: '替换我的评价',

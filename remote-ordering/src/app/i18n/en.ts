@@ -149,6 +149,11 @@ const en = {
     mineEmpty: 'You have not reviewed us yet',
     mineEmptyHint: 'Tell other diners about your meal.',
     signInHint: 'Sign in to rate the restaurant and see your review.',
+    verifyEmail: {
+      title: 'Confirm your e-mail address to post a review',
+      hint: 'Reviews come from diners who confirmed their address with the code we sent them.',
+      link: 'Enter my code',
+    },
     edit: 'Edit my review',
     ratingLabel: 'Your rating',
     form: {
@@ -161,6 +166,7 @@ const en = {
       ratingRequired: 'Choose from 1 to 5 stars.',
       commentRequired: 'Write a few words about your visit.',
       commentTooLong: 'Keep it under {{max}} characters.',
+      commentInvalid: 'Remove the invisible control or text-direction characters.',
       replaceNote: 'Posting again replaces your previous review.',
       submit: 'Post my review',
       replace: 'Replace my review',

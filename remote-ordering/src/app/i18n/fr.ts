@@ -160,6 +160,11 @@ const fr = {
     mineEmpty: 'Vous ne nous avez pas encore évalués',
     mineEmptyHint: 'Parlez de votre repas aux autres convives.',
     signInHint: 'Connectez-vous pour noter le restaurant et voir votre avis.',
+    verifyEmail: {
+      title: 'Confirmez votre adresse e-mail pour publier un avis',
+      hint: 'Les avis viennent de clients qui ont confirmé leur adresse avec le code que nous leur avons envoyé.',
+      link: 'Saisir mon code',
+    },
     edit: 'Modifier mon avis',
     ratingLabel: 'Votre note',
     form: {
@@ -173,6 +178,7 @@ const fr = {
       ratingRequired: 'Choisissez de 1 à 5 étoiles.',
       commentRequired: 'Écrivez quelques mots sur votre visite.',
       commentTooLong: 'Restez sous {{max}} caractères.',
+      commentInvalid: 'Retirez les caractères de contrôle ou de direction du texte invisibles.',
       replaceNote: 'Publier à nouveau remplace votre avis précédent.',
       submit: 'Publier mon avis',
       replace: 'Remplacer mon avis',

@@ -123,10 +123,14 @@ const ch: ReservationMessages = {
     signInHint: '登录后您会回到这里，所有选择都会保留。',
     errors: {
       nameRequired: '请输入预订人姓名。',
+      nameInvalid: '请删除姓名中不可见的控制字符或文字方向字符。',
       phoneRequired: '请输入电话号码。',
       phoneInvalid: '请输入有效的电话号码，例如 +84 912 345 678。',
       noteTooLong: '备注请少于 {{count}} 个字符。',
+      noteInvalid: '请删除备注中不可见的控制字符或文字方向字符。',
       conflict: '抱歉，您选择的餐桌刚刚被他人预订。空位已更新，请重新选择。',
+      upcomingLimit: '您即将到来的预订已达到每位顾客的上限。',
+      overlapsOwn: '您在这个时间已有一个预订。',
     },
     confirmed: {
       title: '您的餐桌已预订成功',

@@ -122,10 +122,14 @@ const en = {
     signInHint: 'You will come back here with everything you chose.',
     errors: {
       nameRequired: 'Enter the name for the booking.',
+      nameInvalid: 'Remove the invisible control or text-direction characters from the name.',
       phoneRequired: 'Enter a phone number.',
       phoneInvalid: 'Enter a valid phone number, e.g. +84 912 345 678.',
       noteTooLong: 'Keep the note under {{count}} characters.',
+      noteInvalid: 'Remove the invisible control or text-direction characters from the note.',
       conflict: 'Sorry, a table you picked was just booked by someone else. Availability is updated; please pick again.',
+      upcomingLimit: 'You already hold as many upcoming reservations as one diner can.',
+      overlapsOwn: 'You already have a reservation at this time.',
     },
     confirmed: {
       title: 'Your table is booked',

@@ -125,11 +125,15 @@ const fr: ReservationMessages = {
     signInHint: 'Vous reviendrez ici avec tous vos choix.',
     errors: {
       nameRequired: 'Indiquez le nom pour la réservation.',
+      nameInvalid: 'Retirez du nom les caractères de contrôle ou de direction du texte invisibles.',
       phoneRequired: 'Indiquez un numéro de téléphone.',
       phoneInvalid: 'Indiquez un numéro valide, par ex. +84 912 345 678.',
       noteTooLong: 'Le message doit faire moins de {{count}} caractères.',
+      noteInvalid: 'Retirez du message les caractères de contrôle ou de direction du texte invisibles.',
       conflict:
         'Désolé, une table choisie vient d’être réservée par quelqu’un d’autre. Les disponibilités sont à jour ; choisissez à nouveau.',
+      upcomingLimit: 'Vous avez déjà autant de réservations à venir qu’un client peut en avoir.',
+      overlapsOwn: 'Vous avez déjà une réservation à cette heure-là.',
     },
     confirmed: {
       title: 'Votre table est réservée',

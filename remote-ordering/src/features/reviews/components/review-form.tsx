@@ -3,10 +3,13 @@ import { useTranslation } from '@restaurant/shared';
 import { Alert, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Textarea } from '@restaurant/shared/ui-extra';
 import type { Review } from '@restaurant/shared/contracts';
+import { MULTILINE_TEXT_PATTERN } from '@restaurant/shared/contracts/text-rules';
 import { useCreateReview } from '../api/create-review';
 import { StarPicker } from './star-picker';
 
 export const COMMENT_MAX_LENGTH = 1000;
+/** The API's rule for review text: line breaks welcome, control and text-direction override characters not. */
+const COMMENT_TEXT = new RegExp(MULTILINE_TEXT_PATTERN, 'u');
 
 export interface ReviewFormProps {
   /** The diner's current review: the form edits (replaces) it. */
@@ -29,7 +32,9 @@ export function ReviewForm({ existing, onDone, onCancel }: ReviewFormProps) {
       ? t('reviews.form.commentRequired')
       : trimmed.length > COMMENT_MAX_LENGTH
         ? t('reviews.form.commentTooLong', { max: COMMENT_MAX_LENGTH })
-        : null;
+        : !COMMENT_TEXT.test(trimmed)
+          ? t('reviews.form.commentInvalid')
+          : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -115,6 +115,34 @@ describe('ReviewsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Bình luận quá ngắn');
   });
 
+  it('refuses a comment with a text-direction override before sending it, as the API would', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let posted: unknown = null;
+    api = mockApi({
+      [AVERAGE]: { status: 200, body: { data: averages(0, [0, 0, 0, 0, 0]) } },
+      [REVIEWS]: { status: 200, body: pageOf([]) },
+      [MINE]: { status: 200, body: { data: null } },
+      [CREATE]: (request) => {
+        posted = request.body;
+        return { status: 201, body: { data: review(51, 4, 'Ngon', 'Diner') } };
+      },
+    });
+    renderWithProviders(<ReviewsPage />);
+    await user.click(await screen.findByRole('radio', { name: '4 out of 5 stars' }));
+    const comment = screen.getByRole('textbox', { name: /Your comment/ });
+    await user.type(comment, 'Ngon\u202Equá');
+    await user.click(screen.getByRole('button', { name: 'Post my review' }));
+    expect(screen.getByText('Remove the invisible control or text-direction characters.')).toBeInTheDocument();
+    expect(posted).toBeNull();
+
+    await user.clear(comment);
+    await user.type(comment, 'Ngon{Enter}Sẽ quay lại');
+    await user.click(screen.getByRole('button', { name: 'Post my review' }));
+    await screen.findByRole('button', { name: 'Edit my review' });
+    expect(posted).toEqual({ rating: 4, comment: 'Ngon\nSẽ quay lại' });
+  });
+
   it('shows the Vietnamese defaults when the server gives no message, and the empty states', async () => {
     api = mockApi({ [AVERAGE]: 'network', [REVIEWS]: { status: 500 } });
     const first = renderWithProviders(<ReviewsPage />);

@@ -230,7 +230,7 @@ function BookingForm({ draft, blocked, initialName, initialPhone, onBooked }: Bo
             onChange={set('note')}
           />
           {errors.note ? (
-            <Field.ErrorText>{t('booking.errors.noteTooLong', { count: NOTE_MAX_LENGTH })}</Field.ErrorText>
+            <Field.ErrorText>{t(`booking.errors.${errors.note}`, { count: NOTE_MAX_LENGTH })}</Field.ErrorText>
           ) : null}
         </Field.Root>
 
