@@ -14,7 +14,7 @@ export interface SiteServerOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** Environment read for REMOTE_*_URL, API_BASE_URL and TRUST_PROXY (default: process.env). */
+  /** Environment read for REMOTE_*_URL, API_BASE_URL and TRUST_PROXY, and by the API (default: process.env). */
   env?: NodeJS.ProcessEnv;
   /** Serve without the API (e.g. to measure the front end alone); default: mount it when api/src/app.ts exists. */
   withApi?: boolean;
@@ -47,10 +47,10 @@ function hasBuildApp(candidate: unknown): candidate is { buildApp: BuildApp } {
  * The API is an ES module whose start-up may await (database open, migrations): loaded through dynamic
  * import so this CommonJS-compiled script does not need to `require` it.
  */
-async function loadApi(): Promise<FastifyInstance> {
+async function loadApi(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
   const loaded: unknown = await import(pathToFileURL(API_APP_FILE).href);
   if (!hasBuildApp(loaded)) throw new Error(`${API_APP_FILE} does not export buildApp()`);
-  const app = await loaded.buildApp();
+  const app = await loaded.buildApp({ env });
   await app.ready();
   return app;
 }
@@ -127,7 +127,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const wantApi = options.withApi ?? true;
   let api: FastifyInstance | null = null;
   if (wantApi) {
-    if (existsSync(API_APP_FILE)) api = await loadApi();
+    if (existsSync(API_APP_FILE)) api = await loadApi(env);
     else log(`[site] ${path.relative(ROOT_DIR, API_APP_FILE)} not found: serving without the API`);
   }
 
