@@ -65,6 +65,21 @@ test.describe('site server', () => {
     }
   });
 
+  test('an unknown address with a dot: a browser lands on the not-found page, a script or fetch gets a plain 404', async ({
+    page,
+    request,
+  }) => {
+    const navigation = await request.get('/menu.html', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(navigation.status()).toBe(404);
+    expect(navigation.headers()['content-type']).toContain('text/html');
+    const asset = await request.get('/menu.html', { headers: { accept: '*/*' } });
+    expect(asset.status()).toBe(404);
+    expect(asset.headers()['content-type']).not.toContain('text/html');
+
+    await page.goto('/menu.html');
+    await expect(page).toHaveURL(/\/auth\/404$/);
+  });
+
   test('client routes get the host page, which is always revalidated', async ({ request }) => {
     const response = await request.get('/landing/food');
     expect(response.status()).toBe(200);

@@ -86,6 +86,14 @@ function looksLikeRoute(pathname: string): boolean {
   return !last.includes('.');
 }
 
+/**
+ * A browser navigating (typing /menu.html) asks for HTML; a script, style or fetch of a missing asset does not.
+ * The navigation gets the app, which shows its not-found page; the asset keeps a plain 404.
+ */
+function acceptsHtml(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
 function pathnameOf(url: string | undefined): string {
   const raw = url ?? '/';
   const end = raw.search(/[?#]/);
@@ -206,6 +214,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
     if (file && representation) return send(request, reply, representation, cacheControlFor(file));
     if (looksLikeRoute(pathname)) return sendHostIndex(request, reply);
+    // no route of the app has a dot: the app is sent with the 404 status it will show
+    if (acceptsHtml(request)) return sendHostIndex(request, reply.code(404));
     return notFound(reply);
   });
 
