@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { myCart, registerDiner } from '../support/api';
+import { myCart, registerDiner, registerVerifiedDiner } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signInFromHeader, storedTokens } from '../support/session';
 
@@ -131,7 +131,7 @@ test('a guest picks a dish from page 2, signs in, and the cart moves to the acco
 });
 
 test('a new diner posts a 5-star review and the rating summary follows', async ({ page, request }) => {
-  const diner = await registerDiner(request, 'review');
+  const diner = await registerVerifiedDiner(request, 'review');
   await page.goto('/landing/review');
   const distribution = page.getByRole('list', { name: 'Reviews per star rating' });
   const fiveStars = distribution.getByRole('button', { name: /^5 stars: / });

@@ -4,6 +4,7 @@ export { apiClient, REQUEST_TIMEOUT_MS, REFRESH_TOKEN_PATH } from './api/api-cli
 export { resolveApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-base-url';
 export { ApiError, isApiError, responseBodyOf, toApiError } from './api/api-error';
 export { ERROR_MESSAGES, type ErrorMessageKey } from './api/error-messages';
+export { EMAIL_NOT_VERIFIED, RESERVATION_CONFLICT } from './contracts/error-codes';
 
 export {
   useAuthStore,
@@ -85,5 +86,11 @@ export {
   useSessionNoticeStore,
   watchSessionExpiry,
 } from './auth/session-expiry';
-export { CURRENT_USER_PATH, currentUserQueryOptions, getCurrentUser, useCurrentUser } from './auth/current-user';
+export {
+  CURRENT_USER_PATH,
+  currentUserQueryOptions,
+  getCurrentUser,
+  rememberEmailVerified,
+  useCurrentUser,
+} from './auth/current-user';
 export { onApiMaintenance, MAINTENANCE_CODE, type MaintenanceListener } from './api/maintenance';

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Reservation, ReservationOccasion, ReservationStatus, ReservationWhen } from '@restaurant/shared/contracts';
+import {
+  RESERVATION_CONFLICT,
+  type Reservation,
+  type ReservationOccasion,
+  type ReservationStatus,
+  type ReservationWhen,
+} from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import { floors, reservationTables, reservations, restaurantTables, users } from '../db/schema';
@@ -89,13 +95,13 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), gt(reservations.endAt, now)));
     if ((held?.overlapping ?? 0) >= rules.maxOverlappingBookingsPerDiner) {
       throw conflict(
-        'RESERVATION_OVERLAP',
+        RESERVATION_CONFLICT.overlapsOwn,
         'You already have a reservation at this time: change or cancel it in My reservations before booking another',
       );
     }
     if ((held?.upcoming ?? 0) >= rules.maxUpcomingBookingsPerDiner) {
       throw conflict(
-        'RESERVATION_LIMIT',
+        RESERVATION_CONFLICT.upcomingLimit,
         `You already hold ${rules.maxUpcomingBookingsPerDiner} upcoming reservations, the most one diner can: cancel one or wait until one is over`,
       );
     }
@@ -156,7 +162,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
         } catch (error) {
           const state = sqlState(error);
           if (state === SQLSTATE.exclusionViolation) {
-            throw conflict('SLOT_TAKEN', 'One of these tables is already booked at that time: choose another time or table');
+            throw conflict(RESERVATION_CONFLICT.slotTaken, 'One of these tables is already booked at that time: choose another time or table');
           }
           // a random code collided: draw another
           if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5) continue;

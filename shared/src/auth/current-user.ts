@@ -1,9 +1,9 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse, User } from '../contracts/auth';
 import { apiClient } from '../api/api-client';
 import { toApiError } from '../api/api-error';
 import { ERROR_MESSAGES } from '../api/error-messages';
-import { useAccessToken, useAuthUser } from '../stores/auth-store';
+import { useAccessToken, useAuthStore, useAuthUser } from '../stores/auth-store';
 
 export const CURRENT_USER_PATH = '/auth/me';
 
@@ -37,4 +37,19 @@ export function useCurrentUser() {
     isLoading: accessToken != null && storedUser == null && query.isPending,
     error: query.error,
   };
+}
+
+/**
+ * What the server just said about the signed-in diner's e-mail address (confirmed with its code, or refused as not
+ * confirmed yet), written where the account is read from, so every view follows at once without asking again.
+ * With `email`, only an account with that address is changed (a signed-in diner may confirm another address).
+ */
+export function rememberEmailVerified(queryClient: QueryClient, verified: boolean, email?: string) {
+  const concerned = (user: User | null | undefined): user is User =>
+    user != null && (email === undefined || user.email.toLowerCase() === email.trim().toLowerCase());
+  const { user, setUser } = useAuthStore.getState();
+  if (concerned(user)) setUser({ ...user, emailVerified: verified });
+  queryClient.setQueryData(currentUserQueryOptions(true).queryKey, (me) =>
+    concerned(me) ? { ...me, emailVerified: verified } : me,
+  );
 }

@@ -144,3 +144,4 @@ export {
   BookingRules,
   BookingRulesResponse,
 } from './table';
+export { EMAIL_NOT_VERIFIED, RESERVATION_CONFLICT } from './error-codes';

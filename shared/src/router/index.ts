@@ -38,6 +38,7 @@ export {
   DEFAULT_AFTER_SIGN_IN,
   REDIRECT_PARAM,
   currentPathOf,
+  emailVerificationPathFor,
   safeRedirectPath,
   signInPathFor,
   withRedirect,

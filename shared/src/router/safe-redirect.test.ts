@@ -1,4 +1,10 @@
-import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath, signInPathFor, withRedirect } from './safe-redirect';
+import {
+  DEFAULT_AFTER_SIGN_IN,
+  emailVerificationPathFor,
+  safeRedirectPath,
+  signInPathFor,
+  withRedirect,
+} from './safe-redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -39,6 +45,13 @@ describe('signInPathFor', () => {
 
   it('drops a return path to another site', () => {
     expect(signInPathFor('https://evil.example')).toBe('/auth/login');
+  });
+});
+
+describe('emailVerificationPathFor', () => {
+  it('sends to the code page with the way back, never to another site', () => {
+    expect(emailVerificationPathFor('/landing/review')).toBe('/auth/two-steps?redirect=%2Flanding%2Freview');
+    expect(emailVerificationPathFor('https://evil.example')).toBe('/auth/two-steps');
   });
 });
 

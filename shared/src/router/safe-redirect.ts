@@ -36,6 +36,11 @@ export function signInPathFor(returnTo: string, signInPath = '/auth/login'): str
   return safe === '' ? signInPath : `${signInPath}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}`;
 }
 
+/** `/auth/two-steps?redirect=<path>`: where a diner confirms their e-mail address with its code, then comes back. */
+export function emailVerificationPathFor(returnTo: string, verificationPath = '/auth/two-steps'): string {
+  return withRedirect(verificationPath, returnTo);
+}
+
 /** Keeps the return path when moving between the auth pages (sign in <-> sign up <-> verification). */
 export function withRedirect(path: string, redirect: string | null | undefined): string {
   const safe = safeRedirectPath(redirect, '');

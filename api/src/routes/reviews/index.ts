@@ -4,6 +4,7 @@ import {
   AverageRatingsResponse,
   CreateReviewBody,
   CreateReviewResponse,
+  EMAIL_NOT_VERIFIED,
   MyReviewResponse,
   ReviewsQuery,
   ReviewsResponse,
@@ -19,7 +20,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
   async function requireVerifiedEmail(request: FastifyRequest) {
     const author = await authRepository.findById(request.userId);
     if (!author?.emailVerifiedAt) {
-      throw forbidden('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address with the code we sent you before posting a review');
+      throw forbidden(EMAIL_NOT_VERIFIED, 'Confirm your e-mail address with the code we sent you before posting a review');
     }
   }
 

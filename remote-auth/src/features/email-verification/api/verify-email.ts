@@ -1,5 +1,5 @@
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
-import { useMutation } from '@tanstack/react-query';
+import { apiClient, ERROR_MESSAGES, rememberEmailVerified, toApiError, type ApiError } from '@restaurant/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyEmailBody, VerifyEmailResponse } from '@restaurant/shared/contracts';
 
 export const VERIFY_EMAIL_PATH = '/auth/verify-email';
@@ -14,9 +14,12 @@ export async function verifyEmail(body: VerifyEmailBody): Promise<VerifyEmailRes
   }
 }
 
+/** A signed-in diner who confirms their own address can post reviews at once: the account we hold says so. */
 export function useVerifyEmail() {
+  const queryClient = useQueryClient();
   return useMutation<VerifyEmailResponse['data'], ApiError, VerifyEmailBody>({
     mutationKey: ['auth', 'verify-email'],
     mutationFn: verifyEmail,
+    onSuccess: (_verified, { email }) => rememberEmailVerified(queryClient, true, email),
   });
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { useAuthStore } from '@restaurant/shared';
+import { DINER, deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
 import { TwoStepsPage } from './two-steps-page';
 
@@ -79,6 +80,25 @@ describe('TwoStepsPage verification', () => {
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
       '/auth/login?redirect=%2Flanding%2Freview',
     );
+  });
+
+  it("records a signed-in diner's own address as confirmed, then takes them back where they came from", async () => {
+    const diner = { ...DINER, emailVerified: false };
+    act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: diner }));
+    api = fakeApi(() => ({ status: 200, body: { data: { verified: true } } }));
+    renderWithProviders(<TwoStepsPage variant="split" />, {
+      route: { pathname: '/auth/two-steps', search: '?redirect=%2Flanding%2Freview' },
+      path: '/auth/two-steps',
+    });
+    const user = userEvent.setup();
+    await user.click(boxes()[0]!);
+    await user.paste('482173');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(api.requests[0]).toMatchObject({ body: { email: diner.email, code: '482173' } });
+    expect(useAuthStore.getState().user).toEqual({ ...diner, emailVerified: true });
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/landing/review');
   });
 
   it("shows the server's message for a wrong code", async () => {

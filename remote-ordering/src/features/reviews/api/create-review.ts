@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient, ERROR_MESSAGES, responseBodyOf, toApiError } from '@restaurant/shared';
+import {
+  ApiError,
+  apiClient,
+  EMAIL_NOT_VERIFIED,
+  ERROR_MESSAGES,
+  rememberEmailVerified,
+  responseBodyOf,
+  toApiError,
+} from '@restaurant/shared';
 import type { CreateReviewBody, CreateReviewResponse } from '@restaurant/shared/contracts';
 import { myReviewQueryOptions } from './get-my-review';
 
@@ -31,7 +39,10 @@ export async function createReview(body: CreateReviewBody): Promise<CreateReview
   }
 }
 
-/** Posting again replaces the diner's review, so the list, the average and "my review" all change. */
+/**
+ * Posting again replaces the diner's review, so the list, the average and "my review" all change. A refusal for an
+ * unconfirmed address means the account we hold is out of date: correcting it turns the form into the way to confirm.
+ */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation<CreateReviewResponse, CreateReviewError, CreateReviewBody>({
@@ -42,6 +53,9 @@ export function useCreateReview() {
         queryClient.invalidateQueries({ queryKey: ['ordering', 'reviews'] }),
         queryClient.invalidateQueries({ queryKey: ['ordering', 'average-ratings'] }),
       ]);
+    },
+    onError: (error) => {
+      if (error.code === EMAIL_NOT_VERIFIED) rememberEmailVerified(queryClient, false);
     },
   });
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, EmptyState, ErrorState, Heading, Link, LoadingState, Stack, Text } from '@restaurant/shared/ui';
-import { useIsAuthenticated, useTranslation } from '@restaurant/shared';
+import { useCurrentUser, useIsAuthenticated, useTranslation } from '@restaurant/shared';
 import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { useMyReview } from '../api/get-my-review';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
@@ -10,6 +11,7 @@ import { ReviewItem } from './review-item';
 export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('ordering');
   const signedIn = useIsAuthenticated();
+  const { user } = useCurrentUser();
   const myReview = useMyReview(signedIn);
   const [editing, setEditing] = useState(false);
   const location = useLocation();
@@ -34,12 +36,17 @@ export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         {myReview.data === null ? (
           <EmptyState title={t('reviews.mineEmpty')} description={t('reviews.mineEmptyHint')} />
         ) : null}
-        <ReviewForm
-          key={myReview.data?.id ?? 'new'}
-          existing={myReview.data}
-          onDone={() => setEditing(false)}
-          onCancel={editing ? () => setEditing(false) : undefined}
-        />
+        {/* the API takes reviews from confirmed addresses only: offer the way to confirm instead of a failing form */}
+        {user?.emailVerified === false ? (
+          <EmailVerificationNotice />
+        ) : (
+          <ReviewForm
+            key={myReview.data?.id ?? 'new'}
+            existing={myReview.data}
+            onDone={() => setEditing(false)}
+            onCancel={editing ? () => setEditing(false) : undefined}
+          />
+        )}
       </Stack>
     );
   } else {

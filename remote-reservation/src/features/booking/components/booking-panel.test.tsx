@@ -158,6 +158,31 @@ describe('BookingPanel', () => {
     expect(screen.getByRole('textbox', { name: 'Note for the restaurant' })).toHaveValue('quiet corner');
   });
 
+  it.each([
+    [
+      'RESERVATION_LIMIT',
+      'You already hold 3 upcoming reservations, the most one diner can: cancel one or wait until one is over',
+      'You already hold as many upcoming reservations as one diner can.',
+    ],
+    [
+      'RESERVATION_OVERLAP',
+      'You already have a reservation at this time: change or cancel it in My reservations before booking another',
+      'You already have a reservation at this time.',
+    ],
+  ])("titles a 409 %s by the diner's own cap and shows the server's message", async (code, message, title) => {
+    signIn();
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(409, message, code));
+    const user = userEvent.setup();
+    renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(/just booked by someone else/);
+  });
+
   it('blocks booking when the tables seat fewer than the party or one is taken', () => {
     signIn();
     renderPanel(jest.fn(), { ...draft, tables: [{ id: 7, code: 'B4', capacity: 2, status: 'taken' }] });

@@ -1,4 +1,4 @@
-import { isApiError, useCurrentUser, useTranslation } from '@restaurant/shared';
+import { isApiError, RESERVATION_CONFLICT, useCurrentUser, useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
 import { Alert, Button, Card, chakra, ErrorState, Heading, LoadingState, Stack, Text } from '@restaurant/shared/ui';
@@ -24,6 +24,13 @@ export interface BookingPanelProps {
   readonly onClearSelection: () => void;
   readonly onBooked: (reservation: Reservation) => void;
 }
+
+/** A refused booking is titled by whose booking is in the way: another diner's, or the diner's own caps. */
+const CONFLICT_TITLES: Readonly<Record<string, string>> = {
+  [RESERVATION_CONFLICT.upcomingLimit]: 'booking.errors.upcomingLimit',
+  [RESERVATION_CONFLICT.overlapsOwn]: 'booking.errors.overlapsOwn',
+};
+const conflictTitle = (code: string | undefined) => CONFLICT_TITLES[code ?? ''] ?? 'booking.errors.conflict';
 
 interface SelectionProblem {
   readonly key: 'notFree' | 'tooManyTables' | 'tooFewSeats';
@@ -239,7 +246,7 @@ function BookingForm({ draft, blocked, initialName, initialPhone, onBooked }: Bo
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{t('booking.errors.conflict')}</Alert.Title>
+                <Alert.Title>{t(conflictTitle(failure.code))}</Alert.Title>
                 <Alert.Description>{failure.message}</Alert.Description>
               </Alert.Content>
             </Alert.Root>

@@ -1,0 +1,61 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@restaurant/shared';
+import { DINER } from '../../../testing/fixtures';
+import { mockApi, type MockApi } from '../../../testing/mock-api';
+import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { MyReviewPanel } from './my-review-panel';
+
+const MINE = 'GET /public/restaurant-review/my-review';
+const CREATE = 'POST /public/restaurant-review';
+let api: MockApi;
+
+beforeAll(() => setUpTranslations('en'));
+afterEach(() => {
+  api.restore();
+  act(() => useAuthStore.getState().clearSession());
+});
+
+function signIn(emailVerified: boolean) {
+  act(() =>
+    useAuthStore
+      .getState()
+      .setSession({ accessToken: 'token', refreshToken: 'refresh', user: { ...DINER, emailVerified } }),
+  );
+}
+
+describe('MyReviewPanel for a diner whose e-mail address is not confirmed', () => {
+  it('offers the way to confirm it, coming back to this page, instead of a form the API would refuse', async () => {
+    signIn(false);
+    api = mockApi({ [MINE]: { status: 200, body: { data: null } } });
+    renderWithProviders(<MyReviewPanel />, { route: '/landing/review?rating=5' });
+
+    expect(await screen.findByText('Confirm your e-mail address to post a review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter my code' })).toHaveAttribute(
+      'href',
+      `/auth/two-steps?redirect=${encodeURIComponent('/landing/review?rating=5')}`,
+    );
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
+  it('turns the form into that notice when the API says the address is not confirmed after all', async () => {
+    const user = userEvent.setup();
+    signIn(true);
+    api = mockApi({
+      [MINE]: { status: 200, body: { data: null } },
+      [CREATE]: {
+        status: 403,
+        body: { message: 'Confirm your e-mail address with the code we sent you', code: 'EMAIL_NOT_VERIFIED' },
+      },
+    });
+    renderWithProviders(<MyReviewPanel />, { route: '/landing/review' });
+
+    await user.click(await screen.findByRole('radio', { name: '5 out of 5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /Your comment/ }), 'Ngon lắm');
+    await user.click(screen.getByRole('button', { name: 'Post my review' }));
+
+    expect(await screen.findByRole('link', { name: 'Enter my code' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(useAuthStore.getState().user?.emailVerified).toBe(false);
+  });
+});
