@@ -15,7 +15,7 @@ import { ResponseCache } from './lib/response-cache';
 import authPlugin from './plugins/auth';
 import housekeepingPlugin from './plugins/housekeeping';
 import rateLimitPlugin from './plugins/rate-limit';
-import { registerErrorHandling, withLogSafeErrors } from './plugins/errors';
+import { registerErrorHandling, sendError, withLogSafeErrors } from './plugins/errors';
 import privateResponsesPlugin from './plugins/private-responses';
 import responseCachePlugin from './plugins/response-cache';
 import { createRepositories, type Repositories } from './repositories/index';
@@ -128,7 +128,7 @@ async function setUp(
   if (config.seedDemoDiners && (await seedDemoDiners(database.db, now()))) app.log.info('added the demo diners');
 
   const cache = new ResponseCache(config.responseCacheMaxEntries);
-  // the abuse limits' counters; expired ones go with `rateLimits.purgeExpired(now)`
+  // the abuse limits' counters (ended windows are purged by the housekeeping plugin)
   const rateLimits = createRateLimitStore(database.db, database.engine);
   const repos = replaceRepositories(createRepositories(
     database.db,
@@ -177,14 +177,16 @@ async function setUp(
       if (config.maintenance) {
         api.addHook('onRequest', async (request, reply) => {
           if (request.routeOptions.config.maintenanceExempt) return;
-          return reply
-            .code(503)
-            .header('retry-after', '300')
-            .send({ message: 'The restaurant site is under maintenance: back soon', code: 'MAINTENANCE' });
+          return sendError(request, reply.header('retry-after', '300'), 'MAINTENANCE');
         });
       }
       await api.register(authPlugin, { jwtSecret: config.jwtSecret, now, isSessionActive: repos.authRepository.isSessionActive });
-      await api.register(housekeepingPlugin, { housekeeping: repos.housekeepingRepository, now, intervalMs: HOUSEKEEPING_INTERVAL_MS });
+      await api.register(housekeepingPlugin, {
+        housekeeping: repos.housekeepingRepository,
+        rateLimits,
+        now,
+        intervalMs: HOUSEKEEPING_INTERVAL_MS,
+      });
       await api.register(responseCachePlugin, { cache });
       await api.register(privateResponsesPlugin);
       await api.register(swagger, {

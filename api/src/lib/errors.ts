@@ -1,21 +1,24 @@
-/** An error meant for the client: its status, stable code and message are sent as they are. */
+import { MESSAGES, messageText, type ErrorId, type MessageParams } from '../i18n/messages';
+
+/**
+ * An error meant for the client, named by its catalogue entry (`i18n/messages.ts`), which gives its status, stable
+ * code and text in every language; the error handler answers in the request's language. `message` is the English
+ * text, for logs.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly messageId: ErrorId,
+    readonly params: MessageParams = {},
   ) {
-    super(message);
+    super(messageText(messageId, 'en', params));
     this.name = 'AppError';
+    this.statusCode = MESSAGES[messageId].status;
+    this.code = MESSAGES[messageId].code;
   }
 }
-
-export const badRequest = (code: string, message: string) => new AppError(400, code, message);
-export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
-  new AppError(401, code, message);
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
 
 /** SQLSTATE of a database error, wherever the driver or Drizzle put it. */
 export function sqlState(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import type { BusinessRules } from '../business-rules';
-import { badRequest } from './errors';
+import { AppError } from './errors';
 
 export type SlotInput = { reservationDate: string; reservationTime: string; estimatedDuration: number };
 export type Slot = SlotInput & { startAt: Date; endAt: Date };
@@ -29,46 +29,41 @@ export function resolveSlot(input: SlotInput, rules: BusinessRules, now: Date): 
   const { reservationDate, reservationTime, estimatedDuration } = input;
   const day = new Date(`${reservationDate}T00:00:00.000Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== reservationDate) {
-    throw badRequest('INVALID_DATE', `${reservationDate} is not a calendar date`);
+    throw new AppError('INVALID_DATE', { date: reservationDate });
   }
   const start = minutesOf(reservationTime);
   if (start % rules.slotMinutes !== 0) {
-    throw badRequest('OFF_SLOT_GRID', `Bookings start every ${rules.slotMinutes} minutes (e.g. 19:00, 19:15)`);
+    throw new AppError('OFF_SLOT_GRID', { minutes: rules.slotMinutes });
   }
   if (
     estimatedDuration < rules.minDurationMinutes ||
     estimatedDuration > rules.maxDurationMinutes ||
     estimatedDuration % rules.slotMinutes !== 0
   ) {
-    throw badRequest(
-      'INVALID_DURATION',
-      `Duration must be ${rules.minDurationMinutes}-${rules.maxDurationMinutes} minutes in steps of ${rules.slotMinutes}`,
-    );
+    throw new AppError('INVALID_DURATION', {
+      min: rules.minDurationMinutes,
+      max: rules.maxDurationMinutes,
+      step: rules.slotMinutes,
+    });
   }
   const hours = rules.openingHours[day.getUTCDay()];
-  if (!hours) throw badRequest('CLOSED', `The restaurant is closed on ${reservationDate}`);
+  if (!hours) throw new AppError('CLOSED', { date: reservationDate });
   const open = minutesOf(hours.open);
   const close = minutesOf(hours.close);
   if (start < open || start + estimatedDuration > close) {
-    throw badRequest(
-      'OUTSIDE_OPENING_HOURS',
-      `Bookings must start at or after ${hours.open} and end by ${hours.close}`,
-    );
+    throw new AppError('OUTSIDE_OPENING_HOURS', { open: hours.open, close: hours.close });
   }
   const startAt = instantOf(reservationDate, reservationTime, rules);
   const endAt = new Date(startAt.getTime() + estimatedDuration * MINUTE);
-  if (startAt.getTime() <= now.getTime()) throw badRequest('IN_THE_PAST', 'That time has already passed');
+  if (startAt.getTime() <= now.getTime()) throw new AppError('IN_THE_PAST');
   if (startAt.getTime() > now.getTime() + rules.bookingWindowDays * 24 * 60 * MINUTE) {
-    throw badRequest('OUTSIDE_BOOKING_WINDOW', `Bookings open at most ${rules.bookingWindowDays} days ahead`);
+    throw new AppError('OUTSIDE_BOOKING_WINDOW', { days: rules.bookingWindowDays });
   }
   return { reservationDate, reservationTime, estimatedDuration, startAt, endAt };
 }
 
 export function checkGuests(guests: number, rules: BusinessRules) {
   if (guests < rules.minGuests || guests > rules.maxGuests) {
-    throw badRequest(
-      'INVALID_GUESTS',
-      `Online bookings are for ${rules.minGuests}-${rules.maxGuests} guests; call us for larger groups`,
-    );
+    throw new AppError('INVALID_GUESTS', { min: rules.minGuests, max: rules.maxGuests });
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/jwt';
 
 declare module 'fastify' {
@@ -29,18 +29,18 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw unauthorized('Sign in to continue', 'UNAUTHORIZED');
+      if (!match?.[1]) throw new AppError('SIGN_IN_REQUIRED');
       const now = options.now();
       const result = verifyAccessToken(match[1], options.jwtSecret, now.getTime());
       if (!result.ok) {
         throw result.reason === 'expired'
-          ? unauthorized('Your session has expired: refresh the token', 'TOKEN_EXPIRED')
-          : unauthorized('Invalid access token', 'INVALID_TOKEN');
+          ? new AppError('TOKEN_EXPIRED')
+          : new AppError('INVALID_TOKEN');
       }
       // a signature alone would keep a token valid for its whole lifetime after sign-out, a password reset or the
       // account's deletion: one indexed lookup per request ends it at once
       if (!(await options.isSessionActive(result.sessionId, result.userId, now))) {
-        throw unauthorized('This session has been signed out: sign in again', 'SESSION_REVOKED');
+        throw new AppError('SESSION_REVOKED');
       }
       request.userId = result.userId;
     });

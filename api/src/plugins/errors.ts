@@ -1,22 +1,46 @@
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@restaurant/shared/contracts';
+import { negotiateLocale } from '../i18n/locale';
+import { MESSAGES, messageText, type ErrorId, type MessageParams } from '../i18n/messages';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
 import { serializeError } from '../lib/log-safe-error';
 
-type ErrorBody = { message: string; code: string; details?: Array<{ path: string; message: string }> };
+type Details = Array<{ path: string; message: string }>;
 
 /** Fastify's own client-error codes worth a precise answer (everything else 4xx keeps its status and code). */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the body as application/json',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid content length' },
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorId> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_JSON_BODY',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_CONTENT_LENGTH',
 };
+
+/**
+ * A client error of Fastify's own that the catalogue has no entry for (e.g. a malformed URL): answered with its own
+ * status, code and (English) message.
+ */
+function isUncataloguedClientError(error: FastifyError): error is FastifyError & { statusCode: number } {
+  const cataloguedFastifyError = error.code !== undefined && error.code in FASTIFY_CLIENT_ERRORS;
+  return (
+    !(error instanceof AppError) &&
+    !error.validation &&
+    !cataloguedFastifyError &&
+    error.statusCode !== undefined &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
+}
+
+/** What an error answers, before it is put in the request's language. */
+type Answer = { id: ErrorId; params?: MessageParams; details?: Details };
 
 const TEXT_PATTERNS = new Set<unknown>([SINGLE_LINE_TEXT_PATTERN, MULTILINE_TEXT_PATTERN]);
 
@@ -34,7 +58,7 @@ function readableMessage(e: { keyword: string; params: Record<string, unknown>; 
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setSchemaErrorFormatter((errors, dataVar) => {
-    const error = new Error(`Invalid ${dataVar}`) as FastifyError & { details?: ErrorBody['details'] };
+    const error = new Error(`Invalid ${dataVar}`) as FastifyError & { details?: Details };
     // one message per field: a union (e.g. "a number or null") otherwise reports every branch it tried
     const byPath = new Map<string, string>();
     for (const e of errors) {
@@ -46,70 +70,74 @@ export function registerErrorHandling(app: FastifyInstance) {
     return error;
   });
 
-  app.setErrorHandler((error: FastifyError & { details?: ErrorBody['details'] }, request, reply) => {
-    let status: number;
-    let body: ErrorBody;
+  /** What each kind of failure answers; anything unexpected is logged in full and answered with a bare 500. */
+  function answerFor(error: FastifyError & { details?: Details }, log: FastifyBaseLogger): Answer {
     if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { message: error.message, code: error.code };
-    } else if (error.validation) {
-      status = 400;
+      if (error.statusCode >= 500) log.error({ err: error }, 'server error');
+      return { id: error.messageId, params: error.params };
+    }
+    if (error.validation) {
       const details =
         error.details ?? error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? 'is invalid' }));
-      const first = details[0];
       // the password rule is a schema pattern; its own code lets a client say "too weak" instead of "invalid"
       const weakPassword =
         error.validationContext === 'body' &&
         error.validation.length > 0 &&
         error.validation.every((v) => v.keyword === 'pattern' && v.instancePath === '/password');
-      body = weakPassword
-        ? {
-            message: 'Use at least 8 characters with at least one letter and one digit',
-            code: 'WEAK_PASSWORD',
-            details,
-          }
-        : {
-            message: first ? `${error.message}: ${first.path} ${first.message}` : error.message,
-            code: 'VALIDATION_ERROR',
-            details,
-          };
-    } else if (error.statusCode === 429) {
-      status = 429;
-      body = { message: 'Too many attempts: wait a minute and try again', code: 'RATE_LIMITED' };
-    } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
-      const known = FASTIFY_CLIENT_ERRORS[error.code]!;
-      status = known.status;
-      body = { message: known.message, code: known.code };
-    } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || sqlState(error) === SQLSTATE.queryCanceled) {
-      // REQUEST_TIMEOUT_MS or the database's statement_timeout ran out: the client may try again later
-      request.log.warn({ err: error }, 'request timed out');
-      status = 503;
-      body = { message: 'The server took too long to answer: try again in a moment', code: 'TIMEOUT' };
-    } else if (sqlState(error) === SQLSTATE.exclusionViolation) {
-      // a safety net: repositories translate this themselves with a specific message
-      status = 409;
-      body = { message: 'That table is already booked for this time', code: 'SLOT_TAKEN' };
-    } else if (sqlState(error)?.startsWith('22')) {
-      // data exceptions (a NUL byte in text, a number out of range) come from values the client sent
-      status = 400;
-      body = { message: 'A value in the request cannot be stored or searched', code: 'INVALID_INPUT' };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = { message: error.message, code: error.code ?? 'BAD_REQUEST' };
-    } else {
-      request.log.error({ err: error }, 'unhandled error');
-      status = 500;
-      body = { message: 'Internal server error', code: 'INTERNAL_ERROR' };
+      if (weakPassword) return { id: 'WEAK_PASSWORD', details };
+      // field paths and ajv's wording stay as they are (for developers); the sentence around them is translated
+      return {
+        id: 'VALIDATION_ERROR',
+        params: { fields: details.map((d) => `${d.path} ${d.message}`).join('; ') },
+        details,
+      };
     }
-    if (status >= 500 && error instanceof AppError) request.log.error({ err: error }, 'server error');
-    return reply.code(status).send(body);
+    const fastifyClientError = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (fastifyClientError) return { id: fastifyClientError };
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || sqlState(error) === SQLSTATE.queryCanceled) {
+      // REQUEST_TIMEOUT_MS or the database's statement_timeout ran out: the client may try again later
+      log.warn({ err: error }, 'request timed out');
+      return { id: 'TIMEOUT' };
+    }
+    // a safety net: repositories translate this themselves
+    if (sqlState(error) === SQLSTATE.exclusionViolation) return { id: 'SLOT_TAKEN' };
+    // data exceptions (a NUL byte in text, a number out of range) come from values the client sent
+    if (sqlState(error)?.startsWith('22')) return { id: 'INVALID_INPUT' };
+    log.error({ err: error }, 'unhandled error');
+    return { id: 'INTERNAL_ERROR' };
+  }
+
+  app.setErrorHandler((error: FastifyError & { details?: Details }, request, reply) => {
+    if (isUncataloguedClientError(error)) {
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    const { id, params, details } = answerFor(error, request.log);
+    return sendError(request, reply, id, params, details);
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'ROUTE_NOT_FOUND' }),
+    sendError(request, reply, 'ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' }),
   );
+}
+
+/**
+ * Answers `{ message, code, details? }` with the catalogue entry's status, the message in the language the client
+ * asked for (`Accept-Language`); the code stays the same in every language.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: ErrorId,
+  params?: MessageParams,
+  details?: Details,
+): FastifyReply {
+  const locale = negotiateLocale(request.headers['accept-language']);
+  const body = { message: messageText(id, locale, params), code: MESSAGES[id].code, ...(details ? { details } : {}) };
+  return reply
+    .code(MESSAGES[id].status)
+    .header('content-language', locale)
+    .header('vary', 'Accept-Language')
+    .send(body);
 }
 
 /**

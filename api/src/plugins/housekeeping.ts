@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimitStore } from '../lib/rate-limit';
 import type { HousekeepingRepository } from '../repositories/housekeeping-repository';
 
 export type HousekeepingOptions = {
   housekeeping: HousekeepingRepository;
+  rateLimits: RateLimitStore;
   now: () => Date;
   /** between purges; the first runs once the app is ready */
   intervalMs: number;
 };
 
 /**
- * Purges expired rows of the token and throttle tables on a timer. Every instance on a shared PostgreSQL does it
+ * Purges expired rows of the token and throttle tables, and ended abuse-limit windows, on a timer. Every instance on a shared PostgreSQL does it
  * too: the deletes are idempotent, so running them twice costs a little and breaks nothing.
  */
 export default fp(
-  async (app: FastifyInstance, { housekeeping, now, intervalMs }: HousekeepingOptions) => {
+  async (app: FastifyInstance, { housekeeping, rateLimits, now, intervalMs }: HousekeepingOptions) => {
     const purge = async () => {
       try {
-        const purged = await housekeeping.purgeExpired(now());
+        const at = now();
+        const purged = { ...(await housekeeping.purgeExpired(at)), rateLimitWindows: await rateLimits.purgeExpired(at) };
         if (Object.values(purged).some((n) => n > 0)) app.log.info({ purged }, 'purged expired rows');
       } catch (error) {
         // a failed purge only leaves rows for the next one

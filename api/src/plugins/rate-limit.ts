@@ -41,7 +41,7 @@ function subjectOf(rule: RateLimitRule, request: FastifyRequest): string | null 
 function tooManyAttempts(reply: FastifyReply, resetAt: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   reply.header('retry-after', String(seconds));
-  return new AppError(429, 'RATE_LIMITED', `Too many attempts: try again in ${seconds} s`);
+  return new AppError('RATE_LIMITED', { seconds });
 }
 
 /** Adds `hook` to a route's hooks of one kind, first or last. */

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { User } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { refreshTokens, sessions, users } from '../db/schema';
-import { SQLSTATE, conflict, sqlState, unauthorized } from '../lib/errors';
+import { AppError, SQLSTATE, sqlState } from '../lib/errors';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -75,7 +75,7 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
         return row!;
       } catch (error) {
         if (sqlState(error) === SQLSTATE.uniqueViolation) {
-          throw conflict('EMAIL_TAKEN', 'An account with this email already exists');
+          throw new AppError('EMAIL_TAKEN');
         }
         throw error;
       }
@@ -119,11 +119,11 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
       return db
         .transaction(async (tx) => {
           const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
-          if (!row) throw unauthorized('Invalid refresh token', 'INVALID_REFRESH_TOKEN');
+          if (!row) throw new AppError('INVALID_REFRESH_TOKEN');
           const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.familyId)).for('update');
-          if (!session || session.revokedAt) throw unauthorized('This session has been signed out', 'REFRESH_TOKEN_REVOKED');
+          if (!session || session.revokedAt) throw new AppError('REFRESH_TOKEN_REVOKED');
           if (row.expiresAt <= now || session.expiresAt <= now) {
-            throw unauthorized('This session has expired: sign in again', 'REFRESH_TOKEN_EXPIRED');
+            throw new AppError('REFRESH_TOKEN_EXPIRED');
           }
           // claim the token atomically: of two concurrent requests, exactly one sees used_at still null
           const claimed = await tx
@@ -146,7 +146,7 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
         })
         .then((result) => {
           // thrown outside the transaction so the session's revocation above is committed, not rolled back
-          if (!result) throw unauthorized('This refresh token was already used: sign in again', 'REFRESH_TOKEN_REUSED');
+          if (!result) throw new AppError('REFRESH_TOKEN_REUSED');
           return result;
         });
     },

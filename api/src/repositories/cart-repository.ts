@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItemType } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { cartItems, carts, combos, foods } from '../db/schema';
-import { SQLSTATE, badRequest, notFound, sqlState } from '../lib/errors';
+import { AppError, SQLSTATE, sqlState } from '../lib/errors';
 
 export function createCartRepository(db: Db) {
   async function cartIdOf(userId: number): Promise<number> {
@@ -60,11 +60,11 @@ export function createCartRepository(db: Db) {
     ): Promise<{ cart: Cart; created: boolean }> {
       if (item.type === 'FOOD') {
         const [food] = await db.select({ id: foods.id, available: foods.available }).from(foods).where(eq(foods.id, item.foodId!));
-        if (!food) throw notFound('Food');
-        if (!food.available) throw badRequest('FOOD_UNAVAILABLE', 'This dish is not available at the moment');
+        if (!food) throw new AppError('FOOD_NOT_FOUND');
+        if (!food.available) throw new AppError('FOOD_UNAVAILABLE');
       } else {
         const [combo] = await db.select({ id: combos.id }).from(combos).where(eq(combos.id, item.comboId!));
-        if (!combo) throw notFound('Combo');
+        if (!combo) throw new AppError('COMBO_NOT_FOUND');
       }
       const cartId = await cartIdOf(userId);
       const target = item.type === 'FOOD' ? [cartItems.cartId, cartItems.foodId] : [cartItems.cartId, cartItems.comboId];
@@ -82,7 +82,7 @@ export function createCartRepository(db: Db) {
         return { cart: await load(cartId), created: Boolean(row?.inserted) };
       } catch (error) {
         if (sqlState(error) === SQLSTATE.checkViolation) {
-          throw badRequest('QUANTITY_LIMIT', 'A cart line can hold at most 99 of one item');
+          throw new AppError('QUANTITY_LIMIT', { max: 99 });
         }
         throw error;
       }
@@ -91,13 +91,13 @@ export function createCartRepository(db: Db) {
     /** Quantity above 0 sets it; 0 or less removes the line. Another diner's cart or line is "not found". */
     async update(userId: number, cartId: number, cartDetailId: number, quantity: number): Promise<Cart> {
       const [cart] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
-      if (!cart) throw notFound('Cart');
+      if (!cart) throw new AppError('CART_NOT_FOUND');
       const line = and(eq(cartItems.id, cartDetailId), eq(cartItems.cartId, cartId));
       const changed =
         quantity > 0
           ? await db.update(cartItems).set({ quantity }).where(line).returning({ id: cartItems.id })
           : await db.delete(cartItems).where(line).returning({ id: cartItems.id });
-      if (!changed.length) throw notFound('Cart line');
+      if (!changed.length) throw new AppError('CART_LINE_NOT_FOUND');
       return load(cartId);
     },
   };

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { devOutbox, emailVerificationCodes, passwordResetTokens, rateLimitHits, refreshTokens, sendThrottle, sessions } from '../db/schema';
+import { devOutbox, emailVerificationCodes, passwordResetTokens, refreshTokens, sendThrottle, sessions } from '../db/schema';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -18,9 +18,12 @@ const KEEP = {
   sendThrottle: DAY,
 } as const;
 
-export type PurgeCounts = Record<'sessions' | 'refreshTokens' | 'resetTokens' | 'verificationCodes' | 'sendThrottle' | 'rateLimitHits' | 'outbox', number>;
+export type PurgeCounts = Record<'sessions' | 'refreshTokens' | 'resetTokens' | 'verificationCodes' | 'sendThrottle' | 'outbox', number>;
 
-/** Deletes the rows of the throttle and token tables that no rule reads any more, so they do not grow forever. */
+/**
+ * Deletes the rows of the token and send-throttle tables that no rule reads any more, so they do not grow forever.
+ * (The abuse limits' counters purge themselves: `RateLimitStore.purgeExpired`, in memory or in the database.)
+ */
 export function createHousekeepingRepository(db: Db) {
   const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -57,7 +60,6 @@ export function createHousekeepingRepository(db: Db) {
         .delete(sendThrottle)
         .where(lt(sendThrottle.lastSentAt, before(now, KEEP.sendThrottle)))
         .returning({ key: sendThrottle.key });
-      const hits = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, now)).returning({ key: rateLimitHits.key });
       const outbox = await db
         .delete(devOutbox)
         .where(lt(devOutbox.createdAt, before(now, KEEP.outbox)))
@@ -68,7 +70,6 @@ export function createHousekeepingRepository(db: Db) {
         resetTokens: resetTokens.length,
         verificationCodes: verificationCodes.length,
         sendThrottle: throttle.length,
-        rateLimitHits: hits.length,
         outbox: outbox.length,
       };
     },

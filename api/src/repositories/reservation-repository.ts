@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import {
-  RESERVATION_CONFLICT,
   type Reservation,
   type ReservationOccasion,
   type ReservationStatus,
@@ -9,7 +8,7 @@ import {
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import { floors, reservationTables, reservations, restaurantTables, users } from '../db/schema';
-import { SQLSTATE, badRequest, conflict, constraintName, notFound, sqlState } from '../lib/errors';
+import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { reservationCode } from '../lib/reservation-code';
 import type { Slot } from '../lib/slot';
 import type { Paged } from './menu-repository';
@@ -77,7 +76,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       .from(reservations)
       .where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
     // another diner's booking is indistinguishable from a missing one
-    if (!row) throw notFound('Reservation');
+    if (!row) throw new AppError('RESERVATION_NOT_FOUND');
     return row;
   }
 
@@ -94,16 +93,10 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       .from(reservations)
       .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), gt(reservations.endAt, now)));
     if ((held?.overlapping ?? 0) >= rules.maxOverlappingBookingsPerDiner) {
-      throw conflict(
-        RESERVATION_CONFLICT.overlapsOwn,
-        'You already have a reservation at this time: change or cancel it in My reservations before booking another',
-      );
+      throw new AppError('RESERVATION_OVERLAP');
     }
     if ((held?.upcoming ?? 0) >= rules.maxUpcomingBookingsPerDiner) {
-      throw conflict(
-        RESERVATION_CONFLICT.upcomingLimit,
-        `You already hold ${rules.maxUpcomingBookingsPerDiner} upcoming reservations, the most one diner can: cancel one or wait until one is over`,
-      );
+      throw new AppError('RESERVATION_LIMIT', { max: rules.maxUpcomingBookingsPerDiner });
     }
   }
 
@@ -114,20 +107,20 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
      */
     async create(userId: number, input: NewReservation, slot: Slot, now: Date): Promise<Reservation> {
       const found = await tables.tablesByIds(input.tableIds);
-      if (found.length !== input.tableIds.length) throw notFound('Table');
+      if (found.length !== input.tableIds.length) throw new AppError('TABLE_NOT_FOUND');
       const floorIds = new Set(found.map((t) => t.floorId));
-      if (floorIds.size > 1) throw badRequest('TABLES_ON_DIFFERENT_FLOORS', 'Choose tables on one floor');
+      if (floorIds.size > 1) throw new AppError('TABLES_ON_DIFFERENT_FLOORS');
       const floorId = found[0]!.floorId;
       if (found.length > 1) {
         const neighbours = await tables.adjacency(floorId);
         const ids = found.map((t) => t.id).sort((a, b) => a - b);
         const inside = new Map(ids.map((id) => [id, (neighbours.get(id) ?? []).filter((n) => ids.includes(n))]));
         const joined = connectedSets(ids, inside, ids.length).some((s) => s.length === ids.length);
-        if (!joined) throw badRequest('TABLES_NOT_ADJACENT', 'Combined tables must stand next to each other');
+        if (!joined) throw new AppError('TABLES_NOT_ADJACENT');
       }
       const capacity = found.reduce((n, t) => n + t.capacity, 0);
       if (input.guests > capacity) {
-        throw badRequest('NOT_ENOUGH_SEATS', `These tables seat ${capacity}; choose more tables for ${input.guests} guests`);
+        throw new AppError('NOT_ENOUGH_SEATS', { capacity, guests: input.guests });
       }
       for (let attempt = 0; ; attempt++) {
         try {
@@ -162,7 +155,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
         } catch (error) {
           const state = sqlState(error);
           if (state === SQLSTATE.exclusionViolation) {
-            throw conflict(RESERVATION_CONFLICT.slotTaken, 'One of these tables is already booked at that time: choose another time or table');
+            throw new AppError('SLOT_TAKEN');
           }
           // a random code collided: draw another
           if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5) continue;
@@ -210,12 +203,9 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
 
     async cancel(userId: number, id: number, now: Date): Promise<Reservation> {
       const row = await findOwned(userId, id);
-      if (row.status !== 'confirmed') throw conflict('ALREADY_CANCELLED', 'This reservation is already cancelled');
+      if (row.status !== 'confirmed') throw new AppError('ALREADY_CANCELLED');
       if (row.startAt.getTime() - now.getTime() < rules.cancellationCutoffMinutes * 60_000) {
-        throw badRequest(
-          'CANCELLATION_TOO_LATE',
-          `Reservations can be cancelled online up to ${rules.cancellationCutoffMinutes / 60} hours before they start; please call us`,
-        );
+        throw new AppError('CANCELLATION_TOO_LATE', { hours: rules.cancellationCutoffMinutes / 60 });
       }
       const changed = await db.transaction(async (tx) => {
         const updated = await tx
@@ -227,7 +217,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
         await tx.update(reservationTables).set({ status: 'cancelled' }).where(eq(reservationTables.reservationId, id));
         return true;
       });
-      if (!changed) throw conflict('ALREADY_CANCELLED', 'This reservation is already cancelled');
+      if (!changed) throw new AppError('ALREADY_CANCELLED');
       return this.findMine(userId, id, now);
     },
   };

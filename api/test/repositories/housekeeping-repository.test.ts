@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
-import { emailVerificationCodes, passwordResetTokens, rateLimitHits, refreshTokens, sendThrottle, sessions, users } from '../../src/db/schema';
+import { emailVerificationCodes, passwordResetTokens, refreshTokens, sendThrottle, sessions, users } from '../../src/db/schema';
 import { createHousekeepingRepository } from '../../src/repositories/housekeeping-repository';
 import { createTestApp, newDiner, type TestApp } from '../helpers/test-app';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('purging expired rows', () => {
-  it('removes ended sessions with their tokens, spent links and codes, stale throttles and limits; keeps what rules still read', async () => {
+  it('removes ended sessions with their tokens, spent links and codes and stale throttles; keeps what rules still read', async () => {
     const now = t.clock.now();
     const ended = await newDiner(t.app);
     const live = await newDiner(t.app);
@@ -35,21 +35,16 @@ describe('purging expired rows', () => {
       { key: 'purge-test:old', lastSentAt: new Date(now.getTime() - 2 * DAY) },
       { key: 'purge-test:new', lastSentAt: now },
     ]);
-    await t.db.insert(rateLimitHits).values([
-      { key: 'purge-test:old', hits: 3, resetAt: new Date(now.getTime() - 1000) },
-      { key: 'purge-test:new', hits: 3, resetAt: new Date(now.getTime() + 60_000) },
-    ]);
 
     const purged = await createHousekeepingRepository(t.db).purgeExpired(now);
 
-    expect(purged).toMatchObject({ sessions: 1, resetTokens: 1, verificationCodes: 1, sendThrottle: 1, rateLimitHits: 1 });
+    expect(purged).toMatchObject({ sessions: 1, resetTokens: 1, verificationCodes: 1, sendThrottle: 1 });
     const sessionUsers = (await t.db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, [endedUser!.id, liveUser!.id]))).map((s) => s.userId);
     expect(sessionUsers).toEqual([liveUser!.id]);
     expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, endedUser!.id))).toEqual([]);
     expect((await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, liveUser!.id))).map((r) => r.tokenHash)).toEqual(['b'.repeat(64)]);
     expect(await t.db.select().from(emailVerificationCodes).where(eq(emailVerificationCodes.userId, endedUser!.id))).toHaveLength(1);
     expect((await t.db.select().from(sendThrottle).where(inArray(sendThrottle.key, ['purge-test:old', 'purge-test:new']))).map((r) => r.key)).toEqual(['purge-test:new']);
-    expect((await t.db.select().from(rateLimitHits).where(inArray(rateLimitHits.key, ['purge-test:old', 'purge-test:new']))).map((r) => r.key)).toEqual(['purge-test:new']);
     // the live diner is still signed in
     expect((await t.app.inject({ url: '/api/auth/me', headers: live.auth })).statusCode).toBe(200);
   });

@@ -237,3 +237,39 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('messages in the diner language', () => {
+  const badLogin = (language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: language ? { 'accept-language': language } : {},
+      payload: { email: DINER.email, password: 'Wrong#2026' },
+    });
+
+  it('answers the same bad login in French and in Arabic, with the same code', async () => {
+    const french = await badLogin('fr-FR,fr;q=0.9');
+    const arabic = await badLogin('ar');
+    expect(french.json()).toEqual({ message: 'E-mail ou mot de passe incorrect', code: 'INVALID_CREDENTIALS' });
+    expect(arabic.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', code: 'INVALID_CREDENTIALS' });
+    expect(french.headers['content-language']).toBe('fr');
+    expect(french.headers.vary).toContain('Accept-Language');
+  });
+
+  it('speaks Vietnamese and Chinese to clients that ask, and English to the rest', async () => {
+    expect((await badLogin('vi')).json().message).toBe('Email hoặc mật khẩu không đúng');
+    expect((await badLogin('ch')).json().message).toBe('邮箱或密码不正确');
+    expect((await badLogin('de-DE')).json().message).toBe('Incorrect email or password');
+    expect((await badLogin()).json().message).toBe('Incorrect email or password');
+  });
+
+  it('translates messages with parameters, validation errors and unknown routes too', async () => {
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': 'fr' }, payload: { email: 'nope' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^Vérifiez ces champs : /), details: expect.any(Array) });
+    const missing = await t.app.inject({ url: '/api/no-such-thing', headers: { 'accept-language': 'zh' } });
+    expect(missing.json()).toEqual({ message: '没有路由 GET /api/no-such-thing', code: 'ROUTE_NOT_FOUND' });
+    const food = await t.app.inject({ url: '/api/public/food/getFood/999999', headers: { 'accept-language': 'ar' } });
+    expect(food.json()).toEqual({ message: 'الطبق غير موجود', code: 'NOT_FOUND' });
+  });
+});

@@ -24,7 +24,9 @@ import {
 import { Type } from 'typebox';
 import { bearerSecurity } from '../../plugins/auth';
 import type { RateLimitRule } from '../../plugins/rate-limit';
-import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import { negotiateLocale } from '../../i18n/locale';
+import { messageText } from '../../i18n/messages';
+import { AppError } from '../../lib/errors';
 import { signAccessToken } from '../../lib/jwt';
 import { toUser, type Session } from '../../repositories/auth-repository';
 import { errors, type RouteDeps } from '../deps';
@@ -40,7 +42,7 @@ const CODE_TTL_MINUTES = 15;
  */
 const ACCOUNT_SIGN_IN_LIMIT: RateLimitRule = { per: 'email', max: 10, windowSeconds: 15 * 60, failuresOnly: true };
 
-const invalidCode = () => badRequest('INVALID_CODE', 'This code is wrong or has expired: check it or ask for a new one');
+const invalidCode = () => new AppError('INVALID_CODE');
 
 const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mailer, config, now }) => {
   const { authRepository, accountRepository } = repos;
@@ -52,7 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     const wait = await accountRepository.claimSend(key, cooldownSeconds, at);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw new AppError(429, 'RESEND_COOLDOWN', `A message was sent moments ago: ask again in ${wait} s`);
+      throw new AppError('RESEND_COOLDOWN', { seconds: wait });
     }
   }
 
@@ -83,7 +85,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     async (request, reply) => {
       // the password rule (length, a letter and a digit) is the contract's schema: a weak one never gets here
       const { email, password, fullName, phone } = request.body;
-      if (!fullName.trim()) throw badRequest('VALIDATION_ERROR', 'Full name is required');
+      if (!fullName.trim()) throw new AppError('FULL_NAME_REQUIRED');
       const user = await authRepository.create({ email, passwordHash: await hash(password), fullName, phone: phone ?? null });
       // the first code goes out with the sign-up; asking for another waits out the same cool-down as a resend
       const at = now();
@@ -107,7 +109,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     async (request) => {
       const user = await authRepository.findByEmail(request.body.email);
       const valid = await verify(user?.passwordHash ?? DUMMY_HASH, request.body.password);
-      if (!user?.passwordHash || !valid) throw unauthorized('Incorrect email or password', 'INVALID_CREDENTIALS');
+      if (!user?.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS');
       const session = await authRepository.startSession(user.id, now());
       return { data: { ...tokens(session), user: toUser(user) } };
     },
@@ -170,7 +172,8 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         const token = await accountRepository.createResetToken(user, at);
         await mailer.passwordReset(user.email, token, PASSWORD_RESET_TTL_MINUTES, at);
       }
-      return reply.code(202).send({ data: null, message: 'If an account uses this address, a reset link is on its way' });
+      const message = messageText('RESET_LINK_ON_ITS_WAY', negotiateLocale(request.headers['accept-language']));
+      return reply.code(202).header('vary', 'Accept-Language').send({ data: null, message });
     },
   );
 
@@ -188,7 +191,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     async (request, reply) => {
       const passwordHash = await hash(request.body.password);
       if (!(await accountRepository.resetPassword(request.body.token, passwordHash, now()))) {
-        throw badRequest('INVALID_RESET_TOKEN', 'This reset link is invalid, already used or expired: ask for a new one');
+        throw new AppError('INVALID_RESET_TOKEN');
       }
       return reply.code(204).send(null);
     },
@@ -243,7 +246,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     },
     async (request) => {
       const user = await authRepository.findById(request.userId);
-      if (!user) throw unauthorized('This account no longer exists', 'INVALID_TOKEN');
+      if (!user) throw new AppError('ACCOUNT_GONE');
       return { data: toUser(user) };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddToCartBody, CartResponse, UpdateCartBody, UpdateCartParams } from '@restaurant/shared/contracts';
 import { bearerSecurity } from '../../plugins/auth';
-import { badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { errors, type RouteDeps } from '../deps';
 
 const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
@@ -35,10 +35,10 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
     async (request, reply) => {
       const { type = 'FOOD', foodId, comboId, quantity } = request.body;
       if (type === 'FOOD' && (!foodId || comboId)) {
-        throw badRequest('VALIDATION_ERROR', 'A FOOD line needs foodId (and no comboId)');
+        throw new AppError('FOOD_LINE_INVALID');
       }
       if (type === 'COMBO' && (!comboId || foodId)) {
-        throw badRequest('VALIDATION_ERROR', 'A COMBO line needs comboId (and no foodId)');
+        throw new AppError('COMBO_LINE_INVALID');
       }
       const { cart, created } = await cartRepository.add(request.userId, {
         type,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ComboDetailResponse, CombosQuery, CombosResponse, IdParams } from '@restaurant/shared/contracts';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
@@ -26,7 +26,7 @@ const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos })
     },
     async (request) => {
       const combo = await menuRepository.findCombo(request.params.id);
-      if (!combo) throw notFound('Combo');
+      if (!combo) throw new AppError('COMBO_NOT_FOUND');
       return { data: combo };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HealthResponse, LivenessResponse, ReadinessResponse } from '@restaurant/shared/contracts';
 import { checkDatabase } from '../../lib/database-health';
+import { sendError } from '../../plugins/errors';
 import { errors, type RouteDeps } from '../deps';
 
 const uptime = () => Math.round(process.uptime() * 10) / 10;
@@ -61,7 +62,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
       const db = await checkDatabaseFor(request);
       // answered here rather than thrown: an outage is expected news for a probe, not a server error to log again
       if (db.status === 'down') {
-        return reply.code(503).send({ message: 'The database does not answer', code: 'DATABASE_UNAVAILABLE' });
+        return sendError(request, reply, 'DATABASE_UNAVAILABLE');
       }
       return { data: { status: 'ready' as const, database: db } };
     },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse } from '@restaurant/shared/contracts';
 import { etagOf } from '../../lib/response-cache';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 const imagesDir = fileURLToPath(new URL('../../db/seed/images/', import.meta.url));
 
@@ -34,7 +34,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const image = images.get(request.params.file);
-      if (!image) throw notFound('Image');
+      if (!image) throw new AppError('IMAGE_NOT_FOUND');
       reply
         .header('etag', image.etag)
         .header('cache-control', 'public, max-age=86400')

@@ -6,7 +6,7 @@ import {
   FoodsResponse,
   IdParams,
 } from '@restaurant/shared/contracts';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
@@ -34,7 +34,7 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
     },
     async (request) => {
       const { categoryId, page, size } = request.query;
-      if (categoryId && !(await menuRepository.categoryExists(categoryId))) throw notFound('Category');
+      if (categoryId && !(await menuRepository.categoryExists(categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
       return paged(await menuRepository.listFoods(request.query), page, size);
     },
   );
@@ -52,7 +52,7 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
     },
     async (request) => {
       const food = await menuRepository.findFood(request.params.id);
-      if (!food) throw notFound('Food');
+      if (!food) throw new AppError('FOOD_NOT_FOUND');
       return { data: food };
     },
   );

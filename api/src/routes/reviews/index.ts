@@ -4,13 +4,12 @@ import {
   AverageRatingsResponse,
   CreateReviewBody,
   CreateReviewResponse,
-  EMAIL_NOT_VERIFIED,
   MyReviewResponse,
   ReviewsQuery,
   ReviewsResponse,
 } from '@restaurant/shared/contracts';
 import { bearerSecurity } from '../../plugins/auth';
-import { badRequest, forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, cache, now }) => {
@@ -20,7 +19,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
   async function requireVerifiedEmail(request: FastifyRequest) {
     const author = await authRepository.findById(request.userId);
     if (!author?.emailVerifiedAt) {
-      throw forbidden(EMAIL_NOT_VERIFIED, 'Confirm your e-mail address with the code we sent you before posting a review');
+      throw new AppError('EMAIL_NOT_VERIFIED');
     }
   }
 
@@ -83,7 +82,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
     },
     async (request, reply) => {
       const comment = request.body.comment.trim();
-      if (!comment) throw badRequest('VALIDATION_ERROR', 'Write a few words about your visit');
+      if (!comment) throw new AppError('REVIEW_COMMENT_REQUIRED');
       const { review, created } = await reviewRepository.upsert(request.userId, request.body.rating, comment, now());
       cache.invalidate('reviews');
       return reply.code(created ? 201 : 200).send({ data: review });

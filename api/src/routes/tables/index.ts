@@ -15,7 +15,7 @@ import {
   SuggestionsQuery,
 } from '@restaurant/shared/contracts';
 import { bearerSecurity } from '../../plugins/auth';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { checkGuests, resolveSlot } from '../../lib/slot';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
@@ -63,7 +63,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     },
     async (request) => {
       const floor = await tableRepository.floorDetail(request.params.id);
-      if (!floor) throw notFound('Floor');
+      if (!floor) throw new AppError('FLOOR_NOT_FOUND');
       return { data: floor };
     },
   );
@@ -81,7 +81,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     },
     async (request) => {
       const slot = resolveSlot(request.query, rules, now());
-      if (!(await tableRepository.findFloor(request.params.floorId))) throw notFound('Floor');
+      if (!(await tableRepository.findFloor(request.params.floorId))) throw new AppError('FLOOR_NOT_FOUND');
       const tables = await tableRepository.availability(request.params.floorId, slot.startAt, slot.endAt);
       return {
         data: {
@@ -112,7 +112,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       const { guests, floorId } = request.query;
       checkGuests(guests, rules);
       const slot = resolveSlot(request.query, rules, now());
-      if (floorId && !(await tableRepository.findFloor(floorId))) throw notFound('Floor');
+      if (floorId && !(await tableRepository.findFloor(floorId))) throw new AppError('FLOOR_NOT_FOUND');
       const data = await tableRepository.suggestions(guests, slot.startAt, slot.endAt, {
         floorId,
         maxTables: rules.maxTablesPerBooking,

@@ -7,7 +7,7 @@ import {
   VouchersResponse,
 } from '@restaurant/shared/contracts';
 import { bearerSecurity } from '../../plugins/auth';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, now }) => {
@@ -33,7 +33,7 @@ const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos,
     },
     async (request) => {
       const voucher = await voucherRepository.find(request.params.id, now());
-      if (!voucher) throw notFound('Voucher');
+      if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
       return { data: voucher };
     },
   );
