@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page, Response, Route } from '@playwright/test';
 import { DEMO_DINER, latestOutboxMessage, registerDiner, uniqueEmail } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS, shortTtlBaseUrl } from '../support/servers';
@@ -57,14 +57,24 @@ test.describe('a diner account, from sign-up to sign-out', () => {
     expect(afterSignIn.accessToken).toBeTruthy();
     expect(afterSignIn.refreshToken).toBeTruthy();
 
-    // A reload keeps the session (only the tokens are stored; the account is asked for again).
+    // A reload keeps the session: the tokens and the account stored with them, so the header names the diner while
+    // GET /auth/me (which refreshes the account in the background) is held unanswered.
+    let heldAccountRequest: Route | undefined;
+    await page.route('**/api/auth/me', (route) => {
+      heldAccountRequest = route;
+    });
     await page.reload();
     await expect(accountButton(page)).toBeVisible();
     let menu = await openAccountMenu(page);
     await expect(menu).toContainText(fullName);
     await expect(menu).toContainText(email);
     await expect(menu.getByLabel('E-mail address verified')).toBeVisible();
+    await expect
+      .poll(() => heldAccountRequest !== undefined, { message: 'GET /auth/me asked in the background' })
+      .toBe(true);
     await page.keyboard.press('Escape');
+    await page.unroute('**/api/auth/me');
+    await heldAccountRequest?.continue();
 
     // The ordering remote's pages and the reservation remote's page show the same diner.
     await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();
@@ -90,7 +100,7 @@ test.describe('a diner account, from sign-up to sign-out', () => {
       .toBeGreaterThan(expiresAt + 1000);
     const refreshes: number[] = [];
     page.on('response', (response) => {
-      if (isApi(response, '/auth/refreshToken')) refreshes.push(response.status());
+      if (isApi(response, '/auth/refresh-token')) refreshes.push(response.status());
     });
     const myReservations = page.waitForResponse(
       (response) => isApi(response, '/public/restaurant-table/reservations/my') && response.status() === 200,
@@ -104,11 +114,15 @@ test.describe('a diner account, from sign-up to sign-out', () => {
     await expect(page.getByText('Your session has ended')).toHaveCount(0);
     await expect(accountButton(page)).toBeVisible();
 
-    // Sign-out empties both storage keys (local and session storage) and the header offers to sign in again.
+    // Sign-out empties both token keys and the stored account (local and session storage) and the header offers to
+    // sign in again.
     menu = await openAccountMenu(page);
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect.poll(() => storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+    expect(
+      await page.evaluate(() => localStorage.getItem('authUser') ?? sessionStorage.getItem('authUser')),
+    ).toBeNull();
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });

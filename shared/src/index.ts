@@ -1,6 +1,6 @@
 // `@restaurant/shared` root: on every page's first load, so no Chakra (or any UI) import in this module graph.
 
-export { apiClient, REQUEST_TIMEOUT_MS, REFRESH_TOKEN_PATH } from './api/api-client';
+export { apiClient, REQUEST_TIMEOUT_MS } from './api/api-client';
 export { resolveApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-base-url';
 export { ApiError, isApiError, responseBodyOf, toApiError } from './api/api-error';
 export { ERROR_MESSAGES, type ErrorMessageKey } from './api/error-messages';
@@ -22,6 +22,7 @@ export {
 } from './stores/auth-store';
 export {
   ACCESS_TOKEN_KEY,
+  AUTH_USER_KEY,
   REFRESH_TOKEN_KEY,
   AUTH_REHYDRATE_TIMEOUT_MS,
   type TokenPersistence,
@@ -79,6 +80,7 @@ export { useTranslation, Trans } from 'react-i18next';
 export { queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
 
 export { LOGOUT_PATH, logout, signOut, useSignOut } from './auth/sign-out';
+export { REFRESH_TOKEN_PATH, refreshTokens, type RefreshedTokens } from './auth/refresh-token';
 export {
   asIntentionalSignOut,
   useDismissSessionNotice,

@@ -1,4 +1,5 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { REFRESH_TOKEN_PATH } from '../auth/refresh-token';
 import { resetAllStores } from '../stores/reset-all-stores';
 import { useAuthStore } from '../stores/auth-store';
 import { apiClient, REQUEST_TIMEOUT_MS } from './api-client';
@@ -33,7 +34,7 @@ function serve(server: Server) {
 }
 
 const authorizationOf = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
-const isRefresh = (config: InternalAxiosRequestConfig) => config.url === '/auth/refreshToken';
+const isRefresh = (config: InternalAxiosRequestConfig) => config.url === REFRESH_TOKEN_PATH;
 const callsTo = (adapter: ReturnType<typeof serve>, predicate: (config: InternalAxiosRequestConfig) => boolean) =>
   adapter.mock.calls.filter(([config]) => predicate(config));
 

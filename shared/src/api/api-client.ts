@@ -1,29 +1,13 @@
-import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { refreshTokens } from '../auth/refresh-token';
 import { useAuthStore } from '../stores/auth-store';
-import { resolveApiBaseUrl } from './api-base-url';
+import { apiClient } from './api-instance';
 import { isMaintenanceError, notifyMaintenance } from './maintenance';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set on requests a 401 must not refresh: the refresh call itself, login, register. */
-    skipAuthRefresh?: boolean;
-    /** Set on the one retry after a refresh, so a second 401 is passed on instead of refreshing again. */
-    retriedAfterRefresh?: boolean;
-  }
-}
+export { apiClient, REQUEST_TIMEOUT_MS } from './api-instance';
 
-export const REQUEST_TIMEOUT_MS = 600_000;
-export const REFRESH_TOKEN_PATH = '/auth/refreshToken';
 // Credentials were rejected, not a token expired: a 401 here must reach the form as it is.
 const NO_REFRESH_PATHS = /\/auth\/(login|register|refreshToken|refresh-token)(?:[/?#]|$)/;
-
-/** The ONE axios instance for API data (spec section 7). */
-export const apiClient = axios.create({
-  baseURL: resolveApiBaseUrl(),
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  withCredentials: true,
-  timeout: REQUEST_TIMEOUT_MS,
-});
 
 function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null {
   const header = config?.headers?.get?.('Authorization');
@@ -38,36 +22,12 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-interface RefreshedTokens {
-  accessToken: string;
-  refreshToken?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-// The contract answers `{ data: { accessToken, refreshToken? } }`; a bare `{ accessToken }` is accepted too.
-function readRefreshedTokens(body: unknown): RefreshedTokens | null {
-  const payload = isRecord(body) && isRecord(body.data) ? body.data : body;
-  if (!isRecord(payload) || typeof payload.accessToken !== 'string' || payload.accessToken === '') return null;
-  return {
-    accessToken: payload.accessToken,
-    ...(typeof payload.refreshToken === 'string' && payload.refreshToken !== ''
-      ? { refreshToken: payload.refreshToken }
-      : {}),
-  };
-}
-
 let refreshInFlight: Promise<string> | null = null;
 
 async function requestNewAccessToken(): Promise<string> {
   const { refreshToken } = useAuthStore.getState();
   if (!refreshToken) throw new Error('No refresh token held');
-  // Through the same instance (base URL, adapter), flagged so its own 401 never starts another refresh.
-  const response = await apiClient.post<unknown>(REFRESH_TOKEN_PATH, { refreshToken }, { skipAuthRefresh: true });
-  const tokens = readRefreshedTokens(response.data);
-  if (!tokens) throw new Error('Refresh answer without an access token');
+  const tokens = await refreshTokens({ refreshToken });
   useAuthStore.getState().setTokens(tokens);
   return tokens.accessToken;
 }

@@ -16,25 +16,35 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   }
 }
 
+/**
+ * The answer becomes the stored user (kept with the tokens), unless the diner signed out meanwhile or another
+ * account signed in while it was on its way.
+ */
+function rememberCurrentUser(user: User): User {
+  const { accessToken, user: held, setUser } = useAuthStore.getState();
+  if (accessToken !== null && (held === null || held.id === user.id)) setUser(user);
+  return user;
+}
+
 export const currentUserQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: ['auth', 'me'] as const,
-    queryFn: enabled ? ({ signal }) => getCurrentUser(signal) : skipToken,
+    queryFn: enabled ? async ({ signal }) => rememberCurrentUser(await getCurrentUser(signal)) : skipToken,
     staleTime: 5 * 60_000,
   });
 
 /**
- * The signed-in diner (account menu, booking contact fields). After a reload only the tokens survive, so the
- * account is asked for when the store does not hold it yet.
+ * The signed-in diner (account menu, booking contact fields): the user stored with the tokens, shown at once after a
+ * reload, while `/auth/me` refreshes it in the background (a changed name or e-mail status follows).
  */
 export function useCurrentUser() {
-  const accessToken = useAccessToken();
+  const signedIn = useAccessToken() != null;
   const storedUser = useAuthUser();
-  const query = useQuery(currentUserQueryOptions(accessToken != null && storedUser == null));
+  const query = useQuery(currentUserQueryOptions(signedIn));
   return {
-    signedIn: accessToken != null,
-    user: storedUser ?? query.data ?? null,
-    isLoading: accessToken != null && storedUser == null && query.isPending,
+    signedIn,
+    user: signedIn ? (storedUser ?? query.data ?? null) : null,
+    isLoading: signedIn && storedUser == null && query.isPending,
     error: query.error,
   };
 }

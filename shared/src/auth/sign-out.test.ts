@@ -5,7 +5,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
 import { useCustomizerStore } from '../stores/customizer-store';
 import { resetAllStores } from '../stores/reset-all-stores';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../stores/token-storage';
+import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, REFRESH_TOKEN_KEY } from '../stores/token-storage';
 import { useSessionNoticeStore, watchSessionExpiry } from './session-expiry';
 import { signOut } from './sign-out';
 
@@ -44,11 +44,12 @@ afterEach(() => {
 });
 
 describe('signOut', () => {
-  it('empties both storage keys, the user, the cart and cached private data, and revokes the refresh token', async () => {
+  it('empties both token keys, the stored user, the cart and cached private data, and revokes the refresh token', async () => {
     serve(204);
     const queryClient = new QueryClient();
     queryClient.setQueryData(['cart', 'mine'], { items: [1] });
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+    expect(sessionStorage.getItem(AUTH_USER_KEY)).not.toBeNull();
 
     await signOut(queryClient);
 
@@ -56,6 +57,7 @@ describe('signOut', () => {
     for (const storage of [localStorage, sessionStorage]) {
       expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
       expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+      expect(storage.getItem(AUTH_USER_KEY)).toBeNull();
     }
     expect(useCartStore.getState().lines).toEqual([]);
     expect(queryClient.getQueryData(['cart', 'mine'])).toBeUndefined();

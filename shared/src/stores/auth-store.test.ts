@@ -1,6 +1,7 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import type { PersistStorage } from 'zustand/middleware';
 import { queryClient } from '../query/query-client';
-import { createAuthStore, useAuthStore, type AuthUser } from './auth-store';
+import { createAuthStore, useAuthStore, useAuthUser, type AuthUser } from './auth-store';
 import { useCartStore } from './cart-store';
 import { useCustomizerStore } from './customizer-store';
 import { resetAllStores } from './reset-all-stores';
@@ -19,18 +20,21 @@ function storedKeys(storage: Storage): string[] {
   return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').sort();
 }
 
+const waitForState = (condition: () => boolean) => waitFor(() => expect(condition()).toBe(true));
+
 afterEach(() => {
   resetAllStores();
   jest.useRealTimers();
 });
 
 describe('auth persistence', () => {
-  it('keeps the tokens as plain strings under accessToken and refreshToken, and nothing else', () => {
+  it('keeps the tokens as plain strings under accessToken and refreshToken, with their user beside them', () => {
     useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
 
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
-    expect(storedKeys(localStorage)).toEqual(['accessToken', 'refreshToken']);
+    expect(JSON.parse(localStorage.getItem('authUser') ?? 'null')).toEqual(user);
+    expect(storedKeys(localStorage)).toEqual(['accessToken', 'authUser', 'refreshToken']);
   });
 
   it('does not persist the customizer or the cart', () => {
@@ -42,7 +46,7 @@ describe('auth persistence', () => {
     expect(storedKeys(sessionStorage)).toEqual([]);
   });
 
-  it('brings back only the tokens after a reload: no user, customizer and cart at their defaults', async () => {
+  it('brings back only the session after a reload (tokens and their user); customizer and cart at defaults', async () => {
     useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
     useCustomizerStore.getState().setMode('dark');
     useCartStore.getState().updateLine({ foodId: 1, delta: 2 });
@@ -52,7 +56,7 @@ describe('auth persistence', () => {
       expect(reloaded.useAuthStore.getState()).toMatchObject({
         accessToken: 'access-1',
         refreshToken: 'refresh-1',
-        user: null,
+        user,
         hydrated: true,
       });
       expect(reloaded.useCustomizerStore.getState().mode).toBe('light');
@@ -81,13 +85,61 @@ describe('auth persistence', () => {
     expect(createAuthStore().getState()).toMatchObject({ accessToken: 'access-1', persistence: 'session' });
   });
 
-  it('removes both tokens from storage and clears the user on logout', () => {
+  it('removes both tokens and the user from storage on logout', () => {
     useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
     useAuthStore.getState().clearSession();
 
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(storedKeys(localStorage)).toEqual([]);
+    expect(storedKeys(sessionStorage)).toEqual([]);
+  });
+
+  it('keeps the user in sessionStorage with the tokens when the diner is not remembered', () => {
+    useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
+    useAuthStore.getState().setPersistence('session');
+
+    expect(storedKeys(sessionStorage)).toEqual(['accessToken', 'authUser', 'refreshToken']);
+    expect(createAuthStore().getState()).toMatchObject({ accessToken: 'access-1', user, persistence: 'session' });
+  });
+
+  it('shows no stored user whose access token is gone', () => {
+    localStorage.setItem('authUser', JSON.stringify(user));
+    expect(createAuthStore().getState().user).toBeNull();
+
+    localStorage.setItem('refreshToken', 'refresh-only');
+    expect(createAuthStore().getState()).toMatchObject({ refreshToken: 'refresh-only', user: null });
+  });
+
+  it('brings back tokens stored without a user (an older build) with no user, for /auth/me to fill in', () => {
+    localStorage.setItem('accessToken', 'stored-access');
+    localStorage.setItem('refreshToken', 'stored-refresh');
+    expect(createAuthStore().getState()).toMatchObject({ accessToken: 'stored-access', user: null });
+  });
+
+  it('ignores a stored user it cannot read', () => {
+    localStorage.setItem('accessToken', 'stored-access');
+    localStorage.setItem('authUser', '{"fullName": 42');
+    expect(createAuthStore().getState().user).toBeNull();
+
+    localStorage.setItem('authUser', JSON.stringify({ fullName: 'No id' }));
+    expect(createAuthStore().getState().user).toBeNull();
+  });
+
+  it('drops the user with the tokens when another tab signs out', async () => {
+    useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
+    // What the other tab's sign-out leaves in the shared storage, then the event this tab receives.
+    localStorage.removeItem('accessToken');
+    localStorage.removeItem('refreshToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+
+    await waitForState(() => useAuthStore.getState().accessToken === null);
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('never hands out a user without an access token', () => {
+    useAuthStore.setState({ accessToken: null, user });
+    const { result } = renderHook(() => useAuthUser());
+    expect(result.current).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import {
   ACCESS_TOKEN_KEY,
   AUTH_REHYDRATE_TIMEOUT_MS,
+  AUTH_USER_KEY,
   REFRESH_TOKEN_KEY,
   createTokenStorage,
   withRehydrateTimeout,
@@ -98,10 +99,12 @@ export function createAuthStore(options: CreateAuthStoreOptions = {}) {
           options.storage ?? createTokenStorage(),
           options.rehydrateTimeoutMs ?? AUTH_REHYDRATE_TIMEOUT_MS,
         ),
-        // Only the tokens (and where they live) survive a reload; the user is fetched again.
-        partialize: ({ accessToken, refreshToken, persistence }): PersistedTokens => ({
+        // The tokens, the user they belong to (spec section 4: auth state holds it) and where they live survive a
+        // reload, so the header names the diner at once; `/auth/me` still refreshes the user in the background.
+        partialize: ({ accessToken, refreshToken, user, persistence }): PersistedTokens => ({
           accessToken,
           refreshToken,
+          user,
           persistence,
         }),
         merge: (persisted, current) => {
@@ -111,8 +114,9 @@ export function createAuthStore(options: CreateAuthStoreOptions = {}) {
             accessToken: stored.accessToken ?? null,
             refreshToken: stored.refreshToken ?? null,
             persistence: stored.persistence ?? current.persistence,
-            // Tokens gone (another tab logged out): the user goes with them.
-            user: stored.accessToken ? current.user : null,
+            // The user stored with the tokens, never one without them (another tab logged out). Tokens written by
+            // an older build come without a user: `/auth/me` fills it in.
+            user: stored.accessToken ? (stored.user ?? null) : null,
             hydrated: true,
           };
         },
@@ -143,14 +147,15 @@ export function whenAuthHydrated(): Promise<void> {
 // send a refresh token that was already used.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) {
+    if (event.key === null || [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, AUTH_USER_KEY].includes(event.key)) {
       void useAuthStore.persist.rehydrate();
     }
   });
 }
 
 export const useAccessToken = () => useAuthStore((state) => state.accessToken);
-export const useAuthUser = () => useAuthStore((state) => state.user);
+/** The signed-in diner; never a user without the tokens that prove the sign-in. */
+export const useAuthUser = () => useAuthStore((state) => (state.accessToken === null ? null : state.user));
 export const useIsAuthenticated = () => useAuthStore((state) => state.accessToken !== null);
 export const useAuthLoading = () => useAuthStore((state) => state.loading);
 export const useAuthError = () => useAuthStore((state) => state.error);

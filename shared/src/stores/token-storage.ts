@@ -1,8 +1,11 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import type { User } from '../contracts/auth';
 
 /** Raw browser-storage keys of spec section 9; other code (and older builds) read them directly. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
+/** The signed-in diner (JSON), kept beside the tokens so a reload shows who is signed in at once. */
+export const AUTH_USER_KEY = 'authUser';
 export const AUTH_REHYDRATE_TIMEOUT_MS = 5000;
 
 /** 'local' survives closing the browser; 'session' is what a "remember me" left off asks for. */
@@ -11,6 +14,8 @@ export type TokenPersistence = 'local' | 'session';
 export interface PersistedTokens {
   accessToken: string | null;
   refreshToken: string | null;
+  /** Absent (not null) when storage holds none, e.g. tokens written by an older build. */
+  user?: User | null;
   persistence: TokenPersistence;
 }
 
@@ -33,45 +38,73 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-function readTokens(storage: Storage | undefined): Omit<PersistedTokens, 'persistence'> | null {
+// What the header and the forms read; an entry without them is not a user this build can show.
+function isStoredUser(value: unknown): value is User {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'email' in value &&
+    typeof value.email === 'string' &&
+    'fullName' in value &&
+    typeof value.fullName === 'string'
+  );
+}
+
+// Written by this app, but storage is anyone's to edit: a malformed entry is treated as no user (/auth/me will say).
+function readUser(storage: Storage): User | null {
+  const json = safely(() => storage.getItem(AUTH_USER_KEY), null);
+  if (json === null) return null;
+  const user = safely((): unknown => JSON.parse(json), null);
+  return isStoredUser(user) ? user : null;
+}
+
+function readSession(storage: Storage | undefined): Omit<PersistedTokens, 'persistence'> | null {
   if (!storage) return null;
   const accessToken = safely(() => storage.getItem(ACCESS_TOKEN_KEY), null);
   const refreshToken = safely(() => storage.getItem(REFRESH_TOKEN_KEY), null);
-  return accessToken === null && refreshToken === null ? null : { accessToken, refreshToken };
+  if (accessToken === null && refreshToken === null) return null;
+  // A user is only ever shown with the access token it came with.
+  const user = accessToken === null ? null : readUser(storage);
+  return { accessToken, refreshToken, ...(user ? { user } : {}) };
 }
 
-function writeToken(storage: Storage | undefined, key: string, value: string | null): void {
+function writeItem(storage: Storage | undefined, key: string, value: string | null): void {
   if (!storage) return;
   safely(() => (value === null ? storage.removeItem(key) : storage.setItem(key, value)), undefined);
 }
 
+function writeSession(storage: Storage | undefined, state: PersistedTokens | null): void {
+  const signedIn = state?.accessToken != null;
+  writeItem(storage, ACCESS_TOKEN_KEY, state?.accessToken ?? null);
+  writeItem(storage, REFRESH_TOKEN_KEY, state?.refreshToken ?? null);
+  writeItem(storage, AUTH_USER_KEY, signedIn && state?.user ? JSON.stringify(state.user) : null);
+}
+
 /**
- * Keeps the tokens as two plain strings under `accessToken` / `refreshToken` (not one JSON blob), in
- * localStorage or sessionStorage depending on `persistence`; the other storage is emptied on every write so a
- * token never lingers where the user did not ask for it.
+ * Keeps the tokens as two plain strings under `accessToken` / `refreshToken` (not one JSON blob) and the user
+ * beside them under `authUser`, in localStorage or sessionStorage depending on `persistence`; the other storage
+ * is emptied on every write so a token never lingers where the user did not ask for it.
  */
 export function createTokenStorage(storages: WebStorages = browserStorages): PersistStorage<PersistedTokens> {
   return {
     getItem: () => {
-      const fromLocal = readTokens(storages.local());
+      const fromLocal = readSession(storages.local());
       if (fromLocal) return { state: { ...fromLocal, persistence: 'local' }, version: 0 };
-      const fromSession = readTokens(storages.session());
+      const fromSession = readSession(storages.session());
       if (fromSession) return { state: { ...fromSession, persistence: 'session' }, version: 0 };
       return null;
     },
     setItem: (_name, { state }: StorageValue<PersistedTokens>) => {
       const target = state.persistence === 'session' ? storages.session() : storages.local();
       const other = state.persistence === 'session' ? storages.local() : storages.session();
-      writeToken(target, ACCESS_TOKEN_KEY, state.accessToken);
-      writeToken(target, REFRESH_TOKEN_KEY, state.refreshToken);
-      writeToken(other, ACCESS_TOKEN_KEY, null);
-      writeToken(other, REFRESH_TOKEN_KEY, null);
+      writeSession(target, state);
+      writeSession(other, null);
     },
     removeItem: () => {
-      for (const storage of [storages.local(), storages.session()]) {
-        writeToken(storage, ACCESS_TOKEN_KEY, null);
-        writeToken(storage, REFRESH_TOKEN_KEY, null);
-      }
+      writeSession(storages.local(), null);
+      writeSession(storages.session(), null);
     },
   };
 }

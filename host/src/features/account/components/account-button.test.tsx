@@ -1,4 +1,11 @@
-import { ACCESS_TOKEN_KEY, apiClient, REFRESH_TOKEN_KEY, useAuthStore, useCartStore } from '@restaurant/shared';
+import {
+  ACCESS_TOKEN_KEY,
+  apiClient,
+  AUTH_USER_KEY,
+  REFRESH_TOKEN_KEY,
+  useAuthStore,
+  useCartStore,
+} from '@restaurant/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
@@ -16,12 +23,21 @@ const DINER = {
 
 const originalAdapter = apiClient.defaults.adapter;
 let requests: InternalAxiosRequestConfig[] = [];
+/** What `GET /auth/me` answers, once `meAnswered` resolves (a test may keep the API slow: nothing waits for it). */
+let accountOnServer = DINER;
+let meAnswered: Promise<void> = Promise.resolve();
 
 beforeAll(() => setUpTranslations('en'));
 beforeEach(() => {
   requests = [];
+  accountOnServer = DINER;
+  meAnswered = Promise.resolve();
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
+    if (config.url === '/auth/me') {
+      await meAnswered;
+      return { data: { data: accountOnServer }, status: 200, statusText: '200', headers: new AxiosHeaders(), config };
+    }
     return { data: '', status: 204, statusText: '204', headers: new AxiosHeaders(), config };
   };
   apiClient.defaults.adapter = adapter;
@@ -74,10 +90,23 @@ describe('AccountButton', () => {
     expect(screen.getByRole('menuitem', { name: 'My review' })).toHaveAttribute('href', '/landing/reviews');
   });
 
+  it('names the diner right after a reload, without waiting for /auth/me', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-1');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-1');
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(DINER));
+    await useAuthStore.persist.rehydrate();
+    meAnswered = new Promise<void>(() => undefined);
+
+    renderHeader();
+    const menu = await openMenu();
+
+    expect(menu).toHaveTextContent('Lan Trần');
+    expect(requests.map((request) => request.url)).toEqual(['/auth/me']);
+  });
+
   it('marks a verified e-mail address', async () => {
-    useAuthStore
-      .getState()
-      .setSession({ accessToken: 'a', refreshToken: 'r', user: { ...DINER, emailVerified: true } });
+    accountOnServer = { ...DINER, emailVerified: true };
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: accountOnServer });
     renderHeader();
     await openMenu();
     expect(screen.getByLabelText('E-mail address verified')).toHaveTextContent('Verified');
@@ -99,8 +128,11 @@ describe('AccountButton', () => {
     );
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(requests.map((request) => request.url)).toEqual(['/auth/logout']);
+    expect(requests.filter((request) => request.method === 'post').map((request) => request.url)).toEqual([
+      '/auth/logout',
+    ]);
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -43,19 +43,19 @@ const reservation: Reservation = {
   cancelledAt: null,
 };
 
+const account = {
+  id: 5,
+  email: 'an.nguyen@example.com',
+  fullName: 'Nguyễn An',
+  phone: '+84 912 345 678',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 function signIn() {
-  useAuthStore.setState({
-    accessToken: 'access',
-    refreshToken: 'refresh',
-    user: {
-      id: 5,
-      email: 'an.nguyen@example.com',
-      fullName: 'Nguyễn An',
-      phone: '+84 912 345 678',
-      emailVerified: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  });
+  useAuthStore.setState({ accessToken: 'access', refreshToken: 'refresh', user: account });
+  // The account is refreshed from GET /auth/me in the background; it answers the same diner.
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: account } });
 }
 
 function LoginProbe() {
