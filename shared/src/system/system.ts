@@ -5,6 +5,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import { animationStyles, breakpoints, globalCss, layerStyles, textStyles } from '@chakra-ui/react/theme';
 import { keyframes, semanticTokens, tokens } from './chakra-tokens';
 import { THEME_NAMES } from '@restaurant/shared';
+import { accessibleColorsConfig } from './accessible-colors';
 import { colorTokens, semanticColorTokens } from './palettes';
 import { recipes, slotRecipes } from './recipes';
 import { shadowLevels } from './shadows';
@@ -62,4 +63,4 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig, accessibleColorsConfig));
