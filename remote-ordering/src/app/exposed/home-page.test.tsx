@@ -10,7 +10,10 @@ beforeAll(() => setUpTranslations('en'));
 afterEach(() => api.restore());
 
 const SEEDED = {
-  'GET /public/food-categories/getFoodCategories': { status: 200, body: { data: [category(1, 'Phở'), category(2, 'Bún')] } },
+  'GET /public/food-categories/getFoodCategories': {
+    status: 200,
+    body: { data: [category(1, 'Phở'), category(2, 'Bún')] },
+  },
   'GET /public/food/getFoodsByCategory': { status: 200, body: pageOf([food(1, 'Phở bò'), food(2, 'Bún chả')]) },
   'GET /public/combo/getCombos': { status: 200, body: pageOf([combo(3, 'Combo Hà Nội')]) },
   'GET /public/voucher/getVouchers': { status: 200, body: pageOf([voucher(4, 'SENVANG10')]) },
@@ -27,8 +30,11 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', '/landing/reservation');
     expect(await screen.findByRole('link', { name: 'Bún' })).toHaveAttribute('href', '/landing/food?category=2');
     expect(await screen.findByRole('link', { name: 'Phở bò' })).toHaveAttribute('href', '/landing/food-detail/1');
-    expect(screen.getByRole('button', { name: 'Add Phở bò to the cart' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Combo Hà Nội' })).toHaveAttribute('href', '/landing/combo-detail/3');
+    expect(screen.getByRole('button', { name: 'Add to cart: Phở bò' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Combo Hà Nội' })).toHaveAttribute(
+      'href',
+      '/landing/combo-detail/3',
+    );
     expect(await screen.findByText('SENVANG10')).toBeInTheDocument();
     expect(await screen.findByText('4.5')).toBeInTheDocument();
     expect(await screen.findByText('Ngon tuyệt')).toBeInTheDocument();

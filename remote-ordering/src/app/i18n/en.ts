@@ -13,7 +13,8 @@ const en = {
   home: {
     eyebrow: 'Vietnamese kitchen · since 1998',
     restaurantName: 'Bếp Nhà',
-    tagline: 'Slow-simmered phở, charcoal-grilled bún chả and family recipes from Hà Nội to Sài Gòn, served the way we eat at home.',
+    tagline:
+      'Slow-simmered phở, charcoal-grilled bún chả and family recipes from Hà Nội to Sài Gòn, served the way we eat at home.',
     hours: 'Open every day, 10:00 – 22:00',
     reserve: 'Reserve a table',
     browseMenu: 'See the menu',
@@ -177,8 +178,9 @@ const en = {
   },
   cart: {
     button: 'Cart',
-    openWithCount_one: 'Open the cart, {{count}} item',
-    openWithCount_other: 'Open the cart, {{count}} items',
+    // The name starts with what the button shows ("Cart 2"), so speech control and screen readers agree.
+    buttonWithCount_one: 'Cart, {{count}} item',
+    buttonWithCount_other: 'Cart, {{count}} items',
     title_one: 'Your cart ({{count}} item)',
     title_other: 'Your cart ({{count}} items)',
     loading: 'Loading your cart…',
@@ -198,7 +200,7 @@ const en = {
     continue: 'Continue browsing',
     close: 'Close the cart',
     add: 'Add to cart',
-    addNamed: 'Add {{name}} to the cart',
+    addNamed: 'Add to cart: {{name}}',
     addQuantity_one: 'Add {{count}} to the cart',
     addQuantity_other: 'Add {{count}} to the cart',
     adding: 'Adding…',

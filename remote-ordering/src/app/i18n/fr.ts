@@ -15,7 +15,8 @@ const fr = {
   home: {
     eyebrow: 'Cuisine vietnamienne · depuis 1998',
     restaurantName: 'Bếp Nhà',
-    tagline: 'Phở mijoté longuement, bún chả grillé au charbon et recettes de famille de Hà Nội à Sài Gòn, servis comme à la maison.',
+    tagline:
+      'Phở mijoté longuement, bún chả grillé au charbon et recettes de famille de Hà Nội à Sài Gòn, servis comme à la maison.',
     hours: 'Ouvert tous les jours, 10 h 00 – 22 h 00',
     reserve: 'Réserver une table',
     browseMenu: 'Voir la carte',
@@ -189,9 +190,9 @@ const fr = {
   },
   cart: {
     button: 'Panier',
-    openWithCount_one: 'Ouvrir le panier, {{count}} article',
-    openWithCount_many: 'Ouvrir le panier, {{count}} articles',
-    openWithCount_other: 'Ouvrir le panier, {{count}} articles',
+    buttonWithCount_one: 'Panier, {{count}} article',
+    buttonWithCount_many: 'Panier, {{count}} articles',
+    buttonWithCount_other: 'Panier, {{count}} articles',
     title_one: 'Votre panier ({{count}} article)',
     title_many: 'Votre panier ({{count}} articles)',
     title_other: 'Votre panier ({{count}} articles)',
@@ -212,7 +213,7 @@ const fr = {
     continue: 'Continuer mes achats',
     close: 'Fermer le panier',
     add: 'Ajouter au panier',
-    addNamed: 'Ajouter {{name}} au panier',
+    addNamed: 'Ajouter au panier : {{name}}',
     addQuantity_one: 'Ajouter {{count}} au panier',
     addQuantity_many: 'Ajouter {{count}} au panier',
     addQuantity_other: 'Ajouter {{count}} au panier',

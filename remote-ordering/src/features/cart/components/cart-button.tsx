@@ -25,14 +25,15 @@ export function CartButton() {
     <>
       <Button
         variant="outline"
-        aria-label={t('cart.openWithCount', { count })}
+        aria-label={t('cart.buttonWithCount', { count })}
         aria-haspopup="dialog"
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
       >
-        {t('cart.button')}
+        {/* The space keeps the shown text "Cart 2" (not "Cart2"), which the accessible name must contain. */}
+        {`${t('cart.button')} `}
         <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" aria-hidden="true">
           {count}
         </Badge>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore, useCartStore } from '@restaurant/shared';
+import { useAuthStore, useCartStore, type Language } from '@restaurant/shared';
 import { cart, comboDetail, foodDetail, DINER } from '../../../testing/fixtures';
 import { mockApi, type MockApi } from '../../../testing/mock-api';
 import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
@@ -35,12 +35,19 @@ function CartHarness() {
 }
 
 describe('add to cart', () => {
+  it('names each card’s button by the words it shows, then the dish', () => {
+    api = mockApi();
+    renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
+    // The visible label leads the accessible name, so "click Add to cart" works by voice too.
+    expect(screen.getByRole('button', { name: 'Add to cart: Phở bò' })).toHaveTextContent(/^Add to cart$/);
+  });
+
   it('keeps a guest’s dish in the local cart lines and confirms it', async () => {
     const user = userEvent.setup();
     api = mockApi();
     renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
-    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
-    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
 
     expect(await screen.findByText('Kept on this device until you sign in')).toBeInTheDocument();
     expect(useCartStore.getState().lines).toEqual([
@@ -52,7 +59,10 @@ describe('add to cart', () => {
   it('adds the chosen quantity to a signed-in diner’s server cart and shows the HTTP status', async () => {
     const user = userEvent.setup();
     signIn();
-    api = mockApi({ [ADD]: { status: 201, body: { data: cart([]) } }, [MY_CART]: { status: 200, body: { data: cart([]) } } });
+    api = mockApi({
+      [ADD]: { status: 201, body: { data: cart([]) } },
+      [MY_CART]: { status: 200, body: { data: cart([]) } },
+    });
     renderWithProviders(<AddToCartControl type="COMBO" itemId={3} name="Combo Hà Nội" unitPrice={250000} />);
 
     await user.click(screen.getByRole('button', { name: 'One more Combo Hà Nội' }));
@@ -73,7 +83,7 @@ describe('add to cart', () => {
     signIn();
     api = mockApi({ [ADD]: 'network' });
     renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
-    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Đã xảy ra lỗi!');
@@ -82,7 +92,7 @@ describe('add to cart', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     api.on(ADD, { status: 409, body: { message: 'Món đã hết', code: 'SOLD_OUT' } });
-    await user.click(screen.getByRole('button', { name: 'Add Phở bò to the cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Món đã hếtStatus 409');
   });
 });
@@ -129,7 +139,9 @@ describe('cart lines', () => {
       [UPDATE]: (request) => {
         const { cartDetailId, quantity } = request.body as { cartDetailId: number; quantity: number };
         const details = current.cartDetails
-          .map((line) => (line.id === cartDetailId ? { ...line, quantity, lineTotal: line.unitPrice * quantity } : line))
+          .map((line) =>
+            line.id === cartDetailId ? { ...line, quantity, lineTotal: line.unitPrice * quantity } : line,
+          )
           .filter((line) => line.quantity > 0);
         current = { ...current, cartDetails: details, total: details.reduce((sum, line) => sum + line.lineTotal, 0) };
         return { status: 200, body: { data: current } };
@@ -150,7 +162,10 @@ describe('cart lines', () => {
     expect(removeButtons).toHaveLength(2);
     await user.click(removeButtons[1] as HTMLElement);
     await waitFor(() => expect(screen.queryByText('Bún chả')).not.toBeInTheDocument());
-    expect(api.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({ cartDetailId: 22, quantity: 0 });
+    expect(api.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
+      cartDetailId: 22,
+      quantity: 0,
+    });
   });
 
   it('shows the cart error with the generic default, and an empty cart', async () => {
@@ -167,6 +182,29 @@ describe('cart lines', () => {
 });
 
 describe('cart button', () => {
+  it('is named by what it shows, the word and the count, then the count in words', () => {
+    act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
+    api = mockApi();
+    renderWithProviders(<CartButton />);
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveTextContent(/^Cart 2$/);
+  });
+
+  describe('in every language, its name starts with the word and the count it shows', () => {
+    afterAll(() => setUpTranslations('en'));
+
+    it.each<[Language, string, string]>([
+      ['fr', 'Panier 2', 'Panier, 2 articles'],
+      ['ar', 'السلة 2', 'السلة: 2، عنصران'],
+      ['ch', '购物车 2', '购物车 2 件商品'],
+    ])('%s: shows "%s", named "%s"', async (language, shown, name) => {
+      await setUpTranslations(language);
+      act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
+      api = mockApi();
+      renderWithProviders(<CartButton />);
+      expect(screen.getByRole('button', { name })).toHaveTextContent(shown);
+    });
+  });
+
   it('merges a guest’s lines into the server cart once at sign-in, and opens the drawer with the server lines', async () => {
     const user = userEvent.setup();
     act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
@@ -181,7 +219,7 @@ describe('cart button', () => {
       },
     });
     renderWithProviders(<CartButton />);
-    expect(screen.getByRole('button', { name: 'Open the cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
 
     signIn();
     await waitFor(() => expect(useCartStore.getState().lines).toHaveLength(0));
@@ -193,7 +231,7 @@ describe('cart button', () => {
       quantity: 2,
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Open the cart, 2 items' }));
+    await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Phở bò')).toBeInTheDocument();
     expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₫130,000');

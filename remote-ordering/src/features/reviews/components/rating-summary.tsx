@@ -54,42 +54,53 @@ export function RatingSummary({ selectedStar, onSelectStar }: RatingSummaryProps
             stars: t('reviews.starCount', { count: star }),
             reviews: t('reviews.count', { count }),
           });
-          const row = (
-            <HStack gap="3" w="full">
+          const starsAndBar = (
+            <>
               <Text as="span" w="10" flexShrink={0} fontSize="sm" aria-hidden="true">
                 {star} ★
               </Text>
               <Box flex="1" h="2" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
                 <Box h="full" w={`${percent}%`} bg="orange.solid" borderRadius="full" />
               </Box>
-              <Text as="span" w="10" flexShrink={0} fontSize="sm" color="fg.muted" textAlign="end" aria-hidden="true">
-                {count}
-              </Text>
-            </HStack>
+            </>
+          );
+          const shownCount = (
+            <Text as="span" w="10" flexShrink={0} fontSize="sm" color="fg.muted" textAlign="end" aria-hidden="true">
+              {count}
+            </Text>
           );
           return (
             <li key={star}>
               {onSelectStar ? (
-                <chakra.button
-                  type="button"
-                  w="full"
-                  px="2"
-                  py="1"
-                  borderRadius="l2"
-                  cursor="pointer"
-                  bg={selectedStar === star ? 'colorPalette.subtle' : 'transparent'}
-                  _hover={{ bg: 'bg.muted' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-                  aria-pressed={selectedStar === star}
-                  aria-label={label}
-                  onClick={() => onSelectStar(selectedStar === star ? undefined : star)}
-                >
-                  {row}
-                </chakra.button>
+                // The count stays beside the button, not in it: a button's name must contain the text it shows, and
+                // "5 stars: 15 reviews" cannot contain "5 ★ 15" in any language.
+                <HStack gap="1">
+                  <chakra.button
+                    type="button"
+                    display="flex"
+                    alignItems="center"
+                    gap="3"
+                    flex="1"
+                    px="2"
+                    py="1"
+                    borderRadius="l2"
+                    cursor="pointer"
+                    bg={selectedStar === star ? 'colorPalette.subtle' : 'transparent'}
+                    _hover={{ bg: 'bg.muted' }}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                    aria-pressed={selectedStar === star}
+                    aria-label={label}
+                    onClick={() => onSelectStar(selectedStar === star ? undefined : star)}
+                  >
+                    {starsAndBar}
+                  </chakra.button>
+                  {shownCount}
+                </HStack>
               ) : (
-                <Box px="2" py="1" role="img" aria-label={label}>
-                  {row}
-                </Box>
+                <HStack gap="3" px="2" py="1" role="img" aria-label={label}>
+                  {starsAndBar}
+                  {shownCount}
+                </HStack>
               )}
             </li>
           );
