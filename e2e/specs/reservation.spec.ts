@@ -36,7 +36,7 @@ function slotUrl(slot: Slot): string {
 
 /** A table button on the plan of the floor shown, whatever its state. */
 function tableButton(page: Page, code: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^Table ${code}, \\d+ seats?, `) });
+  return page.getByRole('button', { name: new RegExp(`^${code} \\S+ — \\d+ seats?, `) });
 }
 
 function isReservationPost(response: Response): boolean {
@@ -61,7 +61,7 @@ test('book the first suggestion after signing in, find it in my reservations, th
 
   // The plan shows availability for this party and slot.
   await expect(page.getByRole('status').filter({ hasText: /tables? free for your party/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Table \w+, \d+ seats?, free$/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\w+ \S+ — \d+ seats?, free$/ }).first()).toBeVisible();
 
   const suggestions = page.getByRole('region', { name: 'Suggested seating' });
   await expect(suggestions).toContainText('The best fits for a party of 4');
@@ -144,10 +144,10 @@ test('two diners confirm the same table and slot at once: exactly one gets it', 
       await submitSignIn(page, diner.email, diner.password);
       await expect(page.getByRole('heading', { name: 'Reserve a table', level: 1 })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Date' })).toHaveValue(slot.date);
-      const free = page.getByRole('button', { name: /^Table \w+, 2 seats, free$/ }).first();
+      const free = page.getByRole('button', { name: /^\w+ \S+ — 2 seats, free$/ }).first();
       if (tableCode === '') {
         const label = (await free.getAttribute('aria-label')) ?? '';
-        tableCode = /^Table (\w+),/.exec(label)?.[1] ?? '';
+        tableCode = /^(\w+) /.exec(label)?.[1] ?? '';
       }
       await tableButton(page, tableCode).click();
       await expect(tableButton(page, tableCode)).toHaveAttribute('aria-pressed', 'true');

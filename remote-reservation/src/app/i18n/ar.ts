@@ -47,12 +47,12 @@ const ar: ReservationMessages = {
   plan: {
     label: 'مخطط {{floor}}',
     loading: 'جارٍ تحميل مخطط الصالة…',
-    table_zero: 'الطاولة {{code}}، {{count}} مقعد، {{status}}',
-    table_one: 'الطاولة {{code}}، مقعد واحد، {{status}}',
-    table_two: 'الطاولة {{code}}، مقعدان، {{status}}',
-    table_few: 'الطاولة {{code}}، {{count}} مقاعد، {{status}}',
-    table_many: 'الطاولة {{code}}، {{count}} مقعدًا، {{status}}',
-    table_other: 'الطاولة {{code}}، {{count}} مقعد، {{status}}',
+    table_zero: '{{shown}} — {{count}} مقعد، {{status}}',
+    table_one: '{{shown}} — مقعد واحد، {{status}}',
+    table_two: '{{shown}} — مقعدان، {{status}}',
+    table_few: '{{shown}} — {{count}} مقاعد، {{status}}',
+    table_many: '{{shown}} — {{count}} مقعدًا، {{status}}',
+    table_other: '{{shown}} — {{count}} مقعد، {{status}}',
     status: {
       free: 'متاحة',
       taken: 'محجوزة',

@@ -39,8 +39,8 @@ const ch: ReservationMessages = {
   plan: {
     label: '{{floor}}平面图',
     loading: '正在加载平面图…',
-    table_one: '{{code}} 号桌，{{count}} 个座位，{{status}}',
-    table_other: '{{code}} 号桌，{{count}} 个座位，{{status}}',
+    table_one: '{{shown}} — {{count}} 个座位，{{status}}',
+    table_other: '{{shown}} — {{count}} 个座位，{{status}}',
     status: {
       free: '空闲',
       taken: '已被预订',
@@ -49,7 +49,8 @@ const ch: ReservationMessages = {
     },
     seatsShort: '{{count}}',
     freeSeatsShort: '{{free}}/{{total}}',
-    keyboardHint: '每张餐桌都是一个按钮。用方向键在餐桌之间移动，Home 和 End 跳到第一张和最后一张，Enter 或空格键选择或取消餐桌。',
+    keyboardHint:
+      '每张餐桌都是一个按钮。用方向键在餐桌之间移动，Home 和 End 跳到第一张和最后一张，Enter 或空格键选择或取消餐桌。',
     pickHint: '选择一张餐桌；人数较多时可选择几张相邻的餐桌。',
     noTables: '该楼层没有餐桌。',
     updating: '正在更新空位…',

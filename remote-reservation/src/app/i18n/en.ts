@@ -37,8 +37,9 @@ const en = {
   plan: {
     label: 'Floor plan of {{floor}}',
     loading: 'Loading the floor plan…',
-    table_one: 'Table {{code}}, {{count}} seat, {{status}}',
-    table_other: 'Table {{code}}, {{count}} seats, {{status}}',
+    // `shown` is the text drawn on the table ("A07 4/4"): the name must contain it.
+    table_one: '{{shown}} — {{count}} seat, {{status}}',
+    table_other: '{{shown}} — {{count}} seats, {{status}}',
     status: {
       free: 'free',
       taken: 'taken',
@@ -127,7 +128,8 @@ const en = {
       phoneInvalid: 'Enter a valid phone number, e.g. +84 912 345 678.',
       noteTooLong: 'Keep the note under {{count}} characters.',
       noteInvalid: 'Remove the invisible control or text-direction characters from the note.',
-      conflict: 'Sorry, a table you picked was just booked by someone else. Availability is updated; please pick again.',
+      conflict:
+        'Sorry, a table you picked was just booked by someone else. Availability is updated; please pick again.',
       upcomingLimit: 'You already hold as many upcoming reservations as one diner can.',
       overlapsOwn: 'You already have a reservation at this time.',
     },

@@ -38,8 +38,8 @@ const fr: ReservationMessages = {
   plan: {
     label: 'Plan de salle : {{floor}}',
     loading: 'Chargement du plan de salle…',
-    table_one: 'Table {{code}}, {{count}} place, {{status}}',
-    table_other: 'Table {{code}}, {{count}} places, {{status}}',
+    table_one: '{{shown}} — {{count}} place, {{status}}',
+    table_other: '{{shown}} — {{count}} places, {{status}}',
     status: {
       free: 'libre',
       taken: 'occupée',

@@ -17,8 +17,34 @@ const floor: FloorDetail = {
   tableCount: 2,
   seatCount: 6,
   tables: [
-    { id: 7, code: 'A07', capacity: 4, shape: 'SQUARE', zone: 'Hall', x: 50, y: 50, width: 80, height: 80, rotation: 0, adjacentTableIds: [], seats: [] },
-    { id: 8, code: 'A08', capacity: 2, shape: 'ROUND', zone: 'Hall', x: 250, y: 50, width: 70, height: 70, rotation: 45, adjacentTableIds: [], seats: [] },
+    {
+      id: 7,
+      code: 'A07',
+      capacity: 4,
+      shape: 'SQUARE',
+      zone: 'Hall',
+      x: 50,
+      y: 50,
+      width: 80,
+      height: 80,
+      rotation: 0,
+      adjacentTableIds: [],
+      seats: [],
+    },
+    {
+      id: 8,
+      code: 'A08',
+      capacity: 2,
+      shape: 'ROUND',
+      zone: 'Hall',
+      x: 250,
+      y: 50,
+      width: 70,
+      height: 70,
+      rotation: 45,
+      adjacentTableIds: [],
+      seats: [],
+    },
   ],
 };
 const { tables: _tables, ...floorSummary } = floor;
@@ -61,7 +87,10 @@ function mockApi() {
     if (url.endsWith('/floors/1/details')) return { data: { data: floor } };
     if (url.endsWith('/floors/1/availability')) {
       const params = config?.params;
-      const slot = { reservationDate: readParam(params, 'reservationDate'), reservationTime: readParam(params, 'reservationTime') };
+      const slot = {
+        reservationDate: readParam(params, 'reservationDate'),
+        reservationTime: readParam(params, 'reservationTime'),
+      };
       return { data: { data: availability(slot) } };
     }
     if (url.endsWith('/seats/suggestions')) return { data: { data: [suggestion] } };
@@ -101,17 +130,22 @@ describe('ReservationScreen', () => {
     const user = userEvent.setup();
     renderScreen('/landing/reservation?guests=4&duration=90');
 
-    const free = await screen.findByRole('button', { name: 'Table A07, 4 seats, free' });
-    expect(screen.getByRole('button', { name: 'Table A08, 2 seats, taken' })).toHaveAttribute('aria-disabled', 'true');
+    const free = await screen.findByRole('button', { name: 'A07 4/4 — 4 seats, free' });
+    expect(screen.getByRole('button', { name: 'A08 0/2 — 2 seats, taken' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('tab', { name: 'Ground floor', selected: true })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       '/public/restaurant-table/floors/1/availability',
-      expect.objectContaining({ params: expect.objectContaining({ reservationTime: expect.any(String), estimatedDuration: 90 }) }),
+      expect.objectContaining({
+        params: expect.objectContaining({ reservationTime: expect.any(String), estimatedDuration: 90 }),
+      }),
     );
 
     await user.click(await screen.findByRole('button', { name: 'Choose Table A07 on Ground floor' }));
     expect(free).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Choose Table A07 on Ground floor' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Choose Table A07 on Ground floor' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByLabelText('url')).toHaveTextContent('floor=1&tables=7');
     const booking = screen.getByRole('region', { name: 'Your table' });
     expect(within(booking).getByRole('button', { name: 'Sign in to book' })).toBeEnabled();
@@ -120,7 +154,9 @@ describe('ReservationScreen', () => {
   it('writes a normalised choice back into the URL', async () => {
     mockApi();
     renderScreen('/landing/reservation?guests=99');
-    await screen.findByRole('button', { name: /Table A07/ });
-    expect(screen.getByLabelText('url')).toHaveTextContent(/guests=2&date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}&duration=90/);
+    await screen.findByRole('button', { name: /^A07 / });
+    expect(screen.getByLabelText('url')).toHaveTextContent(
+      /guests=2&date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}&duration=90/,
+    );
   });
 });

@@ -39,6 +39,49 @@ function labelSize(table: RestaurantTable): number {
   return Math.max(16, Math.min(34, Math.min(table.width, table.height) * 0.3));
 }
 
+/** The label's lines around the table's centre, in units of the code's font size, and the seats line's size. */
+const CODE_LINE_OFFSET = -0.15;
+const SEATS_LINE_OFFSET = 0.73;
+const SEATS_SCALE = 0.8;
+
+interface TableLabelProps {
+  readonly centre: { x: number; y: number };
+  readonly fontSize: number;
+  readonly code: string;
+  readonly seats: string;
+}
+
+/**
+ * The code over the seats, upright whatever the table's rotation. Two <text> lines, not two <tspan>s of one: the
+ * space between them keeps the shown text "A07 4/4" (as the table's name reads, not "A074/4"), and a space inside
+ * one <text> would be laid out, pulling both lines off centre.
+ */
+function TableLabel({ centre, fontSize, code, seats }: TableLabelProps) {
+  return (
+    <chakra.g pointerEvents="none" aria-hidden="true">
+      <chakra.text
+        x={centre.x}
+        y={centre.y + CODE_LINE_OFFSET * fontSize}
+        textAnchor="middle"
+        fill="fg"
+        fontSize={`${fontSize}px`}
+        fontWeight="bold"
+      >
+        {code}
+      </chakra.text>{' '}
+      <chakra.text
+        x={centre.x}
+        y={centre.y + SEATS_LINE_OFFSET * fontSize}
+        textAnchor="middle"
+        fill="fg"
+        fontSize={`${SEATS_SCALE * fontSize}px`}
+      >
+        {seats}
+      </chakra.text>
+    </chakra.g>
+  );
+}
+
 /**
  * The chosen floor drawn to scale from its plan units. Each table is one focusable button labelled with its code,
  * seats and status; arrow keys move between neighbouring tables, Enter or Space picks or drops a table.
@@ -67,8 +110,19 @@ export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPl
     refs.current.get(id)?.focus();
   }, []);
 
+  const seatsTextOf = (table: RestaurantTable, state: TableState) =>
+    state.freeSeats == null
+      ? t('plan.seatsShort', { count: table.capacity })
+      : t('plan.freeSeatsShort', { free: state.freeSeats, total: table.capacity });
+
+  // The name starts with the text the table shows ("A07 4/4"), so what is seen is what is announced and what voice
+  // control answers to; the words after it say what the figures mean.
   const labelOf = (table: RestaurantTable, state: TableState) =>
-    t('plan.table', { code: table.code, count: table.capacity, status: t(`plan.status.${state.status}`) });
+    t('plan.table', {
+      shown: `${table.code} ${seatsTextOf(table, state)}`,
+      count: table.capacity,
+      status: t(`plan.status.${state.status}`),
+    });
 
   const onKeyDown = (event: KeyboardEvent<SVGGElement>, table: RestaurantTable, selectable: boolean) => {
     const direction = directionOfKey(event.key);
@@ -115,11 +169,7 @@ export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPl
           const selected = selectedIds.includes(table.id);
           const selectable = state.status !== 'taken';
           const centre = centreOf(table);
-          const fontSize = labelSize(table);
-          const seatsText =
-            state.freeSeats == null
-              ? t('plan.seatsShort', { count: table.capacity })
-              : t('plan.freeSeatsShort', { free: state.freeSeats, total: table.capacity });
+          const seatsText = seatsTextOf(table, state);
           return (
             <chakra.g
               key={table.id}
@@ -148,7 +198,9 @@ export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPl
                 '&:hover .plan-table-shape': selectable ? { fillOpacity: 0.8 } : {},
               }}
             >
-              <g transform={`translate(${table.x} ${table.y}) rotate(${table.rotation} ${table.width / 2} ${table.height / 2})`}>
+              <g
+                transform={`translate(${table.x} ${table.y}) rotate(${table.rotation} ${table.width / 2} ${table.height / 2})`}
+              >
                 {table.seats.map((seat) => (
                   <chakra.circle
                     key={seat.id}
@@ -197,24 +249,12 @@ export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPl
                   strokeDasharray="10 6"
                 />
               </g>
-              {/* Labels stay upright whatever the table's rotation. */}
-              <chakra.text
-                x={centre.x}
-                y={centre.y}
-                textAnchor="middle"
-                fill="fg"
-                fontSize={`${fontSize}px`}
-                fontWeight="bold"
-                pointerEvents="none"
-                aria-hidden="true"
-              >
-                <tspan x={centre.x} dy="-0.15em">
-                  {selected ? `✓ ${table.code}` : table.code}
-                </tspan>
-                <chakra.tspan x={centre.x} dy="1.1em" fontWeight="normal" fontSize="0.8em">
-                  {paint.glyph ? `${paint.glyph} ${seatsText}` : seatsText}
-                </chakra.tspan>
-              </chakra.text>
+              <TableLabel
+                centre={centre}
+                fontSize={labelSize(table)}
+                code={selected ? `✓ ${table.code}` : table.code}
+                seats={paint.glyph ? `${paint.glyph} ${seatsText}` : seatsText}
+              />
             </chakra.g>
           );
         })}
