@@ -22,6 +22,7 @@ import { HorizontalNav } from '../../features/navigation/components/horizontal-n
 import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
 import { SidebarNav } from '../../features/navigation/components/sidebar-nav';
 import { BrandLink } from './brand-link';
+import { MenuWithAccountLinks } from './menu-with-account-links';
 
 function SidebarToggle() {
   const { t } = useTranslation('host');
@@ -79,14 +80,19 @@ export default function FullLayout() {
       <Flex direction="column" flex="1" minW="0">
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
           <Container maxW={horizontal ? contentWidth : 'full'}>
-            <Flex h={TOP_BAR_HEIGHT} align="center" gap="3">
+            <Flex h={TOP_BAR_HEIGHT} align="center" gap={{ base: '2', sm: '3' }}>
               <NavigationDrawerButton hideFrom="lg">
-                {(close) => <SidebarNav onNavigate={close} />}
+                {(close) => (
+                  <MenuWithAccountLinks onNavigate={close}>
+                    <SidebarNav onNavigate={close} />
+                  </MenuWithAccountLinks>
+                )}
               </NavigationDrawerButton>
               {horizontal ? <BrandLink /> : <SidebarToggle />}
               <HStack gap="1" ms="auto">
                 <HeaderCart />
-                <ColorModeButton />
+                {/* On phones the cart, settings and account fill the bar: the settings drawer has this switch. */}
+                <ColorModeButton hideBelow="sm" />
                 <CustomizerButton />
                 <AccountButton />
               </HStack>

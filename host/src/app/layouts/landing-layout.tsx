@@ -22,6 +22,7 @@ import { CustomizerButton } from '../../features/customizer/components/customize
 import { LandingNavLinks } from '../../features/navigation/components/landing-nav-links';
 import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
 import { BrandLink } from './brand-link';
+import { MenuWithAccountLinks } from './menu-with-account-links';
 
 function LandingHeader() {
   const { t } = useTranslation('host');
@@ -37,9 +38,13 @@ function LandingHeader() {
       borderBottomWidth="1px"
     >
       <Container maxW={boxed ? BOXED_MAX_WIDTH : 'full'}>
-        <Flex h={TOP_BAR_HEIGHT} align="center" gap="4">
+        <Flex h={TOP_BAR_HEIGHT} align="center" gap={{ base: '2', sm: '4' }}>
           <NavigationDrawerButton>
-            {(close) => <LandingNavLinks direction="column" onNavigate={close} />}
+            {(close) => (
+              <MenuWithAccountLinks onNavigate={close}>
+                <LandingNavLinks direction="column" onNavigate={close} />
+              </MenuWithAccountLinks>
+            )}
           </NavigationDrawerButton>
           <BrandLink />
           <Box as="nav" aria-label={t('header.mainNavigation')} hideBelow="md" flex="1">
@@ -47,7 +52,8 @@ function LandingHeader() {
           </Box>
           <HStack gap="1" ms="auto">
             <HeaderCart />
-            <ColorModeButton />
+            {/* On phones the cart, settings and account fill the bar: the settings drawer has this switch. */}
+            <ColorModeButton hideBelow="sm" />
             <CustomizerButton />
             <AccountButton />
           </HStack>

@@ -1,0 +1,36 @@
+import { useIsAuthenticated } from '@restaurant/shared';
+import { currentPathOf, Link as RouterLink, signInPathFor, useLocation, withRedirect } from '@restaurant/shared/router';
+import { Button, Stack } from '@restaurant/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+export interface GuestAccountLinksProps {
+  /** `header`: two small buttons in a row; `menu`: full-width buttons stacked in the navigation drawer. */
+  placement: 'header' | 'menu';
+  /** Called after a link is followed (the drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+/** Log in and sign up, both coming back to this page afterwards. Nothing for a signed-in diner. */
+export function GuestAccountLinks({ placement, onNavigate }: GuestAccountLinksProps) {
+  const { t } = useTranslation('host');
+  const authenticated = useIsAuthenticated();
+  const location = useLocation();
+  if (authenticated) return null;
+
+  const here = currentPathOf(location);
+  const inMenu = placement === 'menu';
+  return (
+    <Stack direction={inMenu ? 'column' : 'row'} gap="2">
+      <Button asChild size={inMenu ? 'md' : 'sm'} variant={inMenu ? 'outline' : 'ghost'}>
+        <RouterLink to={signInPathFor(here)} onClick={onNavigate}>
+          {t('header.login')}
+        </RouterLink>
+      </Button>
+      <Button asChild size={inMenu ? 'md' : 'sm'}>
+        <RouterLink to={withRedirect('/auth/register', here)} onClick={onNavigate}>
+          {t('header.register')}
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}
