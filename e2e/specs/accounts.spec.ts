@@ -73,8 +73,8 @@ test.describe('a diner account, from sign-up to sign-out', () => {
       .poll(() => heldAccountRequest !== undefined, { message: 'GET /auth/me asked in the background' })
       .toBe(true);
     await page.keyboard.press('Escape');
-    await page.unroute('**/api/auth/me');
     await heldAccountRequest?.continue();
+    await page.unroute('**/api/auth/me');
 
     // The ordering remote's pages and the reservation remote's page show the same diner.
     await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();

@@ -1,10 +1,17 @@
 import { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { refreshTokens } from '../auth/refresh-token';
 import { useAuthStore } from '../stores/auth-store';
-import { apiClient } from './api-instance';
+import { apiInstance } from './api-instance';
 import { isMaintenanceError, notifyMaintenance } from './maintenance';
 
-export { apiClient, REQUEST_TIMEOUT_MS } from './api-instance';
+export { REQUEST_TIMEOUT_MS } from './api-instance';
+
+/**
+ * The ONE axios instance for API data, with its interceptors. A binding of this module, not a re-export: `shared` is
+ * `sideEffects: false`, so webpack would link a re-export straight to `api-instance.ts` and never run the interceptor
+ * set-up below (requests would go out without their bearer token).
+ */
+export const apiClient = apiInstance;
 
 // Credentials were rejected, not a token expired: a 401 here must reach the form as it is.
 const NO_REFRESH_PATHS = /\/auth\/(login|register|refreshToken|refresh-token)(?:[/?#]|$)/;

@@ -13,11 +13,12 @@ declare module 'axios' {
 export const REQUEST_TIMEOUT_MS = 600_000;
 
 /**
- * The ONE axios instance for API data (spec section 7), bare: `api-client.ts` installs its interceptors and is what
- * everything imports. It lives apart only so the token refresh (`auth/refresh-token.ts`), which the 401 interceptor
- * calls, can post through it without the two modules importing each other.
+ * The ONE axios instance for API data (spec section 7), bare: `api-client.ts` installs its interceptors and exports
+ * it as `apiClient`, which is what everything else imports. It lives apart only so the token refresh
+ * (`auth/refresh-token.ts`), which the 401 interceptor calls, can post through it without the two modules importing
+ * each other.
  */
-export const apiClient = axios.create({
+export const apiInstance = axios.create({
   baseURL: resolveApiBaseUrl(),
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   withCredentials: true,

@@ -1,6 +1,6 @@
 import type { RefreshBody, RefreshResponse, TokenPair } from '../contracts/auth';
 import { ApiError, toApiError } from '../api/api-error';
-import { apiClient } from '../api/api-instance';
+import { apiInstance } from '../api/api-instance';
 import { ERROR_MESSAGES } from '../api/error-messages';
 
 /** Spec section 7: the refresh helper's path (the API also answers the same call at `/auth/refreshToken`). */
@@ -29,7 +29,7 @@ function readRefreshedTokens(body: Partial<RefreshResponse> | undefined): Refres
  * on 401 is its caller. Sent without a bearer and never refreshed itself on 401 (`skipAuthRefresh`).
  */
 export async function refreshTokens(body: RefreshBody): Promise<RefreshedTokens> {
-  const response = await apiClient
+  const response = await apiInstance
     .post<RefreshResponse>(REFRESH_TOKEN_PATH, body, { skipAuthRefresh: true })
     .catch((error: unknown) => {
       throw toApiError(error, ERROR_MESSAGES.generic);
