@@ -2,6 +2,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { REFRESH_TOKEN_PATH } from '../auth/refresh-token';
 import { resetAllStores } from '../stores/reset-all-stores';
 import { useAuthStore } from '../stores/auth-store';
+import { useCustomizerStore, type Language } from '../stores/customizer-store';
 import { apiClient, REQUEST_TIMEOUT_MS } from './api-client';
 import { toApiError } from './api-error';
 import { ERROR_MESSAGES } from './error-messages';
@@ -95,6 +96,18 @@ describe('apiClient configuration', () => {
     const adapter = serve(() => ({ status: 200, data: {} }));
     await apiClient.get('/public/food-categories/getFoodCategories');
     expect(authorizationOf(adapter.mock.calls[0]![0])).toBeFalsy();
+  });
+  it("asks for messages in the customizer's language, Chinese by its real tag", async () => {
+    const adapter = serve(() => ({ status: 200, data: {} }));
+    const languageOfNextRequest = async (language: Language) => {
+      useCustomizerStore.getState().setLanguage(language);
+      await apiClient.get('/public/combo/getCombos');
+      return adapter.mock.calls.at(-1)![0].headers.get('Accept-Language');
+    };
+    expect(await languageOfNextRequest('fr')).toBe('fr');
+    expect(await languageOfNextRequest('ar')).toBe('ar');
+    expect(await languageOfNextRequest('ch')).toBe('zh-CN');
+    expect(await languageOfNextRequest('en')).toBe('en');
   });
 });
 

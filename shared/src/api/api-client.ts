@@ -1,6 +1,8 @@
 import { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { refreshTokens } from '../auth/refresh-token';
+import { languageTag } from '../i18n/language-tag';
 import { useAuthStore } from '../stores/auth-store';
+import { useCustomizerStore } from '../stores/customizer-store';
 import { apiInstance } from './api-instance';
 import { isMaintenanceError, notifyMaintenance } from './maintenance';
 
@@ -26,6 +28,8 @@ apiClient.interceptors.request.use((config) => {
   const { accessToken } = useAuthStore.getState();
   // The refresh call carries its token in the body; an expired bearer beside it would only confuse the server.
   if (accessToken && !config.skipAuthRefresh) config.headers.set('Authorization', `Bearer ${accessToken}`);
+  // the API writes its messages in the language the diner chose in the customizer, not the browser's
+  config.headers.set('Accept-Language', languageTag(useCustomizerStore.getState().language));
   return config;
 });
 

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, useCustomizerStore, type Language } from '../stores/customizer-store';
 import commonEn from './locales/common/en';
+import { languageTag } from './language-tag';
 import { directionOf } from './rtl';
 
 export interface TranslationResource {
@@ -50,13 +51,11 @@ const lazyBackend: BackendModule = {
 export const i18n: I18n = i18next.createInstance();
 i18n.use(lazyBackend).use(initReactI18next);
 
-// `ch` is the product's code for Chinese; assistive technology needs the real tag to pick a voice.
-const HTML_LANG: Record<Language, string> = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh-CN' };
-
 function applyToDocument(language: string, direction = directionOf(language)): void {
   const root = globalThis.document?.documentElement;
   if (!root) return;
-  root.lang = isLanguage(language) ? HTML_LANG[language] : language;
+  // assistive technology needs the real tag to pick a voice
+  root.lang = languageTag(language);
   root.dir = direction;
 }
 
