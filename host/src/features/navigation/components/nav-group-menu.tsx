@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isNavBranch, type DashboardNavEntry, type DashboardNavGroup } from '../dashboard-nav';
 import type { NavItem } from '../nav-items';
 
-function LinkItem({ item }: { item: NavItem }) {
+/** `nested`: under a branch label, indented so it reads as part of it and not as the next entry of the group. */
+function LinkItem({ item, nested = false }: { item: NavItem; nested?: boolean }) {
   const { t } = useTranslation('host');
   return (
-    <Menu.Item value={item.to} asChild>
+    <Menu.Item value={item.to} asChild ps={nested ? '6' : undefined}>
       <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
     </Menu.Item>
   );
@@ -22,7 +23,7 @@ function MenuEntry({ entry }: { entry: DashboardNavEntry }) {
     <Menu.ItemGroup>
       <Menu.ItemGroupLabel>{t(`nav.${entry.label}`)}</Menu.ItemGroupLabel>
       {entry.children.map((child) => (
-        <LinkItem key={child.to} item={child} />
+        <LinkItem key={child.to} item={child} nested />
       ))}
     </Menu.ItemGroup>
   );
