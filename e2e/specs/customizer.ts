@@ -5,6 +5,7 @@ export interface Customizer {
   drawer: Locator;
   chooseLanguage: (label: string) => Promise<void>;
   chooseDarkMode: () => Promise<void>;
+  chooseTheme: (label: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -32,6 +33,7 @@ export async function openCustomizer(page: Page): Promise<Customizer> {
     drawer,
     chooseLanguage: (label) => choose(drawer, label),
     chooseDarkMode: () => choose(drawer, /dark/i),
+    chooseTheme: (label) => choose(drawer, label),
     close: async () => {
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();

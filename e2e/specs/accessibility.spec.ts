@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { HOME_PATH, PAGE_ROUTES } from '../../host/src/app/routes';
+import hostEnglish from '../../host/src/locales/en';
+import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import {
+  scrollThroughPage,
+  waitForSettledPage,
+  watchDomChanges,
+  watchRequests,
+  type RequestsInFlight,
+} from '../support/settled-page';
+import { openCustomizer } from './customizer';
+
+/** An id that exists in the seeded API (food, combo, voucher) and in the demo's sample data (post, product). */
+const SEEDED_ID = '1';
+
+/** Every page of the host's route table, with a real id where the path takes one. */
+const SWEEP_PATHS = PAGE_ROUTES.map((route) => route.path.replace(':id', SEEDED_ID));
+
+/**
+ * Pages that paint most with the colour theme: solid, outline and ghost buttons, links, the current menu item. The
+ * other colour themes are swept on these only (the default theme gets every page): enough to catch a palette whose
+ * text falls below 4.5:1, at a fraction of the time. Status badges (green, red) do not follow the theme.
+ */
+const THEME_SAMPLE_PATHS = ['/landing/homepage', '/auth/login', '/forms/form-elements/button'];
+
+/** The customizer's colour themes other than the default, by the English label of their radio button. */
+const OTHER_THEME_LABELS = Object.entries(hostEnglish.customizer.themes)
+  .filter(([theme]) => theme !== DEFAULT_CUSTOMIZER.theme)
+  .map(([, label]) => label);
+
+/** ~60 pages, each settled, scrolled through and scanned: minutes on 2 shared cores, far beyond one journey's 45 s. */
+const SWEEP_TIMEOUT_MS = 10 * 60_000;
+
+interface DisplayMode {
+  name: string;
+  /** Switches the page to this mode through the customizer, as a diner does. */
+  apply: (page: Page) => Promise<void>;
+}
+
+async function chooseDarkMode(page: Page): Promise<void> {
+  const customizer = await openCustomizer(page);
+  await customizer.chooseDarkMode();
+  await customizer.close();
+}
+
+async function chooseTheme(page: Page, label: string): Promise<void> {
+  const customizer = await openCustomizer(page);
+  await customizer.chooseTheme(label);
+  await customizer.close();
+}
+
+const DISPLAY_MODES: readonly DisplayMode[] = [
+  { name: 'light', apply: async () => undefined },
+  { name: 'dark', apply: chooseDarkMode },
+  {
+    // Arabic is the language that turns the site right-to-left, with its own text in every component.
+    name: 'rtl',
+    apply: async (page) => {
+      const customizer = await openCustomizer(page);
+      await customizer.chooseLanguage('العربية');
+      await customizer.close();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    },
+  },
+];
+
+/**
+ * Goes to `path` inside the running app, as following one of its links does. The customizer settings live in
+ * memory only (only auth survives a reload), so a page load would drop the mode under test.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
+}
+
+/** Opens the homepage in English, light, default theme, ready to be watched and swept. */
+async function openSite(page: Page): Promise<RequestsInFlight> {
+  const requests = watchRequests(page);
+  await page.goto(HOME_PATH);
+  await watchDomChanges(page);
+  // The header's cart comes from the ordering remote once the browser is first idle; scan that one, not the
+  // stand-in it replaces.
+  await expect(page.getByRole('banner').getByRole('button', { name: /cart/i })).toBeVisible();
+  await waitForSettledPage(page, requests);
+  return requests;
+}
+
+/** Visits each path, lets it finish rendering (scrolled through), and describes its serious and critical violations. */
+async function sweep(page: Page, requests: RequestsInFlight, paths: readonly string[], where = ''): Promise<string[]> {
+  const reports: string[] = [];
+  for (const path of paths) {
+    await navigateInApp(page, path);
+    await waitForSettledPage(page, requests);
+    await scrollThroughPage(page, requests);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) reports.push(describeViolations(`${path}${where}`, violations));
+  }
+  return reports;
+}
+
+function expectNoViolations(reports: readonly string[], what: string): void {
+  expect(reports.length, `pages with serious or critical axe violations, ${what}:\n\n${reports.join('\n\n')}\n`).toBe(
+    0,
+  );
+}
+
+test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe)', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const mode of DISPLAY_MODES) {
+    test(`every route, ${mode.name} mode`, async ({ page }) => {
+      test.setTimeout(SWEEP_TIMEOUT_MS);
+      const requests = await openSite(page);
+      await mode.apply(page);
+      expectNoViolations(await sweep(page, requests, SWEEP_PATHS), `${mode.name} mode`);
+    });
+  }
+
+  test('the other colour themes, light and dark, on the pages that paint most with them', async ({ page }) => {
+    test.setTimeout(SWEEP_TIMEOUT_MS);
+    const requests = await openSite(page);
+    const reports: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      if (mode === 'dark') await chooseDarkMode(page);
+      for (const theme of OTHER_THEME_LABELS) {
+        await chooseTheme(page, theme);
+        reports.push(...(await sweep(page, requests, THEME_SAMPLE_PATHS, ` (${theme}, ${mode})`)));
+      }
+    }
+    expectNoViolations(reports, 'in the other colour themes');
+  });
+});
