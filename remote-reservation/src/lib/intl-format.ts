@@ -55,7 +55,3 @@ export function addMinutesToClock(time: string, minutes: number): string {
   const total = (Number(match[1]) * 60 + Number(match[2]) + minutes) % (24 * 60);
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
-
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
-}

@@ -30,34 +30,26 @@ export interface AuthState {
   accessToken: string | null;
   refreshToken: string | null;
   user: AuthUser | null;
-  loading: boolean;
-  error: string | null;
   /** Where the tokens are kept: 'session' when the diner did not ask to be remembered. */
   persistence: TokenPersistence;
   /** True once stored tokens were read (or reading gave up after 5000 ms). */
   hydrated: boolean;
-  /** Login/registration pending: loading on, error cleared. */
-  startLoading: () => void;
-  /** Login success: tokens and user stored, loading off. */
+  /** Login success: tokens and user stored. */
   setSession: (session: AuthSession) => void;
   /** A refresh answered: new access token, and the rotated refresh token when the server sent one. */
   setTokens: (tokens: AuthTokens) => void;
   setUser: (user: AuthUser | null) => void;
-  /** Failure: the resolved message stored, loading off. */
-  setError: (message: string) => void;
   setPersistence: (persistence: TokenPersistence) => void;
   /** Logout: tokens and user cleared, and both keys removed from browser storage. */
   clearSession: () => void;
 }
 
-export type AuthData = Pick<AuthState, 'accessToken' | 'refreshToken' | 'user' | 'loading' | 'error' | 'persistence'>;
+export type AuthData = Pick<AuthState, 'accessToken' | 'refreshToken' | 'user' | 'persistence'>;
 
 export const initialAuthData: AuthData = {
   accessToken: null,
   refreshToken: null,
   user: null,
-  loading: false,
-  error: null,
   persistence: 'local',
 };
 
@@ -82,15 +74,13 @@ export function createAuthStore(options: CreateAuthStoreOptions = {}) {
       (set) => ({
         ...initialAuthData,
         hydrated: false,
-        startLoading: () => set({ loading: true, error: null }),
         setSession: ({ accessToken, refreshToken, user }) =>
-          set({ accessToken, refreshToken, user, loading: false, error: null }),
+          set({ accessToken, refreshToken, user }),
         setTokens: ({ accessToken, refreshToken }) =>
           set((state) => ({ accessToken, refreshToken: refreshToken ?? state.refreshToken })),
         setUser: (user) => set({ user }),
-        setError: (message) => set({ loading: false, error: message }),
         setPersistence: (persistence) => set({ persistence }),
-        clearSession: () => set({ accessToken: null, refreshToken: null, user: null, loading: false, error: null }),
+        clearSession: () => set({ accessToken: null, refreshToken: null, user: null }),
       }),
       {
         name: 'auth',
@@ -157,6 +147,4 @@ export const useAccessToken = () => useAuthStore((state) => state.accessToken);
 /** The signed-in diner; never a user without the tokens that prove the sign-in. */
 export const useAuthUser = () => useAuthStore((state) => (state.accessToken === null ? null : state.user));
 export const useIsAuthenticated = () => useAuthStore((state) => state.accessToken !== null);
-export const useAuthLoading = () => useAuthStore((state) => state.loading);
-export const useAuthError = () => useAuthStore((state) => state.error);
 export const useAuthHydrated = () => useAuthStore((state) => state.hydrated);

@@ -71,13 +71,3 @@ export const useCustomizerStore = create<CustomizerState>()((set) => ({
         : DEFAULT_CUSTOMIZER.borderRadius,
     }),
 }));
-
-export const useThemeName = () => useCustomizerStore((state) => state.theme);
-export const useColorMode = () => useCustomizerStore((state) => state.mode);
-export const useDirection = () => useCustomizerStore((state) => state.direction);
-export const useLanguage = () => useCustomizerStore((state) => state.language);
-export const useBorderRadius = () => useCustomizerStore((state) => state.borderRadius);
-export const useCardShadow = () => useCustomizerStore((state) => state.cardShadow);
-export const useBoxed = () => useCustomizerStore((state) => state.boxed);
-export const useSidebarCollapsed = () => useCustomizerStore((state) => state.sidebarCollapsed);
-export const useHorizontalLayout = () => useCustomizerStore((state) => state.horizontalLayout);

@@ -21,22 +21,19 @@ export interface LoginVariables {
   remember: boolean;
 }
 
-/** Spec section 4: pending sets loading; success stores tokens and user; failure stores the message. */
+/**
+ * Spec section 4: the mutation's own states are the login's loading and error (ARCHITECTURE "State"); success
+ * stores tokens and user.
+ */
 export function useLogin() {
   return useMutation<LoginResult, ApiError, LoginVariables>({
     mutationKey: ['auth', 'login'],
     mutationFn: ({ credentials }) => login(credentials),
-    onMutate: () => {
-      useAuthStore.getState().startLoading();
-    },
     onSuccess: ({ accessToken, refreshToken, user }, { remember }) => {
       const auth = useAuthStore.getState();
       // Storage first, so the tokens are written only where the diner asked.
       auth.setPersistence(remember ? 'local' : 'session');
       auth.setSession({ accessToken, refreshToken, user });
-    },
-    onError: (error) => {
-      useAuthStore.getState().setError(error.message);
     },
   });
 }
