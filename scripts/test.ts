@@ -11,6 +11,7 @@ import { buildFrontEnds } from './lib/build-front-ends';
 import { ROOT_DIR, TYPECHECK_DIRS } from './lib/front-ends';
 import { run, stopChildrenOnSignal } from './lib/run';
 import { jestCounts, playwrightCounts, type Counts } from './lib/test-reports';
+import { typeCheck } from './lib/type-check';
 
 interface StepResult extends Counts {
   name: string;
@@ -37,22 +38,6 @@ async function step(name: string, body: () => Promise<Counts>): Promise<void> {
     counts = { passed: 0, failed: 1, note: 'step crashed' };
   }
   results.push({ name, seconds: (Date.now() - startedAt) / 1000, ...counts });
-}
-
-async function typeCheck(dir: string): Promise<Counts> {
-  const project = path.join(ROOT_DIR, dir, 'tsconfig.json');
-  if (!existsSync(project)) return { passed: 0, failed: 0, note: 'no tsconfig.json (skipped)' };
-  const result = await run(path.join(BIN, 'tsc'), ['--noEmit', '-p', project], {
-    prefix: `[tsc ${dir}]`,
-    timeoutMs: 6 * MINUTE,
-  });
-  // TS18003: the package has no source files yet; nothing to check is not a failure.
-  if (result.code !== 0 && result.output.some((line) => line.includes('TS18003'))) {
-    return { passed: 0, failed: 0, note: 'no sources yet (skipped)' };
-  }
-  return result.code === 0
-    ? { passed: 1, failed: 0 }
-    : { passed: 0, failed: 1, note: result.timedOut ? 'timed out' : undefined };
 }
 
 async function lint(): Promise<Counts> {

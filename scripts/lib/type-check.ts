@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from './front-ends';
+import { run } from './run';
+import type { Counts } from './test-reports';
+
+const MINUTE = 60_000;
+const TSC = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsc');
+
+/** `tsc --noEmit -p <dir>/tsconfig.json`: one package's type-check, as `npm test` and `npm run typecheck` run it. */
+export async function typeCheck(dir: string): Promise<Counts> {
+  const project = path.join(ROOT_DIR, dir, 'tsconfig.json');
+  if (!existsSync(project)) return { passed: 0, failed: 0, note: 'no tsconfig.json (skipped)' };
+  const result = await run(TSC, ['--noEmit', '-p', project], {
+    prefix: `[tsc ${dir}]`,
+    timeoutMs: 6 * MINUTE,
+  });
+  // TS18003: the package has no source files yet; nothing to check is not a failure.
+  if (result.code !== 0 && result.output.some((line) => line.includes('TS18003'))) {
+    return { passed: 0, failed: 0, note: 'no sources yet (skipped)' };
+  }
+  return result.code === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1, note: result.timedOut ? 'timed out' : undefined };
+}
