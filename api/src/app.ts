@@ -1,56 +1,33 @@
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorResponse, PASSWORD_RESET_TTL_MINUTES } from '@restaurant/shared/contracts';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { businessRules as defaultRules, type BusinessRules } from './business-rules';
 import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './config';
-import { openPglite, openPostgres, type Database } from './db/index';
-import { seedDemoDiners, seedIfEmpty } from './db/seed/index';
-import { createMailer } from './lib/mailer';
-import { ResponseCache } from './lib/response-cache';
+import type { Database } from './db/index';
 import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import errorsPlugin, { withLogSafeErrors } from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
-import rateLimitPlugin from './plugins/rate-limit';
-import { registerErrorHandling, sendError, withLogSafeErrors } from './plugins/errors';
+import maintenancePlugin from './plugins/maintenance';
 import privateResponsesPlugin from './plugins/private-responses';
+import rateLimitPlugin from './plugins/rate-limit';
 import responseCachePlugin from './plugins/response-cache';
-import { createRepositories, type Repositories } from './repositories/index';
-import { createRateLimitStore } from './repositories/rate-limit-repository';
-import authRoutes from './routes/auth/index';
-import cartRoutes from './routes/carts/index';
-import comboRoutes from './routes/combos/index';
-import type { RouteDeps } from './routes/deps';
-import devRoutes from './routes/dev/index';
-import healthRoutes from './routes/health/index';
-import imagesRoutes from './routes/images/index';
-import menuRoutes from './routes/menu/index';
-import reviewRoutes from './routes/reviews/index';
-import tableRoutes from './routes/tables/index';
-import voucherRoutes from './routes/vouchers/index';
+import securityPlugin from './plugins/security';
+import type { Repositories } from './repositories/index';
+import routes from './routes/index';
+import { createServices, openDatabase, seedDatabase } from './services';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** still answered when MAINTENANCE=1 */
-    maintenanceExempt?: boolean;
-  }
-}
+export { openDatabase } from './services';
 
-/** Password-reset link and verification-code lifetimes; an address gets this many wrong codes per hour. */
-const ACCOUNT_POLICY = {
-  resetTtlMinutes: PASSWORD_RESET_TTL_MINUTES,
-  codeTtlMinutes: 15,
-  maxCodeAttempts: 5,
-  codeAttemptWindowMinutes: 60,
-} as const;
+/** Where the API's routes live, alone (`buildApp`) or in the composed site. */
+export const API_PREFIX = '/api';
 
 /** Expired token and throttle rows are purged this often. */
 const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export type BuildAppOptions = {
   /** the environment to read (default: process.env) */
@@ -67,46 +44,125 @@ export type BuildAppOptions = {
   repositories?: (built: Repositories) => Repositories;
 };
 
-export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'databaseTimeouts' | 'dataDir'>,
-): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres({ connectionString: config.databaseUrl, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts })
-    : openPglite({ dataDir: config.dataDir });
-}
+export type ApiPluginOptions = {
+  config: Config;
+  /** what validating the environment had to say, logged once the API has a logger */
+  warnings: readonly string[];
+  database?: Database;
+  rules: BusinessRules;
+  now: () => Date;
+  repositories?: (built: Repositories) => Repositories;
+};
 
 /**
- * The restaurant API as a ready Fastify instance, every route under /api. It does not listen: `src/server.ts`
- * does for the API alone, and the composed site dispatches /api requests to it.
+ * The restaurant API as a Fastify plugin: the database, then each cross-cutting concern as one plugin (errors,
+ * security headers and CORS, abuse limits, maintenance, auth, housekeeping, response cache, private responses,
+ * docs), then the routes. Register it under API_PREFIX and never through fastify-plugin: encapsulated, its hooks,
+ * error and not-found handlers answer its own requests only, never those of a server hosting it (the composed site).
  */
-export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const loaded = loadConfig(options.env);
-  const envConfig = { ...loaded.config, ...options.config };
-  const config: Config = { ...envConfig, jwtSecret: await resolveJwtSecret(envConfig) };
-  const now = options.now ?? (() => new Date());
-  const rules = options.rules ?? defaultRules;
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
+  const { config, rules, now } = options;
+  for (const warning of options.warnings) api.log.warn(warning);
 
-  const app = Fastify({
+  const database = options.database ?? (await openDatabase(config));
+  // added first: whatever fails after this, closing the server releases the database (and PGlite's directory lock)
+  api.addHook('onClose', async () => database.close());
+  await seedDatabase(database, config, now(), api.log);
+  const { deps, rateLimits } = createServices({
+    database,
+    config,
+    rules,
+    now,
+    version,
+    log: api.log,
+    replaceRepositories: options.repositories,
+  });
+  const { repos } = deps;
+
+  await api.register(errorsPlugin);
+  await api.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await api.register(rateLimitPlugin, { store: rateLimits, now });
+  await api.register(maintenancePlugin, { enabled: config.maintenance });
+  await api.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    now,
+    isSessionActive: repos.authRepository.isSessionActive,
+  });
+  await api.register(housekeepingPlugin, {
+    housekeeping: repos.housekeepingRepository,
+    rateLimits,
+    now,
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
+  });
+  await api.register(responseCachePlugin, { cache: deps.cache });
+  await api.register(privateResponsesPlugin);
+  await api.register(docsPlugin, { version });
+  await api.register(routes, deps);
+};
+
+/**
+ * The Fastify options the API relies on. They are server-level in Fastify (the logger, the router's per-request
+ * timeout, the validator, the body parser, request.ip, the plugin start-up limit), so whatever server hosts
+ * `apiPlugin` must be created with them: `buildApp` and the composed site both take them from here.
+ */
+export function apiServerOptions(config: Config, logger?: FastifyServerOptions['logger']) {
+  return {
     logger: withLogSafeErrors(
-      options.logger ??
+      logger ??
         (config.logLevel === 'silent' || config.nodeEnv === 'test'
           ? false
           : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
     ),
-    // per request, in the router: it also holds when the composed site dispatches with `routing(req, res)`
+    // per request, in the router: it holds for every route of the server hosting the API
     handlerTimeout: config.requestTimeoutMs,
     // query strings like ?page=2 arrive as strings: coerce them to the schema's numbers; strip unknown keys
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: true } },
     bodyLimit: 64 * 1024,
     // request.ip (what the abuse limits count) is the socket's peer unless TRUST_PROXY names the proxies in front
     trustProxy: fastifyTrustProxy(config.trustProxy),
-  }).withTypeProvider<TypeBoxTypeProvider>();
-  for (const warning of loaded.warnings) app.log.warn(warning);
+    // `apiPlugin` opens, migrates and seeds the database while it loads: a cold start on a busy machine may take
+    // longer than Fastify's 10 s per plugin, and was never limited (the database's own timeouts bound the waits)
+    pluginTimeout: 0,
+  } satisfies FastifyServerOptions;
+}
 
-  const database = options.database ?? (await openDatabase(config));
-  app.addHook('onClose', async () => database.close());
+/** The API ready to be mounted: the server options its host must use, and the plugin with its options. */
+export type PreparedApi = {
+  serverOptions: ReturnType<typeof apiServerOptions>;
+  plugin: FastifyPluginAsync<ApiPluginOptions>;
+  pluginOptions: ApiPluginOptions;
+  prefix: string;
+};
+
+/** Validates the environment (and resolves the signing key) before any server exists: the server options need it. */
+export async function prepareApi(options: BuildAppOptions = {}): Promise<PreparedApi> {
+  const loaded = loadConfig(options.env);
+  const envConfig = { ...loaded.config, ...options.config };
+  const config: Config = { ...envConfig, jwtSecret: await resolveJwtSecret(envConfig) };
+  return {
+    serverOptions: apiServerOptions(config, options.logger),
+    plugin: apiPlugin,
+    pluginOptions: {
+      config,
+      warnings: loaded.warnings,
+      database: options.database,
+      rules: options.rules ?? defaultRules,
+      now: options.now ?? (() => new Date()),
+      repositories: options.repositories,
+    },
+    prefix: API_PREFIX,
+  };
+}
+
+/**
+ * The restaurant API alone as a ready Fastify instance: a server with the API's options and `apiPlugin` under
+ * /api. It does not listen: `src/server.ts` does. The composed site registers the same plugin in its own server.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const api = await prepareApi(options);
+  const app = Fastify(api.serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   try {
-    await setUp(app, database, config, rules, now, options.repositories);
+    await app.register(api.plugin, { ...api.pluginOptions, prefix: api.prefix });
     await app.ready();
   } catch (error) {
     // never leave the database (and PGlite's directory lock) open behind a failed start
@@ -114,105 +170,4 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
   return app;
-}
-
-async function setUp(
-  app: FastifyInstance,
-  database: Database,
-  config: Config,
-  rules: BusinessRules,
-  now: () => Date,
-  replaceRepositories: (built: Repositories) => Repositories = (built) => built,
-) {
-  if (await seedIfEmpty(database.db, now())) app.log.info('seeded an empty database');
-  if (config.seedDemoDiners && (await seedDemoDiners(database.db, now()))) app.log.info('added the demo diners');
-
-  const cache = new ResponseCache(config.responseCacheMaxEntries);
-  // the abuse limits' counters (ended windows are purged by the housekeeping plugin)
-  const rateLimits = createRateLimitStore(database.db, database.engine);
-  const repos = replaceRepositories(createRepositories(
-    database.db,
-    rules,
-    {
-      refreshTtlSeconds: config.refreshTokenTtl,
-      absoluteTtlSeconds: config.refreshTokenAbsoluteTtl,
-      graceSeconds: config.refreshGraceSeconds,
-      tokenSecret: config.jwtSecret,
-    },
-    { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
-  ));
-  const deps: RouteDeps = {
-    repos,
-    mailer: createMailer({
-      outbox: config.devOutbox ? repos.outboxRepository : null,
-      log: app.log,
-      appBaseUrl: config.appBaseUrl,
-    }),
-    rules,
-    cache,
-    config,
-    engine: database.engine,
-    version,
-    now,
-  };
-
-  // Everything lives in one encapsulated /api context, so a host server (the composed site) that dispatches to
-  // this instance never inherits its hooks, CSP or error handling.
-  await app.register(
-    async (api) => {
-      registerErrorHandling(api);
-      api.addSchema(ErrorResponse);
-      await api.register(helmet, {
-        // JSON API: the strictest policy; Swagger UI gets its own below
-        contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-        crossOriginResourcePolicy: { policy: 'cross-origin' },
-      });
-      await api.register(cors, {
-        origin: config.corsOrigins,
-        credentials: true,
-        methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        maxAge: 600,
-      });
-      await api.register(rateLimitPlugin, { store: rateLimits, now });
-      if (config.maintenance) {
-        api.addHook('onRequest', async (request, reply) => {
-          if (request.routeOptions.config.maintenanceExempt) return;
-          return sendError(request, reply.header('retry-after', '300'), 'MAINTENANCE');
-        });
-      }
-      await api.register(authPlugin, { jwtSecret: config.jwtSecret, now, isSessionActive: repos.authRepository.isSessionActive });
-      await api.register(housekeepingPlugin, {
-        housekeeping: repos.housekeepingRepository,
-        rateLimits,
-        now,
-        intervalMs: HOUSEKEEPING_INTERVAL_MS,
-      });
-      await api.register(responseCachePlugin, { cache });
-      await api.register(privateResponsesPlugin);
-      await api.register(swagger, {
-        openapi: {
-          openapi: '3.1.0',
-          info: {
-            title: 'Nhà Hàng Sen – restaurant API',
-            version,
-            description: 'Menu, combos, vouchers, reviews, cart, floor plans and table reservations. Success: `{ data }`; lists: `{ data: { items, page, size, total } }`; failure: `{ message, code, details? }`.',
-          },
-          servers: [{ url: '/' }],
-          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        },
-      });
-      await api.register(swaggerUi, {
-        routePrefix: '/docs',
-        staticCSP: true,
-        uiConfig: { docExpansion: 'list', deepLinking: true },
-      });
-      for (const routes of [healthRoutes, authRoutes, menuRoutes, comboRoutes, voucherRoutes, reviewRoutes, cartRoutes, tableRoutes]) {
-        await api.register(routes, deps);
-      }
-      // the outbox shows reset links and codes: it exists only when asked for (404 like any unknown route otherwise)
-      if (config.devOutbox) await api.register(devRoutes, deps);
-      await api.register(imagesRoutes);
-    },
-    { prefix: '/api' },
-  );
 }

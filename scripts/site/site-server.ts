@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
@@ -30,29 +35,38 @@ export interface SiteServer {
   close: () => Promise<void>;
 }
 
-type BuildApp = (options?: Record<string, unknown>) => Promise<FastifyInstance> | FastifyInstance;
+/**
+ * What `prepareApi` of api/src/app.ts returns, as far as the site uses it: the server options the API relies on, and
+ * the API as a plugin with its options and prefix. Typed here by shape: the API is not compiled with these scripts.
+ */
+interface PreparedApi {
+  serverOptions: FastifyServerOptions;
+  plugin: FastifyPluginAsync<Record<string, unknown>>;
+  pluginOptions: Record<string, unknown>;
+  prefix: string;
+}
+
+type PrepareApi = (options: { env: NodeJS.ProcessEnv }) => Promise<PreparedApi>;
 
 const API_APP_FILE = path.join(ROOT_DIR, 'api', 'src', 'app.ts');
 
-function hasBuildApp(candidate: unknown): candidate is { buildApp: BuildApp } {
+function hasPrepareApi(candidate: unknown): candidate is { prepareApi: PrepareApi } {
   return (
     typeof candidate === 'object' &&
     candidate !== null &&
-    'buildApp' in candidate &&
-    typeof candidate.buildApp === 'function'
+    'prepareApi' in candidate &&
+    typeof candidate.prepareApi === 'function'
   );
 }
 
 /**
- * The API is an ES module whose start-up may await (database open, migrations): loaded through dynamic
- * import so this CommonJS-compiled script does not need to `require` it.
+ * The API is an ES module: loaded through dynamic import so this CommonJS-compiled script does not need to
+ * `require` it. Preparing it validates the environment; the database opens when the site's server starts.
  */
-async function loadApi(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+async function loadApi(env: NodeJS.ProcessEnv): Promise<PreparedApi> {
   const loaded: unknown = await import(pathToFileURL(API_APP_FILE).href);
-  if (!hasBuildApp(loaded)) throw new Error(`${API_APP_FILE} does not export buildApp()`);
-  const app = await loaded.buildApp({ env });
-  await app.ready();
-  return app;
+  if (!hasPrepareApi(loaded)) throw new Error(`${API_APP_FILE} does not export prepareApi()`);
+  return loaded.prepareApi({ env });
 }
 
 export function remotesConfig(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
@@ -122,9 +136,96 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * The composed production site in one process: the API under /api (its own Fastify instance, dispatched to
- * before the site sees the request), the host's dist/ at / with SPA fallback, each remote's dist/ under
- * /remotes/<name>/, and /remotes.json built from defaults and REMOTE_*_URL overrides.
+ * The site's own routes: the host's dist/ at / with SPA fallback, each remote's dist/ under /remotes/<name>/, and
+ * /remotes.json. An encapsulated plugin beside the API's, so its security-headers hook never touches /api answers
+ * (the API sends its own). Registered with logLevel 'silent': the site logged nothing before it shared the API's
+ * logger, and a request log line per asset would drown the API's.
+ */
+function sitePlugin({
+  env,
+  hostDist,
+  files,
+}: {
+  env: NodeJS.ProcessEnv;
+  hostDist: string;
+  files: CompressedFileCache;
+}) {
+  return async (site: FastifyInstance): Promise<void> => {
+    const apiBaseUrl = env.API_BASE_URL?.trim();
+    const policyFor = (page: string | null): string =>
+      contentSecurityPolicy({
+        remoteManifestUrls: Object.values(remotesConfig(env)),
+        apiBaseUrl: apiBaseUrl || DEFAULT_API_BASE_URL,
+        inlineScriptHashes: page === null ? [] : inlineScriptHashes(page),
+      });
+    // Files other than the host page are not documents that run inline scripts: no hash to admit.
+    const filePolicy = policyFor(null);
+
+    site.addHook('onRequest', async (request, reply) => {
+      reply.headers(securityHeaders(filePolicy, request.protocol === 'https'));
+    });
+
+    site.get('/remotes.json', async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(remotesConfig(env), null, 2)),
+    );
+
+    const sendHostIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const indexFile = path.join(hostDist, 'index.html');
+      const info = await stat(indexFile).catch(() => null);
+      if (!info)
+        return reply.code(503).type('text/plain; charset=utf-8').send('The host is not built yet: run npm run build.');
+      const html = rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), apiBaseUrl);
+      reply.header('Content-Security-Policy', policyFor(html));
+      const key = `index:${info.mtimeMs}:${info.size}:${apiBaseUrl ?? ''}`;
+      const representation = await files.representationOf(
+        key,
+        Buffer.from(html),
+        'text/html; charset=utf-8',
+        request.headers['accept-encoding'],
+      );
+      return send(request, reply, representation, 'no-cache');
+    };
+
+    for (const remote of REMOTES) {
+      const root = distDir(remote.dir);
+      site.get(`/remotes/${remote.name}/*`, async (request, reply) => {
+        // Remote files may be loaded by a host on another origin (a remote deployed elsewhere, the dev host).
+        reply.header('Access-Control-Allow-Origin', '*');
+        const rest = (request.params as { '*': string })['*'];
+        const file = resolveInside(root, rest);
+        const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
+        if (!file || !representation) return notFound(reply);
+        return send(request, reply, representation, cacheControlFor(file));
+      });
+    }
+
+    // The host's files and client routes are served by the not-found handler, not by a `GET /*` route: Fastify
+    // matches every route before any not-found handler, so such a route would also catch GET /api/<unknown>,
+    // which must get the API's own 404 (its not-found handler, more specific, wins among not-found handlers).
+    site.setNotFoundHandler(async (request, reply) => {
+      const pathname = pathnameOf(request.url);
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      // an /api path gets here only when the site runs without the API
+      if (!read || isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
+      if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
+      const file = resolveInside(hostDist, pathname);
+      const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
+      if (file && representation) return send(request, reply, representation, cacheControlFor(file));
+      if (looksLikeRoute(pathname)) return sendHostIndex(request, reply);
+      // no route of the app has a dot: the app is sent with the 404 status it will show
+      if (acceptsHtml(request)) return sendHostIndex(request, reply.code(404));
+      return notFound(reply);
+    });
+  };
+}
+
+/**
+ * The composed production site in one process: one Fastify server with the API registered as a plugin under /api
+ * and the site's own routes (`sitePlugin`) beside it, each encapsulated so neither's hooks, error or not-found
+ * handling reach the other.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const env = options.env ?? process.env;
@@ -133,95 +234,28 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const files = new CompressedFileCache();
 
   const wantApi = options.withApi ?? true;
-  let api: FastifyInstance | null = null;
+  let api: PreparedApi | null = null;
   if (wantApi) {
     if (existsSync(API_APP_FILE)) api = await loadApi(env);
     else log(`[site] ${path.relative(ROOT_DIR, API_APP_FILE)} not found: serving without the API`);
   }
 
-  const apiBaseUrl = env.API_BASE_URL?.trim();
-  const policyFor = (page: string | null): string =>
-    contentSecurityPolicy({
-      remoteManifestUrls: Object.values(remotesConfig(env)),
-      apiBaseUrl: apiBaseUrl || DEFAULT_API_BASE_URL,
-      inlineScriptHashes: page === null ? [] : inlineScriptHashes(page),
-    });
-  // Files other than the host page are not documents that run inline scripts: no hash to admit.
-  const filePolicy = policyFor(null);
-
-  const site = Fastify({
-    logger: false,
-    // Lets request.protocol read X-Forwarded-Proto (HSTS behind a TLS-terminating proxy), only when told to.
-    trustProxy: trustsProxy(env),
-    // The API gets every /api request untouched (its own hooks, limits, not-found handler); the rest is the site's.
-    serverFactory: (handler) =>
-      createServer((request: IncomingMessage, response: ServerResponse) => {
-        if (api && isApiPath(pathnameOf(request.url))) api.routing(request, response);
-        else handler(request, response);
-      }),
-  });
-
-  site.addHook('onClose', async () => {
-    if (api) await api.close();
-  });
-
-  site.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders(filePolicy, request.protocol === 'https'));
-  });
-
-  site.get('/remotes.json', async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(remotesConfig(env), null, 2)),
+  // With the API, the server is created with the API's options (they are server-level in Fastify): its logger,
+  // request timeout, validator, body limit and proxy trust. The site's routes have no schema and read no body; its
+  // request.protocol then believes X-Forwarded-Proto from the proxies TRUST_PROXY names, as the API's request.ip does.
+  const site = Fastify(
+    api?.serverOptions ?? {
+      logger: false,
+      // Lets request.protocol read X-Forwarded-Proto (HSTS behind a TLS-terminating proxy), only when told to.
+      trustProxy: trustsProxy(env),
+    },
   );
 
-  const sendHostIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const indexFile = path.join(hostDist, 'index.html');
-    const info = await stat(indexFile).catch(() => null);
-    if (!info)
-      return reply.code(503).type('text/plain; charset=utf-8').send('The host is not built yet: run npm run build.');
-    const html = rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), apiBaseUrl);
-    reply.header('Content-Security-Policy', policyFor(html));
-    const key = `index:${info.mtimeMs}:${info.size}:${apiBaseUrl ?? ''}`;
-    const representation = await files.representationOf(
-      key,
-      Buffer.from(html),
-      'text/html; charset=utf-8',
-      request.headers['accept-encoding'],
-    );
-    return send(request, reply, representation, 'no-cache');
-  };
-
-  for (const remote of REMOTES) {
-    const root = distDir(remote.dir);
-    site.get(`/remotes/${remote.name}/*`, async (request, reply) => {
-      // Remote files may be loaded by a host on another origin (a remote deployed elsewhere, the dev host).
-      reply.header('Access-Control-Allow-Origin', '*');
-      const rest = (request.params as { '*': string })['*'];
-      const file = resolveInside(root, rest);
-      const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
-      if (!file || !representation) return notFound(reply);
-      return send(request, reply, representation, cacheControlFor(file));
-    });
-  }
-
-  site.get('/*', async (request, reply) => {
-    const pathname = pathnameOf(request.url);
-    if (isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
-    if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
-    const file = resolveInside(hostDist, pathname);
-    const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
-    if (file && representation) return send(request, reply, representation, cacheControlFor(file));
-    if (looksLikeRoute(pathname)) return sendHostIndex(request, reply);
-    // no route of the app has a dot: the app is sent with the 404 status it will show
-    if (acceptsHtml(request)) return sendHostIndex(request, reply.code(404));
-    return notFound(reply);
-  });
-
-  site.setNotFoundHandler((_request, reply) => notFound(reply));
-
   try {
+    // Never through fastify-plugin: the API stays encapsulated (its helmet headers, CORS, limits, error handler and
+    // not-found handler are for /api only). Its start-up (database, seed) runs here: a failure closes what it opened.
+    if (api) await site.register(api.plugin, { ...api.pluginOptions, prefix: api.prefix });
+    await site.register(sitePlugin({ env, hostDist, files }), { logLevel: 'silent' });
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   } catch (error) {
     await site.close().catch(() => undefined);

@@ -6,7 +6,8 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@restaurant/shared/contracts';
+import fp from 'fastify-plugin';
+import { ErrorResponse, MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@restaurant/shared/contracts';
 import { negotiateLocale } from '../i18n/locale';
 import { MESSAGES, messageText, type ErrorId, type MessageParams } from '../i18n/messages';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
@@ -119,6 +120,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     sendError(request, reply, 'ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' }),
   );
 }
+
+/**
+ * The error handling above plus the `ErrorResponse` schema the routes' error answers refer to, as one plugin. Wrapped
+ * with fastify-plugin: the handlers belong to the context it is registered in (the API's), never to a host server.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    registerErrorHandling(app);
+    app.addSchema(ErrorResponse);
+  },
+  { name: 'errors' },
+);
 
 /**
  * Answers `{ message, code, details? }` with the catalogue entry's status, the message in the language the client

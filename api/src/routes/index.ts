@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import authRoutes from './auth/index';
+import cartRoutes from './carts/index';
+import comboRoutes from './combos/index';
+import type { RouteDeps } from './deps';
+import devRoutes from './dev/index';
+import healthRoutes from './health/index';
+import imagesRoutes from './images/index';
+import menuRoutes from './menu/index';
+import reviewRoutes from './reviews/index';
+import tableRoutes from './tables/index';
+import voucherRoutes from './vouchers/index';
+
+/**
+ * Every route of the API, each file its own encapsulated plugin over the dependencies it is given. Wrapped with
+ * fastify-plugin so each route plugin stays a direct child of the API's context (its hooks, docs and limits).
+ */
+export default fp(
+  async (app: FastifyInstance, deps: RouteDeps) => {
+    for (const routes of [
+      healthRoutes,
+      authRoutes,
+      menuRoutes,
+      comboRoutes,
+      voucherRoutes,
+      reviewRoutes,
+      cartRoutes,
+      tableRoutes,
+    ]) {
+      await app.register(routes, deps);
+    }
+    // the outbox shows reset links and codes: it exists only when asked for (404 like any unknown route otherwise)
+    if (deps.config.devOutbox) await app.register(devRoutes, deps);
+    await app.register(imagesRoutes);
+  },
+  { name: 'routes', dependencies: ['errors', 'auth', 'response-cache', 'rate-limit', 'docs'] },
+);

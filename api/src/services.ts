@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_RESET_TTL_MINUTES } from '@restaurant/shared/contracts';
+import type { BusinessRules } from './business-rules';
+import type { Config } from './config';
+import { openPglite, openPostgres, type Database } from './db/index';
+import { seedDemoDiners, seedIfEmpty } from './db/seed/index';
+import { createMailer } from './lib/mailer';
+import type { RateLimitStore } from './lib/rate-limit';
+import { ResponseCache } from './lib/response-cache';
+import { createRepositories, type Repositories } from './repositories/index';
+import { createRateLimitStore } from './repositories/rate-limit-repository';
+import type { RouteDeps } from './routes/deps';
+
+/** Password-reset link and verification-code lifetimes; an address gets this many wrong codes per hour. */
+const ACCOUNT_POLICY = {
+  resetTtlMinutes: PASSWORD_RESET_TTL_MINUTES,
+  codeTtlMinutes: 15,
+  maxCodeAttempts: 5,
+  codeAttemptWindowMinutes: 60,
+} as const;
+
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'databaseTimeouts' | 'dataDir'>,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres({
+        connectionString: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        timeouts: config.databaseTimeouts,
+      })
+    : openPglite({ dataDir: config.dataDir });
+}
+
+/** The seed data on an empty database, and the demo diners when SEED_DEMO_DINERS=1. */
+export async function seedDatabase(
+  database: Database,
+  config: Config,
+  at: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (await seedIfEmpty(database.db, at)) log.info('seeded an empty database');
+  if (config.seedDemoDiners && (await seedDemoDiners(database.db, at))) log.info('added the demo diners');
+}
+
+export type Services = {
+  /** what the route plugins are given */
+  deps: RouteDeps;
+  /** the abuse limits' counters (ended windows are purged by the housekeeping plugin) */
+  rateLimits: RateLimitStore;
+};
+
+/**
+ * The objects the plugins and routes work with, built once per API instance: repositories over the database, the
+ * response cache, the mailer and the abuse-limit counters. Passed explicitly (no decorators), so tests can swap any.
+ */
+export function createServices({
+  database,
+  config,
+  rules,
+  now,
+  version,
+  log,
+  replaceRepositories = (built) => built,
+}: {
+  database: Database;
+  config: Config;
+  rules: BusinessRules;
+  now: () => Date;
+  version: string;
+  log: FastifyBaseLogger;
+  replaceRepositories?: (built: Repositories) => Repositories;
+}): Services {
+  const rateLimits = createRateLimitStore(database.db, database.engine);
+  const repos = replaceRepositories(
+    createRepositories(
+      database.db,
+      rules,
+      {
+        refreshTtlSeconds: config.refreshTokenTtl,
+        absoluteTtlSeconds: config.refreshTokenAbsoluteTtl,
+        graceSeconds: config.refreshGraceSeconds,
+        tokenSecret: config.jwtSecret,
+      },
+      { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
+    ),
+  );
+  const deps: RouteDeps = {
+    repos,
+    mailer: createMailer({
+      outbox: config.devOutbox ? repos.outboxRepository : null,
+      log,
+      appBaseUrl: config.appBaseUrl,
+    }),
+    rules,
+    cache: new ResponseCache(config.responseCacheMaxEntries),
+    config,
+    engine: database.engine,
+    version,
+    now,
+  };
+  return { deps, rateLimits };
+}
