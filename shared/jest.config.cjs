@@ -1,24 +1,5 @@
-// The `shared` project of the root jest.config.cjs (it picks this file up), runnable alone too:
-// `npx jest -c shared/jest.config.cjs`. ts-jest transpiles each file on its own (`isolatedModules` comes from
-// the base tsconfig), so tests stay fast; `npx tsc -p shared` is what checks the types.
-const path = require('node:path');
+// The shared project of the root jest.config.cjs, runnable alone with `npx jest -c shared/jest.config.cjs`.
+const { frontEndProject } = require('../scripts/jest/front-end-preset.cjs');
 
-const repoRoot = path.join(__dirname, '..');
-
-/** @type {import('jest').Config} */
-module.exports = {
-  displayName: 'shared',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
-  },
-  moduleNameMapper: {
-    '\\.(css|less|scss)$': 'identity-obj-proxy',
-    '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': path.join(repoRoot, 'scripts/jest/file-stub.cjs'),
-  },
-  setupFiles: [path.join(repoRoot, 'scripts/jest/polyfills-dom.cjs')],
-  setupFilesAfterEnv: [path.join(repoRoot, 'scripts/jest/setup-dom.cjs'), '<rootDir>/jest.setup.ts'],
-};
+// jest.setup.ts empties Web Storage after each test: the stores persist tokens there.
+module.exports = frontEndProject(__dirname, { setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'] });
