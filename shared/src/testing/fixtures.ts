@@ -1,0 +1,159 @@
+import type {
+  AverageRatings,
+  Cart,
+  Combo,
+  ComboDetail,
+  Food,
+  FoodCategory,
+  FoodDetail,
+  Review,
+  User,
+  Voucher,
+} from '../contracts';
+
+// Contract-typed builders for what the API answers, so a test states only what it is about and the type-checker
+// catches a fixture that drifted from the contract.
+
+/** A signed-in diner, as the login and `/auth/me` answers carry them. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'diner@example.com',
+    fullName: 'Diner Example',
+    phone: null,
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function category(id: number, name: string, foodCount = 5): FoodCategory {
+  return {
+    id,
+    name,
+    englishName: `${name} (en)`,
+    slug: `category-${id}`,
+    description: `About ${name}`,
+    imageUrl: `/images/categories/${id}.svg`,
+    foodCount,
+  };
+}
+
+export function food(id: number, name: string, price = 65000, overrides: Partial<Food> = {}): Food {
+  return {
+    id,
+    categoryId: 1,
+    categoryName: 'Phở',
+    name,
+    englishName: `${name} EN`,
+    slug: `food-${id}`,
+    description: `English description of ${name}`,
+    descriptionVi: `Mô tả ${name}`,
+    price,
+    imageUrl: `/images/foods/${id}.svg`,
+    spicyLevel: 0,
+    vegetarian: false,
+    available: true,
+    ...overrides,
+  };
+}
+
+export function foodDetail(id: number, name: string, price = 65000): FoodDetail {
+  return {
+    ...food(id, name, price),
+    category: { id: 1, name: 'Phở', englishName: 'Noodle soups' },
+    combos: [{ id: 3, name: 'Combo Hà Nội' }],
+  };
+}
+
+export function combo(id: number, name: string, price = 250000, originalPrice = 300000): Combo {
+  return {
+    id,
+    name,
+    englishName: `${name} EN`,
+    slug: `combo-${id}`,
+    description: `English description of ${name}`,
+    descriptionVi: `Mô tả ${name}`,
+    price,
+    originalPrice,
+    serves: 2,
+    imageUrl: `/images/combos/${id}.svg`,
+    itemCount: 2,
+  };
+}
+
+export function comboDetail(id: number, name: string, price = 250000, originalPrice = 300000): ComboDetail {
+  return {
+    ...combo(id, name, price, originalPrice),
+    items: [
+      { foodId: 1, name: 'Phở bò', englishName: 'Beef noodle soup', quantity: 2, price: 65000, imageUrl: '/a.svg' },
+      { foodId: 2, name: 'Chả giò', englishName: 'Fried spring rolls', quantity: 1, price: 45000, imageUrl: '/b.svg' },
+    ],
+  };
+}
+
+export function voucher(id: number, code: string, overrides: Partial<Voucher> = {}): Voucher {
+  return {
+    id,
+    code,
+    name: `Voucher ${code}`,
+    description: `Description of ${code}`,
+    discountType: 'PERCENT',
+    discountValue: 10,
+    maxDiscount: 50000,
+    minOrderValue: 200000,
+    validFrom: '2026-01-01T00:00:00.000Z',
+    validTo: '2026-12-31T00:00:00.000Z',
+    usageLimit: 100,
+    usageCount: 40,
+    perUserLimit: 1,
+    active: true,
+    ...overrides,
+  };
+}
+
+export function review(id: number, rating: number, comment: string, author = 'Nguyễn An'): Review {
+  return {
+    id,
+    rating,
+    comment,
+    author: { id, fullName: author },
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  };
+}
+
+export function averages(average: number, counts: [number, number, number, number, number]): AverageRatings {
+  const [five, four, three, two, one] = counts;
+  return {
+    average,
+    count: five + four + three + two + one,
+    breakdown: [
+      { rating: 5, count: five },
+      { rating: 4, count: four },
+      { rating: 3, count: three },
+      { rating: 2, count: two },
+      { rating: 1, count: one },
+    ],
+  };
+}
+
+export function cart(lines: { id: number; foodId: number; name: string; quantity: number; unitPrice: number }[]): Cart {
+  const cartDetails = lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    foodId: line.foodId,
+    comboId: null,
+    type: 'FOOD' as const,
+    name: line.name,
+    unitPrice: line.unitPrice,
+    lineTotal: line.unitPrice * line.quantity,
+    imageUrl: `/images/foods/${line.foodId}.svg`,
+  }));
+  return {
+    id: 7,
+    cartDetails,
+    itemCount: cartDetails.reduce((sum, line) => sum + line.quantity, 0),
+    total: cartDetails.reduce((sum, line) => sum + line.lineTotal, 0),
+  };
+}

@@ -1,0 +1,25 @@
+// The front ends' test kit (`@restaurant/shared/testing`): one render with the app's providers, one fake API at the
+// HTTP layer, contract-typed fixtures. Test code only: no production entry imports it.
+export {
+  dataOf,
+  deferred,
+  fakeApi,
+  pageOf,
+  type FakeApi,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+  type FakeRoutes,
+} from './fake-api';
+export { aUser, averages, cart, category, combo, comboDetail, food, foodDetail, review, voucher } from './fixtures';
+export {
+  createTestQueryClient,
+  currentLocation,
+  renderWithProviders,
+  resetSession,
+  setUpTranslations,
+  type RenderOptions,
+  type TestRoute,
+  type TestSession,
+  type TranslationSetUp,
+} from './render-with-providers';
