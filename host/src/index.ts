@@ -23,7 +23,7 @@ async function readRemotes(): Promise<Record<string, string>> {
   }
 }
 
-/** `/landing/food-detail/:id` matches `/landing/food-detail/7`; no router needed this early. */
+/** A pattern's `:id` segment matches any value (`food-detail/:id` matches `food-detail/7`); no router this early. */
 function matches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/');
   const actual = pathname.replace(/\/+$/, '').split('/');

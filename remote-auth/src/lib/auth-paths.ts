@@ -1,3 +1,5 @@
+import { paths } from '@restaurant/shared/router';
+
 /** Each auth page comes in two looks; moving between them keeps the diner in the look they started with. */
 export type AuthVariant = 'split' | 'card';
 
@@ -10,24 +12,22 @@ export interface AuthPaths {
 
 const PATHS: Record<AuthVariant, AuthPaths> = {
   split: {
-    signIn: '/auth/login',
-    signUp: '/auth/register',
-    forgotPassword: '/auth/forgot-password',
-    twoSteps: '/auth/two-steps',
+    signIn: paths.auth.login,
+    signUp: paths.auth.register,
+    forgotPassword: paths.auth.forgotPassword,
+    twoSteps: paths.auth.twoSteps,
   },
   card: {
-    signIn: '/auth/login2',
-    signUp: '/auth/register2',
-    forgotPassword: '/auth/forgot-password2',
-    twoSteps: '/auth/two-steps2',
+    signIn: paths.auth.login2,
+    signUp: paths.auth.register2,
+    forgotPassword: paths.auth.forgotPassword2,
+    twoSteps: paths.auth.twoSteps2,
   },
 };
 
 export function authPaths(variant: AuthVariant): AuthPaths {
   return PATHS[variant];
 }
-
-export const HOME_PATH = '/landing/homepage';
 
 /** What one auth page tells the next through router state (never the URL: it may hold an e-mail address). */
 export interface AuthNavigationState {

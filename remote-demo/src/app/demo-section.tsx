@@ -1,4 +1,4 @@
-import { Navigate, type RemotePageProps } from '@restaurant/shared/router';
+import { Navigate, paths, type RemotePageProps } from '@restaurant/shared/router';
 import { LoadingState, PageContainer } from '@restaurant/shared/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function createDemoSection(
   );
 
   function DemoSection({ page }: RemotePageProps) {
-    if (page === undefined || !pages.includes(page)) return <Navigate to="/auth/404" replace />;
+    if (page === undefined || !pages.includes(page)) return <Navigate to={paths.auth.notFound} replace />;
     const Page = lazyPages.get(page);
     if (!Page) return <DemoPlaceholder section={section} page={page} />;
     return (

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
+import { routePatterns } from '@restaurant/shared/router';
 import type { StandaloneRoute } from '@restaurant/shared/standalone';
 
 /** The reservation remote's own routes (the same paths as in the host), for running it alone with `npm run dev`. */
 export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
-  { path: '/landing/reservation', Page: lazy(() => import('./exposed/reservation-page')) },
+  { path: routePatterns.landing.reservation, Page: lazy(() => import('./exposed/reservation-page')) },
 ];

@@ -26,6 +26,7 @@ export {
   type NavigateFunction,
   type RouteObject,
 } from 'react-router-dom';
+export { paths, routePatterns, type DemoSectionKey, type RouteId } from './paths';
 export {
   REMOTE_EXPOSES,
   exposedFileName,

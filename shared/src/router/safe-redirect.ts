@@ -1,12 +1,15 @@
+import { paths } from './paths';
+
 /** Where a diner lands after signing in when nothing (or nothing safe) says otherwise. */
-export const DEFAULT_AFTER_SIGN_IN = '/landing/homepage';
+export const DEFAULT_AFTER_SIGN_IN: string = paths.landing.homepage;
 export const REDIRECT_PARAM = 'redirect';
 
 // Parsed against a throw-away origin: anything that resolves elsewhere (`//evil.test`, `/\evil.test`,
 // `https://evil.test`, `javascript:`) changes the origin and is refused.
 const PROBE_ORIGIN = 'https://same-site.invalid';
 // Sending a diner back to a sign-in page after signing in would loop.
-const NON_RETURNABLE = /^\/auth\/(login2?|register2?)(?:[/?#]|$)/;
+const SIGN_IN_PAGES = [paths.auth.login, paths.auth.login2, paths.auth.register, paths.auth.register2];
+const NON_RETURNABLE = new RegExp(`^(?:${SIGN_IN_PAGES.join('|')})(?:[/?#]|$)`);
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is being refused
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
@@ -31,13 +34,13 @@ export function safeRedirectPath(raw: string | null | undefined, fallback: strin
 }
 
 /** `/auth/login?redirect=<path>`: where a page that needs an account sends a signed-out diner. */
-export function signInPathFor(returnTo: string, signInPath = '/auth/login'): string {
+export function signInPathFor(returnTo: string, signInPath: string = paths.auth.login): string {
   const safe = safeRedirectPath(returnTo, '');
   return safe === '' ? signInPath : `${signInPath}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}`;
 }
 
 /** `/auth/two-steps?redirect=<path>`: where a diner confirms their e-mail address with its code, then comes back. */
-export function emailVerificationPathFor(returnTo: string, verificationPath = '/auth/two-steps'): string {
+export function emailVerificationPathFor(returnTo: string, verificationPath: string = paths.auth.twoSteps): string {
   return withRedirect(verificationPath, returnTo);
 }
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Link } from '@restaurant/shared/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +6,7 @@ export function BrandLink() {
   const { t } = useTranslation('host');
   return (
     <Link asChild fontWeight="bold" fontSize="xl" color="colorPalette.fg" textDecoration="none" whiteSpace="nowrap">
-      <RouterLink to="/landing/homepage">{t('brand')}</RouterLink>
+      <RouterLink to={paths.landing.homepage}>{t('brand')}</RouterLink>
     </Link>
   );
 }

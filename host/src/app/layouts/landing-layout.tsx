@@ -1,5 +1,5 @@
 import { useCustomizerStore } from '@restaurant/shared';
-import { Link as RouterLink, Outlet } from '@restaurant/shared/router';
+import { Link as RouterLink, Outlet, paths } from '@restaurant/shared/router';
 import {
   Box,
   Container,
@@ -86,16 +86,16 @@ function LandingFooter() {
           </Stack>
           <Stack gap="2" as="nav" aria-label={t('footer.explore')}>
             <Text fontWeight="semibold">{t('footer.explore')}</Text>
-            <FooterLink to="/landing/food">{t('nav.menu')}</FooterLink>
-            <FooterLink to="/landing/voucher">{t('nav.vouchers')}</FooterLink>
-            <FooterLink to="/landing/review">{t('nav.reviews')}</FooterLink>
-            <FooterLink to="/landing/reservation">{t('nav.reservation')}</FooterLink>
+            <FooterLink to={paths.landing.food}>{t('nav.menu')}</FooterLink>
+            <FooterLink to={paths.landing.voucher}>{t('nav.vouchers')}</FooterLink>
+            <FooterLink to={paths.landing.review}>{t('nav.reviews')}</FooterLink>
+            <FooterLink to={paths.landing.reservation}>{t('nav.reservation')}</FooterLink>
           </Stack>
           <Stack gap="2" as="nav" aria-label={t('footer.account')}>
             <Text fontWeight="semibold">{t('footer.account')}</Text>
-            <FooterLink to="/auth/login">{t('header.login')}</FooterLink>
-            <FooterLink to="/auth/register">{t('header.register')}</FooterLink>
-            <FooterLink to="/landing/reviews">{t('nav.myReviews')}</FooterLink>
+            <FooterLink to={paths.auth.login}>{t('header.login')}</FooterLink>
+            <FooterLink to={paths.auth.register}>{t('header.register')}</FooterLink>
+            <FooterLink to={paths.landing.reviews}>{t('nav.myReviews')}</FooterLink>
           </Stack>
         </SimpleGrid>
         <Text color="fg.subtle" fontSize="xs" mt="8">

@@ -1,3 +1,4 @@
+import { paths } from '@restaurant/shared/router';
 import type { NavItem, NavLabel } from './nav-items';
 
 // Its own module so the landing layout's chunk (first page) does not carry the dashboard's long menu.
@@ -23,8 +24,13 @@ export function isNavBranch(entry: DashboardNavEntry): entry is NavBranch {
   return 'children' in entry;
 }
 
-const items = (prefix: string, entries: ReadonlyArray<readonly [NavLabel, string]>): NavItem[] =>
-  entries.map(([label, page]) => ({ label, to: `${prefix}/${page}` }));
+/** One link per `[label, sub-page key]` of a demo section's pages (`paths.demo.tables`). */
+const items = <Page extends string>(
+  section: Readonly<Record<Page, string>>,
+  entries: ReadonlyArray<readonly [NavLabel, Page]>,
+): NavItem[] => entries.map(([label, page]) => ({ label, to: section[page] }));
+
+const { apps, ecommerce } = paths.demo;
 
 /**
  * Sidebar / horizontal navigation of the full dashboard layout, with the navigation labels of spec section 2.
@@ -35,56 +41,56 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
   {
     label: 'dashboards',
     items: [
-      { label: 'modern', to: '/landing/homepage' },
-      { label: 'ecommerce', to: '/dashboards/ecommerce' },
+      { label: 'modern', to: paths.landing.homepage },
+      { label: 'ecommerce', to: paths.demo.dashboards.ecommerce },
     ],
   },
   {
     label: 'apps',
     items: [
-      { label: 'contacts', to: '/apps/contacts' },
+      { label: 'contacts', to: apps.contacts },
       {
         label: 'blog',
         children: [
-          { label: 'posts', to: '/apps/blog/posts' },
-          { label: 'blogDetail', to: '/apps/blog/detail/1' },
+          { label: 'posts', to: apps['blog-posts'] },
+          { label: 'blogDetail', to: paths.blogDetail(1) },
         ],
       },
       {
         label: 'ecommerce',
         children: [
-          { label: 'shop', to: '/apps/ecommerce/shop' },
-          { label: 'productDetail', to: '/apps/ecommerce/detail/1' },
-          { label: 'productList', to: '/apps/ecommerce/eco-product-list' },
-          { label: 'checkout', to: '/apps/ecommerce/eco-checkout' },
+          { label: 'shop', to: ecommerce.shop },
+          { label: 'productDetail', to: paths.productDetail(1) },
+          { label: 'productList', to: ecommerce['eco-product-list'] },
+          { label: 'checkout', to: ecommerce['eco-checkout'] },
         ],
       },
-      { label: 'chats', to: '/apps/chats' },
+      { label: 'chats', to: apps.chats },
       {
         label: 'users',
         children: [
-          { label: 'profile', to: '/user/user-profile' },
-          { label: 'followers', to: '/apps/followers' },
-          { label: 'friends', to: '/apps/friends' },
-          { label: 'gallery', to: '/apps/gallery' },
+          { label: 'profile', to: paths.demo.user['user-profile'] },
+          { label: 'followers', to: apps.followers },
+          { label: 'friends', to: apps.friends },
+          { label: 'gallery', to: apps.gallery },
         ],
       },
-      { label: 'notes', to: '/apps/notes' },
-      { label: 'calendar', to: '/apps/calendar' },
-      { label: 'email', to: '/apps/email' },
-      { label: 'tickets', to: '/apps/tickets' },
+      { label: 'notes', to: apps.notes },
+      { label: 'calendar', to: apps.calendar },
+      { label: 'email', to: apps.email },
+      { label: 'tickets', to: apps.tickets },
     ],
   },
   {
     label: 'pages',
     items: [
-      { label: 'casl', to: '/pages/casl' },
-      { label: 'treeview', to: '/pages/treeview' },
+      { label: 'casl', to: paths.demo.pages.casl },
+      { label: 'treeview', to: paths.demo.pages.treeview },
     ],
   },
   {
     label: 'uiComponents',
-    items: items('/ui-components', [
+    items: items(paths.demo['ui-components'], [
       ['alert', 'alert'],
       ['accordion', 'accordion'],
       ['avatar', 'avatar'],
@@ -104,7 +110,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
     items: [
       {
         label: 'formElements',
-        children: items('/forms/form-elements', [
+        children: items(paths.demo.forms, [
           ['autocomplete', 'autocomplete'],
           ['button', 'button'],
           ['checkbox', 'checkbox'],
@@ -114,7 +120,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
           ['switch', 'switch'],
         ]),
       },
-      ...items('/forms', [
+      ...items(paths.demo.forms, [
         ['formLayouts', 'form-layouts'],
         ['formCustom', 'form-custom'],
         ['formWizard', 'form-wizard'],
@@ -125,7 +131,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
   },
   {
     label: 'tables',
-    items: items('/tables', [
+    items: items(paths.demo.tables, [
       ['basicTable', 'basic'],
       ['enhancedTable', 'enhanced'],
       ['paginationTable', 'pagination'],
@@ -136,7 +142,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
   },
   {
     label: 'charts',
-    items: items('/charts', [
+    items: items(paths.demo.charts, [
       ['areaChart', 'area-chart'],
       ['lineChart', 'line-chart'],
       ['gradientChart', 'gredient-chart'],
@@ -148,7 +154,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
   },
   {
     label: 'widgets',
-    items: items('/widgets', [
+    items: items(paths.demo.widgets, [
       ['widgetCards', 'cards'],
       ['widgetBanners', 'banners'],
       ['widgetCharts', 'charts'],

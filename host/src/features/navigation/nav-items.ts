@@ -1,3 +1,4 @@
+import { paths } from '@restaurant/shared/router';
 import type { HostTranslations } from '../../locales/en';
 
 export type NavLabel = keyof HostTranslations['nav'];
@@ -10,9 +11,9 @@ export interface NavItem {
 
 /** Top navigation of the landing layout. */
 export const LANDING_NAV: readonly NavItem[] = [
-  { label: 'home', to: '/landing/homepage' },
-  { label: 'menu', to: '/landing/food' },
-  { label: 'vouchers', to: '/landing/voucher' },
-  { label: 'reviews', to: '/landing/review' },
-  { label: 'reservation', to: '/landing/reservation' },
+  { label: 'home', to: paths.landing.homepage },
+  { label: 'menu', to: paths.landing.food },
+  { label: 'vouchers', to: paths.landing.voucher },
+  { label: 'reviews', to: paths.landing.review },
+  { label: 'reservation', to: paths.landing.reservation },
 ];

@@ -1,6 +1,6 @@
 import { signOut, useCurrentUser, type AuthUser } from '@restaurant/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from '@restaurant/shared/router';
+import { Link as RouterLink, paths, useNavigate } from '@restaurant/shared/router';
 import { Badge, HStack, IconButton, Stack, Text, UserIcon } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-extra';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export default function AccountMenu() {
         if (value !== 'logout') return;
         // Home first: this menu unmounts as soon as the session is cleared. Display preferences stay; the session,
         // the cart and anything fetched with them go (shared signOut).
-        void navigate('/landing/homepage');
+        void navigate(paths.landing.homepage);
         void signOut(queryClient);
       }}
     >
@@ -59,10 +59,10 @@ export default function AccountMenu() {
             ) : null}
             <Menu.Separator />
             <Menu.Item value="reservations" asChild>
-              <RouterLink to="/landing/reservation?tab=mine">{t('header.myReservations')}</RouterLink>
+              <RouterLink to={paths.myReservations}>{t('header.myReservations')}</RouterLink>
             </Menu.Item>
             <Menu.Item value="review" asChild>
-              <RouterLink to="/landing/reviews">{t('header.myReview')}</RouterLink>
+              <RouterLink to={paths.landing.reviews}>{t('header.myReview')}</RouterLink>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout">{t('header.logout')}</Menu.Item>

@@ -1,5 +1,5 @@
 import { useCartCount } from '@restaurant/shared';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Box, CartIcon, IconButton } from '@restaurant/shared/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,7 @@ export function CartButton() {
   return (
     <Box position="relative">
       <IconButton asChild aria-label={t('header.cart', { count })} variant="ghost">
-        <RouterLink to="/landing/food">
+        <RouterLink to={paths.landing.food}>
           <CartIcon />
         </RouterLink>
       </IconButton>

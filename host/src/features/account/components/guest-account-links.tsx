@@ -1,5 +1,12 @@
 import { useIsAuthenticated } from '@restaurant/shared';
-import { currentPathOf, Link as RouterLink, signInPathFor, useLocation, withRedirect } from '@restaurant/shared/router';
+import {
+  currentPathOf,
+  Link as RouterLink,
+  paths,
+  signInPathFor,
+  useLocation,
+  withRedirect,
+} from '@restaurant/shared/router';
 import { Button, Stack } from '@restaurant/shared/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -27,7 +34,7 @@ export function GuestAccountLinks({ placement, onNavigate }: GuestAccountLinksPr
         </RouterLink>
       </Button>
       <Button asChild size={inMenu ? 'md' : 'sm'}>
-        <RouterLink to={withRedirect('/auth/register', here)} onClick={onNavigate}>
+        <RouterLink to={withRedirect(paths.auth.register, here)} onClick={onNavigate}>
           {t('header.register')}
         </RouterLink>
       </Button>

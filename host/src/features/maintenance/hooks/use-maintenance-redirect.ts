@@ -1,12 +1,10 @@
 import { onApiMaintenance } from '@restaurant/shared';
-import { currentPathOf, useLocation, useNavigate, withRedirect } from '@restaurant/shared/router';
+import { currentPathOf, paths, useLocation, useNavigate, withRedirect } from '@restaurant/shared/router';
 import { useEffect, useRef } from 'react';
 
-export const MAINTENANCE_PATH = '/auth/maintenance';
-
 /**
- * Whenever an API call answers 503 `MAINTENANCE`, the diner is taken to `/auth/maintenance?redirect=<this page>`
- * (its retry button brings them back). Several calls failing at once navigate once.
+ * Whenever an API call answers 503 `MAINTENANCE`, the diner is taken to the maintenance page with
+ * `?redirect=<this page>` (its retry button brings them back). Several calls failing at once navigate once.
  */
 export function useMaintenanceRedirect(): void {
   const location = useLocation();
@@ -20,9 +18,9 @@ export function useMaintenanceRedirect(): void {
   useEffect(
     () =>
       onApiMaintenance(() => {
-        if (here.current.startsWith(MAINTENANCE_PATH)) return;
-        const target = withRedirect(MAINTENANCE_PATH, here.current);
-        here.current = MAINTENANCE_PATH;
+        if (here.current.startsWith(paths.auth.maintenance)) return;
+        const target = withRedirect(paths.auth.maintenance, here.current);
+        here.current = paths.auth.maintenance;
         void navigate(target, { replace: true });
       }),
     [navigate],

@@ -1,8 +1,7 @@
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Button, Center, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { useId } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { HOME_PATH } from '../../../lib/auth-paths';
 import { CoveredPlate } from './status-illustration';
 
 /** /auth/404, where every unknown path lands: says so and offers the way home. */
@@ -21,7 +20,7 @@ export function NotFoundPage() {
         </Heading>
         <Text color="fg.muted">{t('notFound.body')}</Text>
         <Button asChild>
-          <RouterLink to={HOME_PATH}>{t('notFound.home')}</RouterLink>
+          <RouterLink to={paths.landing.homepage}>{t('notFound.home')}</RouterLink>
         </Button>
       </Stack>
     </Center>

@@ -1,6 +1,19 @@
 import { useTranslation } from '@restaurant/shared';
-import { Alert, Box, Button, EmptyState, ErrorState, HStack, Image, LoadingState, Separator, Skeleton, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import {
+  Alert,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  Image,
+  LoadingState,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@restaurant/shared/ui';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { CartView } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
@@ -25,7 +38,7 @@ export function CartLines({ cart, onNavigate }: CartLinesProps) {
         description={t('cart.emptyHint')}
         action={
           <Button asChild variant="outline" onClick={onNavigate}>
-            <RouterLink to="/landing/food">{t('cart.browseMenu')}</RouterLink>
+            <RouterLink to={paths.landing.food}>{t('cart.browseMenu')}</RouterLink>
           </Button>
         }
       />
@@ -43,13 +56,13 @@ export function CartLines({ cart, onNavigate }: CartLinesProps) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{cart.updateError.message}</Alert.Title>
-            <Alert.Description fontSize="xs">{t('cart.statusCode', { status: cart.updateError.status })}</Alert.Description>
+            <Alert.Description fontSize="xs">
+              {t('cart.statusCode', { status: cart.updateError.status })}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {cart.mode === 'guest' && cart.error ? (
-        <ErrorState message={cart.error.message} onRetry={cart.refetch} />
-      ) : null}
+      {cart.mode === 'guest' && cart.error ? <ErrorState message={cart.error.message} onRetry={cart.refetch} /> : null}
       <Stack as="ul" listStyleType="none" gap="4" aria-busy={cart.isUpdating}>
         {cart.lines.map((line) => {
           const name = line.name ?? t('cart.loadingItem');

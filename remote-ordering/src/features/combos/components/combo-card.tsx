@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
 import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { Combo } from '@restaurant/shared/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 
@@ -31,7 +31,7 @@ export function ComboCard({ combo }: { combo: Combo }) {
       <Card.Body gap="2" p="4">
         <Heading as="h3" size="md">
           <Link asChild color="fg" _hover={{ color: 'colorPalette.fg' }}>
-            <RouterLink to={`/landing/combo-detail/${combo.id}`}>{combo.name}</RouterLink>
+            <RouterLink to={paths.comboDetail(combo.id)}>{combo.name}</RouterLink>
           </Link>
         </Heading>
         <Text fontSize="sm" color="fg.muted" lineClamp={2}>

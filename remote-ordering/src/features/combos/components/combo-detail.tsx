@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
-import {
-  Badge,
-  Grid,
-  Heading,
-  HStack,
-  Image,
-  PageContainer,
-  Stack,
-  Text,
-} from '@restaurant/shared/ui';
-import { useParams } from '@restaurant/shared/router';
+import { Badge, Grid, Heading, HStack, Image, PageContainer, Stack, Text } from '@restaurant/shared/ui';
+import { paths, useParams } from '@restaurant/shared/router';
 import type { ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -34,7 +25,11 @@ export function ComboPrice({ combo }: { combo: ComboDetailData }) {
       </Text>
       {saving > 0 ? (
         <HStack gap="2" wrap="wrap">
-          <Text as="s" color="fg.muted" aria-label={t('combos.originalPrice', { price: format.price(combo.originalPrice) })}>
+          <Text
+            as="s"
+            color="fg.muted"
+            aria-label={t('combos.originalPrice', { price: format.price(combo.originalPrice) })}
+          >
             {format.price(combo.originalPrice)}
           </Text>
           <Badge colorPalette="green" variant="solid">
@@ -51,7 +46,7 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
   const { id: rawId } = useParams<{ id: string }>();
   const id = parseRouteId(rawId);
   const combo = useCombo(id);
-  const breadcrumb = [{ label: t('combos.title'), to: '/landing/homepage' }];
+  const breadcrumb = [{ label: t('combos.title'), to: paths.landing.homepage }];
 
   if (id === 0 || !combo.isSuccess) {
     return (
@@ -63,7 +58,7 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
         notFoundHint={t('combos.notFoundHint')}
         loadingLabel={t('combos.loading')}
         backLabel={t('menu.backToMenu')}
-        backTo="/landing/food"
+        backTo={paths.landing.food}
         breadcrumb={breadcrumb}
       />
     );

@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
 import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 
 /**
  * The first thing a diner sees: who the restaurant is and the way to book. Text on a token gradient, no image:
@@ -31,10 +31,17 @@ export function HomeHero() {
         <Text fontSize="sm">{t('home.hours')}</Text>
         <HStack gap="3" wrap="wrap">
           <Button asChild size="lg" variant="solid" bg="bg" color="fg" _hover={{ bg: 'bg.muted' }}>
-            <RouterLink to="/landing/reservation">{t('home.reserve')}</RouterLink>
+            <RouterLink to={paths.landing.reservation}>{t('home.reserve')}</RouterLink>
           </Button>
-          <Button asChild size="lg" variant="outline" color="inherit" borderColor="currentColor" _hover={{ bg: 'blackAlpha.200' }}>
-            <RouterLink to="/landing/food">{t('home.browseMenu')}</RouterLink>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            color="inherit"
+            borderColor="currentColor"
+            _hover={{ bg: 'blackAlpha.200' }}
+          >
+            <RouterLink to={paths.landing.food}>{t('home.browseMenu')}</RouterLink>
           </Button>
         </HStack>
       </Stack>

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useFoodCategories } from '../api/get-food-categories';
 
 const FEATURED_COUNT = 8;
@@ -72,7 +72,7 @@ export function FeaturedCategories() {
                 <Card.Body p="3" gap="0">
                   <Heading as="h3" size="sm" lang="vi">
                     <LinkOverlay asChild>
-                      <RouterLink to={`/landing/food?category=${category.id}`}>{category.name}</RouterLink>
+                      <RouterLink to={paths.foodCategory(category.id)}>{category.name}</RouterLink>
                     </LinkOverlay>
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { Food } from '@restaurant/shared/contracts';
 import { useFormatters } from '../../../lib/use-formatters';
 
@@ -14,7 +14,7 @@ export interface FoodCardProps {
 export function FoodCard({ food, action }: FoodCardProps) {
   const { t } = useTranslation('ordering');
   const format = useFormatters();
-  const detailPath = `/landing/food-detail/${food.id}`;
+  const detailPath = paths.foodDetail(food.id);
 
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" h="full">

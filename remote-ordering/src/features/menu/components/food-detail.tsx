@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink, useParams } from '@restaurant/shared/router';
+import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -31,7 +31,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
   const { id: rawId } = useParams<{ id: string }>();
   const id = parseRouteId(rawId);
   const food = useFood(id);
-  const breadcrumb = [{ label: t('menu.title'), to: '/landing/food' }];
+  const breadcrumb = [{ label: t('menu.title'), to: paths.landing.food }];
 
   if (id === 0 || !food.isSuccess) {
     return (
@@ -43,7 +43,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
         notFoundHint={t('menu.notFoundHint')}
         loadingLabel={t('menu.loadingDish')}
         backLabel={t('menu.backToMenu')}
-        backTo="/landing/food"
+        backTo={paths.landing.food}
         breadcrumb={breadcrumb}
       />
     );
@@ -56,7 +56,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
       description={dish.englishName}
       breadcrumb={[
         ...breadcrumb,
-        { label: dish.category.name, to: `/landing/food?category=${dish.category.id}` },
+        { label: dish.category.name, to: paths.foodCategory(dish.category.id) },
         { label: dish.name },
       ]}
       actions={actions}
@@ -120,7 +120,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
                 {dish.combos.map((combo) => (
                   <li key={combo.id}>
                     <Link asChild color="colorPalette.fg">
-                      <RouterLink to={`/landing/combo-detail/${combo.id}`}>{combo.name}</RouterLink>
+                      <RouterLink to={paths.comboDetail(combo.id)}>{combo.name}</RouterLink>
                     </Link>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import { Box, EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Stack } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { Food } from '@restaurant/shared/contracts';
 import { useFoodsByCategory } from '../api/get-foods-by-category';
 import { FoodCard } from './food-card';
@@ -21,8 +21,7 @@ export function PopularDishes({ renderFoodAction }: PopularDishesProps) {
   let content;
   // As many placeholders as dishes: the sections below keep their place (and stay below the fold) while they load.
   if (foods.isPending) content = <FoodGridSkeleton count={POPULAR_COUNT} />;
-  else if (foods.isError)
-    content = <ErrorState message={foods.error.message} onRetry={() => void foods.refetch()} />;
+  else if (foods.isError) content = <ErrorState message={foods.error.message} onRetry={() => void foods.refetch()} />;
   else if (foods.data.items.length === 0) content = <EmptyState title={t('menu.emptyTitle')} />;
   else
     content = (
@@ -42,7 +41,7 @@ export function PopularDishes({ renderFoodAction }: PopularDishesProps) {
           {t('home.popularTitle')}
         </Heading>
         <Link asChild color="colorPalette.fg" fontWeight="medium">
-          <RouterLink to="/landing/food">{t('home.seeMenu')}</RouterLink>
+          <RouterLink to={paths.landing.food}>{t('home.seeMenu')}</RouterLink>
         </Link>
       </HStack>
       {content}

@@ -1,9 +1,9 @@
 import { Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useTranslation } from '@restaurant/shared';
 import { MyReviewPanel } from './my-review-panel';
 
-/** /landing/reviews: the diner's own review, to read and edit. */
+/** The personal reviews page (`paths.landing.reviews`): the diner's own review, to read and edit. */
 export function PersonalReviewsPage() {
   const { t } = useTranslation('ordering');
   return (
@@ -16,7 +16,7 @@ export function PersonalReviewsPage() {
         <MyReviewPanel />
         <Text fontSize="sm">
           <Link asChild color="colorPalette.fg">
-            <RouterLink to="/landing/review">{t('reviews.seeAll')}</RouterLink>
+            <RouterLink to={paths.landing.review}>{t('reviews.seeAll')}</RouterLink>
           </Link>
         </Text>
       </Stack>

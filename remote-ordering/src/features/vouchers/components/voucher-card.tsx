@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
 import { Badge, Card, Heading, HStack, Link, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
 import { CopyCodeButton } from './copy-code-button';
 import { useDiscountText, VoucherFacts } from './voucher-facts';
@@ -9,7 +9,13 @@ export function VoucherCard({ voucher }: { voucher: Voucher | MyVoucher }) {
   const { t } = useTranslation('ordering');
   const discountText = useDiscountText();
   return (
-    <Card.Root as="article" variant="outline" h="full" borderInlineStartWidth="4px" borderInlineStartColor="colorPalette.solid">
+    <Card.Root
+      as="article"
+      variant="outline"
+      h="full"
+      borderInlineStartWidth="4px"
+      borderInlineStartColor="colorPalette.solid"
+    >
       <Card.Header p="4" pb="2" gap="1">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Text fontSize="xl" fontWeight="bold" color="colorPalette.fg">
@@ -23,7 +29,7 @@ export function VoucherCard({ voucher }: { voucher: Voucher | MyVoucher }) {
         </HStack>
         <Heading as="h3" size="sm">
           <Link asChild color="fg" _hover={{ color: 'colorPalette.fg' }}>
-            <RouterLink to={`/landing/voucher-detail/${voucher.id}`}>{voucher.name}</RouterLink>
+            <RouterLink to={paths.voucherDetail(voucher.id)}>{voucher.name}</RouterLink>
           </Link>
         </Heading>
       </Card.Header>

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink, useParams } from '@restaurant/shared/router';
+import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import { useVoucher } from '../api/get-voucher';
 import { CopyCodeButton } from './copy-code-button';
 import { useDiscountText, VoucherFacts } from './voucher-facts';
@@ -23,7 +23,7 @@ export function VoucherDetail() {
   const parsed = Number(rawId);
   const id = Number.isInteger(parsed) && parsed > 0 ? parsed : 0;
   const voucher = useVoucher(id);
-  const breadcrumb = [{ label: t('vouchers.title'), to: '/landing/voucher' }];
+  const breadcrumb = [{ label: t('vouchers.title'), to: paths.landing.voucher }];
 
   if (id === 0 || (voucher.isError && voucher.error.status === 404)) {
     return (
@@ -33,7 +33,7 @@ export function VoucherDetail() {
           description={t('vouchers.notFoundHint')}
           action={
             <Button asChild variant="outline">
-              <RouterLink to="/landing/voucher">{t('vouchers.backToList')}</RouterLink>
+              <RouterLink to={paths.landing.voucher}>{t('vouchers.backToList')}</RouterLink>
             </Button>
           }
         />

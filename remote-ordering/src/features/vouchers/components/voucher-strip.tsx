@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
 import { Heading, HStack, Link, Stack } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useVouchers } from '../api/get-vouchers';
 import { VoucherGrid } from './voucher-grid';
 
@@ -15,7 +15,7 @@ export function VoucherStrip({ count = 3 }: { count?: number }) {
           {t('vouchers.currentTitle')}
         </Heading>
         <Link asChild color="colorPalette.fg" fontWeight="medium">
-          <RouterLink to="/landing/voucher">{t('home.seeVouchers')}</RouterLink>
+          <RouterLink to={paths.landing.voucher}>{t('home.seeVouchers')}</RouterLink>
         </Link>
       </HStack>
       <VoucherGrid
