@@ -4,6 +4,7 @@ export { apiClient, REQUEST_TIMEOUT_MS } from './api/api-client';
 export { resolveApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-base-url';
 export { ApiError, isApiError, responseBodyOf, toApiError } from './api/api-error';
 export { ERROR_MESSAGES, type ErrorMessageKey } from './api/error-messages';
+export { getData, postData, putData, sendApiRequest, type ApiCall, type DataEnvelope } from './api/api-request';
 export { EMAIL_NOT_VERIFIED, RESERVATION_CONFLICT } from './contracts/error-codes';
 
 export {
@@ -69,6 +70,9 @@ export { useTranslation, Trans } from 'react-i18next';
 export { queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
 
 export { LOGOUT_PATH, logout, signOut, useSignOut } from './auth/sign-out';
+export { startSessionEffects } from './auth/session-effects';
+export { addToCart, type AddToCartResult } from './cart/add-to-cart';
+export { getMyCart, myCartQueryOptions, useMyCart } from './cart/get-my-cart';
 export { REFRESH_TOKEN_PATH, refreshTokens, type RefreshedTokens } from './auth/refresh-token';
 export {
   asIntentionalSignOut,

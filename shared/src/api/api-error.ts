@@ -9,8 +9,9 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
 
-  constructor(status: number, message: string, code?: string) {
-    super(message);
+  /** `cause`: the failure it was made from (the axios error, whose response body a caller may need). */
+  constructor(status: number, message: string, code?: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
     this.status = status;
     if (code !== undefined) this.code = code;
@@ -29,6 +30,7 @@ function readStringField(body: unknown, field: 'message' | 'code'): string | und
 
 /** The body the server answered with, exactly as received; null when no response arrived at all. */
 export function responseBodyOf(error: unknown): unknown {
+  if (isApiError(error)) return responseBodyOf(error.cause);
   return isAxiosError(error) && error.response ? error.response.data : null;
 }
 
@@ -44,7 +46,8 @@ export function toApiError(error: unknown, fallbackMessage: string = ERROR_MESSA
       error.response.status,
       readStringField(body, 'message') ?? fallbackMessage,
       readStringField(body, 'code'),
+      { cause: error },
     );
   }
-  return new ApiError(0, fallbackMessage);
+  return new ApiError(0, fallbackMessage, undefined, { cause: error });
 }

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { LogoutBody } from '../contracts/auth';
 import { apiClient } from '../api/api-client';
+import type { LogoutBody } from '../contracts/auth';
 import { queryClient as sharedQueryClient } from '../query/query-client';
 import { useAuthStore } from '../stores/auth-store';
-import { useCartStore } from '../stores/cart-store';
+import { forgetSessionData } from './session-effects';
 import { asIntentionalSignOut } from './session-expiry';
 
 export const LOGOUT_PATH = '/auth/logout';
@@ -26,12 +26,8 @@ export async function logout(body: LogoutBody): Promise<void> {
  */
 export async function signOut(queryClient: QueryClient = sharedQueryClient): Promise<void> {
   const { refreshToken } = useAuthStore.getState();
-  asIntentionalSignOut(() => {
-    useAuthStore.getState().clearSession();
-    useCartStore.getState().clear();
-  });
-  await queryClient.cancelQueries();
-  await queryClient.resetQueries();
+  asIntentionalSignOut(() => useAuthStore.getState().clearSession());
+  await forgetSessionData(queryClient);
   if (refreshToken) await logout({ refreshToken }).catch(() => undefined);
 }
 

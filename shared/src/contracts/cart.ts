@@ -20,7 +20,9 @@ export const CartDetail = Type.Object({
 export type CartDetail = Static<typeof CartDetail>;
 
 export const Cart = Type.Object({
-  id: Id,
+  id: Type.Union([Id, Type.Null()], {
+    description: 'null until the first line is added: reading the cart creates nothing',
+  }),
   cartDetails: Type.Array(CartDetail),
   itemCount: Type.Integer({ minimum: 0, description: 'Sum of quantities' }),
   total: Vnd,

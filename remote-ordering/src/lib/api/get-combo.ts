@@ -1,22 +1,19 @@
 // Shared by the combo pages and the cart (a guest line holds only ids, so the cart shows the combo itself); one
 // query key, so a combo already seen is not asked for again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { ComboDetail, ComboDetailResponse } from '@restaurant/shared/contracts';
 
-export async function getCombo(id: number): Promise<ComboDetail> {
-  try {
-    const response = await apiClient.get<ComboDetailResponse>(`/public/combo/${id}`);
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.comboDetail);
-  }
+const comboPath = (id: number) => `/public/combo/${id}`;
+
+export function getCombo(id: number, signal?: AbortSignal): Promise<ComboDetail> {
+  return getData<ComboDetailResponse>(comboPath(id), { operation: 'comboDetail', signal });
 }
 
 export const comboQueryOptions = (id: number) =>
   queryOptions<ComboDetail, ApiError>({
     queryKey: ['ordering', 'combo', id],
-    queryFn: () => getCombo(id),
+    queryFn: ({ signal }) => getCombo(id, signal),
     staleTime: 60_000,
   });
 

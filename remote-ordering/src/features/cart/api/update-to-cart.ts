@@ -1,25 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
-import type { UpdateCartBody } from '@restaurant/shared/contracts';
-import { MY_CART_QUERY_KEY } from './get-my-cart';
+import { myCartQueryOptions, putData, type ApiError } from '@restaurant/shared';
+import type { Cart, CartResponse, UpdateCartBody } from '@restaurant/shared/contracts';
+
+const updateToCartPath = (cartId: number) => `/carts/updateToCart/${cartId}`;
 
 export interface UpdateToCartVariables extends UpdateCartBody {
   cartId: number;
 }
 
-/** Quantity above 0 sets the line; 0 or less removes it (the server applies the rule). */
-export async function updateToCart({ cartId, cartDetailId, quantity }: UpdateToCartVariables): Promise<void> {
-  try {
-    await apiClient.put<unknown>(`/carts/updateToCart/${cartId}`, { cartDetailId, quantity });
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.cart);
-  }
+/** Quantity above 0 sets the line; 0 or less removes it (the server applies the rule and answers the whole cart). */
+export function updateToCart({ cartId, cartDetailId, quantity }: UpdateToCartVariables): Promise<Cart> {
+  return putData<CartResponse>(updateToCartPath(cartId), { cartDetailId, quantity }, { operation: 'cart' });
 }
 
 export function useUpdateToCart() {
   const queryClient = useQueryClient();
-  return useMutation<void, ApiError, UpdateToCartVariables>({
+  return useMutation<Cart, ApiError, UpdateToCartVariables>({
     mutationFn: updateToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_CART_QUERY_KEY }),
+    onSuccess: (cart) => queryClient.setQueryData(myCartQueryOptions().queryKey, cart),
   });
 }

@@ -1,16 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { useCartCount, useIsAuthenticated, useMyCart, useTranslation } from '@restaurant/shared';
 import { Badge, Button } from '@restaurant/shared/ui';
-import { useCartCount, useIsAuthenticated, useTranslation } from '@restaurant/shared';
-import { useMyCart } from '../api/get-my-cart';
-import { useGuestCartMerge } from '../hooks/use-guest-cart-merge';
 
 // The drawer (and the overlay components it needs) loads on first open, not with the page.
 const CartDrawer = lazy(() => import('./cart-drawer').then((module) => ({ default: module.CartDrawer })));
 
-/**
- * A cart button with its count that opens the cart drawer. Mounting it also merges a guest's lines into the
- * server cart once the diner signs in.
- */
+/** A cart button with its count that opens the cart drawer. */
 export function CartButton() {
   const { t } = useTranslation('ordering');
   const [open, setOpen] = useState(false);
@@ -19,7 +14,6 @@ export function CartButton() {
   const guestCount = useCartCount();
   const serverCart = useMyCart(signedIn);
   const count = signedIn ? (serverCart.data?.itemCount ?? 0) : guestCount;
-  useGuestCartMerge();
 
   return (
     <>

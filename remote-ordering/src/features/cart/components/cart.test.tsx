@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore, useCartStore, type Language } from '@restaurant/shared';
+import { startSessionEffects, useAuthStore, useCartStore, type Language } from '@restaurant/shared';
 import { cart, comboDetail, foodDetail, DINER } from '../../../testing/fixtures';
 import { mockApi, type MockApi } from '../../../testing/mock-api';
 import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
@@ -205,7 +205,7 @@ describe('cart button', () => {
     });
   });
 
-  it('merges a guest’s lines into the server cart once at sign-in, and opens the drawer with the server lines', async () => {
+  it('after the session merged a guest’s lines at sign-in, opens the drawer with the server lines', async () => {
     const user = userEvent.setup();
     act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
     let current = cart([]);
@@ -218,8 +218,9 @@ describe('cart button', () => {
         return { status: 201, body: { data: current } };
       },
     });
-    renderWithProviders(<CartButton />);
+    const { queryClient } = renderWithProviders(<CartButton />);
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    const stopSessionEffects = startSessionEffects(queryClient);
 
     signIn();
     await waitFor(() => expect(useCartStore.getState().lines).toHaveLength(0));
@@ -235,5 +236,33 @@ describe('cart button', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Phở bò')).toBeInTheDocument();
     expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₫130,000');
+    stopSessionEffects();
+  });
+
+  it('counts a signed-in diner’s add from the cart the add answered, with no second request', async () => {
+    const user = userEvent.setup();
+    signIn();
+    api = mockApi({
+      [MY_CART]: { status: 200, body: { data: cart([]) } },
+      [ADD]: {
+        status: 201,
+        body: { data: cart([{ id: 30, foodId: 5, name: 'Phở bò', quantity: 1, unitPrice: 65000 }]) },
+      },
+    });
+    renderWithProviders(
+      <>
+        <CartButton />
+        <AddToCartButton type="FOOD" itemId={5} name="Phở bò" />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
+
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /carts/my-cart',
+      'POST /carts/addToCart',
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore, useCartStore, type ApiError } from '@restaurant/shared';
-import { addToCart } from '../api/add-to-cart';
-import { MY_CART_QUERY_KEY } from '../api/get-my-cart';
+import { addToCart, myCartQueryOptions, useAuthStore, useCartStore, type ApiError } from '@restaurant/shared';
+import type { Cart } from '@restaurant/shared/contracts';
 
 export interface AddToCartItem {
   type: 'FOOD' | 'COMBO';
@@ -13,11 +12,14 @@ export interface AddToCartItem {
 export interface AddToCartOutcome {
   /** HTTP status of the server's answer; null for a guest, whose line is kept in the browser. */
   status: number | null;
+  /** The server cart after the add; null for a guest. */
+  cart: Cart | null;
 }
 
 /**
  * The spec's add-to-cart state (pending, success with status, failure with message and status, reset) as one
- * mutation: a signed-in diner adds to the server cart, a guest to the local lines of section 4.
+ * mutation: a signed-in diner adds to the server cart (one request, whose answer is the cart shown), a guest to
+ * the local lines of section 4.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -25,13 +27,12 @@ export function useAddToCart() {
     mutationFn: async ({ type, itemId, quantity }) => {
       // Read at call time: the diner may have signed in since this component rendered.
       if (useAuthStore.getState().accessToken) {
-        const { status } = await addToCart({
+        return addToCart({
           type,
           foodId: type === 'FOOD' ? itemId : null,
           comboId: type === 'COMBO' ? itemId : null,
           quantity,
         });
-        return { status };
       }
       useCartStore.getState().updateLine({
         type,
@@ -39,10 +40,10 @@ export function useAddToCart() {
         comboId: type === 'COMBO' ? itemId : null,
         delta: quantity,
       });
-      return { status: null };
+      return { status: null, cart: null };
     },
-    onSuccess: async ({ status }) => {
-      if (status !== null) await queryClient.invalidateQueries({ queryKey: MY_CART_QUERY_KEY });
+    onSuccess: ({ cart }) => {
+      if (cart !== null) queryClient.setQueryData(myCartQueryOptions().queryKey, cart);
     },
   });
 }

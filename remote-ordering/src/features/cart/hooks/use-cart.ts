@@ -1,15 +1,15 @@
-import { useCallback, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import {
   useCartLines,
   useIsAuthenticated,
+  useMyCart,
   useUpdateCartLine,
   type ApiError,
   type CartLine,
 } from '@restaurant/shared';
 import { comboQueryOptions } from '../../../lib/api/get-combo';
 import { foodQueryOptions } from '../../../lib/api/get-food';
-import { useMyCart } from '../api/get-my-cart';
 import { useUpdateToCart } from '../api/update-to-cart';
 
 export interface CartViewLine {
@@ -105,7 +105,7 @@ export function useCart(): CartView {
       const target = Math.max(0, Math.floor(quantity));
       if (signedIn) {
         const cartId = server.data?.id;
-        if (cartId === undefined || line.detailId === null) return;
+        if (cartId == null || line.detailId === null) return;
         update.mutate({ cartId, cartDetailId: line.detailId, quantity: target });
         return;
       }

@@ -1,22 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { CombosQuery, CombosResponse } from '@restaurant/shared/contracts';
+
+const COMBOS_PATH = '/public/combo/getCombos';
 
 export type ComboPage = CombosResponse['data'];
 
-export async function getCombos(params: CombosQuery): Promise<ComboPage> {
-  try {
-    const response = await apiClient.get<CombosResponse>('/public/combo/getCombos', { params });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.combos);
-  }
+export function getCombos(params: CombosQuery, signal?: AbortSignal): Promise<ComboPage> {
+  return getData<CombosResponse>(COMBOS_PATH, { operation: 'combos', params, signal });
 }
 
 export const combosQueryOptions = (params: CombosQuery) =>
   queryOptions<ComboPage, ApiError>({
     queryKey: ['ordering', 'combos', params],
-    queryFn: () => getCombos(params),
+    queryFn: ({ signal }) => getCombos(params, signal),
     staleTime: 60_000,
   });
 

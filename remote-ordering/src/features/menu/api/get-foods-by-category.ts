@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { FoodsQuery, FoodsResponse } from '@restaurant/shared/contracts';
+
+const FOODS_BY_CATEGORY_PATH = '/public/food/getFoodsByCategory';
 
 export type FoodPage = FoodsResponse['data'];
 
@@ -15,21 +17,14 @@ function cleanParams(params: FoodsParams): FoodsParams {
   return cleaned;
 }
 
-export async function getFoodsByCategory(params: FoodsParams): Promise<FoodPage> {
-  try {
-    const response = await apiClient.get<FoodsResponse>('/public/food/getFoodsByCategory', {
-      params: cleanParams(params),
-    });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.foods);
-  }
+export function getFoodsByCategory(params: FoodsParams, signal?: AbortSignal): Promise<FoodPage> {
+  return getData<FoodsResponse>(FOODS_BY_CATEGORY_PATH, { operation: 'foods', params: cleanParams(params), signal });
 }
 
 export const foodsByCategoryQueryOptions = (params: FoodsParams) =>
   queryOptions<FoodPage, ApiError>({
     queryKey: ['ordering', 'foods', cleanParams(params)],
-    queryFn: () => getFoodsByCategory(params),
+    queryFn: ({ signal }) => getFoodsByCategory(params, signal),
     staleTime: 60_000,
   });
 

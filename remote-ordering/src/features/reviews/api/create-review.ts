@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
-  apiClient,
   EMAIL_NOT_VERIFIED,
-  ERROR_MESSAGES,
   rememberEmailVerified,
   responseBodyOf,
-  toApiError,
+  sendApiRequest,
 } from '@restaurant/shared';
 import type { CreateReviewBody, CreateReviewResponse } from '@restaurant/shared/contracts';
+import { averageRatingsQueryOptions } from './get-average-ratings';
 import { myReviewQueryOptions } from './get-my-review';
+import { RESTAURANT_REVIEWS_QUERY_KEY } from './get-restaurant-reviews';
 
 const CREATE_REVIEW_PATH = '/public/restaurant-review';
 
@@ -22,21 +22,24 @@ export class CreateReviewError extends ApiError {
   /** The whole response body as received; null when the request got no response. */
   readonly body: unknown;
 
-  constructor(cause: ApiError, body: unknown) {
-    super(cause.status, cause.message, cause.code);
+  constructor(cause: ApiError) {
+    super(cause.status, cause.message, cause.code, { cause });
     this.name = 'CreateReviewError';
-    this.body = body;
+    this.body = responseBodyOf(cause);
   }
 }
 
 /** Spec section 7: the whole response body (`{ data: review, message? }`) is what a successful post stores. */
 export async function createReview(body: CreateReviewBody): Promise<CreateReviewResponse> {
-  try {
-    const response = await apiClient.post<CreateReviewResponse>(CREATE_REVIEW_PATH, body);
-    return response.data;
-  } catch (error) {
-    throw new CreateReviewError(toApiError(error, ERROR_MESSAGES.createReview), responseBodyOf(error));
-  }
+  const response = await sendApiRequest<CreateReviewResponse>(
+    'post',
+    CREATE_REVIEW_PATH,
+    { operation: 'createReview' },
+    body,
+  ).catch((error: ApiError) => {
+    throw new CreateReviewError(error);
+  });
+  return response.data;
 }
 
 /**
@@ -50,8 +53,8 @@ export function useCreateReview() {
     onSuccess: async (created) => {
       queryClient.setQueryData(myReviewQueryOptions().queryKey, created.data);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['ordering', 'reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['ordering', 'average-ratings'] }),
+        queryClient.invalidateQueries({ queryKey: RESTAURANT_REVIEWS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: averageRatingsQueryOptions().queryKey }),
       ]);
     },
     onError: (error) => {

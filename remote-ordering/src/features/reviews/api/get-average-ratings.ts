@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { AverageRatings, AverageRatingsResponse } from '@restaurant/shared/contracts';
 
-export async function getAverageRatings(): Promise<AverageRatings> {
-  try {
-    const response = await apiClient.get<AverageRatingsResponse>('/public/restaurant-review/average-ratings');
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.averageRatings);
-  }
+const AVERAGE_RATINGS_PATH = '/public/restaurant-review/average-ratings';
+
+export function getAverageRatings(signal?: AbortSignal): Promise<AverageRatings> {
+  return getData<AverageRatingsResponse>(AVERAGE_RATINGS_PATH, { operation: 'averageRatings', signal });
 }
 
 export const averageRatingsQueryOptions = () =>
   queryOptions<AverageRatings, ApiError>({
     queryKey: ['ordering', 'average-ratings'],
-    queryFn: getAverageRatings,
+    queryFn: ({ signal }) => getAverageRatings(signal),
   });
 
 export function useAverageRatings() {

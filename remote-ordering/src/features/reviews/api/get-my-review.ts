@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { MyReviewResponse, Review } from '@restaurant/shared/contracts';
 
-export async function getMyReview(): Promise<Review | null> {
-  try {
-    const response = await apiClient.get<MyReviewResponse>('/public/restaurant-review/my-review');
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.myReview);
-  }
+const MY_REVIEW_PATH = '/public/restaurant-review/my-review';
+
+export function getMyReview(signal?: AbortSignal): Promise<Review | null> {
+  return getData<MyReviewResponse>(MY_REVIEW_PATH, { operation: 'myReview', signal });
 }
 
 export const myReviewQueryOptions = () =>
   queryOptions<Review | null, ApiError>({
     queryKey: ['ordering', 'my-review'],
-    queryFn: getMyReview,
+    queryFn: ({ signal }) => getMyReview(signal),
   });
 
 /** The route needs a token, so it is only asked for when the diner is signed in. */

@@ -1,24 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { ReviewsQuery, ReviewsResponse } from '@restaurant/shared/contracts';
+
+const RESTAURANT_REVIEWS_PATH = '/public/restaurant-review/restaurant-reviews';
 
 export type ReviewPage = ReviewsResponse['data'];
 
-export async function getRestaurantReviews(params: ReviewsQuery): Promise<ReviewPage> {
-  try {
-    const response = await apiClient.get<ReviewsResponse>('/public/restaurant-review/restaurant-reviews', {
-      params,
-    });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.reviews);
-  }
+export function getRestaurantReviews(params: ReviewsQuery, signal?: AbortSignal): Promise<ReviewPage> {
+  return getData<ReviewsResponse>(RESTAURANT_REVIEWS_PATH, { operation: 'reviews', params, signal });
 }
+
+/** The prefix of every page of the list: a new review changes them all. */
+export const RESTAURANT_REVIEWS_QUERY_KEY = ['ordering', 'reviews'] as const;
 
 export const restaurantReviewsQueryOptions = (params: ReviewsQuery) =>
   queryOptions<ReviewPage, ApiError>({
-    queryKey: ['ordering', 'reviews', params],
-    queryFn: () => getRestaurantReviews(params),
+    queryKey: [...RESTAURANT_REVIEWS_QUERY_KEY, params],
+    queryFn: ({ signal }) => getRestaurantReviews(params, signal),
   });
 
 export function useRestaurantReviews(params: ReviewsQuery) {

@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { MyVouchersResponse, VouchersQuery } from '@restaurant/shared/contracts';
+
+const MY_VOUCHERS_PATH = '/voucher/vouchers';
 
 export type MyVoucherPage = MyVouchersResponse['data'];
 
-export async function getMyVouchers(params: VouchersQuery): Promise<MyVoucherPage> {
-  try {
-    const response = await apiClient.get<MyVouchersResponse>('/voucher/vouchers', { params });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.vouchers);
-  }
+export function getMyVouchers(params: VouchersQuery, signal?: AbortSignal): Promise<MyVoucherPage> {
+  return getData<MyVouchersResponse>(MY_VOUCHERS_PATH, { operation: 'vouchers', params, signal });
 }
 
 export const myVouchersQueryOptions = (params: VouchersQuery) =>
   queryOptions<MyVoucherPage, ApiError>({
     queryKey: ['ordering', 'my-vouchers', params],
-    queryFn: () => getMyVouchers(params),
+    queryFn: ({ signal }) => getMyVouchers(params, signal),
   });
 
 /** Only asked for when the diner is signed in: the route needs a token. */

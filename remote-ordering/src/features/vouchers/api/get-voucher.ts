@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { Voucher, VoucherDetailResponse } from '@restaurant/shared/contracts';
 
-export async function getVoucher(id: number): Promise<Voucher> {
-  try {
-    const response = await apiClient.get<VoucherDetailResponse>(`/public/voucher/${id}`);
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.voucherDetail);
-  }
+const voucherPath = (id: number) => `/public/voucher/${id}`;
+
+export function getVoucher(id: number, signal?: AbortSignal): Promise<Voucher> {
+  return getData<VoucherDetailResponse>(voucherPath(id), { operation: 'voucherDetail', signal });
 }
 
 export const voucherQueryOptions = (id: number) =>
   queryOptions<Voucher, ApiError>({
     queryKey: ['ordering', 'voucher', id],
-    queryFn: () => getVoucher(id),
+    queryFn: ({ signal }) => getVoucher(id, signal),
     staleTime: 60_000,
   });
 

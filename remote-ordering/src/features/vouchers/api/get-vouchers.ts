@@ -1,22 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
+import { getData, type ApiError } from '@restaurant/shared';
 import type { VouchersQuery, VouchersResponse } from '@restaurant/shared/contracts';
+
+const VOUCHERS_PATH = '/public/voucher/getVouchers';
 
 export type VoucherPage = VouchersResponse['data'];
 
-export async function getVouchers(params: VouchersQuery): Promise<VoucherPage> {
-  try {
-    const response = await apiClient.get<VouchersResponse>('/public/voucher/getVouchers', { params });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.vouchers);
-  }
+export function getVouchers(params: VouchersQuery, signal?: AbortSignal): Promise<VoucherPage> {
+  return getData<VouchersResponse>(VOUCHERS_PATH, { operation: 'vouchers', params, signal });
 }
 
 export const vouchersQueryOptions = (params: VouchersQuery) =>
   queryOptions<VoucherPage, ApiError>({
     queryKey: ['ordering', 'vouchers', params],
-    queryFn: () => getVouchers(params),
+    queryFn: ({ signal }) => getVouchers(params, signal),
     staleTime: 60_000,
   });
 
