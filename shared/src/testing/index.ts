@@ -17,7 +17,7 @@ export {
   currentLocation,
   renderWithProviders,
   resetSession,
-  setUpTranslations,
+  loadTranslations,
   type RenderOptions,
   type TestRoute,
   type TestSession,

@@ -23,7 +23,7 @@ export interface TranslationSetUp {
 }
 
 /** Loads real translations through the shared i18n set-up, in English unless told otherwise. */
-export async function setUpTranslations({ register, namespaces, language = 'en' }: TranslationSetUp): Promise<void> {
+export async function loadTranslations({ register, namespaces, language = 'en' }: TranslationSetUp): Promise<void> {
   await register?.();
   await initI18n(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
@@ -77,7 +77,7 @@ export interface RenderOptions {
    */
   readonly path?: string;
   /** Sets the customizer's language (Chakra locale, direction, Accept-Language); load its texts first with
-   * `setUpTranslations`. */
+   * `loadTranslations`. */
   readonly language?: Language;
   /** `'signed-out'` clears the session; a session signs that diner in (defaults: `aUser()`, test tokens). */
   readonly auth?: TestSession | 'signed-out';

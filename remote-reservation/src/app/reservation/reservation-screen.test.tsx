@@ -1,10 +1,10 @@
-import { apiClient } from '@restaurant/shared';
-import type { FloorAvailability, FloorDetail, SeatSuggestion } from '@restaurant/shared/contracts';
-import { Route, Routes, useLocation } from '@restaurant/shared/router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { renderWithProviders, setUpTranslations } from '../../testing/render-with-providers';
+import type { FloorAvailability, FloorDetail, SeatSuggestion } from '@restaurant/shared/contracts';
+import { Route, Routes, useLocation } from '@restaurant/shared/router';
+import { dataOf, fakeApi, renderWithProviders, type FakeApi } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../testing/translations';
 import { ReservationScreen } from './reservation-screen';
 
 const floor: FloorDetail = {
@@ -74,28 +74,33 @@ const suggestion: SeatSuggestion = {
   spareSeats: 0,
 };
 
-function readParam(params: unknown, key: string): string {
-  if (typeof params !== 'object' || params === null) return '';
-  const value: unknown = Object.getOwnPropertyDescriptor(params, key)?.value;
+const ROOM = '/public/restaurant-table';
+
+function readParam(params: Record<string, unknown>, key: string): string {
+  const value = params[key];
   return typeof value === 'string' ? value : '';
 }
 
-function mockApi() {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
-    if (url.endsWith('/booking-rules')) throw new Error('offline: the client copy answers');
-    if (url.endsWith('/floors')) return { data: { data: [floorSummary] } };
-    if (url.endsWith('/floors/1/details')) return { data: { data: floor } };
-    if (url.endsWith('/floors/1/availability')) {
-      const params = config?.params;
-      const slot = {
-        reservationDate: readParam(params, 'reservationDate'),
-        reservationTime: readParam(params, 'reservationTime'),
-      };
-      return { data: { data: availability(slot) } };
-    }
-    if (url.endsWith('/seats/suggestions')) return { data: { data: [suggestion] } };
-    throw new Error(`unexpected GET ${url}`);
+let api: FakeApi | undefined;
+
+/** The restaurant-table API for one floor; the booking rules are offline so the client copy answers. */
+function serveFloor(): FakeApi {
+  api = fakeApi({
+    [`GET ${ROOM}/booking-rules`]: 'network-error',
+    [`GET ${ROOM}/floors`]: { status: 200, body: dataOf([floorSummary]) },
+    [`GET ${ROOM}/floors/1/details`]: { status: 200, body: dataOf(floor) },
+    [`GET ${ROOM}/floors/1/availability`]: ({ params }) => ({
+      status: 200,
+      body: dataOf(
+        availability({
+          reservationDate: readParam(params, 'reservationDate'),
+          reservationTime: readParam(params, 'reservationTime'),
+        }),
+      ),
+    }),
+    [`GET ${ROOM}/seats/suggestions`]: { status: 200, body: dataOf([suggestion]) },
   });
+  return api;
 }
 
 function SearchProbe() {
@@ -122,19 +127,18 @@ function renderScreen(route: string) {
 }
 
 beforeAll(() => setUpTranslations('en'));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => api?.restore());
 
 describe('ReservationScreen', () => {
   it('paints the plan for the slot in the URL and highlights a chosen suggestion', async () => {
-    const get = mockApi();
+    const server = serveFloor();
     const user = userEvent.setup();
     renderScreen('/landing/reservation?guests=4&duration=90');
 
     const free = await screen.findByRole('button', { name: 'A07 4/4 — 4 seats, free' });
     expect(screen.getByRole('button', { name: 'A08 0/2 — 2 seats, taken' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('tab', { name: 'Ground floor', selected: true })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(
-      '/public/restaurant-table/floors/1/availability',
+    expect(server.requestsTo(`GET ${ROOM}/floors/1/availability`)).toContainEqual(
       expect.objectContaining({
         params: expect.objectContaining({ reservationTime: expect.any(String), estimatedDuration: 90 }),
       }),
@@ -152,7 +156,7 @@ describe('ReservationScreen', () => {
   });
 
   it('writes a normalised choice back into the URL', async () => {
-    mockApi();
+    serveFloor();
     renderScreen('/landing/reservation?guests=99');
     await screen.findByRole('button', { name: /^A07 / });
     expect(screen.getByLabelText('url')).toHaveTextContent(

@@ -1,9 +1,10 @@
-import { ApiError, apiClient, useAuthStore } from '@restaurant/shared';
-import type { Reservation } from '@restaurant/shared/contracts';
-import { Route, Routes, useLocation } from '@restaurant/shared/router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { useAuthStore } from '@restaurant/shared';
+import type { Reservation } from '@restaurant/shared/contracts';
+import { Route, Routes, useLocation } from '@restaurant/shared/router';
+import { aUser, dataOf, fakeApi, renderWithProviders, type FakeApi, type FakeReply } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import type { BookingDraft } from '../types/booking-draft';
 import { BookingPanel } from './booking-panel';
 
@@ -43,19 +44,17 @@ const reservation: Reservation = {
   cancelledAt: null,
 };
 
-const account = {
-  id: 5,
-  email: 'an.nguyen@example.com',
-  fullName: 'Nguyễn An',
-  phone: '+84 912 345 678',
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const account = aUser({ id: 5, email: 'an.nguyen@example.com', fullName: 'Nguyễn An', phone: '+84 912 345 678' });
+const BOOK = 'POST /public/restaurant-table/reservations';
 
-function signIn() {
+let api: FakeApi | undefined;
+
+/** Signs the diner in; the booking answers `bookingReply`. */
+function signIn(bookingReply: FakeReply = { status: 201, body: dataOf(reservation) }): FakeApi {
   useAuthStore.setState({ accessToken: 'access', refreshToken: 'refresh', user: account });
   // The account is refreshed from GET /auth/me in the background; it answers the same diner.
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: account } });
+  api = fakeApi({ 'GET /auth/me': { status: 200, body: dataOf(account) }, [BOOK]: bookingReply });
+  return api;
 }
 
 function LoginProbe() {
@@ -90,14 +89,13 @@ function renderPanel(onBooked = jest.fn(), panelDraft: BookingDraft = draft) {
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => {
-  jest.restoreAllMocks();
+  api?.restore();
   useAuthStore.setState({ accessToken: null, refreshToken: null, user: null });
 });
 
 describe('BookingPanel', () => {
   it('prefills the contact from the account and books the picked tables with note and occasion', async () => {
-    signIn();
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { data: reservation } });
+    const server = signIn();
     const user = userEvent.setup();
     const { onBooked } = renderPanel();
 
@@ -110,22 +108,23 @@ describe('BookingPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(reservation));
-    expect(post).toHaveBeenCalledWith('/public/restaurant-table/reservations', {
-      tableIds: [7, 8],
-      reservationDate: '2026-06-11',
-      reservationTime: '19:00',
-      estimatedDuration: 90,
-      guests: 4,
-      contactName: 'Nguyễn An',
-      contactPhone: '+84 912 345 678',
-      note: 'window seat',
-      occasion: 'birthday',
-    });
+    expect(server.requestsTo(BOOK).map((request) => request.body)).toEqual([
+      {
+        tableIds: [7, 8],
+        reservationDate: '2026-06-11',
+        reservationTime: '19:00',
+        estimatedDuration: 90,
+        guests: 4,
+        contactName: 'Nguyễn An',
+        contactPhone: '+84 912 345 678',
+        note: 'window seat',
+        occasion: 'birthday',
+      },
+    ]);
   });
 
   it('checks the contact fields before sending anything', async () => {
-    signIn();
-    const post = jest.spyOn(apiClient, 'post');
+    const server = signIn();
     const user = userEvent.setup();
     renderPanel();
 
@@ -136,14 +135,14 @@ describe('BookingPanel', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     expect(await screen.findByText(/Enter a valid phone number/)).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.requestsTo(BOOK)).toHaveLength(0);
   });
 
   it('shows the conflict, refetches availability and keeps what the diner typed when a table was just taken', async () => {
-    signIn();
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(new ApiError(409, 'Table B4 is already booked for this time', 'RESERVATION_CONFLICT'));
+    signIn({
+      status: 409,
+      body: { message: 'Table B4 is already booked for this time', code: 'RESERVATION_CONFLICT' },
+    });
     const user = userEvent.setup();
     const { queryClient } = renderPanel();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
@@ -170,8 +169,7 @@ describe('BookingPanel', () => {
       'You already have a reservation at this time.',
     ],
   ])("titles a 409 %s by the diner's own cap and shows the server's message", async (code, message, title) => {
-    signIn();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(409, message, code));
+    signIn({ status: 409, body: { message, code } });
     const user = userEvent.setup();
     renderPanel();
 

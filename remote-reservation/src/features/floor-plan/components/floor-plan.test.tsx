@@ -1,9 +1,10 @@
-import type { Language } from '@restaurant/shared';
-import type { FloorDetail, RestaurantTable } from '@restaurant/shared/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import type { Language } from '@restaurant/shared';
+import type { FloorDetail, RestaurantTable } from '@restaurant/shared/contracts';
+import { renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import type { TableState } from '../types/table-state';
 import { FloorPlan } from './floor-plan';
 

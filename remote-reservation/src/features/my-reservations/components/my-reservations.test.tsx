@@ -1,8 +1,9 @@
-import { apiClient, useAuthStore } from '@restaurant/shared';
-import type { Reservation } from '@restaurant/shared/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { useAuthStore } from '@restaurant/shared';
+import type { Reservation } from '@restaurant/shared/contracts';
+import { dataOf, fakeApi, pageOf, renderWithProviders, type FakeApi } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { MyReservations } from './my-reservations';
 
 const booked: Reservation = {
@@ -32,31 +33,27 @@ const cancelled: Reservation = {
   cancelledAt: '2026-06-02T08:00:00.000Z',
 };
 
-function whenOf(config: unknown): unknown {
-  if (typeof config !== 'object' || config === null) return undefined;
-  const params: unknown = Object.getOwnPropertyDescriptor(config, 'params')?.value;
-  if (typeof params !== 'object' || params === null) return undefined;
-  return Object.getOwnPropertyDescriptor(params, 'when')?.value;
-}
+let api: FakeApi | undefined;
 
 beforeAll(() => setUpTranslations('en'));
 beforeEach(() => useAuthStore.setState({ accessToken: 'access', refreshToken: 'refresh', user: null }));
 afterEach(() => {
-  jest.restoreAllMocks();
+  api?.restore();
   useAuthStore.setState({ accessToken: null, refreshToken: null, user: null });
 });
 
 describe('MyReservations', () => {
   it('confirms a cancellation even though the booking moves to the past list (its card is replaced)', async () => {
     let isCancelled = false;
-    jest.spyOn(apiClient, 'get').mockImplementation(async (_url: string, config?: unknown) => {
-      const upcoming = whenOf(config) === 'upcoming';
-      const items = isCancelled === upcoming ? [] : [isCancelled ? cancelled : booked];
-      return { data: { data: { items, page: 1, size: 20, total: items.length } } };
-    });
-    jest.spyOn(apiClient, 'post').mockImplementation(async () => {
-      isCancelled = true;
-      return { data: { data: cancelled } };
+    api = fakeApi({
+      'GET /public/restaurant-table/reservations/my': ({ params }) => {
+        const upcoming = params['when'] === 'upcoming';
+        return { status: 200, body: pageOf(isCancelled === upcoming ? [] : [isCancelled ? cancelled : booked]) };
+      },
+      'POST /public/restaurant-table/reservations/:id/cancel': () => {
+        isCancelled = true;
+        return { status: 200, body: dataOf(cancelled) };
+      },
     });
     renderWithProviders(<MyReservations cancellationCutoffMinutes={120} onOpen={() => undefined} />);
     const user = userEvent.setup();
