@@ -9,7 +9,7 @@
 //   - a feature (`src/features/<a>/`) never imports another feature (shared things move to shared/ or src/lib/).
 // ESLint keeps only the LAST matching `no-restricted-imports` setting for a file, so each override below carries
 // the full list of restrictions for its folder.
-const { existsSync, readdirSync } = require('node:fs');
+const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
 const globals = require('globals');
@@ -117,6 +117,44 @@ function boundaryOverrides() {
   return overrides;
 }
 
+/** The module every page URL comes from; the lint refuses a page URL written anywhere else in the front ends. */
+const PATHS_MODULE = 'shared/src/router/paths.ts';
+
+/**
+ * `no-restricted-syntax` against page URL literals (`'/landing/food'`, `` `/apps/blog/detail/${id}` ``, `to="/auth/404"`)
+ * outside the paths module: a page path typed by hand can drift from the route table into a dead link. The sections
+ * (`landing`, `auth`, `apps`...) are read from the paths module itself, so a new section is covered without editing
+ * this file.
+ */
+function pagePathLiteralRule() {
+  const source = readFileSync(path.join(__dirname, PATHS_MODULE), 'utf8');
+  const sections = [...new Set([...source.matchAll(/'\/([a-z][a-z0-9-]*)[/']/g)].map((match) => match[1]))];
+  // esquery's regex literals cannot contain "/": \x2F stands for it.
+  const pagePath = `/^\\x2F(${sections.join('|')})\\x2F/`;
+  const message = `Page URLs come from the paths module (${PATHS_MODULE}): use paths.* or routePatterns.* from @restaurant/shared/router.`;
+  return {
+    name: 'page-paths-from-the-paths-module',
+    files: FRONT_END_DIRS.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: [
+      PATHS_MODULE,
+      // Tests state URLs as the diner sees them.
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      // API endpoint paths share the `/auth/` prefix with the auth pages (`/auth/login` is both): endpoint files are
+      // the `api` folders and, until they move beside their contracts, the three session calls of shared/src/auth.
+      '**/api/**',
+      'shared/src/auth/{current-user,refresh-token,sign-out}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${pagePath}]`, message },
+        { selector: `TemplateElement[value.raw=${pagePath}]`, message },
+      ],
+    },
+  };
+}
+
 module.exports = tseslint.config(
   {
     name: 'ignores',
@@ -166,5 +204,6 @@ module.exports = tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  pagePathLiteralRule(),
   ...boundaryOverrides(),
 );

@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
 import { EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Skeleton, Stack } from '@restaurant/shared/ui';
-import { Link as RouterLink } from '@restaurant/shared/router';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
@@ -39,7 +39,7 @@ export function LatestReviews({ count = 3 }: { count?: number }) {
           {t('reviews.homeTitle')}
         </Heading>
         <Link asChild color="colorPalette.fg" fontWeight="medium">
-          <RouterLink to="/landing/review">{t('home.seeReviews')}</RouterLink>
+          <RouterLink to={paths.landing.review}>{t('home.seeReviews')}</RouterLink>
         </Link>
       </HStack>
       <RatingSummary />
