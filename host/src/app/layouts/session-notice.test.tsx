@@ -1,8 +1,9 @@
+import { act, screen } from '@testing-library/react';
 import { useSessionNoticeStore } from '@restaurant/shared';
 import type { RemotePageModule } from '@restaurant/shared/router';
-import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@restaurant/shared/testing';
 import { setRemoteLoaderForTests } from '../../features/remote-loading/load-remote-page';
-import { renderWithProviders, setUpTranslations } from '../../testing/render-with-providers';
+import { setUpTranslations } from '../../testing/translations';
 import { SessionNotice } from './session-notice';
 
 const notice: RemotePageModule = { default: () => <div role="alert">Your session has ended</div> };

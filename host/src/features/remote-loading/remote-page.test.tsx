@@ -1,7 +1,8 @@
-import type { RemotePageModule } from '@restaurant/shared/router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setUpTranslations } from '../../testing/render-with-providers';
+import type { RemotePageModule } from '@restaurant/shared/router';
+import { renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../testing/translations';
 import { unavailableModule } from './federation-plugins';
 import { setRemoteLoaderForTests } from './load-remote-page';
 import { RemotePage } from './remote-page';

@@ -1,6 +1,7 @@
-import type { RemotePageModule } from '@restaurant/shared/router';
 import { screen } from '@testing-library/react';
-import { renderWithProviders, setUpTranslations } from '../../testing/render-with-providers';
+import type { RemotePageModule } from '@restaurant/shared/router';
+import { renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../testing/translations';
 import { unavailableModule } from './federation-plugins';
 import { setRemoteLoaderForTests } from './load-remote-page';
 import { remoteWidget } from './remote-widget';

@@ -1,61 +1,44 @@
-import {
-  ACCESS_TOKEN_KEY,
-  apiClient,
-  AUTH_USER_KEY,
-  REFRESH_TOKEN_KEY,
-  useAuthStore,
-  useCartStore,
-} from '@restaurant/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { LocationProbe, renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, REFRESH_TOKEN_KEY, useAuthStore, useCartStore } from '@restaurant/shared';
+import {
+  aUser,
+  dataOf,
+  fakeApi,
+  renderWithProviders,
+  type FakeApi,
+  type FakeRequest,
+} from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { AccountButton } from './account-button';
 
-const DINER = {
-  id: 7,
-  email: 'diner@example.com',
-  fullName: 'Lan Trần',
-  phone: null,
-  emailVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const DINER = aUser({ id: 7, fullName: 'Lan Trần', emailVerified: false });
 
-const originalAdapter = apiClient.defaults.adapter;
-let requests: InternalAxiosRequestConfig[] = [];
+let api: FakeApi;
+let requests: FakeRequest[] = [];
 /** What `GET /auth/me` answers, once `meAnswered` resolves (a test may keep the API slow: nothing waits for it). */
 let accountOnServer = DINER;
 let meAnswered: Promise<void> = Promise.resolve();
 
 beforeAll(() => setUpTranslations('en'));
 beforeEach(() => {
-  requests = [];
   accountOnServer = DINER;
   meAnswered = Promise.resolve();
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    if (config.url === '/auth/me') {
-      await meAnswered;
-      return { data: { data: accountOnServer }, status: 200, statusText: '200', headers: new AxiosHeaders(), config };
-    }
-    return { data: '', status: 204, statusText: '204', headers: new AxiosHeaders(), config };
-  };
-  apiClient.defaults.adapter = adapter;
+  api = fakeApi(async ({ path }) => {
+    if (path !== '/auth/me') return { status: 204 };
+    await meAnswered;
+    return { status: 200, body: dataOf(accountOnServer) };
+  });
+  requests = api.requests;
 });
 afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
+  api.restore();
   useAuthStore.getState().clearSession();
   useCartStore.getState().clear();
 });
 
 function renderHeader(path = '/landing/food?category=2') {
-  return renderWithProviders(
-    <>
-      <AccountButton />
-      <LocationProbe />
-    </>,
-    path,
-  );
+  return renderWithProviders(<AccountButton />, { route: path });
 }
 
 async function openMenu() {
@@ -101,7 +84,7 @@ describe('AccountButton', () => {
     const menu = await openMenu();
 
     expect(menu).toHaveTextContent('Lan Trần');
-    expect(requests.map((request) => request.url)).toEqual(['/auth/me']);
+    expect(requests.map((request) => request.path)).toEqual(['/auth/me']);
   });
 
   it('marks a verified e-mail address', async () => {
@@ -130,7 +113,7 @@ describe('AccountButton', () => {
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(requests.filter((request) => request.method === 'post').map((request) => request.url)).toEqual([
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
       '/auth/logout',
     ]);
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();

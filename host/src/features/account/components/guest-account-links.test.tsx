@@ -1,17 +1,11 @@
-import { useAuthStore } from '@restaurant/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { useAuthStore } from '@restaurant/shared';
+import { aUser, renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { GuestAccountLinks } from './guest-account-links';
 
-const DINER = {
-  id: 7,
-  email: 'diner@example.com',
-  fullName: 'Lan Trần',
-  phone: null,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const DINER = aUser({ id: 7, fullName: 'Lan Trần' });
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => useAuthStore.getState().clearSession());
@@ -19,13 +13,9 @@ afterEach(() => useAuthStore.getState().clearSession());
 describe('GuestAccountLinks', () => {
   it('in the phone menu, takes a guest to sign in and back, and closes the menu on the way', async () => {
     const onNavigate = jest.fn();
-    renderWithProviders(
-      <>
-        <GuestAccountLinks placement="menu" onNavigate={onNavigate} />
-        <LocationProbe />
-      </>,
-      '/landing/food?category=2',
-    );
+    renderWithProviders(<GuestAccountLinks placement="menu" onNavigate={onNavigate} />, {
+      route: '/landing/food?category=2',
+    });
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
       '/auth/register?redirect=%2Flanding%2Ffood%3Fcategory%3D2',

@@ -1,7 +1,8 @@
-import { DEFAULT_CUSTOMIZER, i18n, useCustomizerStore } from '@restaurant/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { DEFAULT_CUSTOMIZER, i18n, useCustomizerStore } from '@restaurant/shared';
+import { renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import CustomizerDrawer from './customizer-drawer';
 
 beforeAll(() => setUpTranslations('en'));

@@ -1,38 +1,26 @@
-import { apiClient } from '@restaurant/shared';
 import { act, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
-import { LocationProbe, renderWithProviders } from '../../../testing/render-with-providers';
+import { apiClient } from '@restaurant/shared';
+import { fakeApi, renderWithProviders, type FakeApi } from '@restaurant/shared/testing';
 import { useMaintenanceRedirect } from './use-maintenance-redirect';
 
-const originalAdapter = apiClient.defaults.adapter;
+let api: FakeApi | undefined;
 
-function answerEveryCall(status: number, data: unknown) {
-  const adapter: AxiosAdapter = async (config) => {
-    const response = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_RESPONSE,
-      config,
-      {},
-      response,
-    );
-  };
-  apiClient.defaults.adapter = adapter;
+function answerEveryCall(status: number, body: unknown) {
+  api = fakeApi(() => ({ status, body }));
 }
 
+/** The hook alone: the kit's location probe shows where it sends the diner. */
 function Shell() {
   useMaintenanceRedirect();
-  return <LocationProbe />;
+  return null;
 }
 
-afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
-});
+afterEach(() => api?.restore());
 
 describe('useMaintenanceRedirect', () => {
   it('takes the diner to the maintenance page with the way back when the API answers 503 MAINTENANCE', async () => {
     answerEveryCall(503, { message: 'Under maintenance', code: 'MAINTENANCE' });
-    renderWithProviders(<Shell />, '/landing/food?category=2#list');
+    renderWithProviders(<Shell />, { route: '/landing/food?category=2#list' });
 
     await act(async () => {
       // Several calls failing together navigate once.
@@ -46,7 +34,7 @@ describe('useMaintenanceRedirect', () => {
 
   it('stays on the page for any other failure', async () => {
     answerEveryCall(503, { message: 'Overloaded', code: 'UNAVAILABLE' });
-    renderWithProviders(<Shell />, '/landing/voucher');
+    renderWithProviders(<Shell />, { route: '/landing/voucher' });
     await act(async () => {
       await apiClient.get('/public/voucher/getVouchers').catch(() => undefined);
     });

@@ -1,7 +1,8 @@
-import { i18n, LANGUAGES, type Language } from '@restaurant/shared';
 import { screen, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { i18n, LANGUAGES, type Language } from '@restaurant/shared';
+import { renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { DASHBOARD_NAV, isNavBranch } from '../dashboard-nav';
 import { HorizontalNav } from './horizontal-nav';
 import { SidebarNav } from './sidebar-nav';
@@ -59,14 +60,14 @@ function reachableIn(container: HTMLElement): Reachable {
 }
 
 async function reachableInVerticalSidebar(collapsed: boolean): Promise<Reachable> {
-  renderWithProviders(<SidebarNav collapsed={collapsed} />, '/dashboards/ecommerce');
+  renderWithProviders(<SidebarNav collapsed={collapsed} />, { route: '/dashboards/ecommerce' });
   return reachableIn(await screen.findByRole('navigation', { name: 'Main navigation' }));
 }
 
 /** Opens each dropdown of the horizontal layout in turn and gathers what it offers. */
 async function reachableInHorizontalNav(): Promise<Reachable> {
   const user = userEvent.setup();
-  renderWithProviders(<HorizontalNav />, '/dashboards/ecommerce');
+  renderWithProviders(<HorizontalNav />, { route: '/dashboards/ecommerce' });
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   const reachable: Reachable = { links: [], headings: [] };
   for (const group of DASHBOARD_NAV) {
@@ -113,7 +114,7 @@ describe.each(VARIANTS)('the dashboard navigation, %s', (_variant, reachableInVa
 
 describe('the dashboard navigation links', () => {
   it('lead to the blog post and the product, each from its own link', async () => {
-    renderWithProviders(<SidebarNav />, '/dashboards/ecommerce');
+    renderWithProviders(<SidebarNav />, { route: '/dashboards/ecommerce' });
     const blog = await screen.findByRole('list', { name: 'Blog' });
     const shop = screen.getByRole('list', { name: 'Ecommerce' });
 
@@ -138,7 +139,7 @@ describe('the dashboard navigation links', () => {
 
   it.each(LANGUAGES.map((language) => [language] as [Language]))('have distinct names in %s', async (language) => {
     await i18n.changeLanguage(language);
-    renderWithProviders(<SidebarNav />, '/dashboards/ecommerce');
+    renderWithProviders(<SidebarNav />, { route: '/dashboards/ecommerce' });
     const links = namesOf('link', await screen.findByRole('navigation'));
     expect(links.filter((name, index) => links.indexOf(name) !== index)).toEqual([]);
   });
