@@ -4,20 +4,18 @@ import type { Db } from '../db/index';
 import { cartItems, carts, combos, foods } from '../db/schema';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
 
-export function createCartRepository(db: Db) {
-  async function cartIdOf(userId: number): Promise<number> {
-    // insert-or-read in one statement so two first requests cannot create two carts
-    const [row] = await db
-      .insert(carts)
-      .values({ userId })
-      .onConflictDoUpdate({ target: carts.userId, set: { userId } })
-      .returning({ id: carts.id });
-    return row!.id;
-  }
+/** `true` when the add created the line, `false` when it grew an existing one (PostgreSQL's xmax is 0 on insert). */
+type AddedLine = { inserted: boolean };
 
-  async function load(cartId: number): Promise<Cart> {
-    const lines = await db
+export function createCartRepository(db: Db) {
+  /**
+   * The diner's cart and its lines with names and prices, in ONE statement. A diner who never added anything has no
+   * cart row: reading answers an empty cart with no id and writes nothing (the cart is created by the first add).
+   */
+  async function loadCartOf(userId: number): Promise<Cart> {
+    const rows = await db
       .select({
+        cartId: carts.id,
         id: cartItems.id,
         quantity: cartItems.quantity,
         foodId: cartItems.foodId,
@@ -27,70 +25,91 @@ export function createCartRepository(db: Db) {
         unitPrice: sql<number>`coalesce(${foods.price}, ${combos.price})`,
         imageUrl: sql<string>`coalesce(${foods.imageUrl}, ${combos.imageUrl})`,
       })
-      .from(cartItems)
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
       .leftJoin(foods, eq(foods.id, cartItems.foodId))
       .leftJoin(combos, eq(combos.id, cartItems.comboId))
-      .where(eq(cartItems.cartId, cartId))
+      .where(eq(carts.userId, userId))
       .orderBy(asc(cartItems.id));
-    const cartDetails = lines.map((l) => {
-      const unitPrice = Number(l.unitPrice);
-      return { ...l, type: l.type as CartItemType, unitPrice, lineTotal: unitPrice * l.quantity };
+    const cartDetails = rows.flatMap(({ cartId: _cartId, id, quantity, type, ...line }) => {
+      // the left join gives a cart without lines one row with no line in it
+      if (id === null || quantity === null || type === null) return [];
+      const unitPrice = Number(line.unitPrice);
+      return [{ ...line, id, quantity, type: type as CartItemType, unitPrice, lineTotal: unitPrice * quantity }];
     });
     return {
-      id: cartId,
+      id: rows[0]?.cartId ?? null,
       cartDetails,
       itemCount: cartDetails.reduce((n, l) => n + l.quantity, 0),
       total: cartDetails.reduce((n, l) => n + l.lineTotal, 0),
     };
   }
 
+  /** Why an add found nothing to add: only asked on that failure path. */
+  async function refuseItem(item: {
+    type: CartItemType;
+    foodId: number | null;
+    comboId: number | null;
+  }): Promise<never> {
+    if (item.type === 'COMBO') throw new AppError('COMBO_NOT_FOUND');
+    const [food] = await db.select({ available: foods.available }).from(foods).where(eq(foods.id, item.foodId!));
+    throw new AppError(food ? 'FOOD_UNAVAILABLE' : 'FOOD_NOT_FOUND');
+  }
+
   return {
-    async getForUser(userId: number): Promise<Cart> {
-      return load(await cartIdOf(userId));
-    },
+    getForUser: loadCartOf,
 
     /**
-     * Adds to the line for the same dish or combo if there is one (atomic upsert on the partial unique index),
-     * otherwise creates it. The 99-per-line ceiling is a CHECK constraint, so a merge that would pass it fails
-     * as a whole.
+     * Adds to the line for the same dish or combo if there is one, otherwise creates it, creating the cart itself on
+     * the first add: one statement (the cart upsert is a CTE of the line upsert, both guarded by the dish being on
+     * the menu and available, so a refused add creates nothing), then one read of the whole cart. The line upsert
+     * is atomic on the partial unique index; the 99-per-line ceiling is a CHECK constraint, so a merge that would
+     * pass it fails as a whole.
      */
     async add(
       userId: number,
       item: { type: CartItemType; foodId: number | null; comboId: number | null; quantity: number },
     ): Promise<{ cart: Cart; created: boolean }> {
-      if (item.type === 'FOOD') {
-        const [food] = await db.select({ id: foods.id, available: foods.available }).from(foods).where(eq(foods.id, item.foodId!));
-        if (!food) throw new AppError('FOOD_NOT_FOUND');
-        if (!food.available) throw new AppError('FOOD_UNAVAILABLE');
-      } else {
-        const [combo] = await db.select({ id: combos.id }).from(combos).where(eq(combos.id, item.comboId!));
-        if (!combo) throw new AppError('COMBO_NOT_FOUND');
-      }
-      const cartId = await cartIdOf(userId);
-      const target = item.type === 'FOOD' ? [cartItems.cartId, cartItems.foodId] : [cartItems.cartId, cartItems.comboId];
-      const targetWhere = item.type === 'FOOD' ? sql`${cartItems.foodId} is not null` : sql`${cartItems.comboId} is not null`;
+      const orderable =
+        item.type === 'FOOD'
+          ? sql`exists (select 1 from ${foods} where ${foods.id} = ${item.foodId}::integer and ${foods.available})`
+          : sql`exists (select 1 from ${combos} where ${combos.id} = ${item.comboId}::integer)`;
+      const lineKey =
+        item.type === 'FOOD'
+          ? sql`(cart_id, food_id) where food_id is not null`
+          : sql`(cart_id, combo_id) where combo_id is not null`;
+      const upsertLine = sql`
+        with cart as (
+          insert into ${carts} (user_id) select ${userId}::integer where ${orderable}
+          on conflict (user_id) do update set user_id = excluded.user_id
+          returning id
+        )
+        insert into ${cartItems} (cart_id, type, food_id, combo_id, quantity)
+        select cart.id, ${item.type}, ${item.foodId}::integer, ${item.comboId}::integer, ${item.quantity}::integer
+        from cart
+        on conflict ${lineKey} do update set quantity = ${cartItems}.quantity + excluded.quantity
+        returning (xmax = 0) as inserted`;
+      let added: AddedLine[];
       try {
-        const [row] = await db
-          .insert(cartItems)
-          .values({ cartId, type: item.type, foodId: item.foodId, comboId: item.comboId, quantity: item.quantity })
-          .onConflictDoUpdate({
-            target,
-            targetWhere,
-            set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-          })
-          .returning({ inserted: sql<boolean>`(xmax = 0)` });
-        return { cart: await load(cartId), created: Boolean(row?.inserted) };
+        // Both engines' drivers answer `{ rows }`; the shared Db type cannot say so.
+        ({ rows: added } = (await db.execute(upsertLine)) as { rows: AddedLine[] });
       } catch (error) {
         if (sqlState(error) === SQLSTATE.checkViolation) {
           throw new AppError('QUANTITY_LIMIT', { max: 99 });
         }
         throw error;
       }
+      const [row] = added;
+      if (!row) return refuseItem(item);
+      return { cart: await loadCartOf(userId), created: Boolean(row.inserted) };
     },
 
     /** Quantity above 0 sets it; 0 or less removes the line. Another diner's cart or line is "not found". */
     async update(userId: number, cartId: number, cartDetailId: number, quantity: number): Promise<Cart> {
-      const [cart] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
+      const [cart] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
       if (!cart) throw new AppError('CART_NOT_FOUND');
       const line = and(eq(cartItems.id, cartDetailId), eq(cartItems.cartId, cartId));
       const changed =
@@ -98,7 +117,7 @@ export function createCartRepository(db: Db) {
           ? await db.update(cartItems).set({ quantity }).where(line).returning({ id: cartItems.id })
           : await db.delete(cartItems).where(line).returning({ id: cartItems.id });
       if (!changed.length) throw new AppError('CART_LINE_NOT_FOUND');
-      return load(cartId);
+      return loadCartOf(userId);
     },
   };
 }
