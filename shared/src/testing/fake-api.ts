@@ -11,7 +11,9 @@ import { apiClient } from '../api/api-client';
 export interface FakeRequest {
   /** Upper case: `GET`, `POST`... */
   readonly method: string;
-  /** The path without its query string, as the fetcher wrote it (`/public/combo/getCombos`). */
+  /** The URL as the fetcher wrote it, query string included. */
+  readonly url: string;
+  /** The path without its query string (`/public/combo/getCombos`). */
   readonly path: string;
   readonly params: Record<string, unknown>;
   /** The JSON body, parsed back. */
@@ -78,6 +80,7 @@ export function fakeApi(routes: FakeRoutes | FakeHandler = {}): FakeApi {
     const path = (config.url ?? '').split('?')[0] ?? '';
     const request: FakeRequest = {
       method,
+      url: config.url ?? '',
       path,
       params: (config.params as Record<string, unknown> | undefined) ?? {},
       body: parseBody(config.data),

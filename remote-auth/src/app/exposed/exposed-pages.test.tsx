@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { renderWithProviders, resetSession, setUpTranslations } from '../../testing/render-with-providers';
+import { renderWithProviders, resetSession } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../testing/translations';
 import ForgotPassword2Page from './forgot-password-2-page';
 import ForgotPasswordPage from './forgot-password-page';
 import Login2Page from './login-2-page';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@restaurant/shared';
-import { DINER, deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
+import { deferred, fakeApi, type FakeReply, renderWithProviders, resetSession } from '@restaurant/shared/testing';
+import { DINER } from '../../../testing/fixtures';
+import { setUpTranslations } from '../../../testing/translations';
 import { TwoStepsPage } from './two-steps-page';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -59,7 +60,7 @@ describe('TwoStepsPage code entry', () => {
 
 describe('TwoStepsPage verification', () => {
   it('verifies the address, then offers sign-in with the return path and the e-mail carried over', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = deferred<FakeReply>();
     api = fakeApi(() => answer.promise);
     renderWithProviders(<TwoStepsPage variant="split" />, { route: fromSignUp, path: '/auth/two-steps' });
     expect(screen.getByText(/We sent a six-digit code to mai@example.com/)).toBeInTheDocument();

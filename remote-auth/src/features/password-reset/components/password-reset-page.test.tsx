@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@restaurant/shared/router';
-import { deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
+import { deferred, fakeApi, type FakeReply, renderWithProviders, resetSession } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { PasswordResetPage, readResetToken } from './password-reset-page';
 
 const TOKEN = 'q3Vx9_kLmN-2pRt7sYw8zA';
@@ -16,7 +16,7 @@ const location = () => screen.getByRole('status', { name: 'current location' });
 
 describe('forgot password', () => {
   it('validates the address, then says a link is on its way without revealing whether the account exists', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = deferred<FakeReply>();
     api = fakeApi(() => answer.promise);
     renderWithProviders(<PasswordResetPage variant="split" />, { route: '/auth/forgot-password' });
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
-import { apiClient, signOut, useAuthStore, useSessionNoticeStore } from '@restaurant/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DINER, fakeApi } from '../../../testing/fake-api';
-import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
+import { apiClient, signOut, useAuthStore, useSessionNoticeStore } from '@restaurant/shared';
+import { fakeApi, renderWithProviders, resetSession } from '@restaurant/shared/testing';
+import { DINER } from '../../../testing/fixtures';
+import { setUpTranslations } from '../../../testing/translations';
 import { SessionExpiredNotice } from './session-expired-notice';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,11 +1,12 @@
-import { ACCESS_TOKEN_KEY, ERROR_MESSAGES, REFRESH_TOKEN_KEY, useAuthStore } from '@restaurant/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DINER, deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
+import { ACCESS_TOKEN_KEY, ERROR_MESSAGES, REFRESH_TOKEN_KEY, useAuthStore } from '@restaurant/shared';
+import { deferred, fakeApi, type FakeReply, renderWithProviders, resetSession } from '@restaurant/shared/testing';
+import { DINER } from '../../../testing/fixtures';
+import { setUpTranslations } from '../../../testing/translations';
 import { SignInPage } from './sign-in-page';
 
-const LOGIN_OK: FakeAnswer = {
+const LOGIN_OK: FakeReply = {
   status: 200,
   body: {
     data: { accessToken: 'access-1', refreshToken: 'refresh-1', tokenType: 'Bearer', expiresIn: 900, user: DINER },
@@ -47,7 +48,7 @@ describe('SignInPage', () => {
   });
 
   it('disables the submit button while the sign-in is pending', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = deferred<FakeReply>();
     api = fakeApi(() => answer.promise);
     renderWithProviders(<SignInPage variant="card" />, { route: '/auth/login2' });
     await fillAndSubmit();

@@ -1,11 +1,12 @@
-import { ERROR_MESSAGES, useAuthStore } from '@restaurant/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DINER, deferred, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
-import { renderWithProviders, resetSession, setUpTranslations } from '../../../testing/render-with-providers';
+import { ERROR_MESSAGES, useAuthStore } from '@restaurant/shared';
+import { deferred, fakeApi, type FakeReply, renderWithProviders, resetSession } from '@restaurant/shared/testing';
+import { DINER } from '../../../testing/fixtures';
+import { setUpTranslations } from '../../../testing/translations';
 import { SignUpPage } from './sign-up-page';
 
-const CREATED: FakeAnswer = { status: 201, body: { data: DINER } };
+const CREATED: FakeReply = { status: 201, body: { data: DINER } };
 let api: ReturnType<typeof fakeApi> | undefined;
 
 beforeAll(() => setUpTranslations('en'));
@@ -73,7 +74,7 @@ describe('SignUpPage', () => {
   });
 
   it('disables the submit button while pending', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = deferred<FakeReply>();
     api = fakeApi(() => answer.promise);
     renderWithProviders(<SignUpPage variant="split" />, { route: '/auth/register' });
     await fill({ phone: '+84 912 345 678' });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { MaintenancePage } from './maintenance-page';
 import { NotFoundPage } from './not-found-page';
 
