@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@restaurant/shared/testing';
 import { LazySection } from './lazy-section';
 
 type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;

@@ -1,10 +1,20 @@
 import { screen } from '@testing-library/react';
-import { averages, category, combo, food, review, voucher } from '../../testing/fixtures';
-import { mockApi, pageOf, type MockApi } from '../../testing/mock-api';
-import { renderWithProviders, setUpTranslations } from '../../testing/render-with-providers';
+import {
+  averages,
+  category,
+  combo,
+  fakeApi,
+  type FakeApi,
+  food,
+  pageOf,
+  renderWithProviders,
+  review,
+  voucher,
+} from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../testing/translations';
 import HomePage from './home-page';
 
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => api.restore());
@@ -23,7 +33,7 @@ const SEEDED = {
 
 describe('HomePage', () => {
   it('shows the restaurant, the way to book, categories, dishes, combos, vouchers, the rating and the latest reviews', async () => {
-    api = mockApi({ ...SEEDED });
+    api = fakeApi({ ...SEEDED });
     renderWithProviders(<HomePage />, { route: '/landing/homepage' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bếp Nhà' })).toBeInTheDocument();
@@ -46,9 +56,9 @@ describe('HomePage', () => {
   });
 
   it('shows each section’s error on its own (server message, else its Vietnamese default) and empty states', async () => {
-    api = mockApi({
+    api = fakeApi({
       ...SEEDED,
-      'GET /public/combo/getCombos': 'network',
+      'GET /public/combo/getCombos': 'network-error',
       'GET /public/voucher/getVouchers': { status: 500, body: { message: 'Voucher tạm ngưng', code: 'X' } },
       'GET /public/food/getFoodsByCategory': { status: 200, body: pageOf([]) },
     });

@@ -1,27 +1,29 @@
 import { screen } from '@testing-library/react';
-import { combo, comboDetail } from '../../../testing/fixtures';
-import { mockApi, pageOf, type MockApi } from '../../../testing/mock-api';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { combo, comboDetail, fakeApi, type FakeApi, pageOf, renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { ComboDetail } from './combo-detail';
 import { ComboDetailV1, pickFeaturedCombo } from './combo-detail-v1';
 
 const COMBO = 'GET /public/combo/:id';
 const COMBOS = 'GET /public/combo/getCombos';
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => api.restore());
 
 function renderDetail(id: string) {
-  return renderWithProviders(<ComboDetail renderAddToCart={(data) => <button type="button">Add {data.name}</button>} />, {
-    route: `/landing/combo-detail/${id}`,
-    path: '/landing/combo-detail/:id',
-  });
+  return renderWithProviders(
+    <ComboDetail renderAddToCart={(data) => <button type="button">Add {data.name}</button>} />,
+    {
+      route: `/landing/combo-detail/${id}`,
+      path: '/landing/combo-detail/:id',
+    },
+  );
 }
 
 describe('ComboDetail', () => {
   it('shows the price, the saving against the dishes bought separately, and what the combo contains', async () => {
-    api = mockApi({ [COMBO]: { status: 200, body: { data: comboDetail(3, 'Combo Hà Nội', 250000, 300000) } } });
+    api = fakeApi({ [COMBO]: { status: 200, body: { data: comboDetail(3, 'Combo Hà Nội', 250000, 300000) } } });
     renderDetail('3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Combo Hà Nội' })).toBeInTheDocument();
     expect(screen.getByText('₫250,000')).toBeInTheDocument();
@@ -32,13 +34,13 @@ describe('ComboDetail', () => {
   });
 
   it('shows a translated not-found state for an unknown id', async () => {
-    api = mockApi({ [COMBO]: { status: 404, body: { message: 'Combo not found', code: 'NOT_FOUND' } } });
+    api = fakeApi({ [COMBO]: { status: 404, body: { message: 'Combo not found', code: 'NOT_FOUND' } } });
     renderDetail('42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Combo not found' })).toBeInTheDocument();
   });
 
   it('shows the server message, else the combo-detail Vietnamese default', async () => {
-    api = mockApi({ [COMBO]: { status: 500, body: { message: 'Lỗi máy chủ', code: 'INTERNAL' } } });
+    api = fakeApi({ [COMBO]: { status: 500, body: { message: 'Lỗi máy chủ', code: 'INTERNAL' } } });
     const { unmount } = renderDetail('3');
     expect(await screen.findByText('Lỗi máy chủ')).toBeInTheDocument();
     unmount();
@@ -53,9 +55,15 @@ describe('ComboDetailV1', () => {
     expect(pickFeaturedCombo([combo(1, 'A', 100, 120), combo(2, 'B', 100, 150), combo(3, 'C', 100, 150)])?.id).toBe(2);
     expect(pickFeaturedCombo([])).toBeUndefined();
 
-    api = mockApi({
-      [COMBOS]: { status: 200, body: pageOf([combo(1, 'Combo nhỏ', 100000, 110000), combo(2, 'Combo lớn', 400000, 520000)]) },
-      [COMBO]: (request) => ({ status: 200, body: { data: comboDetail(Number(request.path.split('/').at(-1)), 'Combo lớn', 400000, 520000) } }),
+    api = fakeApi({
+      [COMBOS]: {
+        status: 200,
+        body: pageOf([combo(1, 'Combo nhỏ', 100000, 110000), combo(2, 'Combo lớn', 400000, 520000)]),
+      },
+      [COMBO]: (request) => ({
+        status: 200,
+        body: { data: comboDetail(Number(request.path.split('/').at(-1)), 'Combo lớn', 400000, 520000) },
+      }),
     });
     renderWithProviders(<ComboDetailV1 />, { route: '/landing/combodetailv1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Combo lớn' })).toBeInTheDocument();
@@ -63,7 +71,7 @@ describe('ComboDetailV1', () => {
   });
 
   it('shows the list error with the combos Vietnamese default, and an empty state when there is no combo', async () => {
-    api = mockApi({ [COMBOS]: 'network' });
+    api = fakeApi({ [COMBOS]: 'network-error' });
     const { unmount } = renderWithProviders(<ComboDetailV1 />);
     expect(await screen.findByText('Lấy combo thất bại!')).toBeInTheDocument();
     unmount();

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { foodDetail } from '../../../testing/fixtures';
-import { mockApi, type MockApi } from '../../../testing/mock-api';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { type FakeApi, fakeApi, foodDetail, renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { FoodDetail } from './food-detail';
 
 const FOOD = 'GET /public/food/getFood/:id';
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => api.restore());
@@ -19,7 +18,7 @@ function renderDetail(id: string) {
 
 describe('FoodDetail', () => {
   it('shows the dish: name, price, descriptions, combos and the add-to-cart control', async () => {
-    api = mockApi({ [FOOD]: { status: 200, body: { data: foodDetail(5, 'Phở bò tái', 69000) } } });
+    api = fakeApi({ [FOOD]: { status: 200, body: { data: foodDetail(5, 'Phở bò tái', 69000) } } });
     renderDetail('5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Phở bò tái' })).toBeInTheDocument();
     expect(screen.getByText('₫69,000')).toBeInTheDocument();
@@ -30,7 +29,7 @@ describe('FoodDetail', () => {
   });
 
   it('shows a translated not-found state for an unknown id, and for an id that is not a number', async () => {
-    api = mockApi({ [FOOD]: { status: 404, body: { message: 'Food not found', code: 'NOT_FOUND' } } });
+    api = fakeApi({ [FOOD]: { status: 404, body: { message: 'Food not found', code: 'NOT_FOUND' } } });
     const { unmount } = renderDetail('999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dish not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/landing/food');
@@ -42,12 +41,12 @@ describe('FoodDetail', () => {
   });
 
   it('shows the server message on failure, else the generic Vietnamese default', async () => {
-    api = mockApi({ [FOOD]: { status: 500, body: { message: 'Máy chủ bận', code: 'INTERNAL' } } });
+    api = fakeApi({ [FOOD]: { status: 500, body: { message: 'Máy chủ bận', code: 'INTERNAL' } } });
     const { unmount } = renderDetail('5');
     expect(await screen.findByText('Máy chủ bận')).toBeInTheDocument();
     unmount();
 
-    api.on(FOOD, 'network');
+    api.on(FOOD, 'network-error');
     renderDetail('6');
     expect(await screen.findByText('Đã xảy ra lỗi!')).toBeInTheDocument();
   });

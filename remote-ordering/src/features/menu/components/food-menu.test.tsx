@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { category, food } from '../../../testing/fixtures';
-import { mockApi, pageOf, type MockApi } from '../../../testing/mock-api';
-import { currentLocation, renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import {
+  category,
+  currentLocation,
+  fakeApi,
+  type FakeApi,
+  food,
+  pageOf,
+  renderWithProviders,
+} from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { FoodMenu } from './food-menu';
 
 const CATEGORIES = 'GET /public/food-categories/getFoodCategories';
 const FOODS = 'GET /public/food/getFoodsByCategory';
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => api.restore());
@@ -20,7 +27,7 @@ function renderMenu(route = '/landing/food') {
 
 describe('FoodMenu', () => {
   it('shows the categories and the dishes of the category chosen in the URL, with their prices', async () => {
-    api = mockApi({
+    api = fakeApi({
       [CATEGORIES]: { status: 200, body: { data: [category(1, 'Phở'), category(2, 'Bún')] } },
       [FOODS]: (request) => ({
         status: 200,
@@ -44,7 +51,7 @@ describe('FoodMenu', () => {
 
   it('moves to another page, search and sort through the URL', async () => {
     const user = userEvent.setup();
-    api = mockApi({
+    api = fakeApi({
       [CATEGORIES]: { status: 200, body: { data: [category(1, 'Phở')] } },
       [FOODS]: { status: 200, body: pageOf([food(1, 'Phở bò')], 1, 12, 30) },
     });
@@ -60,13 +67,19 @@ describe('FoodMenu', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'pho{Enter}');
     expect(currentLocation()).toBe('/landing/food?category=1&sort=price_asc&q=pho');
     await waitFor(() =>
-      expect(api.requests.at(-1)?.params).toEqual({ categoryId: 1, page: 1, size: 12, search: 'pho', sort: 'price_asc' }),
+      expect(api.requests.at(-1)?.params).toEqual({
+        categoryId: 1,
+        page: 1,
+        size: 12,
+        search: 'pho',
+        sort: 'price_asc',
+      }),
     );
   });
 
   it('shows the server message when the dishes fail to load, and retries', async () => {
     const user = userEvent.setup();
-    api = mockApi({
+    api = fakeApi({
       [CATEGORIES]: { status: 200, body: { data: [category(1, 'Phở')] } },
       [FOODS]: { status: 500, body: { message: 'Bếp đang bảo trì', code: 'INTERNAL' } },
     });
@@ -79,13 +92,13 @@ describe('FoodMenu', () => {
   });
 
   it('shows the Vietnamese default when the server sends no message (or does not answer)', async () => {
-    api = mockApi({ [CATEGORIES]: 'network', [FOODS]: { status: 503, body: {} } });
+    api = fakeApi({ [CATEGORIES]: 'network-error', [FOODS]: { status: 503, body: {} } });
     renderMenu();
     expect(await screen.findAllByText('Lấy danh sách món ăn thất bại!')).toHaveLength(2);
   });
 
   it('says so when a category has no dishes, and when a search matches nothing', async () => {
-    api = mockApi({
+    api = fakeApi({
       [CATEGORIES]: { status: 200, body: { data: [] } },
       [FOODS]: { status: 200, body: pageOf([]) },
     });

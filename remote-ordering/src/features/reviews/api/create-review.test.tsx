@@ -1,15 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { review } from '../../../testing/fixtures';
-import { mockApi, type MockApi } from '../../../testing/mock-api';
-import { createTestQueryClient } from '../../../testing/render-with-providers';
+import { createTestQueryClient, type FakeApi, fakeApi, review } from '@restaurant/shared/testing';
 import { createReview, CreateReviewError, useCreateReview } from './create-review';
 import { myReviewQueryOptions } from './get-my-review';
 
 const CREATE = 'POST /public/restaurant-review';
 const POSTED = { rating: 5, comment: 'Phở ngon' };
-let api: MockApi;
+let api: FakeApi;
 
 afterEach(() => api.restore());
 
@@ -25,7 +23,7 @@ async function failureOf(promise: Promise<unknown>): Promise<CreateReviewError> 
 describe('posting a review', () => {
   it('keeps the whole answer body, not only its data', async () => {
     const body = { data: review(7, 5, 'Phở ngon', 'Diner'), message: 'Cảm ơn bạn!' };
-    api = mockApi({ [CREATE]: { status: 201, body } });
+    api = fakeApi({ [CREATE]: { status: 201, body } });
 
     await expect(createReview(POSTED)).resolves.toEqual(body);
   });
@@ -36,7 +34,7 @@ describe('posting a review', () => {
       code: 'VALIDATION',
       details: [{ path: '/comment', message: 'too short' }],
     };
-    api = mockApi({ [CREATE]: { status: 400, body } });
+    api = fakeApi({ [CREATE]: { status: 400, body } });
 
     const failure = await failureOf(createReview(POSTED));
 
@@ -45,7 +43,7 @@ describe('posting a review', () => {
   });
 
   it('keeps a body without a message as it came, and shows the generic text', async () => {
-    api = mockApi({ [CREATE]: { status: 502, body: '<html>Bad gateway</html>' } });
+    api = fakeApi({ [CREATE]: { status: 502, body: '<html>Bad gateway</html>' } });
 
     const failure = await failureOf(createReview(POSTED));
 
@@ -54,7 +52,7 @@ describe('posting a review', () => {
   });
 
   it('has no body and the generic text when no answer arrived', async () => {
-    api = mockApi({ [CREATE]: 'network' });
+    api = fakeApi({ [CREATE]: 'network-error' });
 
     const failure = await failureOf(createReview(POSTED));
 
@@ -74,7 +72,7 @@ describe('useCreateReview', () => {
 
   it('stores the whole answer as the creation state and the review as "my review"', async () => {
     const created = review(7, 5, 'Phở ngon', 'Diner');
-    api = mockApi({ [CREATE]: { status: 201, body: { data: created } } });
+    api = fakeApi({ [CREATE]: { status: 201, body: { data: created } } });
     const { result, queryClient } = renderCreateReview();
 
     act(() => result.current.mutate(POSTED));
@@ -86,7 +84,7 @@ describe('useCreateReview', () => {
 
   it('stores the failure body as the creation error, and resets it on demand', async () => {
     const body = { message: 'Xác nhận e-mail trước', code: 'EMAIL_NOT_VERIFIED' };
-    api = mockApi({ [CREATE]: { status: 403, body } });
+    api = fakeApi({ [CREATE]: { status: 403, body } });
     const { result } = renderCreateReview();
 
     act(() => result.current.mutate(POSTED));

@@ -1,14 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@restaurant/shared';
-import { DINER } from '../../../testing/fixtures';
-import { mockApi, type MockApi } from '../../../testing/mock-api';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { aUser, type FakeApi, fakeApi, renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { MyReviewPanel } from './my-review-panel';
+
+/** A diner as the login answer returns them. */
+const DINER = aUser();
 
 const MINE = 'GET /public/restaurant-review/my-review';
 const CREATE = 'POST /public/restaurant-review';
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => {
@@ -27,7 +29,7 @@ function signIn(emailVerified: boolean) {
 describe('MyReviewPanel for a diner whose e-mail address is not confirmed', () => {
   it('offers the way to confirm it, coming back to this page, instead of a form the API would refuse', async () => {
     signIn(false);
-    api = mockApi({ [MINE]: { status: 200, body: { data: null } } });
+    api = fakeApi({ [MINE]: { status: 200, body: { data: null } } });
     renderWithProviders(<MyReviewPanel />, { route: '/landing/review?rating=5' });
 
     expect(await screen.findByText('Confirm your e-mail address to post a review')).toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('MyReviewPanel for a diner whose e-mail address is not confirmed', () =
   it('turns the form into that notice when the API says the address is not confirmed after all', async () => {
     const user = userEvent.setup();
     signIn(true);
-    api = mockApi({
+    api = fakeApi({
       [MINE]: { status: 200, body: { data: null } },
       [CREATE]: {
         status: 403,

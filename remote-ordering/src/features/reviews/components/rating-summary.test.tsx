@@ -1,18 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import type { Language } from '@restaurant/shared';
-import { averages } from '../../../testing/fixtures';
-import { mockApi, type MockApi } from '../../../testing/mock-api';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { averages, type FakeApi, fakeApi, renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { RatingSummary } from './rating-summary';
 
 const AVERAGE = 'GET /public/restaurant-review/average-ratings';
-let api: MockApi;
+let api: FakeApi;
 
 afterEach(() => api.restore());
 afterAll(() => setUpTranslations('en'));
 
 async function renderFilterRows(): Promise<HTMLElement[]> {
-  api = mockApi({ [AVERAGE]: { status: 200, body: { data: averages(4.2, [15, 9, 3, 2, 1]) } } });
+  api = fakeApi({ [AVERAGE]: { status: 200, body: { data: averages(4.2, [15, 9, 3, 2, 1]) } } });
   renderWithProviders(<RatingSummary onSelectStar={() => undefined} />);
   const rows = await screen.findByRole('list');
   return within(rows).getAllByRole('button');

@@ -1,17 +1,28 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@restaurant/shared';
-import { averages, review, DINER } from '../../../testing/fixtures';
-import { mockApi, pageOf, type MockApi } from '../../../testing/mock-api';
-import { currentLocation, renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import {
+  aUser,
+  averages,
+  currentLocation,
+  fakeApi,
+  type FakeApi,
+  pageOf,
+  renderWithProviders,
+  review,
+} from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { PersonalReviewsPage } from './personal-reviews-page';
 import { ReviewsPage } from './reviews-page';
+
+/** A diner as the login answer returns them. */
+const DINER = aUser();
 
 const REVIEWS = 'GET /public/restaurant-review/restaurant-reviews';
 const AVERAGE = 'GET /public/restaurant-review/average-ratings';
 const MINE = 'GET /public/restaurant-review/my-review';
 const CREATE = 'POST /public/restaurant-review';
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => {
@@ -25,7 +36,7 @@ function signIn() {
 
 describe('ReviewsPage', () => {
   it('shows the average, the count, the 1-5 distribution and the reviews; a guest is invited to sign in', async () => {
-    api = mockApi({
+    api = fakeApi({
       [AVERAGE]: { status: 200, body: { data: averages(4.3, [6, 2, 1, 0, 1]) } },
       [REVIEWS]: {
         status: 200,
@@ -45,7 +56,7 @@ describe('ReviewsPage', () => {
 
   it('filters by star and pages through the URL', async () => {
     const user = userEvent.setup();
-    api = mockApi({
+    api = fakeApi({
       [AVERAGE]: { status: 200, body: { data: averages(4, [5, 5, 0, 0, 0]) } },
       [REVIEWS]: (request) => ({
         status: 200,
@@ -69,7 +80,7 @@ describe('ReviewsPage', () => {
     const user = userEvent.setup();
     signIn();
     let posted: unknown = null;
-    api = mockApi({
+    api = fakeApi({
       [AVERAGE]: { status: 200, body: { data: averages(4, [1, 0, 0, 0, 0]) } },
       [REVIEWS]: { status: 200, body: pageOf([]) },
       [MINE]: { status: 200, body: { data: null } },
@@ -102,7 +113,7 @@ describe('ReviewsPage', () => {
   it('shows the failure message of a review post', async () => {
     const user = userEvent.setup();
     signIn();
-    api = mockApi({
+    api = fakeApi({
       [AVERAGE]: { status: 200, body: { data: averages(0, [0, 0, 0, 0, 0]) } },
       [REVIEWS]: { status: 200, body: pageOf([]) },
       [MINE]: { status: 200, body: { data: null } },
@@ -119,7 +130,7 @@ describe('ReviewsPage', () => {
     const user = userEvent.setup();
     signIn();
     let posted: unknown = null;
-    api = mockApi({
+    api = fakeApi({
       [AVERAGE]: { status: 200, body: { data: averages(0, [0, 0, 0, 0, 0]) } },
       [REVIEWS]: { status: 200, body: pageOf([]) },
       [MINE]: { status: 200, body: { data: null } },
@@ -144,7 +155,7 @@ describe('ReviewsPage', () => {
   });
 
   it('shows the Vietnamese defaults when the server gives no message, and the empty states', async () => {
-    api = mockApi({ [AVERAGE]: 'network', [REVIEWS]: { status: 500 } });
+    api = fakeApi({ [AVERAGE]: 'network-error', [REVIEWS]: { status: 500 } });
     const first = renderWithProviders(<ReviewsPage />);
     expect(await screen.findByText('Lấy điểm đánh giá trung bình thất bại!')).toBeInTheDocument();
     expect(await screen.findByText('Lấy đánh giá nhà hàng thất bại!')).toBeInTheDocument();
@@ -161,7 +172,7 @@ describe('PersonalReviewsPage', () => {
   it('shows the diner’s review and lets them replace it', async () => {
     const user = userEvent.setup();
     signIn();
-    api = mockApi({
+    api = fakeApi({
       [MINE]: { status: 200, body: { data: review(7, 3, 'Hơi mặn') } },
       [CREATE]: (request) => ({
         status: 201,
@@ -189,7 +200,7 @@ describe('PersonalReviewsPage', () => {
 
   it('shows the my-review error with its Vietnamese default, and invites a guest to sign in', async () => {
     signIn();
-    api = mockApi({ [MINE]: { status: 500 } });
+    api = fakeApi({ [MINE]: { status: 500 } });
     const first = renderWithProviders(<PersonalReviewsPage />);
     expect(await screen.findByText('Lấy đánh giá của bạn thất bại!')).toBeInTheDocument();
     first.unmount();

@@ -1,16 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@restaurant/shared';
-import { voucher, DINER } from '../../../testing/fixtures';
-import { mockApi, pageOf, type MockApi } from '../../../testing/mock-api';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import { aUser, fakeApi, type FakeApi, pageOf, renderWithProviders, voucher } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { VoucherDetail } from './voucher-detail';
 import { VoucherList } from './voucher-list';
+
+/** A diner as the login answer returns them. */
+const DINER = aUser();
 
 const VOUCHERS = 'GET /public/voucher/getVouchers';
 const MY_VOUCHERS = 'GET /voucher/vouchers';
 const VOUCHER = 'GET /public/voucher/:id';
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => {
@@ -20,7 +22,7 @@ afterEach(() => {
 
 describe('VoucherList', () => {
   it('shows each voucher with its code, discount, minimum order, validity and remaining uses', async () => {
-    api = mockApi({
+    api = fakeApi({
       [VOUCHERS]: {
         status: 200,
         body: pageOf([
@@ -48,7 +50,7 @@ describe('VoucherList', () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    api = mockApi({ [VOUCHERS]: { status: 200, body: pageOf([voucher(1, 'SENVANG10')]) } });
+    api = fakeApi({ [VOUCHERS]: { status: 200, body: pageOf([voucher(1, 'SENVANG10')]) } });
     renderWithProviders(<VoucherList />);
 
     await user.click(await screen.findByRole('button', { name: 'Copy code SENVANG10' }));
@@ -58,7 +60,7 @@ describe('VoucherList', () => {
 
   it('also lists the vouchers a signed-in diner can use, with the uses left for them', async () => {
     act(() => useAuthStore.getState().setSession({ accessToken: 'token', refreshToken: 'refresh', user: DINER }));
-    api = mockApi({
+    api = fakeApi({
       [VOUCHERS]: { status: 200, body: pageOf([voucher(1, 'SENVANG10')]) },
       [MY_VOUCHERS]: { status: 200, body: pageOf([{ ...voucher(3, 'VIP20'), remainingUses: 2 }]) },
     });
@@ -66,16 +68,18 @@ describe('VoucherList', () => {
     const mine = await screen.findByRole('region', { name: 'Vouchers you can use' });
     expect(await within(mine).findByText('VIP20')).toBeInTheDocument();
     expect(within(mine).getByText('2 uses left for you')).toBeInTheDocument();
-    expect(api.requests.find((request) => request.path === '/voucher/vouchers')?.headers.Authorization).toBe('Bearer token');
+    expect(api.requests.find((request) => request.path === '/voucher/vouchers')?.headers.Authorization).toBe(
+      'Bearer token',
+    );
   });
 
   it('shows the server message, else "Lấy voucher thất bại!", and an empty state', async () => {
-    api = mockApi({ [VOUCHERS]: { status: 500, body: { message: 'Không đọc được voucher', code: 'X' } } });
+    api = fakeApi({ [VOUCHERS]: { status: 500, body: { message: 'Không đọc được voucher', code: 'X' } } });
     const first = renderWithProviders(<VoucherList />);
     expect(await screen.findByText('Không đọc được voucher')).toBeInTheDocument();
     first.unmount();
 
-    api.on(VOUCHERS, 'network');
+    api.on(VOUCHERS, 'network-error');
     const second = renderWithProviders(<VoucherList />);
     expect(await screen.findByText('Lấy voucher thất bại!')).toBeInTheDocument();
     second.unmount();
@@ -88,11 +92,14 @@ describe('VoucherList', () => {
 
 describe('VoucherDetail', () => {
   function renderDetail(id: string) {
-    return renderWithProviders(<VoucherDetail />, { route: `/landing/voucher-detail/${id}`, path: '/landing/voucher-detail/:id' });
+    return renderWithProviders(<VoucherDetail />, {
+      route: `/landing/voucher-detail/${id}`,
+      path: '/landing/voucher-detail/:id',
+    });
   }
 
   it('shows the voucher with its code and conditions', async () => {
-    api = mockApi({ [VOUCHER]: { status: 200, body: { data: voucher(4, 'TET2026') } } });
+    api = fakeApi({ [VOUCHER]: { status: 200, body: { data: voucher(4, 'TET2026') } } });
     renderDetail('4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Voucher TET2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy code TET2026' })).toBeInTheDocument();
@@ -100,7 +107,7 @@ describe('VoucherDetail', () => {
   });
 
   it('shows not-found for an unknown id and the Vietnamese default when the server says nothing', async () => {
-    api = mockApi({ [VOUCHER]: { status: 404, body: { message: 'Voucher not found', code: 'NOT_FOUND' } } });
+    api = fakeApi({ [VOUCHER]: { status: 404, body: { message: 'Voucher not found', code: 'NOT_FOUND' } } });
     const first = renderDetail('99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Voucher not found' })).toBeInTheDocument();
     first.unmount();
