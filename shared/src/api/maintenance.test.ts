@@ -1,27 +1,15 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import { AxiosError } from 'axios';
+import { fakeApi, type FakeApi } from '../testing/fake-api';
 import { apiClient } from './api-client';
 import { onApiMaintenance } from './maintenance';
 
-const originalAdapter = apiClient.defaults.adapter;
+let api: FakeApi | undefined;
 
-function answer(status: number, data: unknown) {
-  const adapter: AxiosAdapter = async (config) => {
-    const response = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
-    if (status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_RESPONSE,
-      config,
-      {},
-      response,
-    );
-  };
-  apiClient.defaults.adapter = adapter;
+function answer(status: number, body: unknown) {
+  api = fakeApi(() => ({ status, body }));
 }
 
-afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
-});
+afterEach(() => api?.restore());
 
 describe('onApiMaintenance', () => {
   it('is told when a call answers 503 MAINTENANCE, and the call still fails for its caller', async () => {

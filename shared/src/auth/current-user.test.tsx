@@ -1,25 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
-import { apiClient } from '../api/api-client';
 import type { User } from '../contracts/auth';
 import { createAuthStore, useAuthStore } from '../stores/auth-store';
 import { resetAllStores } from '../stores/reset-all-stores';
 import { AUTH_USER_KEY } from '../stores/token-storage';
+import { dataOf, fakeApi, type FakeApi, type FakeRequest } from '../testing/fake-api';
+import { aUser } from '../testing/fixtures';
 import { useCurrentUser } from './current-user';
 
-const DINER: User = {
-  id: 7,
-  email: 'lan@example.com',
-  fullName: 'Lan Trần',
-  phone: null,
-  emailVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const DINER = aUser({ id: 7, email: 'lan@example.com', fullName: 'Lan Trần', emailVerified: false });
 
-const originalAdapter = apiClient.defaults.adapter;
-let meRequests: InternalAxiosRequestConfig[] = [];
+let api: FakeApi | undefined;
+let meRequests: FakeRequest[] = [];
 
 /** `/auth/me` answers `user` once `release()` is called (never, for a slow API). */
 function serveMe(user: User) {
@@ -27,12 +20,11 @@ function serveMe(user: User) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const adapter: AxiosAdapter = async (config) => {
-    meRequests.push(config);
+  api = fakeApi(async () => {
     await released;
-    return { data: { data: user }, status: 200, statusText: '200', headers: new AxiosHeaders(), config };
-  };
-  apiClient.defaults.adapter = adapter;
+    return { status: 200, body: dataOf(user) };
+  });
+  meRequests = api.requests;
   return { release };
 }
 
@@ -54,7 +46,7 @@ beforeEach(() => {
   meRequests = [];
 });
 afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
+  api?.restore();
   resetAllStores();
 });
 

@@ -1,22 +1,15 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/api-client';
-import { resetAllStores } from '../stores/reset-all-stores';
 import { useAuthStore } from '../stores/auth-store';
+import { resetAllStores } from '../stores/reset-all-stores';
+import { fakeApi, type FakeApi, type FakeRequest } from '../testing/fake-api';
 import { REFRESH_TOKEN_PATH, refreshTokens } from './refresh-token';
 
-const originalAdapter = apiClient.defaults.adapter;
-let requests: InternalAxiosRequestConfig[] = [];
+let api: FakeApi | undefined;
+let requests: FakeRequest[] = [];
 
-/** Answers every request with `status` and `data` (or no response at all) through axios' adapter seam. */
+/** Answers every request with `status` and `data` (or no response at all). */
 function serve(reply: { status: number; data: unknown } | 'network-error') {
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = { ...reply, statusText: String(reply.status), headers: new AxiosHeaders(), config };
-    if (reply.status < 400) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
-  };
-  apiClient.defaults.adapter = adapter;
+  api = fakeApi(() => (reply === 'network-error' ? reply : { status: reply.status, body: reply.data }));
+  requests = api.requests;
 }
 
 const PAIR = { accessToken: 'new-access', refreshToken: 'new-refresh', tokenType: 'Bearer', expiresIn: 900 };
@@ -25,7 +18,7 @@ beforeEach(() => {
   requests = [];
 });
 afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
+  api?.restore();
   resetAllStores();
 });
 
@@ -39,8 +32,8 @@ describe('refreshTokens', () => {
     });
     expect(REFRESH_TOKEN_PATH).toBe('/auth/refresh-token');
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'post', url: '/auth/refresh-token' });
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({ refreshToken: 'old-refresh' });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/auth/refresh-token' });
+    expect(requests[0]?.body).toEqual({ refreshToken: 'old-refresh' });
   });
 
   it('sends no expired bearer beside the refresh token, and stores nothing itself', async () => {
@@ -49,7 +42,7 @@ describe('refreshTokens', () => {
 
     await refreshTokens({ refreshToken: 'old-refresh' });
 
-    expect(requests[0]?.headers.get('Authorization')).toBeFalsy();
+    expect(requests[0]?.headers['Authorization']).toBeFalsy();
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'expired', refreshToken: 'old-refresh' });
   });
 

@@ -1,34 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/api-client';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
 import { useCustomizerStore } from '../stores/customizer-store';
 import { resetAllStores } from '../stores/reset-all-stores';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, REFRESH_TOKEN_KEY } from '../stores/token-storage';
+import { fakeApi, type FakeApi, type FakeRequest } from '../testing/fake-api';
+import { aUser } from '../testing/fixtures';
 import { useSessionNoticeStore, watchSessionExpiry } from './session-expiry';
 import { signOut } from './sign-out';
 
-const DINER = {
-  id: 1,
-  email: 'diner@example.com',
-  fullName: 'Diner',
-  phone: null,
-  emailVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const DINER = aUser({ fullName: 'Diner', emailVerified: false });
 
-const originalAdapter = apiClient.defaults.adapter;
-let requests: InternalAxiosRequestConfig[] = [];
+let api: FakeApi | undefined;
+let requests: FakeRequest[] = [];
 
-/** Answers every request with `status` (or no response at all) through axios' adapter seam. */
+/** Answers every request with `status` (or no response at all). */
 function serve(status: number | 'network-error') {
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    if (status === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    return { data: '', status, statusText: String(status), headers: new AxiosHeaders(), config };
-  };
-  apiClient.defaults.adapter = adapter;
+  api = fakeApi(() => (status === 'network-error' ? status : { status }));
+  requests = api.requests;
 }
 
 beforeEach(() => {
@@ -39,9 +28,7 @@ beforeEach(() => {
   useAuthStore.getState().setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user: DINER });
   useCartStore.getState().updateLine({ type: 'FOOD', foodId: 3, delta: 2 });
 });
-afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
-});
+afterEach(() => api?.restore());
 
 describe('signOut', () => {
   it('empties both token keys, the stored user, the cart and cached private data, and revokes the refresh token', async () => {
@@ -62,9 +49,9 @@ describe('signOut', () => {
     expect(useCartStore.getState().lines).toEqual([]);
     expect(queryClient.getQueryData(['cart', 'mine'])).toBeUndefined();
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'post', url: '/auth/logout' });
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({ refreshToken: 'refresh-1' });
-    expect(requests[0]?.headers.get('Authorization')).toBeUndefined();
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/auth/logout' });
+    expect(requests[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(requests[0]?.headers['Authorization']).toBeUndefined();
   });
 
   it('signs out on this device even when the API cannot be reached, keeping language and theme', async () => {
