@@ -1,25 +1,20 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError } from '@restaurant/shared';
-import type {
-  AvailabilityQuery,
-  FloorAvailability,
-  FloorAvailabilityResponse,
-} from '@restaurant/shared/contracts';
+import { getData } from '@restaurant/shared';
+import type { AvailabilityQuery, FloorAvailability, FloorAvailabilityResponse } from '@restaurant/shared/contracts';
+import { reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
 
-export async function getFloorAvailability(
+const floorAvailabilityPath = (floorId: number) => `/public/restaurant-table/floors/${floorId}/availability`;
+
+export function getFloorAvailability(
   floorId: number,
   query: AvailabilityQuery,
   signal?: AbortSignal,
 ): Promise<FloorAvailability> {
-  try {
-    const response = await apiClient.get<FloorAvailabilityResponse>(
-      `/public/restaurant-table/floors/${floorId}/availability`,
-      { params: query, signal },
-    );
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.availability);
-  }
+  return getData<FloorAvailabilityResponse>(floorAvailabilityPath(floorId), {
+    operation: 'availability',
+    params: query,
+    signal,
+  });
 }
 
 /**
@@ -28,8 +23,9 @@ export async function getFloorAvailability(
  */
 export const floorAvailabilityQueryOptions = (floorId: number | null, query: AvailabilityQuery | null) =>
   queryOptions({
-    queryKey: ['reservation', 'availability', floorId, query] as const,
-    queryFn: floorId != null && query != null ? ({ signal }) => getFloorAvailability(floorId, query, signal) : skipToken,
+    queryKey: reservationQueryKeys.availability(floorId, query),
+    queryFn:
+      floorId != null && query != null ? ({ signal }) => getFloorAvailability(floorId, query, signal) : skipToken,
     staleTime: 0,
     refetchInterval: 60_000,
     // The previous slot's answer stays on screen while the next loads, so the plan does not blink at every change

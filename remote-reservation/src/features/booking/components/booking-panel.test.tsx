@@ -4,6 +4,7 @@ import { useAuthStore } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Route, Routes, useLocation } from '@restaurant/shared/router';
 import { aUser, dataOf, fakeApi, renderWithProviders, type FakeApi, type FakeReply } from '@restaurant/shared/testing';
+import { reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
 import { setUpTranslations } from '../../../testing/translations';
 import type { BookingDraft } from '../types/booking-draft';
 import { BookingPanel } from './booking-panel';
@@ -153,7 +154,11 @@ describe('BookingPanel', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/a table you picked was just booked/);
     expect(alert).toHaveTextContent('Table B4 is already booked for this time');
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reservation'] }));
+    await waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith(
+        expect.objectContaining({ queryKey: reservationQueryKeys.availabilityRoot() }),
+      ),
+    );
     expect(screen.getByRole('textbox', { name: 'Note for the restaurant' })).toHaveValue('quiet corner');
   });
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, READ_MOSTLY_STALE_TIME_MS, toApiError } from '@restaurant/shared';
+import { getData, READ_MOSTLY_STALE_TIME_MS } from '@restaurant/shared';
 import type { BookingRules, BookingRulesResponse } from '@restaurant/shared/contracts';
+import { reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
 import { reservationRules, type ReservationRules } from '../config/reservation-rules';
 
-export async function getBookingRules(signal?: AbortSignal): Promise<BookingRules> {
-  try {
-    const response = await apiClient.get<BookingRulesResponse>('/public/restaurant-table/booking-rules', { signal });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.generic);
-  }
+const BOOKING_RULES_PATH = '/public/restaurant-table/booking-rules';
+
+export function getBookingRules(signal?: AbortSignal): Promise<BookingRules> {
+  return getData<BookingRulesResponse>(BOOKING_RULES_PATH, { operation: 'generic', signal });
 }
 
 /** The API's published rules (hours per weekday, 0 = Sunday, null = closed) in the shape the slot grid works with. */
@@ -34,7 +32,7 @@ export function toReservationRules(rules: BookingRules): ReservationRules {
 
 export const bookingRulesQueryOptions = () =>
   queryOptions({
-    queryKey: ['reservation', 'booking-rules'] as const,
+    queryKey: reservationQueryKeys.bookingRules(),
     queryFn: async ({ signal }) => toReservationRules(await getBookingRules(signal)),
     staleTime: READ_MOSTLY_STALE_TIME_MS,
   });

@@ -1,21 +1,17 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, READ_MOSTLY_STALE_TIME_MS, toApiError } from '@restaurant/shared';
+import { getData, READ_MOSTLY_STALE_TIME_MS } from '@restaurant/shared';
 import type { FloorDetail, FloorDetailResponse } from '@restaurant/shared/contracts';
+import { reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
 
-export async function getFloorDetails(floorId: number, signal?: AbortSignal): Promise<FloorDetail> {
-  try {
-    const response = await apiClient.get<FloorDetailResponse>(`/public/restaurant-table/floors/${floorId}/details`, {
-      signal,
-    });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.floorDetails);
-  }
+const floorDetailsPath = (floorId: number) => `/public/restaurant-table/floors/${floorId}/details`;
+
+export function getFloorDetails(floorId: number, signal?: AbortSignal): Promise<FloorDetail> {
+  return getData<FloorDetailResponse>(floorDetailsPath(floorId), { operation: 'floorDetails', signal });
 }
 
 export const floorDetailsQueryOptions = (floorId: number | null) =>
   queryOptions({
-    queryKey: ['reservation', 'floor-details', floorId] as const,
+    queryKey: reservationQueryKeys.floorDetails(floorId),
     queryFn: floorId != null ? ({ signal }) => getFloorDetails(floorId, signal) : skipToken,
     staleTime: READ_MOSTLY_STALE_TIME_MS,
   });

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, READ_MOSTLY_STALE_TIME_MS, toApiError } from '@restaurant/shared';
+import { getData, READ_MOSTLY_STALE_TIME_MS } from '@restaurant/shared';
 import type { Floor, FloorsResponse } from '@restaurant/shared/contracts';
+import { reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
 
-export async function getFloors(signal?: AbortSignal): Promise<Floor[]> {
-  try {
-    const response = await apiClient.get<FloorsResponse>('/public/restaurant-table/floors', { signal });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.floors);
-  }
+const FLOORS_PATH = '/public/restaurant-table/floors';
+
+export function getFloors(signal?: AbortSignal): Promise<Floor[]> {
+  return getData<FloorsResponse>(FLOORS_PATH, { operation: 'floors', signal });
 }
 
 export const floorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reservation', 'floors'] as const,
+    queryKey: reservationQueryKeys.floors(),
     queryFn: ({ signal }) => getFloors(signal),
     staleTime: READ_MOSTLY_STALE_TIME_MS,
   });

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError } from '@restaurant/shared';
+import { postData } from '@restaurant/shared';
 import type { Reservation, ReservationResponse } from '@restaurant/shared/contracts';
+import { refreshAfterBookingChange, reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
 
-export async function cancelReservation(id: number): Promise<Reservation> {
-  try {
-    const response = await apiClient.post<ReservationResponse>(`/public/restaurant-table/reservations/${id}/cancel`);
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.generic);
-  }
+const cancelReservationPath = (id: number) => `/public/restaurant-table/reservations/${id}/cancel`;
+
+export function cancelReservation(id: number): Promise<Reservation> {
+  return postData<ReservationResponse>(cancelReservationPath(id), undefined, { operation: 'generic' });
 }
 
 /**
- * Cancelling frees the tables, so every reservation query (lists, availability, suggestions) is refetched.
+ * Cancelling frees the tables: the answer becomes the booking's detail, and what it changed (that floor's free tables
+ * that day, that day's suggestions, the diner's lists) is refetched.
  * `onCancelled` runs here, before that refetch, not as a callback given to `mutate()`: the refetch moves the booking
  * from the upcoming list to the past one, which unmounts the button that asked, and TanStack Query drops the
  * `mutate()` callbacks of an unmounted caller (the "cancelled" confirmation never showed).
@@ -23,8 +22,11 @@ export const useCancelReservation = (onCancelled?: (reservation: Reservation) =>
     mutationFn: cancelReservation,
     onSuccess: (reservation) => {
       onCancelled?.(reservation);
-      queryClient.setQueryData(['reservation', 'my-reservations', 'detail', reservation.id], reservation);
-      return queryClient.invalidateQueries({ queryKey: ['reservation'] });
+      queryClient.setQueryData(reservationQueryKeys.reservation(reservation.id), reservation);
+      return refreshAfterBookingChange(queryClient, {
+        reservationDate: reservation.reservationDate,
+        floorId: reservation.floor.id,
+      });
     },
   });
 };

@@ -1,11 +1,14 @@
 import { infiniteQueryOptions, skipToken, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError } from '@restaurant/shared';
+import { getData } from '@restaurant/shared';
 import type {
   MyReservationsQuery,
   MyReservationsResponse,
   Reservation,
   ReservationWhen,
 } from '@restaurant/shared/contracts';
+import { reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
+
+const MY_RESERVATIONS_PATH = '/public/restaurant-table/reservations/my';
 
 export interface ReservationPage {
   readonly items: Reservation[];
@@ -16,16 +19,8 @@ export interface ReservationPage {
 
 export const MY_RESERVATIONS_PAGE_SIZE = 20;
 
-export async function getMyReservations(query: MyReservationsQuery, signal?: AbortSignal): Promise<ReservationPage> {
-  try {
-    const response = await apiClient.get<MyReservationsResponse>('/public/restaurant-table/reservations/my', {
-      params: query,
-      signal,
-    });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.reservations);
-  }
+export function getMyReservations(query: MyReservationsQuery, signal?: AbortSignal): Promise<ReservationPage> {
+  return getData<MyReservationsResponse>(MY_RESERVATIONS_PATH, { operation: 'reservations', params: query, signal });
 }
 
 /**
@@ -34,7 +29,7 @@ export async function getMyReservations(query: MyReservationsQuery, signal?: Abo
  */
 export const myReservationsQueryOptions = (signedIn: boolean, when: ReservationWhen) =>
   infiniteQueryOptions({
-    queryKey: ['reservation', 'my-reservations', when] as const,
+    queryKey: reservationQueryKeys.myReservations(when),
     queryFn: signedIn
       ? ({ pageParam, signal }) => getMyReservations({ page: pageParam, size: MY_RESERVATIONS_PAGE_SIZE, when }, signal)
       : skipToken,

@@ -1,19 +1,17 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiClient, ERROR_MESSAGES, toApiError } from '@restaurant/shared';
+import { getData } from '@restaurant/shared';
 import type { Reservation, ReservationResponse } from '@restaurant/shared/contracts';
+import { reservationQueryKeys } from '../../../lib/api/reservation-query-keys';
 
-export async function getReservation(id: number, signal?: AbortSignal): Promise<Reservation> {
-  try {
-    const response = await apiClient.get<ReservationResponse>(`/public/restaurant-table/reservations/${id}`, { signal });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.reservations);
-  }
+const reservationPath = (id: number) => `/public/restaurant-table/reservations/${id}`;
+
+export function getReservation(id: number, signal?: AbortSignal): Promise<Reservation> {
+  return getData<ReservationResponse>(reservationPath(id), { operation: 'reservations', signal });
 }
 
 export const reservationQueryOptions = (id: number | null) =>
   queryOptions({
-    queryKey: ['reservation', 'my-reservations', 'detail', id] as const,
+    queryKey: reservationQueryKeys.reservation(id),
     queryFn: id != null ? ({ signal }) => getReservation(id, signal) : skipToken,
   });
 
