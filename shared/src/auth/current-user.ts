@@ -1,19 +1,12 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getData } from '../api/api-request';
 import type { MeResponse, User } from '../contracts/auth';
-import { apiClient } from '../api/api-client';
-import { toApiError } from '../api/api-error';
-import { ERROR_MESSAGES } from '../api/error-messages';
 import { useAccessToken, useAuthStore, useAuthUser } from '../stores/auth-store';
 
 export const CURRENT_USER_PATH = '/auth/me';
 
-export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  try {
-    const response = await apiClient.get<MeResponse>(CURRENT_USER_PATH, { signal });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.generic);
-  }
+export function getCurrentUser(signal?: AbortSignal): Promise<User> {
+  return getData<MeResponse>(CURRENT_USER_PATH, { operation: 'generic', signal });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { apiClient, ERROR_MESSAGES, toApiError, type ApiError } from '@restaurant/shared';
 import { useMutation } from '@tanstack/react-query';
+import { sendApiRequest, type ApiError } from '@restaurant/shared';
 import type { ResendVerificationBody, ResendVerificationResponse } from '@restaurant/shared/contracts';
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '../types';
 
@@ -7,15 +7,15 @@ export const RESEND_VERIFICATION_PATH = '/auth/verify-email/resend';
 
 /** `POST /auth/verify-email/resend {email}` -> 202 whatever the address (no account enumeration); 429 in the cool-down. */
 export async function resendVerificationCode(body: ResendVerificationBody): Promise<number> {
-  try {
-    const response = await apiClient.post<ResendVerificationResponse>(RESEND_VERIFICATION_PATH, body, {
-      skipAuthRefresh: true,
-    });
-    const seconds = response.data?.data?.retryAfterSeconds;
-    return typeof seconds === 'number' && seconds > 0 ? seconds : DEFAULT_RESEND_COOLDOWN_SECONDS;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.generic);
-  }
+  const response = await sendApiRequest<ResendVerificationResponse>(
+    'post',
+    RESEND_VERIFICATION_PATH,
+    { operation: 'generic', skipAuthRefresh: true },
+    body,
+  );
+  // A 202 may come with no body: the usual cool-down then applies.
+  const seconds = response.data?.data?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : DEFAULT_RESEND_COOLDOWN_SECONDS;
 }
 
 export function useResendVerificationCode() {

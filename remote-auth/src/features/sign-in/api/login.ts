@@ -1,18 +1,13 @@
-import { apiClient, ERROR_MESSAGES, toApiError, useAuthStore, type ApiError } from '@restaurant/shared';
-import type { LoginBody, LoginResponse, LoginResult } from '@restaurant/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { postData, useAuthStore, type ApiError } from '@restaurant/shared';
+import type { LoginBody, LoginResponse, LoginResult } from '@restaurant/shared/contracts';
 
 export const LOGIN_PATH = '/auth/login';
 
 /** `POST /auth/login`: wrong password and unknown e-mail get the same 401 from the API; 429 when rate-limited. */
-export async function login(credentials: LoginBody): Promise<LoginResult> {
-  try {
-    // A 401 here means wrong credentials, not an expired token: no refresh attempt.
-    const response = await apiClient.post<LoginResponse>(LOGIN_PATH, credentials, { skipAuthRefresh: true });
-    return response.data.data;
-  } catch (error) {
-    throw toApiError(error, ERROR_MESSAGES.login);
-  }
+export function login(credentials: LoginBody): Promise<LoginResult> {
+  // A 401 here means wrong credentials, not an expired token: no refresh attempt.
+  return postData<LoginResponse>(LOGIN_PATH, credentials, { operation: 'login', skipAuthRefresh: true });
 }
 
 export interface LoginVariables {
