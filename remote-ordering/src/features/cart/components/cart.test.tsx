@@ -1,21 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSessionEffects, useAuthStore, useCartStore, type Language } from '@restaurant/shared';
-import { cart, comboDetail, foodDetail, DINER } from '../../../testing/fixtures';
-import { mockApi, type MockApi } from '../../../testing/mock-api';
-import { renderWithProviders, setUpTranslations } from '../../../testing/render-with-providers';
+import {
+  aUser,
+  cart,
+  comboDetail,
+  fakeApi,
+  type FakeApi,
+  foodDetail,
+  renderWithProviders,
+} from '@restaurant/shared/testing';
+import { setUpTranslations } from '../../../testing/translations';
 import { useCart } from '../hooks/use-cart';
 import { AddToCartButton } from './add-to-cart-button';
 import { AddToCartControl } from './add-to-cart-control';
 import { CartButton } from './cart-button';
 import { CartLines } from './cart-lines';
 
+/** A diner as the login answer returns them. */
+const DINER = aUser();
+
 const FOOD = 'GET /public/food/getFood/:id';
 const COMBO = 'GET /public/combo/:id';
 const MY_CART = 'GET /carts/my-cart';
 const ADD = 'POST /carts/addToCart';
 const UPDATE = 'PUT /carts/updateToCart/:id';
-let api: MockApi;
+let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => {
@@ -36,7 +46,7 @@ function CartHarness() {
 
 describe('add to cart', () => {
   it('names each card’s button by the words it shows, then the dish', () => {
-    api = mockApi();
+    api = fakeApi();
     renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
     // The visible label leads the accessible name, so "click Add to cart" works by voice too.
     expect(screen.getByRole('button', { name: 'Add to cart: Phở bò' })).toHaveTextContent(/^Add to cart$/);
@@ -44,7 +54,7 @@ describe('add to cart', () => {
 
   it('keeps a guest’s dish in the local cart lines and confirms it', async () => {
     const user = userEvent.setup();
-    api = mockApi();
+    api = fakeApi();
     renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
     await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
@@ -59,7 +69,7 @@ describe('add to cart', () => {
   it('adds the chosen quantity to a signed-in diner’s server cart and shows the HTTP status', async () => {
     const user = userEvent.setup();
     signIn();
-    api = mockApi({
+    api = fakeApi({
       [ADD]: { status: 201, body: { data: cart([]) } },
       [MY_CART]: { status: 200, body: { data: cart([]) } },
     });
@@ -81,7 +91,7 @@ describe('add to cart', () => {
   it('shows the failure message with its status (0 without an answer), and can be reset', async () => {
     const user = userEvent.setup();
     signIn();
-    api = mockApi({ [ADD]: 'network' });
+    api = fakeApi({ [ADD]: 'network-error' });
     renderWithProviders(<AddToCartButton type="FOOD" itemId={5} name="Phở bò" />);
     await user.click(screen.getByRole('button', { name: 'Add to cart: Phở bò' }));
 
@@ -104,7 +114,7 @@ describe('cart lines', () => {
       useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 });
       useCartStore.getState().updateLine({ type: 'COMBO', comboId: 3, delta: 1 });
     });
-    api = mockApi({
+    api = fakeApi({
       [FOOD]: { status: 200, body: { data: foodDetail(5, 'Phở bò', 65000) } },
       [COMBO]: { status: 200, body: { data: comboDetail(3, 'Combo Hà Nội', 250000) } },
     });
@@ -134,7 +144,7 @@ describe('cart lines', () => {
       { id: 21, foodId: 5, name: 'Phở bò', quantity: 2, unitPrice: 65000 },
       { id: 22, foodId: 6, name: 'Bún chả', quantity: 1, unitPrice: 75000 },
     ]);
-    api = mockApi({
+    api = fakeApi({
       [MY_CART]: () => ({ status: 200, body: { data: current } }),
       [UPDATE]: (request) => {
         const { cartDetailId, quantity } = request.body as { cartDetailId: number; quantity: number };
@@ -170,7 +180,7 @@ describe('cart lines', () => {
 
   it('shows the cart error with the generic default, and an empty cart', async () => {
     signIn();
-    api = mockApi({ [MY_CART]: { status: 500 } });
+    api = fakeApi({ [MY_CART]: { status: 500 } });
     const first = renderWithProviders(<CartHarness />);
     expect(await screen.findByText('Đã xảy ra lỗi!')).toBeInTheDocument();
     first.unmount();
@@ -184,7 +194,7 @@ describe('cart lines', () => {
 describe('cart button', () => {
   it('is named by what it shows, the word and the count, then the count in words', () => {
     act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
-    api = mockApi();
+    api = fakeApi();
     renderWithProviders(<CartButton />);
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveTextContent(/^Cart 2$/);
   });
@@ -199,7 +209,7 @@ describe('cart button', () => {
     ])('%s: shows "%s", named "%s"', async (language, shown, name) => {
       await setUpTranslations(language);
       act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
-      api = mockApi();
+      api = fakeApi();
       renderWithProviders(<CartButton />);
       expect(screen.getByRole('button', { name })).toHaveTextContent(shown);
     });
@@ -209,7 +219,7 @@ describe('cart button', () => {
     const user = userEvent.setup();
     act(() => useCartStore.getState().updateLine({ type: 'FOOD', foodId: 5, delta: 2 }));
     let current = cart([]);
-    api = mockApi({
+    api = fakeApi({
       [FOOD]: { status: 200, body: { data: foodDetail(5, 'Phở bò', 65000) } },
       [MY_CART]: () => ({ status: 200, body: { data: current } }),
       [ADD]: (request) => {
@@ -242,7 +252,7 @@ describe('cart button', () => {
   it('counts a signed-in diner’s add from the cart the add answered, with no second request', async () => {
     const user = userEvent.setup();
     signIn();
-    api = mockApi({
+    api = fakeApi({
       [MY_CART]: { status: 200, body: { data: cart([]) } },
       [ADD]: {
         status: 201,
