@@ -7,7 +7,7 @@ import { resetAllStores } from '../stores/reset-all-stores';
 import { AUTH_USER_KEY } from '../stores/token-storage';
 import { dataOf, fakeApi, type FakeApi, type FakeRequest } from '../testing/fake-api';
 import { aUser } from '../testing/fixtures';
-import { useCurrentUser } from './current-user';
+import { currentUserQueryOptions, useCurrentUser } from './current-user';
 
 const DINER = aUser({ id: 7, email: 'lan@example.com', fullName: 'Lan Trần', emailVerified: false });
 
@@ -97,7 +97,9 @@ describe('useCurrentUser', () => {
 
     me.release();
 
-    await waitFor(() => expect(queryClient.getQueryState(['auth', 'me'])?.status).toBe('success'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(currentUserQueryOptions(true).queryKey)?.status).toBe('success'),
+    );
     expect(useAuthStore.getState().user).toEqual(DINER);
   });
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { myCartQueryOptions } from '../cart/get-my-cart';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
 import { useCustomizerStore } from '../stores/customizer-store';
@@ -34,7 +35,7 @@ describe('signOut', () => {
   it('empties both token keys, the stored user, the cart and cached private data, and revokes the refresh token', async () => {
     serve(204);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['cart', 'mine'], { items: [1] });
+    queryClient.setQueryData(myCartQueryOptions().queryKey, { id: 1, cartDetails: [], itemCount: 0, total: 0 });
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
     expect(sessionStorage.getItem(AUTH_USER_KEY)).not.toBeNull();
 
@@ -47,7 +48,7 @@ describe('signOut', () => {
       expect(storage.getItem(AUTH_USER_KEY)).toBeNull();
     }
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(queryClient.getQueryData(['cart', 'mine'])).toBeUndefined();
+    expect(queryClient.getQueryData(myCartQueryOptions().queryKey)).toBeUndefined();
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/auth/logout' });
     expect(requests[0]?.body).toEqual({ refreshToken: 'refresh-1' });

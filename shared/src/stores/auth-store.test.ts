@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { PersistStorage } from 'zustand/middleware';
+import { myCartQueryOptions } from '../cart/get-my-cart';
 import { queryClient } from '../query/query-client';
 import { createAuthStore, useAuthStore, useAuthUser, type AuthUser } from './auth-store';
 import { useCartStore } from './cart-store';
@@ -215,14 +216,14 @@ describe('resetAllStores', () => {
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user });
     useCustomizerStore.getState().setTheme('green');
     useCartStore.getState().updateLine({ foodId: 1, delta: 1 });
-    queryClient.setQueryData(['my-cart'], { cartDetails: [] });
+    queryClient.setQueryData(myCartQueryOptions().queryKey, { id: 1, cartDetails: [], itemCount: 0, total: 0 });
 
     resetAllStores();
 
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
     expect(useCustomizerStore.getState().theme).toBe('blue');
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(queryClient.getQueryData(['my-cart'])).toBeUndefined();
+    expect(queryClient.getQueryData(myCartQueryOptions().queryKey)).toBeUndefined();
     expect(storedKeys(localStorage)).toEqual([]);
   });
 });
