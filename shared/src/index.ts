@@ -72,7 +72,7 @@ export { queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
 export { LOGOUT_PATH, logout, signOut, useSignOut } from './auth/sign-out';
 export { startSessionEffects } from './auth/session-effects';
 export { addToCart, type AddToCartResult } from './cart/add-to-cart';
-export { getMyCart, myCartQueryOptions, useMyCart } from './cart/get-my-cart';
+export { getMyCart, myCartQueryOptions, rememberCart, useMyCart } from './cart/get-my-cart';
 export { REFRESH_TOKEN_PATH, refreshTokens, type RefreshedTokens } from './auth/refresh-token';
 export {
   asIntentionalSignOut,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { getData } from '../api/api-request';
 import type { Cart, CartResponse } from '../contracts/cart';
@@ -23,4 +23,14 @@ export const myCartQueryOptions = () =>
 /** The server cart exists only for a signed-in diner; a guest's cart is the local lines. */
 export function useMyCart(enabled: boolean) {
   return useQuery({ ...myCartQueryOptions(), enabled });
+}
+
+/**
+ * Keeps a cart the API answered (to an add, an update, the sign-in merge) as the cart shown, with no read after it.
+ * A read still in flight was sent before that write and would answer an older cart after it, so it is dropped first.
+ */
+export async function rememberCart(queryClient: QueryClient, cart: Cart): Promise<void> {
+  const { queryKey } = myCartQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, cart);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myCartQueryOptions, putData, type ApiError } from '@restaurant/shared';
+import { putData, rememberCart, type ApiError } from '@restaurant/shared';
 import type { Cart, CartResponse, UpdateCartBody } from '@restaurant/shared/contracts';
 
 const updateToCartPath = (cartId: number) => `/carts/updateToCart/${cartId}`;
@@ -17,6 +17,6 @@ export function useUpdateToCart() {
   const queryClient = useQueryClient();
   return useMutation<Cart, ApiError, UpdateToCartVariables>({
     mutationFn: updateToCart,
-    onSuccess: (cart) => queryClient.setQueryData(myCartQueryOptions().queryKey, cart),
+    onSuccess: (cart) => rememberCart(queryClient, cart),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addToCart, myCartQueryOptions, useAuthStore, useCartStore, type ApiError } from '@restaurant/shared';
+import { addToCart, rememberCart, useAuthStore, useCartStore, type ApiError } from '@restaurant/shared';
 import type { Cart } from '@restaurant/shared/contracts';
 
 export interface AddToCartItem {
@@ -42,8 +42,6 @@ export function useAddToCart() {
       });
       return { status: null, cart: null };
     },
-    onSuccess: ({ cart }) => {
-      if (cart !== null) queryClient.setQueryData(myCartQueryOptions().queryKey, cart);
-    },
+    onSuccess: ({ cart }) => (cart === null ? undefined : rememberCart(queryClient, cart)),
   });
 }
