@@ -15,7 +15,13 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
   app.get(
     '/carts/my-cart',
     {
-      schema: { tags: ['cart'], summary: "The signed-in diner's cart with line and grand totals", security: bearerSecurity, response: { 200: CartResponse, ...errors(401) } },
+      schema: {
+        tags: ['cart'],
+        summary: "The signed-in diner's cart with line and grand totals",
+        description: 'Writes nothing: before the first add the cart is empty and its id is null.',
+        security: bearerSecurity,
+        response: { 200: CartResponse, ...errors(401) },
+      },
     },
     async (request) => ({ data: await cartRepository.getForUser(request.userId) }),
   );
