@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddToCartBody, CartResponse, UpdateCartBody, UpdateCartParams } from '@restaurant/shared/contracts';
-import { bearerSecurity } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { bearerSecurity } from '../../plugins/auth';
 import { errors, type RouteDeps } from '../deps';
 
 const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
