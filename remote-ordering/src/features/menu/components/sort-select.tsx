@@ -1,0 +1,30 @@
+import { useTranslation } from '@restaurant/shared';
+import type { FoodSort } from '@restaurant/shared/contracts';
+import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { isMenuSort, MENU_SORTS } from '../hooks/use-menu-params';
+
+/** The menu's sort order, as a native select. */
+export function SortSelect({ value, onChange }: { value: FoodSort; onChange: (sort: FoodSort) => void }) {
+  const { t } = useTranslation('ordering');
+  return (
+    <Field.Root w={{ base: 'full', sm: '56' }}>
+      <Field.Label>{t('menu.sort')}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            onChange(isMenuSort(next) ? next : 'default');
+          }}
+        >
+          {MENU_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`menu.sorts.${sort}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
