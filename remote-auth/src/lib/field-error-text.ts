@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import type { TSchema } from 'typebox';
+import { lengthLimits } from '@restaurant/shared/forms';
 import { useAuthTranslation } from './auth-i18n';
-import { lengthLimits } from './contract-resolver';
 
 /** What a `pattern` failure means for this field, so the message can say what is expected. */
 export type FieldKind = 'email' | 'phone' | 'password' | 'text';

@@ -1,5 +1,7 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useAuthUser, useIsAuthenticated } from '@restaurant/shared';
 import { Email } from '@restaurant/shared/contracts';
+import { firstBrokenRule } from '@restaurant/shared/forms';
 import {
   REDIRECT_PARAM,
   safeRedirectPath,
@@ -10,24 +12,22 @@ import {
 } from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field } from '@restaurant/shared/ui-extra';
-import { useId, useState, type FormEvent } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
+import { AuthLayout } from '../../../lib/auth-layout';
 import {
   authPaths,
   readAuthNavigationState,
   type AuthNavigationState,
   type AuthVariant,
 } from '../../../lib/auth-paths';
-import { AuthLayout } from '../../../lib/auth-layout';
-import { firstBrokenRule } from '../../../lib/contract-resolver';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert, NoticeAlert } from '../../../lib/form-alerts';
 import { TextField } from '../../../lib/text-field';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmail } from '../api/verify-email';
-import { CodeInput } from './code-input';
 import { useCountdown } from '../hooks/use-countdown';
 import { DEFAULT_RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '../types';
+import { CodeInput } from './code-input';
 
 export interface TwoStepsPageProps {
   variant: AuthVariant;

@@ -1,9 +1,9 @@
-import { Email } from '@restaurant/shared/contracts';
-import { Button, Stack } from '@restaurant/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Email } from '@restaurant/shared/contracts';
+import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
+import { Button, Stack } from '@restaurant/shared/ui';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { contractResolver, type FieldSchemas } from '../../../lib/contract-resolver';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert, NoticeAlert } from '../../../lib/form-alerts';
 import { TextField } from '../../../lib/text-field';

@@ -1,8 +1,8 @@
-import { PASSWORD_MIN_LENGTH, RegisterBody } from '@restaurant/shared/contracts';
-import { Alert, Button, Stack } from '@restaurant/shared/ui';
 import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, RegisterBody } from '@restaurant/shared/contracts';
+import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
+import { Alert, Button, Stack } from '@restaurant/shared/ui';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { contractResolver, type FieldSchemas } from '../../../lib/contract-resolver';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';

@@ -1,10 +1,10 @@
+import { Controller, useForm } from 'react-hook-form';
 import { Email, LoginBody } from '@restaurant/shared/contracts';
+import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Button, Link, Stack } from '@restaurant/shared/ui';
 import { Checkbox } from '@restaurant/shared/ui-extra';
-import { Controller, useForm } from 'react-hook-form';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { contractResolver, type FieldSchemas } from '../../../lib/contract-resolver';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';

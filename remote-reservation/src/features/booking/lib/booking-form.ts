@@ -1,5 +1,5 @@
-import type { ReservationOccasion } from '@restaurant/shared/contracts';
-import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@restaurant/shared/contracts/text-rules';
+import { CreateReservationBody, type ReservationOccasion } from '@restaurant/shared/contracts';
+import { firstBrokenRule, maxLengthOf } from '@restaurant/shared/forms';
 
 /** The fields of the booking form, and their checks before anything is sent. */
 export interface BookingFormValues {
@@ -21,13 +21,13 @@ export const OCCASIONS = [
 ] as const satisfies readonly (ReservationOccasion | 'none')[];
 export type Occasion = (typeof OCCASIONS)[number];
 
-export const NOTE_MAX_LENGTH = 500;
-export const NAME_MAX_LENGTH = 100;
-/** The API contract's phone rule (digits, optional leading +, spaces, dots or dashes). */
-const PHONE = /^\+?[0-9][0-9 .-]{7,18}[0-9]$/;
-/** The API contract's text rules: no control or text-direction override characters (the note may keep line breaks). */
-const NAME_TEXT = new RegExp(SINGLE_LINE_TEXT_PATTERN, 'u');
-const NOTE_TEXT = new RegExp(MULTILINE_TEXT_PATTERN, 'u');
+/**
+ * Every rule is the API contract's (`CreateReservationBody`): the name's length and text rule, the phone pattern, the
+ * note's length and text rule (line breaks welcome, no control or text-direction override characters).
+ */
+const { contactName, contactPhone, note: noteSchema } = CreateReservationBody.properties;
+export const NAME_MAX_LENGTH = maxLengthOf(contactName);
+export const NOTE_MAX_LENGTH = maxLengthOf(noteSchema);
 
 export type BookingFieldError =
   'nameRequired' | 'nameInvalid' | 'phoneRequired' | 'phoneInvalid' | 'noteTooLong' | 'noteInvalid';
@@ -35,14 +35,13 @@ export type BookingFormErrors = Partial<Record<'contactName' | 'contactPhone' | 
 
 export function validateBooking(values: BookingFormValues): BookingFormErrors {
   const errors: BookingFormErrors = {};
-  const name = values.contactName.trim();
-  const phone = values.contactPhone.trim();
-  if (!name) errors.contactName = 'nameRequired';
-  else if (!NAME_TEXT.test(name)) errors.contactName = 'nameInvalid';
-  if (!phone) errors.contactPhone = 'phoneRequired';
-  else if (!PHONE.test(phone)) errors.contactPhone = 'phoneInvalid';
+  const nameRule = firstBrokenRule(contactName, values.contactName.trim());
+  if (nameRule) errors.contactName = nameRule === 'required' ? 'nameRequired' : 'nameInvalid';
+  const phoneRule = firstBrokenRule(contactPhone, values.contactPhone.trim());
+  if (phoneRule) errors.contactPhone = phoneRule === 'required' ? 'phoneRequired' : 'phoneInvalid';
   const note = values.note.trim();
-  if (note.length > NOTE_MAX_LENGTH) errors.note = 'noteTooLong';
-  else if (!NOTE_TEXT.test(note)) errors.note = 'noteInvalid';
+  // the note is optional: empty is no note, not a missing one
+  const noteRule = note === '' ? null : firstBrokenRule(noteSchema, note);
+  if (noteRule) errors.note = noteRule === 'maxLength' ? 'noteTooLong' : 'noteInvalid';
   return errors;
 }

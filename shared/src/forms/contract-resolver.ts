@@ -64,3 +64,10 @@ export function lengthLimits(schema: TSchema | undefined): { min?: number; max?:
     ...(typeof maxLength === 'number' ? { max: maxLength } : {}),
   };
 }
+
+/** The `maxLength` a field's schema must declare (an input's `maxLength`, a counter): a schema without one is a bug. */
+export function maxLengthOf(schema: TSchema): number {
+  const { max } = lengthLimits(schema);
+  if (max === undefined) throw new Error('The contract gives this field no maxLength');
+  return max;
+}

@@ -1,5 +1,5 @@
-import { Email, LoginBody, Phone, RegisterBody } from '@restaurant/shared/contracts';
 import type { ResolverOptions } from 'react-hook-form';
+import { Email, LoginBody, Phone, RegisterBody } from '@restaurant/shared/contracts';
 import { contractResolver, firstBrokenRule, lengthLimits } from './contract-resolver';
 
 interface Form {
