@@ -1,73 +1,11 @@
-import { LANGUAGES, THEME_NAMES, useCustomizerStore, type Language } from '@restaurant/shared';
-import { Box, Stack, Text } from '@restaurant/shared/ui';
-import { CloseButton, Drawer, Portal, RadioGroup, Slider, Switch } from '@restaurant/shared/ui-extra';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-interface ChoiceProps<V extends string> {
-  label: string;
-  value: V;
-  options: ReadonlyArray<{ value: V; label: string; palette?: string }>;
-  onChange: (value: V) => void;
-}
-
-function Choice<V extends string>({ label, value, options, onChange }: ChoiceProps<V>) {
-  return (
-    <RadioGroup.Root
-      value={value}
-      onValueChange={(details) => {
-        const next = options.find((option) => option.value === details.value);
-        if (next) onChange(next.value);
-      }}
-      aria-label={label}
-      size="sm"
-    >
-      <Text as="h3" fontWeight="semibold" mb="2">
-        {label}
-      </Text>
-      <Stack direction="row" wrap="wrap" gap="3">
-        {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value} colorPalette={option.palette}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </Stack>
-    </RadioGroup.Root>
-  );
-}
-
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked)}
-      justifyContent="space-between"
-      width="full"
-    >
-      <Switch.HiddenInput />
-      <Switch.Label fontWeight="semibold">{label}</Switch.Label>
-      <Switch.Control />
-    </Switch.Root>
-  );
-}
-
-function Section({ children }: { children: ReactNode }) {
-  return (
-    <Box borderBottomWidth="1px" borderColor="border" pb="5">
-      {children}
-    </Box>
-  );
-}
+import { LANGUAGES, THEME_NAMES, useCustomizerStore, type Language } from '@restaurant/shared';
+import { Stack } from '@restaurant/shared/ui';
+import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { BorderRadiusSlider } from './border-radius-slider';
+import { SettingChoice } from './setting-choice';
+import { SettingSection } from './setting-section';
+import { SettingToggle } from './setting-toggle';
 
 export interface CustomizerDrawerProps {
   open: boolean;
@@ -85,7 +23,6 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
   const sidebarCollapsed = useCustomizerStore((state) => state.sidebarCollapsed);
   const language = useCustomizerStore((state) => state.language);
   const cardShadow = useCustomizerStore((state) => state.cardShadow);
-  const borderRadius = useCustomizerStore((state) => state.borderRadius);
   const setTheme = useCustomizerStore((state) => state.setTheme);
   const setMode = useCustomizerStore((state) => state.setMode);
   const setDirection = useCustomizerStore((state) => state.setDirection);
@@ -94,7 +31,6 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
   const setSidebarCollapsed = useCustomizerStore((state) => state.setSidebarCollapsed);
   const setLanguage = useCustomizerStore((state) => state.setLanguage);
   const setCardShadow = useCustomizerStore((state) => state.setCardShadow);
-  const setBorderRadius = useCustomizerStore((state) => state.setBorderRadius);
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="sm">
@@ -107,8 +43,8 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="5">
-                <Section>
-                  <Choice
+                <SettingSection>
+                  <SettingChoice
                     label={t('customizer.theme')}
                     value={theme}
                     options={THEME_NAMES.map((name) => ({
@@ -118,9 +54,9 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                     }))}
                     onChange={setTheme}
                   />
-                </Section>
-                <Section>
-                  <Choice
+                </SettingSection>
+                <SettingSection>
+                  <SettingChoice
                     label={t('customizer.mode')}
                     value={mode}
                     options={[
@@ -129,9 +65,9 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                     ]}
                     onChange={setMode}
                   />
-                </Section>
-                <Section>
-                  <Choice
+                </SettingSection>
+                <SettingSection>
+                  <SettingChoice
                     label={t('customizer.direction')}
                     value={direction}
                     options={[
@@ -140,17 +76,17 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                     ]}
                     onChange={setDirection}
                   />
-                </Section>
-                <Section>
-                  <Choice<Language>
+                </SettingSection>
+                <SettingSection>
+                  <SettingChoice<Language>
                     label={t('customizer.language')}
                     value={language}
                     options={LANGUAGES.map((code) => ({ value: code, label: t(`common:language.${code}`) }))}
                     onChange={setLanguage}
                   />
-                </Section>
-                <Section>
-                  <Choice
+                </SettingSection>
+                <SettingSection>
+                  <SettingChoice
                     label={t('customizer.container')}
                     value={boxed ? 'boxed' : 'full'}
                     options={[
@@ -159,9 +95,9 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                     ]}
                     onChange={(value) => setBoxed(value === 'boxed')}
                   />
-                </Section>
-                <Section>
-                  <Choice
+                </SettingSection>
+                <SettingSection>
+                  <SettingChoice
                     label={t('customizer.layout')}
                     value={horizontalLayout ? 'horizontal' : 'vertical'}
                     options={[
@@ -170,34 +106,18 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                     ]}
                     onChange={(value) => setHorizontalLayout(value === 'horizontal')}
                   />
-                </Section>
-                <Section>
+                </SettingSection>
+                <SettingSection>
                   <Stack gap="4">
-                    <Toggle label={t('customizer.sidebar')} checked={sidebarCollapsed} onChange={setSidebarCollapsed} />
-                    <Toggle label={t('customizer.cardShadow')} checked={cardShadow} onChange={setCardShadow} />
+                    <SettingToggle
+                      label={t('customizer.sidebar')}
+                      checked={sidebarCollapsed}
+                      onChange={setSidebarCollapsed}
+                    />
+                    <SettingToggle label={t('customizer.cardShadow')} checked={cardShadow} onChange={setCardShadow} />
                   </Stack>
-                </Section>
-                <Slider.Root
-                  min={0}
-                  max={24}
-                  step={1}
-                  value={[borderRadius]}
-                  onValueChange={(details) => setBorderRadius(details.value[0] ?? borderRadius)}
-                  getAriaValueText={() => t('customizer.borderRadiusValue', { value: borderRadius })}
-                >
-                  <Stack direction="row" justify="space-between">
-                    <Slider.Label fontWeight="semibold">{t('customizer.borderRadius')}</Slider.Label>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('customizer.borderRadiusValue', { value: borderRadius })}
-                    </Text>
-                  </Stack>
-                  <Slider.Control>
-                    <Slider.Track>
-                      <Slider.Range />
-                    </Slider.Track>
-                    <Slider.Thumbs />
-                  </Slider.Control>
-                </Slider.Root>
+                </SettingSection>
+                <BorderRadiusSlider />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
