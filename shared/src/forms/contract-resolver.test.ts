@@ -1,6 +1,6 @@
 import type { ResolverOptions } from 'react-hook-form';
-import { Email, LoginBody, Phone, RegisterBody } from '@restaurant/shared/contracts';
-import { contractResolver, firstBrokenRule, lengthLimits } from './contract-resolver';
+import { CreateReservationBody, Email, LoginBody, Phone, RegisterBody } from '@restaurant/shared/contracts';
+import { brokenRules, contractResolver, firstBrokenRule, lengthLimits, maxLengthOf } from './contract-resolver';
 
 interface Form {
   email: string;
@@ -73,5 +73,29 @@ describe('lengthLimits', () => {
   it('reads the limits the messages quote from the schema', () => {
     expect(lengthLimits(RegisterBody.properties.password)).toEqual({ min: 8, max: 128 });
     expect(lengthLimits(undefined)).toEqual({});
+  });
+});
+
+describe('brokenRules', () => {
+  const { contactName, note } = CreateReservationBody.properties;
+  const fields = { contactName, note };
+
+  it('checks the fields listed in `trim` as they will be sent, trimmed', () => {
+    const padded = { contactName: ' An ', note: `${'x'.repeat(500)}\n` };
+    expect(brokenRules(fields, padded, { trim: ['contactName', 'note'] })).toEqual({});
+    expect(brokenRules(fields, padded)).toEqual({ note: 'maxLength' });
+  });
+
+  it('leaves an empty optional field out', () => {
+    expect(brokenRules(fields, { contactName: '', note: '  ' }, { optional: ['note'], trim: ['note'] })).toEqual({
+      contactName: 'required',
+    });
+  });
+});
+
+describe('maxLengthOf', () => {
+  it("reads the contract's limit, and refuses a schema without one", () => {
+    expect(maxLengthOf(CreateReservationBody.properties.contactName)).toBe(100);
+    expect(() => maxLengthOf(Phone)).toThrow();
   });
 });

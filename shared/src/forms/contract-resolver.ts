@@ -17,6 +17,8 @@ export type Refinement<T extends FieldValues> = (values: T) => Partial<Record<Ex
 export interface ContractResolverOptions<T extends FieldValues> {
   /** Fields the contract marks optional: an empty value is left out instead of checked. */
   readonly optional?: readonly Extract<keyof T, string>[];
+  /** Text fields the form sends trimmed: checked trimmed, as the API will see them. */
+  readonly trim?: readonly Extract<keyof T, string>[];
   /** Rules that span fields or are not in the contract (password confirmation). Run when the field passed. */
   readonly refine?: Refinement<T>;
 }
@@ -32,23 +34,42 @@ export function firstBrokenRule(schema: TSchema, value: unknown): string | null 
   return null;
 }
 
+/**
+ * The rule each field breaks (`{ field: rule }`, empty when every field passes), checked as the form will send it:
+ * the fields listed in `trim` are trimmed first. The synchronous core of `contractResolver`.
+ */
+export function brokenRules<T extends FieldValues>(
+  fields: FieldSchemas<T>,
+  values: T,
+  options: ContractResolverOptions<T> = {},
+): Partial<Record<Extract<keyof T, string>, string>> {
+  const optional = new Set<string>(options.optional ?? []);
+  const trim = new Set<string>(options.trim ?? []);
+  const broken: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(fields) as [string, TSchema | undefined][]) {
+    if (!schema) continue;
+    const raw: unknown = values[name];
+    const value = trim.has(name) && typeof raw === 'string' ? raw.trim() : raw;
+    if (optional.has(name) && isEmpty(value)) continue;
+    const rule = firstBrokenRule(schema, value);
+    if (rule) broken[name] = rule;
+  }
+  const refined = options.refine?.(values) ?? {};
+  for (const [name, rule] of Object.entries(refined) as [string, string | undefined][]) {
+    if (rule && !broken[name]) broken[name] = rule;
+  }
+  return broken as Partial<Record<Extract<keyof T, string>, string>>;
+}
+
 export function contractResolver<T extends FieldValues>(
   fields: FieldSchemas<T>,
   options: ContractResolverOptions<T> = {},
 ): Resolver<T> {
-  const optional = new Set<string>(options.optional ?? []);
   return async (values) => {
+    const broken = brokenRules(fields, values, options);
     const errors: Record<string, FieldError> = {};
-    for (const [name, schema] of Object.entries(fields) as [string, TSchema | undefined][]) {
-      if (!schema) continue;
-      const value: unknown = values[name];
-      if (optional.has(name) && isEmpty(value)) continue;
-      const rule = firstBrokenRule(schema, value);
+    for (const [name, rule] of Object.entries(broken) as [string, string | undefined][]) {
       if (rule) errors[name] = { type: rule, message: rule };
-    }
-    const refined = options.refine?.(values) ?? {};
-    for (const [name, rule] of Object.entries(refined) as [string, string | undefined][]) {
-      if (rule && !errors[name]) errors[name] = { type: rule, message: rule };
     }
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<T> };
     return { values, errors: {} };

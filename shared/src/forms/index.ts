@@ -2,6 +2,7 @@
 // nor of the Module Federation shared map: it holds no state, and it brings TypeBox (its `Value` checker) only into
 // the bundles of the forms that import it, as `@restaurant/shared/contracts` does.
 export {
+  brokenRules,
   contractResolver,
   firstBrokenRule,
   lengthLimits,

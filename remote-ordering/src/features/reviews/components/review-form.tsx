@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@restaurant/shared';
 import { CreateReviewBody, type Review } from '@restaurant/shared/contracts';
-import { firstBrokenRule, maxLengthOf } from '@restaurant/shared/forms';
+import { contractResolver, maxLengthOf } from '@restaurant/shared/forms';
 import { Alert, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Textarea } from '@restaurant/shared/ui-extra';
 import { useCreateReview } from '../api/create-review';
@@ -14,10 +14,15 @@ import { StarPicker } from './star-picker';
 const { rating: RATING, comment: COMMENT } = CreateReviewBody.properties;
 export const COMMENT_MAX_LENGTH = maxLengthOf(COMMENT);
 
-/** The translation key of the first rule the comment breaks, or null. */
-function commentErrorKey(comment: string): string | null {
-  const rule = firstBrokenRule(COMMENT, comment);
-  if (rule === null) return null;
+interface ReviewValues {
+  rating: number;
+  comment: string;
+}
+
+const resolver = contractResolver<ReviewValues>({ rating: RATING, comment: COMMENT }, { trim: ['comment'] });
+
+/** The translation key for the contract rule the comment broke. */
+function commentErrorKey(rule: string): string {
   if (rule === 'required' || rule === 'minLength') return 'reviews.form.commentRequired';
   return rule === 'maxLength' ? 'reviews.form.commentTooLong' : 'reviews.form.commentInvalid';
 }
@@ -32,62 +37,72 @@ export interface ReviewFormProps {
 export function ReviewForm({ existing, onDone, onCancel }: ReviewFormProps) {
   const { t } = useTranslation('ordering');
   const create = useCreateReview();
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [comment, setComment] = useState(existing?.comment ?? '');
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReviewValues>({
+    resolver,
+    defaultValues: { rating: existing?.rating ?? 0, comment: existing?.comment ?? '' },
+    shouldFocusError: false,
+  });
+  const comment = useWatch({ control, name: 'comment' });
+  const ratingError = errors.rating ? t('reviews.form.ratingRequired') : null;
+  const commentError = errors.comment ? t(commentErrorKey(errors.comment.type), { max: COMMENT_MAX_LENGTH }) : null;
 
-  const ratingError = firstBrokenRule(RATING, rating) === null ? null : t('reviews.form.ratingRequired');
-  const trimmed = comment.trim();
-  const commentKey = commentErrorKey(trimmed);
-  const commentError = commentKey === null ? null : t(commentKey, { max: COMMENT_MAX_LENGTH });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (ratingError || commentError) return;
+  const submit = handleSubmit(({ rating, comment: text }) => {
     create.mutate(
-      { rating, comment: trimmed },
+      { rating, comment: text.trim() },
       {
         onSuccess: () => {
-          setSubmitted(false);
+          // back to "not submitted": no message until the next submit, as when the form opened
+          reset(undefined, { keepValues: true });
           onDone?.();
         },
       },
     );
-  };
+  });
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate aria-label={existing ? t('reviews.form.editTitle') : t('reviews.form.title')}>
-        <Field.Root invalid={submitted && ratingError !== null} required>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={existing ? t('reviews.form.editTitle') : t('reviews.form.title')}
+      >
+        <Field.Root invalid={ratingError !== null} required>
           <Field.Label as="span">{t('reviews.ratingLabel')}</Field.Label>
-          <StarPicker
+          <Controller
+            control={control}
             name="rating"
-            value={rating}
-            onChange={(value) => {
-              setRating(value);
-              create.reset();
-            }}
-            invalid={submitted && ratingError !== null}
+            render={({ field }) => (
+              <StarPicker
+                name={field.name}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  create.reset();
+                }}
+                invalid={ratingError !== null}
+              />
+            )}
           />
-          {submitted && ratingError ? <Field.ErrorText>{ratingError}</Field.ErrorText> : null}
+          {ratingError ? <Field.ErrorText>{ratingError}</Field.ErrorText> : null}
         </Field.Root>
-        <Field.Root invalid={submitted && commentError !== null} required>
+        <Field.Root invalid={commentError !== null} required>
           <Field.Label>{t('reviews.form.comment')}</Field.Label>
           <Textarea
-            value={comment}
             rows={4}
             maxLength={COMMENT_MAX_LENGTH}
             placeholder={t('reviews.form.commentPlaceholder')}
-            onChange={(event) => {
-              setComment(event.target.value);
-              create.reset();
-            }}
+            {...register('comment', { onChange: () => create.reset() })}
           />
           <Field.HelperText>
             {t('reviews.form.charactersLeft', { count: COMMENT_MAX_LENGTH - comment.length })}
           </Field.HelperText>
-          {submitted && commentError ? <Field.ErrorText>{commentError}</Field.ErrorText> : null}
+          {commentError ? <Field.ErrorText>{commentError}</Field.ErrorText> : null}
         </Field.Root>
         {existing ? (
           <Text fontSize="sm" color="fg.muted">

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, chakra, Heading, Stack } from '@restaurant/shared/ui';
@@ -8,8 +8,8 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   OCCASIONS,
-  validateBooking,
-  type BookingFormErrors,
+  bookingError,
+  bookingResolver,
   type BookingFormValues,
   type Occasion,
 } from '../lib/booking-form';
@@ -28,26 +28,24 @@ export interface BookingDetailsFormProps {
 export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, onBooked }: BookingDetailsFormProps) {
   const { t } = useTranslation('reservation');
   const createReservation = useCreateReservation();
-  const [values, setValues] = useState<BookingFormValues>({
-    contactName: initialName,
-    contactPhone: initialPhone,
-    note: '',
-    occasion: 'none',
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BookingFormValues>({
+    resolver: bookingResolver,
+    defaultValues: { contactName: initialName, contactPhone: initialPhone, note: '', occasion: 'none' },
+    // as before: the messages change on submit only, and focus stays where it is
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [errors, setErrors] = useState<BookingFormErrors>({});
+  const nameError = errors.contactName && bookingError('contactName', errors.contactName.type);
+  const phoneError = errors.contactPhone && bookingError('contactPhone', errors.contactPhone.type);
+  const noteError = errors.note && bookingError('note', errors.note.type);
 
-  const set =
-    (field: keyof BookingFormValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const note = values.note.trim();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBooking(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || blocked || draft.time == null) return;
+  const onSubmit = handleSubmit((values) => {
+    if (blocked || draft.time == null) return;
+    const note = values.note.trim();
     createReservation.mutate(
       {
         tableIds: draft.tables.map((table) => table.id),
@@ -62,44 +60,30 @@ export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, 
       },
       { onSuccess: (reservation) => onBooked(reservation) },
     );
-  };
+  });
 
   const failure = createReservation.error;
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-labelledby="reservation-details-title">
+    <chakra.form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="reservation-details-title">
       <Stack gap="4">
         <Heading as="h3" size="sm" id="reservation-details-title">
           {t('booking.details')}
         </Heading>
-        <Field.Root required invalid={errors.contactName != null}>
+        <Field.Root required invalid={nameError != null}>
           <Field.Label>
             {t('booking.contactName')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input
-            name="contactName"
-            autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-            value={values.contactName}
-            onChange={set('contactName')}
-          />
-          {errors.contactName ? <Field.ErrorText>{t(`booking.errors.${errors.contactName}`)}</Field.ErrorText> : null}
+          <Input autoComplete="name" maxLength={NAME_MAX_LENGTH} {...register('contactName')} />
+          {nameError ? <Field.ErrorText>{t(`booking.errors.${nameError}`)}</Field.ErrorText> : null}
         </Field.Root>
-        <Field.Root required invalid={errors.contactPhone != null}>
+        <Field.Root required invalid={phoneError != null}>
           <Field.Label>
             {t('booking.contactPhone')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input
-            name="contactPhone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-            value={values.contactPhone}
-            onChange={set('contactPhone')}
-          />
-          {errors.contactPhone ? (
-            <Field.ErrorText>{t(`booking.errors.${errors.contactPhone}`)}</Field.ErrorText>
+          <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...register('contactPhone')} />
+          {phoneError ? (
+            <Field.ErrorText>{t(`booking.errors.${phoneError}`)}</Field.ErrorText>
           ) : (
             <Field.HelperText>{t('booking.phoneHint')}</Field.HelperText>
           )}
@@ -107,7 +91,7 @@ export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, 
         <Field.Root>
           <Field.Label>{t('booking.occasion')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="occasion" value={values.occasion} onChange={set('occasion')}>
+            <NativeSelect.Field {...register('occasion')}>
               {OCCASIONS.map((occasion: Occasion) => (
                 <option key={occasion} value={occasion}>
                   {t(`booking.occasions.${occasion}`)}
@@ -117,18 +101,16 @@ export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root invalid={errors.note != null}>
+        <Field.Root invalid={noteError != null}>
           <Field.Label>{t('booking.note')}</Field.Label>
           <Textarea
-            name="note"
             rows={3}
             maxLength={NOTE_MAX_LENGTH}
             placeholder={t('booking.notePlaceholder')}
-            value={values.note}
-            onChange={set('note')}
+            {...register('note')}
           />
-          {errors.note ? (
-            <Field.ErrorText>{t(`booking.errors.${errors.note}`, { count: NOTE_MAX_LENGTH })}</Field.ErrorText>
+          {noteError ? (
+            <Field.ErrorText>{t(`booking.errors.${noteError}`, { count: NOTE_MAX_LENGTH })}</Field.ErrorText>
           ) : null}
         </Field.Root>
 

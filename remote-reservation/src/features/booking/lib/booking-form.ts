@@ -1,5 +1,11 @@
 import { CreateReservationBody, type ReservationOccasion } from '@restaurant/shared/contracts';
-import { firstBrokenRule, maxLengthOf } from '@restaurant/shared/forms';
+import {
+  brokenRules,
+  contractResolver,
+  maxLengthOf,
+  type ContractResolverOptions,
+  type FieldSchemas,
+} from '@restaurant/shared/forms';
 
 /** The fields of the booking form, and their checks before anything is sent. */
 export interface BookingFormValues {
@@ -23,25 +29,37 @@ export type Occasion = (typeof OCCASIONS)[number];
 
 /**
  * Every rule is the API contract's (`CreateReservationBody`): the name's length and text rule, the phone pattern, the
- * note's length and text rule (line breaks welcome, no control or text-direction override characters).
+ * note's length and text rule (line breaks welcome, no control or text-direction override characters). Checked as
+ * sent: trimmed, an empty note being no note.
  */
-const { contactName, contactPhone, note: noteSchema } = CreateReservationBody.properties;
+const { contactName, contactPhone, note } = CreateReservationBody.properties;
+const FIELDS: FieldSchemas<BookingFormValues> = { contactName, contactPhone, note };
+const RULES: ContractResolverOptions<BookingFormValues> = {
+  optional: ['note'],
+  trim: ['contactName', 'contactPhone', 'note'],
+};
 export const NAME_MAX_LENGTH = maxLengthOf(contactName);
-export const NOTE_MAX_LENGTH = maxLengthOf(noteSchema);
+export const NOTE_MAX_LENGTH = maxLengthOf(note);
 
+/** The booking form's react-hook-form resolver; an error's `type` is the contract rule, `bookingError` names it. */
+export const bookingResolver = contractResolver<BookingFormValues>(FIELDS, RULES);
+
+export type BookingField = 'contactName' | 'contactPhone' | 'note';
 export type BookingFieldError =
   'nameRequired' | 'nameInvalid' | 'phoneRequired' | 'phoneInvalid' | 'noteTooLong' | 'noteInvalid';
-export type BookingFormErrors = Partial<Record<'contactName' | 'contactPhone' | 'note', BookingFieldError>>;
+export type BookingFormErrors = Partial<Record<BookingField, BookingFieldError>>;
+
+/** The message (key under `booking.errors`) for the contract rule a field broke. */
+export function bookingError(field: BookingField, rule: string): BookingFieldError {
+  if (field === 'note') return rule === 'maxLength' ? 'noteTooLong' : 'noteInvalid';
+  const prefix = field === 'contactName' ? 'name' : 'phone';
+  return rule === 'required' ? `${prefix}Required` : `${prefix}Invalid`;
+}
 
 export function validateBooking(values: BookingFormValues): BookingFormErrors {
   const errors: BookingFormErrors = {};
-  const nameRule = firstBrokenRule(contactName, values.contactName.trim());
-  if (nameRule) errors.contactName = nameRule === 'required' ? 'nameRequired' : 'nameInvalid';
-  const phoneRule = firstBrokenRule(contactPhone, values.contactPhone.trim());
-  if (phoneRule) errors.contactPhone = phoneRule === 'required' ? 'phoneRequired' : 'phoneInvalid';
-  const note = values.note.trim();
-  // the note is optional: empty is no note, not a missing one
-  const noteRule = note === '' ? null : firstBrokenRule(noteSchema, note);
-  if (noteRule) errors.note = noteRule === 'maxLength' ? 'noteTooLong' : 'noteInvalid';
+  for (const [field, rule] of Object.entries(brokenRules(FIELDS, values, RULES)) as [BookingField, string][]) {
+    errors[field] = bookingError(field, rule);
+  }
   return errors;
 }
