@@ -1,0 +1,19 @@
+import { useTranslation } from '@restaurant/shared';
+import { HStack, Spinner, Text } from '@restaurant/shared/ui';
+
+/** The live line beside the plan: "updating" while availability loads, else how many tables are free for the party. */
+export function AvailabilityStatus({ updating, freeCount }: { updating: boolean; freeCount: number | null }) {
+  const { t } = useTranslation('reservation');
+  return (
+    <HStack gap="2" fontSize="sm" role="status" aria-live="polite">
+      {updating ? (
+        <>
+          <Spinner size="xs" />
+          <Text>{t('plan.updating')}</Text>
+        </>
+      ) : freeCount != null ? (
+        <Text fontWeight="medium">{t('plan.freeSummary', { count: freeCount })}</Text>
+      ) : null}
+    </HStack>
+  );
+}
