@@ -26,7 +26,8 @@ const project = (engine) => ({
   setupFiles: [`<rootDir>/test/helpers/engine-${engine}.ts`],
   // restart-on-the-same-directory is about PGlite files, and seeding runs on a fresh in-memory PGlite: nothing for
   // the PostgreSQL run to add
-  testPathIgnorePatterns: engine === 'postgres' ? ['/node_modules/', '/test/db/(persistence|seed)\\.test\\.ts$'] : ['/node_modules/'],
+  testPathIgnorePatterns:
+    engine === 'postgres' ? ['/node_modules/', '/test/db/(persistence|seed)\\.test\\.ts$'] : ['/node_modules/'],
 });
 
 export default {

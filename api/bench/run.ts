@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startThrowawayCluster, type Cluster } from '../test/helpers/postgres-cluster';
 import { withDatabase } from '../test/helpers/templates';
@@ -31,7 +31,9 @@ type AutocannonOptions = {
   requests?: Array<{ path: string }>;
 };
 // autocannon ships no types: this is the part of its API the bench uses
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -54,7 +56,15 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' },
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -85,9 +95,18 @@ const slot = `reservationDate=${tomorrow}&reservationTime=19:00&estimatedDuratio
 const ROUTES: Array<{ name: string; requests: Array<{ path: string }> }> = [
   { name: 'empty route (liveness, ceiling)', requests: [{ path: '/api/health/live' }] },
   { name: 'menu list (20 dishes)', requests: [{ path: '/api/public/food/getFoodsByCategory?page=1&size=20' }] },
-  { name: 'food detail (ids 1-47)', requests: Array.from({ length: 47 }, (_, i) => ({ path: `/api/public/food/getFood/${i + 1}` })) },
-  { name: 'availability (floor 1)', requests: [{ path: `/api/public/restaurant-table/floors/1/availability?${slot}` }] },
-  { name: 'suggestions (4 guests)', requests: [{ path: `/api/public/restaurant-table/seats/suggestions?guests=4&${slot}` }] },
+  {
+    name: 'food detail (ids 1-47)',
+    requests: Array.from({ length: 47 }, (_, i) => ({ path: `/api/public/food/getFood/${i + 1}` })),
+  },
+  {
+    name: 'availability (floor 1)',
+    requests: [{ path: `/api/public/restaurant-table/floors/1/availability?${slot}` }],
+  },
+  {
+    name: 'suggestions (4 guests)',
+    requests: [{ path: `/api/public/restaurant-table/seats/suggestions?guests=4&${slot}` }],
+  },
 ];
 
 // The probe runs on its own thread so the load generator's busy event loop does not add to what it measures.
@@ -111,7 +130,10 @@ const { parentPort, workerData } = require('node:worker_threads');
 /** p99 in ms (0.1 ms precision) of a health probe sent every 50 ms for the measurement duration. */
 function probeP99(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url: `${url}/api/health/live`, durationMs: DURATION * 1000, intervalMs: 50 } });
+    const worker = new Worker(PROBE_SOURCE, {
+      eval: true,
+      workerData: { url: `${url}/api/health/live`, durationMs: DURATION * 1000, intervalMs: 50 },
+    });
     worker.once('message', (samples: number[]) => {
       // the first requests pay for the worker's start-up and the connection: not the server's latency
       const sorted = samples.slice(5).sort((a, b) => a - b);
@@ -136,9 +158,19 @@ async function settle(url: string) {
 
 type Row = { route: string; rps: number; p99: number; ratio: number; bad: number };
 
-async function measure(url: string, requests: Array<{ path: string }>, connections = CONNECTIONS, duration = DURATION, overallRate?: number) {
+async function measure(
+  url: string,
+  requests: Array<{ path: string }>,
+  connections = CONNECTIONS,
+  duration = DURATION,
+  overallRate?: number,
+) {
   const result = await autocannon({ url, connections, duration, requests, ...(overallRate ? { overallRate } : {}) });
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
@@ -158,7 +190,10 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
     }
     // the same probe while 50 connections load the menu, then an uncached database route
     await settle(url);
-    const [loaded] = await Promise.all([probeP99(url), measure(url, [{ path: '/api/public/food/getFoodsByCategory?page=1&size=20' }])]);
+    const [loaded] = await Promise.all([
+      probeP99(url),
+      measure(url, [{ path: '/api/public/food/getFoodsByCategory?page=1&size=20' }]),
+    ]);
     await settle(url);
     const [loadedDb] = await Promise.all([probeP99(url), measure(url, ROUTES[3]!.requests)]);
     return { engine, rows, idleP99: idle, loadedP99: loaded, loadedDbP99: loadedDb };
@@ -171,7 +206,9 @@ const pad = (s: string, n: number) => s.padEnd(n);
 const num = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 async function main() {
-  console.log(`API bench: ${CONNECTIONS} connections, ${DURATION} s per measurement, loopback, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `API bench: ${CONNECTIONS} connections, ${DURATION} s per measurement, loopback, ${os.cpus().length} cores, Node ${process.version}`,
+  );
   const results = [];
   let cluster: Cluster | undefined;
   const tempDirs: string[] = [];
@@ -193,7 +230,9 @@ async function main() {
         await admin.query(`CREATE DATABASE ${name}`);
         await admin.end();
         try {
-          results.push(await benchEngine('postgres', { DATABASE_URL: withDatabase(adminUrl, name), DATABASE_POOL_SIZE: '10' }));
+          results.push(
+            await benchEngine('postgres', { DATABASE_URL: withDatabase(adminUrl, name), DATABASE_POOL_SIZE: '10' }),
+          );
         } finally {
           const cleanup = new pg.Client({ connectionString: adminUrl });
           await cleanup.connect();
@@ -211,9 +250,13 @@ async function main() {
     console.log(`\n== ${r.engine} ==`);
     console.log(`${pad('route', 32)}   req/s    p99 ms  vs ceiling  non-2xx`);
     for (const row of r.rows) {
-      console.log(`${pad(row.route, 32)}${num(row.rps)}${num(row.p99, 1)}${num(row.ratio * 100, 0)} %  ${String(row.bad).padStart(7)}`);
+      console.log(
+        `${pad(row.route, 32)}${num(row.rps)}${num(row.p99, 1)}${num(row.ratio * 100, 0)} %  ${String(row.bad).padStart(7)}`,
+      );
     }
-    console.log(`health probe p99 (1 request / 50 ms): idle ${r.idleP99.toFixed(1)} ms; menu under load ${r.loadedP99.toFixed(1)} ms (${(r.loadedP99 / Math.max(r.idleP99, 0.1)).toFixed(1)}x idle); availability under load ${r.loadedDbP99.toFixed(1)} ms (${(r.loadedDbP99 / Math.max(r.idleP99, 0.1)).toFixed(1)}x idle)`);
+    console.log(
+      `health probe p99 (1 request / 50 ms): idle ${r.idleP99.toFixed(1)} ms; menu under load ${r.loadedP99.toFixed(1)} ms (${(r.loadedP99 / Math.max(r.idleP99, 0.1)).toFixed(1)}x idle); availability under load ${r.loadedDbP99.toFixed(1)} ms (${(r.loadedDbP99 / Math.max(r.idleP99, 0.1)).toFixed(1)}x idle)`,
+    );
   }
 }
 

@@ -12,7 +12,10 @@ const link = path.join(rootModules, 'drizzle-orm');
 const linked = !existsSync(link);
 if (linked) symlinkSync(path.join(apiDir, 'node_modules', 'drizzle-orm'), link, 'dir');
 try {
-  const result = spawnSync(path.join(rootModules, '.bin', 'drizzle-kit'), ['generate', ...process.argv.slice(2)], { cwd: apiDir, stdio: 'inherit' });
+  const result = spawnSync(path.join(rootModules, '.bin', 'drizzle-kit'), ['generate', ...process.argv.slice(2)], {
+    cwd: apiDir,
+    stdio: 'inherit',
+  });
   process.exitCode = result.status ?? 1;
 } finally {
   if (linked && lstatSync(link).isSymbolicLink()) unlinkSync(link);

@@ -21,7 +21,15 @@ export type BusinessRules = {
   timeZone: string;
   utcOffsetMinutes: number;
   /** index 0 = Sunday ... 6 = Saturday; null = closed that day */
-  openingHours: readonly [OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours];
+  openingHours: readonly [
+    OpeningHours,
+    OpeningHours,
+    OpeningHours,
+    OpeningHours,
+    OpeningHours,
+    OpeningHours,
+    OpeningHours,
+  ];
   slotMinutes: number;
   minDurationMinutes: number;
   maxDurationMinutes: number;

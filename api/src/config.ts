@@ -159,12 +159,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
   const warnings: string[] = [];
   if (!e.JWT_SECRET && e.DATABASE_URL) {
     // each instance would make up its own key and refuse the others' tokens
-    throw new ConfigError('JWT_SECRET (at least 32 characters) is required with DATABASE_URL: every API instance must sign with the same key');
+    throw new ConfigError(
+      'JWT_SECRET (at least 32 characters) is required with DATABASE_URL: every API instance must sign with the same key',
+    );
   }
   if (e.DEV_OUTBOX === '1') {
-    warnings.push('DEV_OUTBOX=1: password-reset links and verification codes are readable at /api/dev/outbox and in the log; never expose this server');
+    warnings.push(
+      'DEV_OUTBOX=1: password-reset links and verification codes are readable at /api/dev/outbox and in the log; never expose this server',
+    );
   }
-  if (e.SEED_DEMO_DINERS === '1') warnings.push('SEED_DEMO_DINERS=1: the demo accounts with the passwords published in the README exist');
+  if (e.SEED_DEMO_DINERS === '1')
+    warnings.push('SEED_DEMO_DINERS=1: the demo accounts with the passwords published in the README exist');
   return {
     warnings,
     config: {
@@ -222,6 +227,7 @@ export async function resolveJwtSecret(config: Pick<EnvConfig, 'jwtSecret' | 'da
   }
   await chmod(file, 0o600);
   const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < 32) throw new ConfigError(`${file} holds no usable secret (under 32 characters): remove it to generate a new one`);
+  if (secret.length < 32)
+    throw new ConfigError(`${file} holds no usable secret (under 32 characters): remove it to generate a new one`);
   return secret;
 }

@@ -13,15 +13,41 @@ describe('the API as a whole', () => {
     const spec = (await t.app.inject('/api/docs/json')).json();
     const paths = Object.keys(spec.paths);
     for (const path of [
-      '/api/auth/register', '/api/auth/login', '/api/auth/refreshToken', '/api/auth/refresh-token', '/api/auth/logout', '/api/auth/me',
-      '/api/public/food-categories/getFoodCategories', '/api/public/food/getFoodsByCategory', '/api/public/food/getFood/{id}',
-      '/api/public/combo/getCombos', '/api/public/combo/{id}', '/api/public/voucher/getVouchers', '/api/public/voucher/{id}', '/api/voucher/vouchers',
-      '/api/public/restaurant-review/restaurant-reviews', '/api/public/restaurant-review/average-ratings', '/api/public/restaurant-review/my-review', '/api/public/restaurant-review',
-      '/api/carts/my-cart', '/api/carts/addToCart', '/api/carts/updateToCart/{cartId}',
-      '/api/public/restaurant-table/floors', '/api/public/restaurant-table/floors/{id}/details', '/api/public/restaurant-table/floors/{floorId}/availability',
-      '/api/public/restaurant-table/seats/suggestions', '/api/public/restaurant-table/reservations', '/api/public/restaurant-table/reservations/my',
-      '/api/public/restaurant-table/reservations/{id}', '/api/public/restaurant-table/reservations/{id}/cancel', '/api/health',
-      '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email', '/api/auth/verify-email/resend', '/api/dev/outbox',
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/refreshToken',
+      '/api/auth/refresh-token',
+      '/api/auth/logout',
+      '/api/auth/me',
+      '/api/public/food-categories/getFoodCategories',
+      '/api/public/food/getFoodsByCategory',
+      '/api/public/food/getFood/{id}',
+      '/api/public/combo/getCombos',
+      '/api/public/combo/{id}',
+      '/api/public/voucher/getVouchers',
+      '/api/public/voucher/{id}',
+      '/api/voucher/vouchers',
+      '/api/public/restaurant-review/restaurant-reviews',
+      '/api/public/restaurant-review/average-ratings',
+      '/api/public/restaurant-review/my-review',
+      '/api/public/restaurant-review',
+      '/api/carts/my-cart',
+      '/api/carts/addToCart',
+      '/api/carts/updateToCart/{cartId}',
+      '/api/public/restaurant-table/floors',
+      '/api/public/restaurant-table/floors/{id}/details',
+      '/api/public/restaurant-table/floors/{floorId}/availability',
+      '/api/public/restaurant-table/seats/suggestions',
+      '/api/public/restaurant-table/reservations',
+      '/api/public/restaurant-table/reservations/my',
+      '/api/public/restaurant-table/reservations/{id}',
+      '/api/public/restaurant-table/reservations/{id}/cancel',
+      '/api/health',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/auth/verify-email',
+      '/api/auth/verify-email/resend',
+      '/api/dev/outbox',
       '/api/public/restaurant-table/booking-rules',
     ]) {
       expect(paths).toContain(path);
@@ -36,18 +62,35 @@ describe('the API as a whole', () => {
   it('sends security headers and answers CORS preflights from configured origins with credentials', async () => {
     const health = await t.app.inject('/api/health');
     expect(health.headers['x-content-type-options']).toBe('nosniff');
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/carts/my-cart', headers: { origin: 'http://localhost:3100', 'access-control-request-method': 'GET' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/carts/my-cart',
+      headers: { origin: 'http://localhost:3100', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3100');
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
-    const foreign = await t.app.inject({ method: 'OPTIONS', url: '/api/carts/my-cart', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const foreign = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/carts/my-cart',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers a wrong content type with 415 and an oversized body with 413, never 5xx', async () => {
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a'.repeat(100_000), password: 'x' } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a'.repeat(100_000), password: 'x' },
+    });
     expect(huge.statusCode).toBe(413);
   });
 

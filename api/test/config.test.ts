@@ -31,10 +31,26 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const { config } = loadConfig({ API_PORT: '4000', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.example, https://b.example', JWT_SECRET: 'x'.repeat(32), MAINTENANCE: '1', REFRESH_TOKEN_ABSOLUTE_TTL: '86400' });
-    expect(loadConfig({ ACCESS_TOKEN_TTL: '5', APP_BASE_URL: 'https://sen.example/' }).config).toMatchObject({ accessTokenTtl: 5, appBaseUrl: 'https://sen.example' });
+    const { config } = loadConfig({
+      API_PORT: '4000',
+      DATABASE_URL: 'postgres://u@h/db',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      JWT_SECRET: 'x'.repeat(32),
+      MAINTENANCE: '1',
+      REFRESH_TOKEN_ABSOLUTE_TTL: '86400',
+    });
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '5', APP_BASE_URL: 'https://sen.example/' }).config).toMatchObject({
+      accessTokenTtl: 5,
+      appBaseUrl: 'https://sen.example',
+    });
     expect(() => loadConfig({ APP_BASE_URL: 'sen.example' })).toThrow(/APP_BASE_URL/);
-    expect(config).toMatchObject({ port: 4000, databaseUrl: 'postgres://u@h/db', corsOrigins: ['https://a.example', 'https://b.example'], maintenance: true, refreshTokenAbsoluteTtl: 86400 });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: 'postgres://u@h/db',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      maintenance: true,
+      refreshTokenAbsoluteTtl: 86400,
+    });
   });
 
   it('stops start-up listing every bad value', () => {

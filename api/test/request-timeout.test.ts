@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';

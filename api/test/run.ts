@@ -40,11 +40,18 @@ if (wantsOnly('postgres')) {
   await buildPostgresTemplate(adminUrl);
   env.TEST_PG_ADMIN_URL = adminUrl;
 }
-console.error(`[api tests] templates ready in ${((Date.now() - started) / 1000).toFixed(1)} s${cluster ? ' (throw-away PostgreSQL cluster)' : ''}`);
+console.error(
+  `[api tests] templates ready in ${((Date.now() - started) / 1000).toFixed(1)} s${cluster ? ' (throw-away PostgreSQL cluster)' : ''}`,
+);
 
 const jest = spawn(
   process.execPath,
-  ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(apiDir, '../node_modules/jest/bin/jest.js'), ...args],
+  [
+    '--experimental-vm-modules',
+    '--no-warnings=ExperimentalWarning',
+    path.join(apiDir, '../node_modules/jest/bin/jest.js'),
+    ...args,
+  ],
   { cwd: apiDir, env, stdio: 'inherit' },
 );
 jest.on('exit', (code, signal) => {

@@ -54,5 +54,4 @@ describe('a server started with no environment', () => {
     const diner = await newDiner(app);
     expect((await app.inject({ url: '/api/auth/me', headers: diner.auth })).statusCode).toBe(200);
   });
-
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import axe, { type ImpactValue, type Result, type RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
+import axe, { type ImpactValue, type Result, type RunOptions } from 'axe-core';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

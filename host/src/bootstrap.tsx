@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { initI18n } from '@restaurant/shared';
 import { createRoot } from 'react-dom/client';
+import { initI18n } from '@restaurant/shared';
 import { App } from './app/app';
 import { registerHostTranslations } from './config/i18n';
 import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';

@@ -245,10 +245,7 @@ export const vouchers = pgTable(
   },
   (t) => [
     check('vouchers_type', sql`${t.discountType} in ('PERCENT', 'FIXED')`),
-    check(
-      'vouchers_value',
-      sql`${t.discountValue} > 0 and (${t.discountType} = 'FIXED' or ${t.discountValue} <= 100)`,
-    ),
+    check('vouchers_value', sql`${t.discountValue} > 0 and (${t.discountType} = 'FIXED' or ${t.discountValue} <= 100)`),
     check('vouchers_window', sql`${t.validTo} > ${t.validFrom}`),
     check('vouchers_usage', sql`${t.usageLimit} is null or ${t.usageCount} <= ${t.usageLimit}`),
   ],
@@ -318,8 +315,12 @@ export const cartItems = pgTable(
     ),
     // the per-line limit lives here so a merge that would overflow it fails atomically
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
-    uniqueIndex('cart_items_food_unique').on(t.cartId, t.foodId).where(sql`${t.foodId} is not null`),
-    uniqueIndex('cart_items_combo_unique').on(t.cartId, t.comboId).where(sql`${t.comboId} is not null`),
+    uniqueIndex('cart_items_food_unique')
+      .on(t.cartId, t.foodId)
+      .where(sql`${t.foodId} is not null`),
+    uniqueIndex('cart_items_combo_unique')
+      .on(t.cartId, t.comboId)
+      .where(sql`${t.comboId} is not null`),
   ],
 );
 

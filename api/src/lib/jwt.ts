@@ -18,12 +18,19 @@ export function signAccessToken(
   now = Date.now(),
 ): string {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: String(subject.userId), sid: subject.sessionId, iat, exp: iat + ttlSeconds, typ: 'access' };
+  const claims: AccessClaims = {
+    sub: String(subject.userId),
+    sid: subject.sessionId,
+    iat,
+    exp: iat + ttlSeconds,
+    typ: 'access',
+  };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${body}.${signature(body, secret).toString('base64url')}`;
 }
 
-export type VerifyResult = { ok: true; userId: number; sessionId: string } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type VerifyResult =
+  { ok: true; userId: number; sessionId: string } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): VerifyResult {
   const parts = token.split('.');
@@ -41,7 +48,13 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
   }
   const userId = Number(claims.sub);
   const { typ, exp, sid } = claims;
-  if (typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof exp !== 'number' || typeof sid !== 'string') {
+  if (
+    typ !== 'access' ||
+    !Number.isSafeInteger(userId) ||
+    userId < 1 ||
+    typeof exp !== 'number' ||
+    typeof sid !== 'string'
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   if (exp <= Math.floor(now / 1000)) return { ok: false, reason: 'expired' };

@@ -33,9 +33,7 @@ export default fp(
       const now = options.now();
       const result = verifyAccessToken(match[1], options.jwtSecret, now.getTime());
       if (!result.ok) {
-        throw result.reason === 'expired'
-          ? new AppError('TOKEN_EXPIRED')
-          : new AppError('INVALID_TOKEN');
+        throw result.reason === 'expired' ? new AppError('TOKEN_EXPIRED') : new AppError('INVALID_TOKEN');
       }
       // a signature alone would keep a token valid for its whole lifetime after sign-out, a password reset or the
       // account's deletion: one indexed lookup per request ends it at once

@@ -20,7 +20,10 @@ export default fp(
     const purge = async () => {
       try {
         const at = now();
-        const purged = { ...(await housekeeping.purgeExpired(at)), rateLimitWindows: await rateLimits.purgeExpired(at) };
+        const purged = {
+          ...(await housekeeping.purgeExpired(at)),
+          rateLimitWindows: await rateLimits.purgeExpired(at),
+        };
         if (Object.values(purged).some((n) => n > 0)) app.log.info({ purged }, 'purged expired rows');
       } catch (error) {
         // a failed purge only leaves rows for the next one

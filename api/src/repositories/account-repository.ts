@@ -64,7 +64,10 @@ export function createAccountRepository(db: Db, policy: AccountPolicy) {
         if (!claimed) return false;
         await tx
           .update(users)
-          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
           .where(eq(users.id, claimed.userId));
         await tx
           .update(passwordResetTokens)

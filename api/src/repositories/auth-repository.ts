@@ -88,7 +88,12 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
       await db.transaction(async (tx) => {
         const [session] = await tx
           .insert(sessions)
-          .values({ id: sessionId, userId, createdAt: now, expiresAt: new Date(now.getTime() + policy.absoluteTtlSeconds * 1000) })
+          .values({
+            id: sessionId,
+            userId,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + policy.absoluteTtlSeconds * 1000),
+          })
           .returning();
         await store(tx, refreshToken, session!, now);
       });
@@ -103,7 +108,14 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
       const [row] = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
       return row !== undefined;
     },
 
@@ -118,7 +130,10 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
     async rotate(token: string, now: Date): Promise<Session> {
       return db
         .transaction(async (tx) => {
-          const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+          const [row] = await tx
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hashToken(token)));
           if (!row) throw new AppError('INVALID_REFRESH_TOKEN');
           const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.familyId)).for('update');
           if (!session || session.revokedAt) throw new AppError('REFRESH_TOKEN_REVOKED');
@@ -132,7 +147,10 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
             .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
             .returning({ usedAt: refreshTokens.usedAt });
           if (!claimed.length) {
-            const [current] = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id));
+            const [current] = await tx
+              .select({ usedAt: refreshTokens.usedAt })
+              .from(refreshTokens)
+              .where(eq(refreshTokens.id, row.id));
             const usedAt = current?.usedAt ?? row.usedAt;
             const withinGrace = usedAt !== null && now.getTime() - usedAt.getTime() <= policy.graceSeconds * 1000;
             if (!withinGrace) {

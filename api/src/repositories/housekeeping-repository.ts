@@ -1,6 +1,13 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { devOutbox, emailVerificationCodes, passwordResetTokens, refreshTokens, sendThrottle, sessions } from '../db/schema';
+import {
+  devOutbox,
+  emailVerificationCodes,
+  passwordResetTokens,
+  refreshTokens,
+  sendThrottle,
+  sessions,
+} from '../db/schema';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -18,7 +25,10 @@ const KEEP = {
   sendThrottle: DAY,
 } as const;
 
-export type PurgeCounts = Record<'sessions' | 'refreshTokens' | 'resetTokens' | 'verificationCodes' | 'sendThrottle' | 'outbox', number>;
+export type PurgeCounts = Record<
+  'sessions' | 'refreshTokens' | 'resetTokens' | 'verificationCodes' | 'sendThrottle' | 'outbox',
+  number
+>;
 
 /**
  * Deletes the rows of the token and send-throttle tables that no rule reads any more, so they do not grow forever.

@@ -1,12 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  Combo,
-  ComboDetail,
-  Food,
-  FoodCategory,
-  FoodDetail,
-  FoodsQuery,
-} from '@restaurant/shared/contracts';
+import type { Combo, ComboDetail, Food, FoodCategory, FoodDetail, FoodsQuery } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { foldText } from '../lib/text';
@@ -133,7 +126,11 @@ export function createMenuRepository(db: Db) {
 
     async findFoodsByIds(ids: number[]) {
       if (!ids.length) return [];
-      return db.select(foodColumns).from(foods).innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId)).where(inArray(foods.id, ids));
+      return db
+        .select(foodColumns)
+        .from(foods)
+        .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+        .where(inArray(foods.id, ids));
     },
 
     async listCombos(page: number, size: number): Promise<Paged<Combo>> {

@@ -145,9 +145,11 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
                 createdAt: now,
               })
               .returning({ id: reservations.id });
-            await tx.insert(reservationTables).values(
-              found.map((t) => ({ reservationId: row!.id, tableId: t.id, startAt: slot.startAt, endAt: slot.endAt })),
-            );
+            await tx
+              .insert(reservationTables)
+              .values(
+                found.map((t) => ({ reservationId: row!.id, tableId: t.id, startAt: slot.startAt, endAt: slot.endAt })),
+              );
             return row!.id;
           });
           const [created] = await db.select().from(reservations).where(eq(reservations.id, id));
@@ -158,7 +160,8 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
             throw new AppError('SLOT_TAKEN');
           }
           // a random code collided: draw another
-          if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5) continue;
+          if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5)
+            continue;
           throw error;
         }
       }
@@ -183,7 +186,10 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
         timing,
       );
       // the next booking first when looking ahead; otherwise the latest first
-      const order = when === 'upcoming' ? [asc(reservations.startAt), asc(reservations.id)] : [desc(reservations.startAt), desc(reservations.id)];
+      const order =
+        when === 'upcoming'
+          ? [asc(reservations.startAt), asc(reservations.id)]
+          : [desc(reservations.startAt), desc(reservations.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select()

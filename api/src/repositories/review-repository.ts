@@ -14,7 +14,15 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
 };
 
-type ReviewRow = { id: number; rating: number; comment: string; authorId: number; authorName: string; createdAt: Date; updatedAt: Date };
+type ReviewRow = {
+  id: number;
+  rating: number;
+  comment: string;
+  authorId: number;
+  authorName: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const toReview = (r: ReviewRow): Review => ({
   id: r.id,
@@ -65,7 +73,12 @@ export function createReviewRepository(db: Db) {
     },
 
     /** One review per diner: a second post replaces the first (atomic upsert on the unique user_id). */
-    async upsert(userId: number, rating: number, comment: string, now: Date): Promise<{ review: Review; created: boolean }> {
+    async upsert(
+      userId: number,
+      rating: number,
+      comment: string,
+      now: Date,
+    ): Promise<{ review: Review; created: boolean }> {
       const [row] = await db
         .insert(reviews)
         .values({ userId, rating, comment, createdAt: now, updatedAt: now })

@@ -42,7 +42,12 @@ export function createTableRepository(db: Db) {
     const loading = (async () => {
       const [tables, floorRows, neighbours] = await Promise.all([
         db
-          .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity, floorId: restaurantTables.floorId })
+          .select({
+            id: restaurantTables.id,
+            code: restaurantTables.code,
+            capacity: restaurantTables.capacity,
+            floorId: restaurantTables.floorId,
+          })
           .from(restaurantTables)
           .orderBy(asc(restaurantTables.code)),
         db.select({ id: floors.id, name: floors.name, level: floors.level }).from(floors),
@@ -108,7 +113,12 @@ export function createTableRepository(db: Db) {
         ? await db
             .select()
             .from(seats)
-            .where(inArray(seats.tableId, tables.map((t) => t.id)))
+            .where(
+              inArray(
+                seats.tableId,
+                tables.map((t) => t.id),
+              ),
+            )
             .orderBy(asc(seats.id))
         : [];
       const neighbours = await adjacency(id);
@@ -135,7 +145,12 @@ export function createTableRepository(db: Db) {
 
     async tablesByIds(ids: number[]): Promise<TableInfo[]> {
       return db
-        .select({ id: restaurantTables.id, code: restaurantTables.code, capacity: restaurantTables.capacity, floorId: restaurantTables.floorId })
+        .select({
+          id: restaurantTables.id,
+          code: restaurantTables.code,
+          capacity: restaurantTables.capacity,
+          floorId: restaurantTables.floorId,
+        })
         .from(restaurantTables)
         .where(inArray(restaurantTables.id, ids));
     },
@@ -160,7 +175,11 @@ export function createTableRepository(db: Db) {
 
     async availability(floorId: number, startAt: Date, endAt: Date): Promise<TableAvailability[]> {
       const tables = (await layout()).tables.filter((t) => t.floorId === floorId);
-      const busy = await this.busyTableIds(startAt, endAt, tables.map((t) => t.id));
+      const busy = await this.busyTableIds(
+        startAt,
+        endAt,
+        tables.map((t) => t.id),
+      );
       return tables.map((t) => ({
         tableId: t.id,
         code: t.code,
@@ -192,7 +211,9 @@ export function createTableRepository(db: Db) {
           combined: set.length > 1,
           floor: { id: floor.id, name: floor.name },
           level: floor.level,
-          tables: [...set].sort((a, b) => a.code.localeCompare(b.code)).map(({ id, code, capacity }) => ({ id, code, capacity })),
+          tables: [...set]
+            .sort((a, b) => a.code.localeCompare(b.code))
+            .map(({ id, code, capacity }) => ({ id, code, capacity })),
           seats: seatsTotal,
           spareSeats: seatsTotal - guests,
         };
@@ -212,7 +233,10 @@ export function createTableRepository(db: Db) {
       });
       const combined = minimal.map((ids) => describe(ids.map((id) => free.get(id)!)));
       const byFit = (a: ReturnType<typeof describe>, b: ReturnType<typeof describe>) =>
-        a.spareSeats - b.spareSeats || a.tables.length - b.tables.length || a.level - b.level || a.tables[0]!.code.localeCompare(b.tables[0]!.code);
+        a.spareSeats - b.spareSeats ||
+        a.tables.length - b.tables.length ||
+        a.level - b.level ||
+        a.tables[0]!.code.localeCompare(b.tables[0]!.code);
       return [...singles.sort(byFit), ...combined.sort(byFit)]
         .slice(0, options.limit)
         .map(({ level: _level, ...s }, i) => ({ rank: i + 1, ...s }));
@@ -221,4 +245,3 @@ export function createTableRepository(db: Db) {
 }
 
 export type TableRepository = ReturnType<typeof createTableRepository>;
-

@@ -17,14 +17,26 @@ describe('PGlite in DATA_DIR', () => {
     let reservationId: number;
     const email = 'persist@example.com';
     try {
-      const registered = await first.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'Keep#1234', fullName: 'Persist' } });
+      const registered = await first.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: 'Keep#1234', fullName: 'Persist' },
+      });
       expect(registered.statusCode).toBe(201);
       const { accessToken } = await login(first, { email, password: 'Keep#1234' });
       const booked = await first.inject({
         method: 'POST',
         url: '/api/public/restaurant-table/reservations',
         headers: { authorization: `Bearer ${accessToken}` },
-        payload: { tableIds: [1], reservationDate: localDate(new Date(), 2), reservationTime: '12:00', estimatedDuration: 60, guests: 2, contactName: 'P', contactPhone: '0912345678' },
+        payload: {
+          tableIds: [1],
+          reservationDate: localDate(new Date(), 2),
+          reservationTime: '12:00',
+          estimatedDuration: 60,
+          guests: 2,
+          contactName: 'P',
+          contactPhone: '0912345678',
+        },
       });
       expect(booked.statusCode).toBe(201);
       reservationId = booked.json().data.id;
@@ -37,7 +49,10 @@ describe('PGlite in DATA_DIR', () => {
     const second = await start();
     try {
       const { accessToken } = await login(second, { email, password: 'Keep#1234' });
-      const mine = await second.inject({ url: '/api/public/restaurant-table/reservations/my', headers: { authorization: `Bearer ${accessToken}` } });
+      const mine = await second.inject({
+        url: '/api/public/restaurant-table/reservations/my',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       expect(mine.json().data.items.map((r: { id: number }) => r.id)).toEqual([reservationId]);
       // seeding ran once: still 30 reviews, not 60
       expect((await second.inject('/api/public/restaurant-review/average-ratings')).json().data.count).toBe(30);

@@ -1,5 +1,5 @@
-import { createServer, type Socket } from 'node:net';
 import { once } from 'node:events';
+import { createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';

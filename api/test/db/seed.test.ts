@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const accountsThatCanSignIn = () => database.db.select({ email: users.email }).from(users).where(isNotNull(users.passwordHash));
+const accountsThatCanSignIn = () =>
+  database.db.select({ email: users.email }).from(users).where(isNotNull(users.passwordHash));
 
 describe('seeding', () => {
   it('gives an empty database the restaurant but no account that can sign in', async () => {

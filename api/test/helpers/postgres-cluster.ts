@@ -44,7 +44,9 @@ export async function startThrowawayCluster(): Promise<Cluster> {
     const [cmd, argv] = asServerUser(command, args);
     const result = spawnSync(cmd, argv, { encoding: 'utf8' });
     if (result.status !== 0) {
-      throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
+      throw new Error(
+        `${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`,
+      );
     }
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { LoginResult } from '@restaurant/shared/contracts';
 import { buildApp } from '../../src/app';
@@ -73,10 +73,17 @@ export const TEST_CONFIG: Partial<Config> = {
   devOutbox: true,
 };
 
-export async function createTestApp(options: { config?: Partial<Config>; clock?: ReturnType<typeof createClock> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: ReturnType<typeof createClock> } = {},
+): Promise<TestApp> {
   const clock = options.clock ?? createClock();
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ database, now: clock.now, config: { ...TEST_CONFIG, ...options.config }, logger: false });
+  const app = await buildApp({
+    database,
+    now: clock.now,
+    config: { ...TEST_CONFIG, ...options.config },
+    logger: false,
+  });
   return {
     app,
     clock,
@@ -91,7 +98,10 @@ export async function createTestApp(options: { config?: Partial<Config>; clock?:
 export const DINER = { email: 'diner@example.com', password: 'Diner#2026' } as const;
 export const AN = { email: 'an.nguyen@example.com', password: 'Pho#2026' } as const;
 
-export async function login(app: FastifyInstance, credentials: { email: string; password: string }): Promise<LoginResult> {
+export async function login(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+): Promise<LoginResult> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: LoginResult }).data;
@@ -101,7 +111,11 @@ export async function login(app: FastifyInstance, credentials: { email: string; 
 export async function newDiner(app: FastifyInstance, fullName = 'Test Diner') {
   const email = `diner-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Secret#123';
-  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, fullName } });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, fullName },
+  });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const session = await login(app, { email, password });
   return { ...session, email, password, auth: { authorization: `Bearer ${session.accessToken}` } };

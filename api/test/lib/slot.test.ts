@@ -6,28 +6,73 @@ const now = new Date('2026-07-14T03:00:00Z'); // 10:00 in Hồ Chí Minh City
 
 describe('resolveSlot', () => {
   it('turns a local date and time into a UTC+7 instant range', () => {
-    const slot = resolveSlot({ reservationDate: '2026-07-15', reservationTime: '19:30', estimatedDuration: 90 }, businessRules, now);
+    const slot = resolveSlot(
+      { reservationDate: '2026-07-15', reservationTime: '19:30', estimatedDuration: 90 },
+      businessRules,
+      now,
+    );
     expect(slot.startAt.toISOString()).toBe('2026-07-15T12:30:00.000Z');
     expect(slot.endAt.toISOString()).toBe('2026-07-15T14:00:00.000Z');
   });
 
   it('accepts a booking that ends exactly at closing and one starting at opening', () => {
-    expect(() => resolveSlot({ reservationDate: '2026-07-15', reservationTime: '20:30', estimatedDuration: 90 }, businessRules, now)).not.toThrow();
-    expect(() => resolveSlot({ reservationDate: '2026-07-15', reservationTime: '10:00', estimatedDuration: 30 }, businessRules, now)).not.toThrow();
+    expect(() =>
+      resolveSlot(
+        { reservationDate: '2026-07-15', reservationTime: '20:30', estimatedDuration: 90 },
+        businessRules,
+        now,
+      ),
+    ).not.toThrow();
+    expect(() =>
+      resolveSlot(
+        { reservationDate: '2026-07-15', reservationTime: '10:00', estimatedDuration: 30 },
+        businessRules,
+        now,
+      ),
+    ).not.toThrow();
   });
 
   it('accepts up to exactly 60 days ahead and refuses the next slot', () => {
-    expect(() => resolveSlot({ reservationDate: '2026-09-12', reservationTime: '10:00', estimatedDuration: 60 }, businessRules, now)).not.toThrow();
-    expect(() => resolveSlot({ reservationDate: '2026-09-12', reservationTime: '10:15', estimatedDuration: 60 }, businessRules, now)).toThrow(/60 days/);
+    expect(() =>
+      resolveSlot(
+        { reservationDate: '2026-09-12', reservationTime: '10:00', estimatedDuration: 60 },
+        businessRules,
+        now,
+      ),
+    ).not.toThrow();
+    expect(() =>
+      resolveSlot(
+        { reservationDate: '2026-09-12', reservationTime: '10:15', estimatedDuration: 60 },
+        businessRules,
+        now,
+      ),
+    ).toThrow(/60 days/);
   });
 
   it('refuses a slot earlier today', () => {
-    expect(() => resolveSlot({ reservationDate: '2026-07-14', reservationTime: '10:00', estimatedDuration: 60 }, businessRules, now)).toThrow(/passed/);
+    expect(() =>
+      resolveSlot(
+        { reservationDate: '2026-07-14', reservationTime: '10:00', estimatedDuration: 60 },
+        businessRules,
+        now,
+      ),
+    ).toThrow(/passed/);
   });
 
   it('honours a day the rules mark closed', () => {
-    const closedMondays = { ...businessRules, openingHours: businessRules.openingHours.map((h, i) => (i === 1 ? null : h)) as unknown as typeof businessRules.openingHours };
-    expect(() => resolveSlot({ reservationDate: '2026-07-20', reservationTime: '12:00', estimatedDuration: 60 }, closedMondays, now)).toThrow(/closed/);
+    const closedMondays = {
+      ...businessRules,
+      openingHours: businessRules.openingHours.map((h, i) =>
+        i === 1 ? null : h,
+      ) as unknown as typeof businessRules.openingHours,
+    };
+    expect(() =>
+      resolveSlot(
+        { reservationDate: '2026-07-20', reservationTime: '12:00', estimatedDuration: 60 },
+        closedMondays,
+        now,
+      ),
+    ).toThrow(/closed/);
   });
 });
 

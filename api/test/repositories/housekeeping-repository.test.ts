@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
-import { emailVerificationCodes, passwordResetTokens, refreshTokens, sendThrottle, sessions, users } from '../../src/db/schema';
+import {
+  emailVerificationCodes,
+  passwordResetTokens,
+  refreshTokens,
+  sendThrottle,
+  sessions,
+  users,
+} from '../../src/db/schema';
 import { createHousekeepingRepository } from '../../src/repositories/housekeeping-repository';
 import { createTestApp, newDiner, type TestApp } from '../helpers/test-app';
 
@@ -21,7 +28,10 @@ describe('purging expired rows', () => {
     const [endedUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, ended.email));
     const [liveUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, live.email));
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: ended.refreshToken } });
-    await t.db.update(sessions).set({ revokedAt: new Date(now.getTime() - 2 * DAY) }).where(eq(sessions.userId, endedUser!.id));
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date(now.getTime() - 2 * DAY) })
+      .where(eq(sessions.userId, endedUser!.id));
     await t.db.insert(passwordResetTokens).values([
       { userId: liveUser!.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(now.getTime() - 1000) },
       { userId: liveUser!.id, tokenHash: 'b'.repeat(64), expiresAt: new Date(now.getTime() + HOUR) },
@@ -29,7 +39,10 @@ describe('purging expired rows', () => {
     // the live diner's sign-up code: backdate it past its window (the ended diner's stays current)
     await t.db
       .update(emailVerificationCodes)
-      .set({ expiresAt: new Date(now.getTime() - 2 * HOUR), attemptsWindowStartedAt: new Date(now.getTime() - 2 * HOUR) })
+      .set({
+        expiresAt: new Date(now.getTime() - 2 * HOUR),
+        attemptsWindowStartedAt: new Date(now.getTime() - 2 * HOUR),
+      })
       .where(eq(emailVerificationCodes.userId, liveUser!.id));
     await t.db.insert(sendThrottle).values([
       { key: 'purge-test:old', lastSentAt: new Date(now.getTime() - 2 * DAY) },
@@ -39,12 +52,30 @@ describe('purging expired rows', () => {
     const purged = await createHousekeepingRepository(t.db).purgeExpired(now);
 
     expect(purged).toMatchObject({ sessions: 1, resetTokens: 1, verificationCodes: 1, sendThrottle: 1 });
-    const sessionUsers = (await t.db.select({ userId: sessions.userId }).from(sessions).where(inArray(sessions.userId, [endedUser!.id, liveUser!.id]))).map((s) => s.userId);
+    const sessionUsers = (
+      await t.db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(inArray(sessions.userId, [endedUser!.id, liveUser!.id]))
+    ).map((s) => s.userId);
     expect(sessionUsers).toEqual([liveUser!.id]);
     expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, endedUser!.id))).toEqual([]);
-    expect((await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, liveUser!.id))).map((r) => r.tokenHash)).toEqual(['b'.repeat(64)]);
-    expect(await t.db.select().from(emailVerificationCodes).where(eq(emailVerificationCodes.userId, endedUser!.id))).toHaveLength(1);
-    expect((await t.db.select().from(sendThrottle).where(inArray(sendThrottle.key, ['purge-test:old', 'purge-test:new']))).map((r) => r.key)).toEqual(['purge-test:new']);
+    expect(
+      (await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, liveUser!.id))).map(
+        (r) => r.tokenHash,
+      ),
+    ).toEqual(['b'.repeat(64)]);
+    expect(
+      await t.db.select().from(emailVerificationCodes).where(eq(emailVerificationCodes.userId, endedUser!.id)),
+    ).toHaveLength(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(sendThrottle)
+          .where(inArray(sendThrottle.key, ['purge-test:old', 'purge-test:new']))
+      ).map((r) => r.key),
+    ).toEqual(['purge-test:new']);
     // the live diner is still signed in
     expect((await t.app.inject({ url: '/api/auth/me', headers: live.auth })).statusCode).toBe(200);
   });

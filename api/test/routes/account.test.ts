@@ -37,7 +37,11 @@ describe('POST /api/auth/forgot-password', () => {
     accepted = response.json();
     expect(accepted).toEqual({ data: null, message: expect.any(String) });
     const [message] = (await outbox(email)).filter((m) => m.kind === 'password-reset');
-    expect(message).toMatchObject({ to: email, subject: expect.any(String), text: expect.stringContaining(message!.link!) });
+    expect(message).toMatchObject({
+      to: email,
+      subject: expect.any(String),
+      text: expect.stringContaining(message!.link!),
+    });
     expect(message!.link).toMatch(/^https:\/\/sen\.example\/auth\/forgot-password#token=[\w-]{43}$/);
     expect(message).not.toHaveProperty('code');
   });
@@ -59,7 +63,8 @@ describe('POST /api/auth/forgot-password', () => {
     const limited = await createTestApp({ config: { authRateLimitMax: 2 } });
     try {
       // a different address each time: one address also has its own cool-down
-      const ask = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      const ask = (email: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
       expect([(await ask('x1@example.com')).statusCode, (await ask('x2@example.com')).statusCode]).toEqual([202, 202]);
       const third = await ask('x3@example.com');
       expect(third.statusCode).toBe(429);
@@ -81,7 +86,9 @@ describe('POST /api/auth/reset-password', () => {
     expect(response.body).toBe('');
     expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'NewPass#2027' })).statusCode).toBe(200);
-    expect((await post('/api/auth/refreshToken', { refreshToken: session.refreshToken })).json().code).toBe('REFRESH_TOKEN_REVOKED');
+    expect((await post('/api/auth/refreshToken', { refreshToken: session.refreshToken })).json().code).toBe(
+      'REFRESH_TOKEN_REVOKED',
+    );
     const again = await post('/api/auth/reset-password', { token, password: 'Other#2028' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: expect.any(String), code: 'INVALID_RESET_TOKEN' });
@@ -96,7 +103,9 @@ describe('POST /api/auth/reset-password', () => {
     const newer = tokenOf((await outbox(email))[0]);
     expect(newer).not.toBe(older);
     expect((await post('/api/auth/reset-password', { token: older, password: 'NewPass#2027' })).statusCode).toBe(204);
-    expect((await post('/api/auth/reset-password', { token: newer, password: 'Other#2028' })).json().code).toBe('INVALID_RESET_TOKEN');
+    expect((await post('/api/auth/reset-password', { token: newer, password: 'Other#2028' })).json().code).toBe(
+      'INVALID_RESET_TOKEN',
+    );
   });
 
   it('sends one link per address per minute: asking sooner answers 429 with Retry-After, whether or not the address has an account', async () => {
@@ -122,7 +131,9 @@ describe('POST /api/auth/reset-password', () => {
     const token = tokenOf((await outbox(email))[0]);
     t.clock.advance(30 * 60_000 + 1000);
     try {
-      expect((await post('/api/auth/reset-password', { token, password: 'NewPass#2027' })).json().code).toBe('INVALID_RESET_TOKEN');
+      expect((await post('/api/auth/reset-password', { token, password: 'NewPass#2027' })).json().code).toBe(
+        'INVALID_RESET_TOKEN',
+      );
     } finally {
       t.clock.advance(-(30 * 60_000 + 1000));
     }
@@ -156,7 +167,9 @@ describe('e-mail verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { verified: true } });
     expect((await login(t.app, { email, password })).user.emailVerified).toBe(true);
-    expect((await post('/api/auth/verify-email', { email, code: wrongCode(code) })).json()).toEqual({ data: { verified: true } });
+    expect((await post('/api/auth/verify-email', { email, code: wrongCode(code) })).json()).toEqual({
+      data: { verified: true },
+    });
   });
 
   it('the seeded demo diners are verified', async () => {
@@ -169,7 +182,9 @@ describe('e-mail verification', () => {
     const wrong = await post('/api/auth/verify-email', { email, code: wrongCode(code) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: expect.any(String), code: 'INVALID_CODE' });
-    expect((await post('/api/auth/verify-email', { email: 'ghost@example.com', code: '123456' })).json().code).toBe('INVALID_CODE');
+    expect((await post('/api/auth/verify-email', { email: 'ghost@example.com', code: '123456' })).json().code).toBe(
+      'INVALID_CODE',
+    );
     t.clock.advance(15 * 60_000 + 1000);
     try {
       expect((await post('/api/auth/verify-email', { email, code })).json().code).toBe('INVALID_CODE');
@@ -181,7 +196,9 @@ describe('e-mail verification', () => {
   it('burns the code after 5 wrong attempts, even when they arrive together', async () => {
     const { email } = await registered();
     const code = await codeFor(email);
-    const guesses = await Promise.all(Array.from({ length: 5 }, () => post('/api/auth/verify-email', { email, code: wrongCode(code) })));
+    const guesses = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/auth/verify-email', { email, code: wrongCode(code) })),
+    );
     expect(guesses.map((g) => g.json().code)).toEqual(Array(5).fill('INVALID_CODE'));
     expect((await post('/api/auth/verify-email', { email, code })).json().code).toBe('INVALID_CODE');
   });
@@ -197,7 +214,9 @@ describe('e-mail verification', () => {
     // the hour is over: the limit starts again, and the newest code (sent within its 15 minutes) works
     t.clock.advance(60 * 60_000 - 61_000);
     expect((await post('/api/auth/verify-email/resend', { email })).statusCode).toBe(202);
-    expect((await post('/api/auth/verify-email', { email, code: await codeFor(email) })).json()).toEqual({ data: { verified: true } });
+    expect((await post('/api/auth/verify-email', { email, code: await codeFor(email) })).json()).toEqual({
+      data: { verified: true },
+    });
   });
 
   it.each([
@@ -225,7 +244,8 @@ describe('e-mail verification', () => {
       const second = await codeFor(email);
       expect((await outbox(email)).filter((m) => m.kind === 'email-verification')).toHaveLength(2);
       // the newer code replaces the older one
-      if (second !== first) expect((await post('/api/auth/verify-email', { email, code: first })).json().code).toBe('INVALID_CODE');
+      if (second !== first)
+        expect((await post('/api/auth/verify-email', { email, code: first })).json().code).toBe('INVALID_CODE');
       expect((await post('/api/auth/verify-email', { email, code: second })).statusCode).toBe(200);
     } finally {
       t.clock.advance(-61_000);
@@ -271,7 +291,15 @@ describe('/api/dev/outbox', () => {
         expect(response.json().code).toBe('ROUTE_NOT_FOUND');
       }
       // and nothing is stored: the reset still answers 202
-      expect((await production.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: DINER.email } })).statusCode).toBe(202);
+      expect(
+        (
+          await production.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email: DINER.email },
+          })
+        ).statusCode,
+      ).toBe(202);
     } finally {
       await production.close();
     }

@@ -11,15 +11,31 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 
 describe('POST /api/auth/register', () => {
   it('creates a diner and answers 201 with the user, never the password', async () => {
-    const response = await post('/api/auth/register', { email: 'New.Guest@Example.com', password: 'Banh#mi99', fullName: 'Lê Văn Tám', phone: '+84 901 234 567' });
+    const response = await post('/api/auth/register', {
+      email: 'New.Guest@Example.com',
+      password: 'Banh#mi99',
+      fullName: 'Lê Văn Tám',
+      phone: '+84 901 234 567',
+    });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toEqual({ id: expect.any(Number), email: 'new.guest@example.com', fullName: 'Lê Văn Tám', phone: '+84 901 234 567', emailVerified: false, createdAt: expect.any(String) });
+    expect(data).toEqual({
+      id: expect.any(Number),
+      email: 'new.guest@example.com',
+      fullName: 'Lê Văn Tám',
+      phone: '+84 901 234 567',
+      emailVerified: false,
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(data)).not.toContain('Banh#mi99');
   });
 
   it('answers 409 for an email already taken, whatever its case', async () => {
-    const response = await post('/api/auth/register', { email: 'DINER@example.com', password: 'Another#1', fullName: 'Copy' });
+    const response = await post('/api/auth/register', {
+      email: 'DINER@example.com',
+      password: 'Another#1',
+      fullName: 'Copy',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: expect.any(String), code: 'EMAIL_TAKEN' });
   });
@@ -38,12 +54,21 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts letters of any alphabet in a password (the contract pattern is Unicode-aware)', async () => {
-    const response = await post('/api/auth/register', { email: 'pho.ngon@example.com', password: 'phởngon12', fullName: 'Phở' });
+    const response = await post('/api/auth/register', {
+      email: 'pho.ngon@example.com',
+      password: 'phởngon12',
+      fullName: 'Phở',
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('answers 400 with details for malformed JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_JSON' });
   });
@@ -65,7 +90,10 @@ describe('POST /api/auth/login', () => {
   it.each([
     ['a wrong password', { email: DINER.email, password: 'Wrong#2026' }],
     ['an unknown email', { email: 'nobody@example.com', password: 'Diner#2026' }],
-    ['a seeded reviewer profile (no password)', { email: 'reviewer01@reviews.nhahangsen.example', password: 'anything1' }],
+    [
+      'a seeded reviewer profile (no password)',
+      { email: 'reviewer01@reviews.nhahangsen.example', password: 'anything1' },
+    ],
   ])('answers 401 with a message for %s', async (_case, payload) => {
     const response = await post('/api/auth/login', payload);
     expect(response.statusCode).toBe(401);
@@ -90,7 +118,13 @@ describe('GET /api/auth/me', () => {
   it.each([
     ['no token', {}, 'UNAUTHORIZED'],
     ['a garbage token', bearer('not.a.jwt'), 'INVALID_TOKEN'],
-    ['a token signed with another secret', bearer('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiaWF0IjoxLCJleHAiOjk5OTk5OTk5OTksInR5cCI6ImFjY2VzcyJ9.c2lnbmF0dXJlLWZyb20tc29tZXdoZXJlLWVsc2UtMTIzNDU2Nzg'), 'INVALID_TOKEN'],
+    [
+      'a token signed with another secret',
+      bearer(
+        'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIiwiaWF0IjoxLCJleHAiOjk5OTk5OTk5OTksInR5cCI6ImFjY2VzcyJ9.c2lnbmF0dXJlLWZyb20tc29tZXdoZXJlLWVsc2UtMTIzNDU2Nzg',
+      ),
+      'INVALID_TOKEN',
+    ],
   ])('answers 401 with %s', async (_case, headers, code) => {
     const response = await t.app.inject({ url: '/api/auth/me', headers });
     expect(response.statusCode).toBe(401);
@@ -116,9 +150,15 @@ describe('ACCESS_TOKEN_TTL', () => {
     try {
       const session = await login(short.app, DINER);
       expect(session.expiresIn).toBe(5);
-      const refreshed = await short.app.inject({ method: 'POST', url: '/api/auth/refreshToken', payload: { refreshToken: session.refreshToken } });
+      const refreshed = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/refreshToken',
+        payload: { refreshToken: session.refreshToken },
+      });
       expect(refreshed.json().data.expiresIn).toBe(5);
-      expect((await short.app.inject({ url: '/api/auth/me', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+      expect((await short.app.inject({ url: '/api/auth/me', headers: bearer(session.accessToken) })).statusCode).toBe(
+        200,
+      );
       short.clock.advance(5_000);
       const expired = await short.app.inject({ url: '/api/auth/me', headers: bearer(session.accessToken) });
       expect(expired.json().code).toBe('TOKEN_EXPIRED');
@@ -180,7 +220,10 @@ describe('refresh tokens', () => {
   });
 
   it('answers 401 for an unknown token and 400 for a missing one', async () => {
-    expect((await refresh('rt_unknown')).json()).toEqual({ message: expect.any(String), code: 'INVALID_REFRESH_TOKEN' });
+    expect((await refresh('rt_unknown')).json()).toEqual({
+      message: expect.any(String),
+      code: 'INVALID_REFRESH_TOKEN',
+    });
     expect((await post('/api/auth/refreshToken', {})).statusCode).toBe(400);
   });
 
@@ -209,7 +252,12 @@ describe('POST /api/auth/logout', () => {
 
   it('needs no bearer token: an expired access token does not stop signing out', async () => {
     const session = await newDiner(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer('expired.or.garbage'), payload: { refreshToken: session.refreshToken } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer('expired.or.garbage'),
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(response.statusCode).toBe(204);
   });
 
@@ -223,7 +271,12 @@ describe('rate limiting', () => {
   it('answers 429 with a code after too many sign-in attempts from one address', async () => {
     const limited = await createTestApp({ config: { authRateLimitMax: 3 } });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'wrong-pass1' } });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.com', password: 'wrong-pass1' },
+        });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
@@ -251,7 +304,10 @@ describe('messages in the diner language', () => {
     const french = await badLogin('fr-FR,fr;q=0.9');
     const arabic = await badLogin('ar');
     expect(french.json()).toEqual({ message: 'E-mail ou mot de passe incorrect', code: 'INVALID_CREDENTIALS' });
-    expect(arabic.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', code: 'INVALID_CREDENTIALS' });
+    expect(arabic.json()).toEqual({
+      message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(french.headers['content-language']).toBe('fr');
     expect(french.headers.vary).toContain('Accept-Language');
   });
@@ -264,9 +320,18 @@ describe('messages in the diner language', () => {
   });
 
   it('translates messages with parameters, validation errors and unknown routes too', async () => {
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': 'fr' }, payload: { email: 'nope' } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'fr' },
+      payload: { email: 'nope' },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^Vérifiez ces champs : /), details: expect.any(Array) });
+    expect(invalid.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/^Vérifiez ces champs : /),
+      details: expect.any(Array),
+    });
     const missing = await t.app.inject({ url: '/api/no-such-thing', headers: { 'accept-language': 'zh' } });
     expect(missing.json()).toEqual({ message: '没有路由 GET /api/no-such-thing', code: 'ROUTE_NOT_FOUND' });
     const food = await t.app.inject({ url: '/api/public/food/getFood/999999', headers: { 'accept-language': 'ar' } });

@@ -17,7 +17,15 @@ describe(`booking race (${engine})`, () => {
         url: '/api/public/restaurant-table/reservations',
         headers: diners[i % diners.length]!.auth,
         // every request overlaps every other: same table, start times 18:00-19:00, 2 hours each
-        payload: { tableIds: [5], reservationDate: date, reservationTime: `${18 + Math.floor((i % 5) / 4)}:${String(((i % 5) % 4) * 15).padStart(2, '0')}`, estimatedDuration: 120, guests: 2, contactName: 'Race', contactPhone: '0912345678' },
+        payload: {
+          tableIds: [5],
+          reservationDate: date,
+          reservationTime: `${18 + Math.floor((i % 5) / 4)}:${String(((i % 5) % 4) * 15).padStart(2, '0')}`,
+          estimatedDuration: 120,
+          guests: 2,
+          contactName: 'Race',
+          contactPhone: '0912345678',
+        },
       }),
     );
     const responses = await Promise.all(attempts);
@@ -31,7 +39,9 @@ describe(`booking race (${engine})`, () => {
       const allowed = diners[i % diners.length] === winner ? ['SLOT_TAKEN', 'RESERVATION_OVERLAP'] : ['SLOT_TAKEN'];
       expect(allowed).toContain(r.json().code);
     });
-    const availability = await t.app.inject(`/api/public/restaurant-table/floors/1/availability?reservationDate=${date}&reservationTime=18:00&estimatedDuration=180`);
+    const availability = await t.app.inject(
+      `/api/public/restaurant-table/floors/1/availability?reservationDate=${date}&reservationTime=18:00&estimatedDuration=180`,
+    );
     expect(availability.json().data.tables.find((x: { tableId: number }) => x.tableId === 5).available).toBe(false);
   });
 
@@ -43,14 +53,25 @@ describe(`booking race (${engine})`, () => {
           method: 'POST',
           url: '/api/public/restaurant-table/reservations',
           headers: diner.auth,
-          payload: { tableIds: [6 + i], reservationDate: localDate(t.clock.now(), days), reservationTime: '19:00', estimatedDuration: 90, guests: 2, contactName: 'Hoarder', contactPhone: '0912345678' },
+          payload: {
+            tableIds: [6 + i],
+            reservationDate: localDate(t.clock.now(), days),
+            reservationTime: '19:00',
+            estimatedDuration: 90,
+            guests: 2,
+            contactName: 'Hoarder',
+            contactPhone: '0912345678',
+          },
         }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
     const refused = responses.filter((r) => r.statusCode === 409);
     expect(refused.map((r) => r.json().code)).toEqual(['RESERVATION_LIMIT', 'RESERVATION_LIMIT']);
-    const mine = await t.app.inject({ url: '/api/public/restaurant-table/reservations/my?when=upcoming', headers: diner.auth });
+    const mine = await t.app.inject({
+      url: '/api/public/restaurant-table/reservations/my?when=upcoming',
+      headers: diner.auth,
+    });
     expect(mine.json().data.total).toBe(3);
   });
 });

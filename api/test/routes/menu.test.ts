@@ -15,7 +15,9 @@ describe('GET /api/public/food-categories/getFoodCategories', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.length).toBeGreaterThanOrEqual(8);
-    expect(data[0]).toEqual(expect.objectContaining({ name: 'Phở', foodCount: 5, imageUrl: '/api/images/category-pho.svg' }));
+    expect(data[0]).toEqual(
+      expect.objectContaining({ name: 'Phở', foodCount: 5, imageUrl: '/api/images/category-pho.svg' }),
+    );
   });
 
   it('serves repeat requests from the cache with an ETag, and 304 when the client has it', async () => {
@@ -42,7 +44,12 @@ describe('GET /api/public/food/getFoodsByCategory', () => {
     expect(data.total).toBeGreaterThanOrEqual(40);
     expect(data.items).toHaveLength(10);
     expect(data.items[0]).toEqual(
-      expect.objectContaining({ name: expect.any(String), englishName: expect.any(String), descriptionVi: expect.any(String), price: expect.any(Number) }),
+      expect.objectContaining({
+        name: expect.any(String),
+        englishName: expect.any(String),
+        descriptionVi: expect.any(String),
+        price: expect.any(Number),
+      }),
     );
   });
 
@@ -67,7 +74,9 @@ describe('GET /api/public/food/getFoodsByCategory', () => {
   });
 
   it('sorts by price', async () => {
-    const prices = (await get(`${url}?sort=price_desc&size=100`)).json().data.items.map((f: { price: number }) => f.price);
+    const prices = (await get(`${url}?sort=price_desc&size=100`))
+      .json()
+      .data.items.map((f: { price: number }) => f.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
@@ -75,11 +84,17 @@ describe('GET /api/public/food/getFoodsByCategory', () => {
     expect((await get(`${url}?categoryId=9999`)).json()).toEqual({ message: 'Category not found', code: 'NOT_FOUND' });
   });
 
-  it.each([['size=101'], ['page=0'], ['size=abc'], ['sort=cheapest'], ['categoryId=-1']])('answers 400 with details for %s', async (query) => {
-    const response = await get(`${url}?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [expect.objectContaining({ path: expect.stringContaining('querystring') })] });
-  });
+  it.each([['size=101'], ['page=0'], ['size=abc'], ['sort=cheapest'], ['categoryId=-1']])(
+    'answers 400 with details for %s',
+    async (query) => {
+      const response = await get(`${url}?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [expect.objectContaining({ path: expect.stringContaining('querystring') })],
+      });
+    },
+  );
 });
 
 describe('GET /api/public/food/getFood/:id', () => {
@@ -115,7 +130,12 @@ describe('combos', () => {
 
   it('returns one combo with its dishes', async () => {
     const { data } = (await get('/api/public/combo/1')).json();
-    expect(data.items).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Phở bò tái', quantity: 1 }), expect.objectContaining({ name: 'Cà phê trứng', quantity: 2 })]));
+    expect(data.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Phở bò tái', quantity: 1 }),
+        expect.objectContaining({ name: 'Cà phê trứng', quantity: 2 }),
+      ]),
+    );
   });
 
   it('answers 404 for an unknown combo and 400 for a bad id', async () => {

@@ -14,7 +14,9 @@ describe('reviews', () => {
     const { data } = (await t.app.inject(`${base}/restaurant-reviews?size=5`)).json();
     expect(data.total).toBe(30);
     expect(data.items).toHaveLength(5);
-    expect(data.items[0]).toEqual(expect.objectContaining({ rating: 5, author: { id: expect.any(Number), fullName: 'Lê Thu Hà' } }));
+    expect(data.items[0]).toEqual(
+      expect.objectContaining({ rating: 5, author: { id: expect.any(Number), fullName: 'Lê Thu Hà' } }),
+    );
   });
 
   it('filters by star rating and rejects a rating outside 1-5', async () => {
@@ -37,11 +39,25 @@ describe('reviews', () => {
     const mine = () => t.app.inject({ url: `${base}/my-review`, headers: diner.auth });
     expect((await mine()).json()).toEqual({ data: null });
 
-    const created = await t.app.inject({ method: 'POST', url: base, headers: diner.auth, payload: { rating: 4, comment: 'Phở ngon!' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: diner.auth,
+      payload: { rating: 4, comment: 'Phở ngon!' },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ rating: 4, comment: 'Phở ngon!', author: { fullName: 'Reviewer One' } });
+    expect(created.json().data).toMatchObject({
+      rating: 4,
+      comment: 'Phở ngon!',
+      author: { fullName: 'Reviewer One' },
+    });
 
-    const replaced = await t.app.inject({ method: 'POST', url: base, headers: diner.auth, payload: { rating: 2, comment: 'Changed my mind' } });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: diner.auth,
+      payload: { rating: 2, comment: 'Changed my mind' },
+    });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().data.id).toBe(created.json().data.id);
     expect((await mine()).json().data).toMatchObject({ rating: 2, comment: 'Changed my mind' });
@@ -66,14 +82,21 @@ describe('reviews', () => {
 
   it('answers 403 EMAIL_NOT_VERIFIED to a diner who has not confirmed their e-mail address, and posts nothing', async () => {
     const diner = await newDiner(t.app);
-    const response = await t.app.inject({ method: 'POST', url: base, headers: diner.auth, payload: { rating: 5, comment: 'Great!' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: diner.auth,
+      payload: { rating: 5, comment: 'Great!' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: expect.stringContaining('e-mail'), code: 'EMAIL_NOT_VERIFIED' });
     expect((await t.app.inject({ url: `${base}/my-review`, headers: diner.auth })).json()).toEqual({ data: null });
   });
 
   it('answers 401 to posting or reading my review without a token', async () => {
-    expect((await t.app.inject({ method: 'POST', url: base, payload: { rating: 5, comment: 'hi' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: base, payload: { rating: 5, comment: 'hi' } })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject(`${base}/my-review`)).statusCode).toBe(401);
   });
 });

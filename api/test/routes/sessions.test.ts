@@ -30,7 +30,11 @@ describe('access tokens follow their session', () => {
 
   it('signing out one device leaves the diner signed in on another', async () => {
     const phone = await newDiner(t.app);
-    const laptop = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: phone.email, password: phone.password } });
+    const laptop = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: phone.email, password: phone.password },
+    });
     await post('/api/auth/logout', { refreshToken: phone.refreshToken });
     expect((await me(laptop.json().data.accessToken)).statusCode).toBe(200);
   });
@@ -48,7 +52,9 @@ describe('access tokens follow their session', () => {
     const session = await newDiner(t.app);
     await t.db.delete(users).where(eq(users.email, session.email));
     expect((await me(session.accessToken)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/carts/my-cart', headers: bearer(session.accessToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/carts/my-cart', headers: bearer(session.accessToken) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -56,7 +62,10 @@ describe('refresh racing a sign-out', () => {
   it('the sign-out wins whichever commits first: nothing the refresh handed out works afterwards', async () => {
     for (let round = 0; round < 3; round++) {
       const session = await newDiner(t.app);
-      const [refreshed] = await Promise.all([refresh(session.refreshToken), post('/api/auth/logout', { refreshToken: session.refreshToken })]);
+      const [refreshed] = await Promise.all([
+        refresh(session.refreshToken),
+        post('/api/auth/logout', { refreshToken: session.refreshToken }),
+      ]);
       if (refreshed.statusCode === 200) {
         const pair = refreshed.json().data;
         expect((await me(pair.accessToken)).statusCode).toBe(401);

@@ -18,12 +18,22 @@ const tableId = (code: string) => {
 };
 /** A day inside the booking window, distinct per test so bookings never collide across tests. */
 const day = (n: number) => localDate(t.clock.now(), n);
-const slot = (n: number, time = '19:00', duration = 90) => ({ reservationDate: day(n), reservationTime: time, estimatedDuration: duration });
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const slot = (n: number, time = '19:00', duration = 90) => ({
+  reservationDate: day(n),
+  reservationTime: time,
+  estimatedDuration: duration,
+});
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 type Diner = Awaited<ReturnType<typeof newDiner>>;
 const book = (diner: Diner, payload: object) =>
-  t.app.inject({ method: 'POST', url: `${base}/reservations`, headers: diner.auth, payload: { contactName: 'Khoa', contactPhone: '0912345678', guests: 2, ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: `${base}/reservations`,
+    headers: diner.auth,
+    payload: { contactName: 'Khoa', contactPhone: '0912345678', guests: 2, ...payload },
+  });
 
 describe('floors', () => {
   it('lists 3 floors with about 40 tables in all', async () => {
@@ -53,7 +63,16 @@ describe('floors', () => {
 
   it('publishes the booking rules', async () => {
     const { data } = (await t.app.inject(`${base}/booking-rules`)).json();
-    expect(data).toMatchObject({ openingTime: '10:00', closingTime: '22:00', slotMinutes: 15, bookingWindowDays: 60, maxGuests: 20, cancellationCutoffMinutes: 120, maxUpcomingBookingsPerDiner: 3, maxOverlappingBookingsPerDiner: 1 });
+    expect(data).toMatchObject({
+      openingTime: '10:00',
+      closingTime: '22:00',
+      slotMinutes: 15,
+      bookingWindowDays: 60,
+      maxGuests: 20,
+      cancellationCutoffMinutes: 120,
+      maxUpcomingBookingsPerDiner: 3,
+      maxOverlappingBookingsPerDiner: 1,
+    });
     expect(data.openingHours).toEqual(Array(7).fill({ open: '10:00', close: '22:00' }));
   });
 });
@@ -64,13 +83,19 @@ describe('availability', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.tables).toHaveLength(floor1.tables.length);
-    expect(data.tables.every((x: { available: boolean; freeSeats: number; capacity: number }) => x.available && x.freeSeats === x.capacity)).toBe(true);
+    expect(
+      data.tables.every(
+        (x: { available: boolean; freeSeats: number; capacity: number }) => x.available && x.freeSeats === x.capacity,
+      ),
+    ).toBe(true);
     expect(data).toMatchObject({ floorId: 1, reservationTime: '19:00', estimatedDuration: 90 });
     expect(new Date(data.endAt).getTime() - new Date(data.startAt).getTime()).toBe(90 * 60_000);
   });
 
   it('uses 90 minutes when no duration is given', async () => {
-    const { data } = (await t.app.inject(`${base}/floors/1/availability?reservationDate=${day(3)}&reservationTime=12:00`)).json();
+    const { data } = (
+      await t.app.inject(`${base}/floors/1/availability?reservationDate=${day(3)}&reservationTime=12:00`)
+    ).json();
     expect(data.estimatedDuration).toBe(90);
   });
 
@@ -112,7 +137,8 @@ describe('availability', () => {
 });
 
 describe('seat suggestions', () => {
-  const suggest = (params: Record<string, string | number>) => t.app.inject(`${base}/seats/suggestions?${query({ ...slot(6), ...params })}`);
+  const suggest = (params: Record<string, string | number>) =>
+    t.app.inject(`${base}/seats/suggestions?${query({ ...slot(6), ...params })}`);
 
   it('ranks single tables by fewest spare seats first', async () => {
     const { data } = (await suggest({ guests: 2 })).json();
@@ -134,14 +160,18 @@ describe('seat suggestions', () => {
     expect(spares).toEqual([...spares].sort((a, b) => a - b));
     // four four-tops in a row (16 seats) waste less than the two ten-seat banquet tables (20)
     expect(data[0]).toMatchObject({ seats: 16, spareSeats: 2 });
-    expect(data.some((s: { tables: Array<{ code: string }> }) => s.tables.map((x) => x.code).join() === 'B13,B14')).toBe(true);
+    expect(
+      data.some((s: { tables: Array<{ code: string }> }) => s.tables.map((x) => x.code).join() === 'B13,B14'),
+    ).toBe(true);
   });
 
   it('lists singles before combinations when both exist, and keeps to one floor when asked', async () => {
     const { data } = (await suggest({ guests: 8, floorId: 2 })).json();
     expect(data[0]).toMatchObject({ combined: false, floor: { id: 2 } });
     const firstCombined = data.findIndex((s: { combined: boolean }) => s.combined);
-    expect(firstCombined === -1 || data.slice(firstCombined).every((s: { combined: boolean }) => s.combined)).toBe(true);
+    expect(firstCombined === -1 || data.slice(firstCombined).every((s: { combined: boolean }) => s.combined)).toBe(
+      true,
+    );
     expect(data.every((s: { floor: { id: number } }) => s.floor.id === 2)).toBe(true);
   });
 
@@ -154,27 +184,46 @@ describe('seat suggestions', () => {
     expect(after[0].tables[0].code).toBe('B14');
   });
 
-  it.each([['0 guests', { guests: 0 }], ['21 guests', { guests: 21 }], ['no guests', { guests: '' }], ['closed hours', { guests: 2, reservationTime: '23:00' }]])(
-    'answers 400 for %s',
-    async (_case, params) => {
-      expect((await suggest(params)).statusCode).toBe(400);
-    },
-  );
+  it.each([
+    ['0 guests', { guests: 0 }],
+    ['21 guests', { guests: 21 }],
+    ['no guests', { guests: '' }],
+    ['closed hours', { guests: 2, reservationTime: '23:00' }],
+  ])('answers 400 for %s', async (_case, params) => {
+    expect((await suggest(params)).statusCode).toBe(400);
+  });
 });
 
 describe('reservations', () => {
   it('books a table and answers 201 with a human-readable code', async () => {
     const diner = await newDiner(t.app);
-    const response = await book(diner, { tableIds: [tableId('A07')], guests: 4, note: 'Window if possible', ...slot(8) });
+    const response = await book(diner, {
+      tableIds: [tableId('A07')],
+      guests: 4,
+      note: 'Window if possible',
+      ...slot(8),
+    });
     expect(response.statusCode).toBe(201);
     const reservation: Reservation = response.json().data;
     expect(reservation.code).toMatch(/^BK-\d{6}-[2-9A-HJKMNP-TV-Z]{4}$/);
-    expect(reservation).toMatchObject({ status: 'CONFIRMED', guests: 4, floor: { id: 1 }, tables: [{ code: 'A07', capacity: 4 }], canCancel: true, note: 'Window if possible' });
+    expect(reservation).toMatchObject({
+      status: 'CONFIRMED',
+      guests: 4,
+      floor: { id: 1 },
+      tables: [{ code: 'A07', capacity: 4 }],
+      canCancel: true,
+      note: 'Window if possible',
+    });
   });
 
   it('keeps the occasion apart from the note', async () => {
     const diner = await newDiner(t.app);
-    const response = await book(diner, { tableIds: [tableId('A14')], occasion: 'birthday', note: 'A cake at 20:00', ...slot(8) });
+    const response = await book(diner, {
+      tableIds: [tableId('A14')],
+      occasion: 'birthday',
+      note: 'A cake at 20:00',
+      ...slot(8),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ occasion: 'birthday', note: 'A cake at 20:00' });
     const plain = await book(diner, { tableIds: [tableId('A14')], ...slot(8, '12:00') });
@@ -201,14 +250,20 @@ describe('reservations', () => {
     const both = await book(diner, { tableIds: [tableId('A01'), tableId('A02')], guests: 4, ...slot(10) });
     expect(both.statusCode).toBe(201);
     expect(both.json().data.tables.map((x: { code: string }) => x.code)).toEqual(['A01', 'A02']);
-    expect((await book(other, { tableIds: [tableId('A02'), tableId('A03')], guests: 3, ...slot(10) })).json().code).toBe('SLOT_TAKEN');
+    expect(
+      (await book(other, { tableIds: [tableId('A02'), tableId('A03')], guests: 3, ...slot(10) })).json().code,
+    ).toBe('SLOT_TAKEN');
     // nothing half-booked: A03 is still free
     expect((await book(other, { tableIds: [tableId('A03')], ...slot(10) })).statusCode).toBe(201);
   });
 
   it.each([
     ['more guests than seats', () => ({ tableIds: [tableId('A04')], guests: 3 }), 'NOT_ENOUGH_SEATS'],
-    ['tables that are not next to each other', () => ({ tableIds: [tableId('A04'), tableId('A06')], guests: 3 }), 'TABLES_NOT_ADJACENT'],
+    [
+      'tables that are not next to each other',
+      () => ({ tableIds: [tableId('A04'), tableId('A06')], guests: 3 }),
+      'TABLES_NOT_ADJACENT',
+    ],
     ['21 guests', () => ({ tableIds: [tableId('A15')], guests: 21 }), 'INVALID_GUESTS'],
     ['a time in the past', () => ({ tableIds: [tableId('A04')], reservationDate: day(-1) }), 'IN_THE_PAST'],
     ['closing time', () => ({ tableIds: [tableId('A04')], reservationTime: '21:45' }), 'OUTSIDE_OPENING_HOURS'],
@@ -226,12 +281,18 @@ describe('reservations', () => {
   it('answers 400 for tables on different floors and 404 for an unknown table', async () => {
     const diner = await newDiner(t.app);
     const upstairs = (await t.app.inject(`${base}/floors/2/details`)).json().data.tables[0].id;
-    expect((await book(diner, { tableIds: [tableId('A04'), upstairs], ...slot(11) })).json().code).toBe('TABLES_ON_DIFFERENT_FLOORS');
+    expect((await book(diner, { tableIds: [tableId('A04'), upstairs], ...slot(11) })).json().code).toBe(
+      'TABLES_ON_DIFFERENT_FLOORS',
+    );
     expect((await book(diner, { tableIds: [99999], ...slot(11) })).statusCode).toBe(404);
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${base}/reservations`, payload: { tableIds: [1], ...slot(11), guests: 2, contactName: 'x', contactPhone: '0912345678' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/reservations`,
+      payload: { tableIds: [1], ...slot(11), guests: 2, contactName: 'x', contactPhone: '0912345678' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -242,9 +303,13 @@ describe('reservations', () => {
     await t.app.inject({ method: 'POST', url: `${base}/reservations/${a.id}/cancel`, headers: diner.auth });
     const all = (await t.app.inject({ url: `${base}/reservations/my`, headers: diner.auth })).json().data;
     expect(all.total).toBe(2);
-    const cancelled = (await t.app.inject({ url: `${base}/reservations/my?status=CANCELLED`, headers: diner.auth })).json().data;
+    const cancelled = (
+      await t.app.inject({ url: `${base}/reservations/my?status=CANCELLED`, headers: diner.auth })
+    ).json().data;
     expect(cancelled.items.map((r: { id: number }) => r.id)).toEqual([a.id]);
-    expect((await t.app.inject({ url: `${base}/reservations/my?status=DONE`, headers: diner.auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${base}/reservations/my?status=DONE`, headers: diner.auth })).statusCode).toBe(
+      400,
+    );
     expect((await t.app.inject(`${base}/reservations/my`)).statusCode).toBe(401);
   });
 
@@ -254,7 +319,8 @@ describe('reservations', () => {
     const sooner = (await book(diner, { tableIds: [tableId('A09')], ...slot(18) })).json().data;
     const cancelled = (await book(diner, { tableIds: [tableId('A09')], ...slot(19) })).json().data;
     await t.app.inject({ method: 'POST', url: `${base}/reservations/${cancelled.id}/cancel`, headers: diner.auth });
-    const list = async (when: string) => (await t.app.inject({ url: `${base}/reservations/my?when=${when}`, headers: diner.auth })).json().data;
+    const list = async (when: string) =>
+      (await t.app.inject({ url: `${base}/reservations/my?when=${when}`, headers: diner.auth })).json().data;
     expect((await list('upcoming')).items.map((r: Reservation) => r.id)).toEqual([sooner.id, later.id]);
     expect(await list('past')).toMatchObject({ total: 1, items: [{ id: cancelled.id }] });
     // once the sooner one is over it moves to the past, ahead of the older cancelled one
@@ -268,16 +334,23 @@ describe('reservations', () => {
     } finally {
       t.clock.advance(-jump);
     }
-    expect((await t.app.inject({ url: `${base}/reservations/my?when=soon`, headers: diner.auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${base}/reservations/my?when=soon`, headers: diner.auth })).statusCode).toBe(
+      400,
+    );
   });
 
   it('cancels up to two hours before, which frees the table; then refuses a second cancel', async () => {
     const diner = await newDiner(t.app);
     const r = (await book(diner, { tableIds: [tableId('A11')], ...slot(14) })).json().data;
-    const cancel = () => t.app.inject({ method: 'POST', url: `${base}/reservations/${r.id}/cancel`, headers: diner.auth });
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: `${base}/reservations/${r.id}/cancel`, headers: diner.auth });
     const cancelled = await cancel();
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', canCancel: false, cancelledAt: expect.any(String) });
+    expect(cancelled.json().data).toMatchObject({
+      status: 'CANCELLED',
+      canCancel: false,
+      cancelledAt: expect.any(String),
+    });
     expect((await cancel()).json().code).toBe('ALREADY_CANCELLED');
     expect((await book(diner, { tableIds: [tableId('A11')], ...slot(14) })).statusCode).toBe(201);
   });
@@ -293,7 +366,11 @@ describe('reservations', () => {
       diner.auth = bearer(accessToken);
       const detail = (await t.app.inject({ url: `${base}/reservations/${r.id}`, headers: diner.auth })).json().data;
       expect(detail.canCancel).toBe(false);
-      const response = await t.app.inject({ method: 'POST', url: `${base}/reservations/${r.id}/cancel`, headers: diner.auth });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${base}/reservations/${r.id}/cancel`,
+        headers: diner.auth,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('CANCELLATION_TOO_LATE');
     } finally {
@@ -309,23 +386,33 @@ describe('reservations', () => {
     const read = await t.app.inject({ url: `${base}/reservations/${r.id}`, headers: other.auth });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND' });
-    expect((await t.app.inject({ method: 'POST', url: `${base}/reservations/${r.id}/cancel`, headers: other.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${base}/reservations/${r.id}/cancel`, headers: other.auth }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `${base}/reservations/my`, headers: other.auth })).json().data.total).toBe(0);
-    expect((await t.app.inject({ url: `${base}/reservations/${r.id}`, headers: owner.auth })).json().data.status).toBe('CONFIRMED');
+    expect((await t.app.inject({ url: `${base}/reservations/${r.id}`, headers: owner.auth })).json().data.status).toBe(
+      'CONFIRMED',
+    );
     expect((await t.app.inject({ url: `${base}/reservations/424242`, headers: owner.auth })).statusCode).toBe(404);
   });
 });
 
 describe('per-diner caps', () => {
-  const cancel = (diner: Diner, id: number) => t.app.inject({ method: 'POST', url: `${base}/reservations/${id}/cancel`, headers: diner.auth });
+  const cancel = (diner: Diner, id: number) =>
+    t.app.inject({ method: 'POST', url: `${base}/reservations/${id}/cancel`, headers: diner.auth });
 
   it('refuses a 4th upcoming booking with 409 RESERVATION_LIMIT; cancelling one frees a place', async () => {
     const diner = await newDiner(t.app);
     const held: Reservation[] = [];
-    for (const n of [30, 31, 32]) held.push((await book(diner, { tableIds: [tableId('A05')], ...slot(n) })).json().data);
+    for (const n of [30, 31, 32])
+      held.push((await book(diner, { tableIds: [tableId('A05')], ...slot(n) })).json().data);
     const fourth = await book(diner, { tableIds: [tableId('A05')], ...slot(33) });
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ message: expect.stringContaining('3 upcoming reservations'), code: 'RESERVATION_LIMIT' });
+    expect(fourth.json()).toEqual({
+      message: expect.stringContaining('3 upcoming reservations'),
+      code: 'RESERVATION_LIMIT',
+    });
     expect((await cancel(diner, held[0]!.id)).statusCode).toBe(200);
     expect((await book(diner, { tableIds: [tableId('A05')], ...slot(33) })).statusCode).toBe(201);
   });
@@ -333,7 +420,8 @@ describe('per-diner caps', () => {
   it('does not count a booking that is over', async () => {
     const diner = await newDiner(t.app);
     const soon: Reservation = (await book(diner, { tableIds: [tableId('A06')], ...slot(1) })).json().data;
-    for (const n of [34, 35]) expect((await book(diner, { tableIds: [tableId('A06')], ...slot(n) })).statusCode).toBe(201);
+    for (const n of [34, 35])
+      expect((await book(diner, { tableIds: [tableId('A06')], ...slot(n) })).statusCode).toBe(201);
     expect((await book(diner, { tableIds: [tableId('A06')], ...slot(36) })).json().code).toBe('RESERVATION_LIMIT');
     const jump = new Date(soon.endAt).getTime() - t.clock.now().getTime() + 60_000;
     t.clock.advance(jump);
@@ -351,7 +439,10 @@ describe('per-diner caps', () => {
     expect((await book(diner, { tableIds: [tableId('A07')], ...slot(40, '19:00', 90) })).statusCode).toBe(201);
     const overlapping = await book(diner, { tableIds: [tableId('A10')], ...slot(40, '20:00', 90) });
     expect(overlapping.statusCode).toBe(409);
-    expect(overlapping.json()).toEqual({ message: expect.stringContaining('already have a reservation at this time'), code: 'RESERVATION_OVERLAP' });
+    expect(overlapping.json()).toEqual({
+      message: expect.stringContaining('already have a reservation at this time'),
+      code: 'RESERVATION_OVERLAP',
+    });
     expect((await book(diner, { tableIds: [tableId('A10')], ...slot(40, '20:30', 90) })).statusCode).toBe(201);
   });
 });

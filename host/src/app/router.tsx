@@ -1,6 +1,6 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
 import { RemotePage } from '../features/remote-loading/remote-page';
 import { LandingLayout } from './layouts/landing-layout';
 import { RootLayout } from './layouts/root-layout';

@@ -1,5 +1,5 @@
-import { Box, Card, Center, Grid, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { useId, type ReactNode } from 'react';
+import { Box, Card, Center, Grid, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { useAuthTranslation } from './auth-i18n';
 import { AuthIllustration } from './auth-illustration';
 import type { AuthVariant } from './auth-paths';

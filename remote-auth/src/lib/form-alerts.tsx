@@ -1,6 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { ApiError } from '@restaurant/shared';
 import { Alert } from '@restaurant/shared/ui';
-import { useEffect, useRef } from 'react';
 import { useAuthTranslation } from './auth-i18n';
 
 export interface FormErrorAlertProps {

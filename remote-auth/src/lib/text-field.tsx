@@ -1,5 +1,5 @@
-import { Field, Input, type InputProps } from '@restaurant/shared/ui-extra';
 import { useId, type ReactNode } from 'react';
+import { Field, Input, type InputProps } from '@restaurant/shared/ui-extra';
 import { useAuthTranslation } from './auth-i18n';
 import { fieldDescription } from './field-ids';
 

@@ -1,7 +1,7 @@
-import { Navigate, paths, type RemotePageProps } from '@restaurant/shared/router';
-import { LoadingState, PageContainer } from '@restaurant/shared/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, paths, type RemotePageProps } from '@restaurant/shared/router';
+import { LoadingState, PageContainer } from '@restaurant/shared/ui';
 import type { PageTitles } from './page-titles/en';
 import { PAGE_TITLES_NAMESPACE } from './page-titles/register';
 

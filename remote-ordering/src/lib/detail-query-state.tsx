@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@restaurant/shared';
-import { Button, EmptyState, ErrorState, LoadingState, PageContainer } from '@restaurant/shared/ui';
 import { Link as RouterLink } from '@restaurant/shared/router';
+import { Button, EmptyState, ErrorState, LoadingState, PageContainer } from '@restaurant/shared/ui';
 
 type Breadcrumb = NonNullable<Parameters<typeof PageContainer>[0]['breadcrumb']>;
 

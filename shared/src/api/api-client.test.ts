@@ -1,8 +1,8 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { REFRESH_TOKEN_PATH } from '../auth/refresh-token';
-import { resetAllStores } from '../stores/reset-all-stores';
 import { useAuthStore } from '../stores/auth-store';
 import { useCustomizerStore, type Language } from '../stores/customizer-store';
+import { resetAllStores } from '../stores/reset-all-stores';
 import { apiClient, REQUEST_TIMEOUT_MS } from './api-client';
 import { toApiError } from './api-error';
 import { ERROR_MESSAGES } from './error-messages';

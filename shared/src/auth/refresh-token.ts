@@ -1,7 +1,7 @@
-import type { RefreshBody, RefreshResponse, TokenPair } from '../contracts/auth';
 import { ApiError, toApiError } from '../api/api-error';
 import { apiInstance } from '../api/api-instance';
 import { ERROR_MESSAGES } from '../api/error-messages';
+import type { RefreshBody, RefreshResponse, TokenPair } from '../contracts/auth';
 
 /** Spec section 7: the refresh helper's path (the API also answers the same call at `/auth/refreshToken`). */
 export const REFRESH_TOKEN_PATH = '/auth/refresh-token';

@@ -6,9 +6,7 @@ export const ErrorResponse = Type.Object(
   {
     message: Type.String(),
     code: Type.String(),
-    details: Type.Optional(
-      Type.Array(Type.Object({ path: Type.String(), message: Type.String() })),
-    ),
+    details: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
   },
   { $id: 'ErrorResponse', description: 'Failure body shared by every 4xx and 5xx answer' },
 );
@@ -43,8 +41,7 @@ export const Page = <T extends TSchema>(item: T) =>
   });
 
 /** `{ data }`: the envelope of every success answer. */
-export const Data = <T extends TSchema>(data: T) =>
-  Type.Object({ data, message: Type.Optional(Type.String()) });
+export const Data = <T extends TSchema>(data: T) => Type.Object({ data, message: Type.Optional(Type.String()) });
 
 /** Calendar date in the restaurant's time zone. */
 export const LocalDate = Type.String({

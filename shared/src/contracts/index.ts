@@ -58,12 +58,7 @@ export {
   ResendVerificationBody,
   ResendVerificationResponse,
 } from './auth';
-export {
-  OutboxKind,
-  OutboxMessage,
-  OutboxQuery,
-  OutboxResponse,
-} from './dev';
+export { OutboxKind, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
 export {
   FoodCategory,
   FoodCategoriesResponse,
@@ -74,14 +69,7 @@ export {
   FoodDetail,
   FoodDetailResponse,
 } from './food';
-export {
-  Combo,
-  CombosQuery,
-  CombosResponse,
-  ComboItem,
-  ComboDetail,
-  ComboDetailResponse,
-} from './combo';
+export { Combo, CombosQuery, CombosResponse, ComboItem, ComboDetail, ComboDetailResponse } from './combo';
 export {
   DiscountType,
   Voucher,

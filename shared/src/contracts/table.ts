@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Data, Id, LocalDate, LocalTime, MultilineText, Page, PageQuery, SingleLineText, Timestamp } from './common';
 import { Phone } from './auth';
+import { Data, Id, LocalDate, LocalTime, MultilineText, Page, PageQuery, SingleLineText, Timestamp } from './common';
 
 export const TableShape = Type.Enum(['ROUND', 'SQUARE', 'RECTANGLE']);
 export type TableShape = Static<typeof TableShape>;

@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, useCustomizerStore, type Language } from '../stores/customizer-store';
-import commonEn from './locales/common/en';
 import { languageTag } from './language-tag';
+import commonEn from './locales/common/en';
 import { directionOf } from './rtl';
 
 export interface TranslationResource {

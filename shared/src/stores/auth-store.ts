@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { User } from '../contracts/auth';
 import { persist, type PersistStorage } from 'zustand/middleware';
+import type { User } from '../contracts/auth';
 import {
   ACCESS_TOKEN_KEY,
   AUTH_REHYDRATE_TIMEOUT_MS,
@@ -74,8 +74,7 @@ export function createAuthStore(options: CreateAuthStoreOptions = {}) {
       (set) => ({
         ...initialAuthData,
         hydrated: false,
-        setSession: ({ accessToken, refreshToken, user }) =>
-          set({ accessToken, refreshToken, user }),
+        setSession: ({ accessToken, refreshToken, user }) => set({ accessToken, refreshToken, user }),
         setTokens: ({ accessToken, refreshToken }) =>
           set((state) => ({ accessToken, refreshToken: refreshToken ?? state.refreshToken })),
         setUser: (user) => set({ user }),

@@ -1,6 +1,6 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { isRtlLanguage, useCustomizerStore } from '@restaurant/shared';
 import { useEffect, type ReactNode } from 'react';
+import { isRtlLanguage, useCustomizerStore } from '@restaurant/shared';
 import { chakraLocale } from './locale';
 import { RADIUS_VARIABLE, system } from './system';
 

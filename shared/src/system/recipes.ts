@@ -1,3 +1,4 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -13,7 +14,6 @@ import {
   skipNavLinkRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
-import { defineSlotRecipe } from '@chakra-ui/react';
 
 /** Cards follow the customizer: its radius and, when card shadow is on, an elevation. */
 const cardSizes = cardSlotRecipe.variants?.size;

@@ -3,9 +3,9 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 // effects). The entry's `tokens`/`semanticTokens` objects are built in the entry file itself, next to a config that
 // holds every recipe, so those come from a local copy instead.
 import { animationStyles, breakpoints, globalCss, layerStyles, textStyles } from '@chakra-ui/react/theme';
-import { keyframes, semanticTokens, tokens } from './chakra-tokens';
 import { THEME_NAMES } from '@restaurant/shared';
 import { accessibleColorsConfig } from './accessible-colors';
+import { keyframes, semanticTokens, tokens } from './chakra-tokens';
 import { colorTokens, semanticColorTokens } from './palettes';
 import { recipes, slotRecipes } from './recipes';
 import { shadowLevels } from './shadows';

@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   avatarSlotRecipe,
@@ -36,7 +37,6 @@ import {
   tooltipSlotRecipe,
   treeViewSlotRecipe,
 } from '@chakra-ui/react/theme';
-import type { SystemContext } from '@chakra-ui/react';
 
 /** Recipes of the components this module re-exports, keyed by the name each component looks its recipe up by. */
 export const extraRecipes = {

@@ -1,7 +1,7 @@
 import { Box, Breadcrumb, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@restaurant/shared/router';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from '@restaurant/shared/router';
 
 export interface BreadcrumbItem {
   label: string;

@@ -83,8 +83,7 @@ function table(
       : shape === 'SQUARE'
         ? { width: capacity <= 2 ? 70 : 90, height: capacity <= 2 ? 70 : 90 }
         : { width: 40 + capacity * 25, height: 90 };
-  const seats =
-    shape === 'ROUND' ? roundSeats(size.width, capacity) : rectSeats(size.width, size.height, capacity);
+  const seats = shape === 'ROUND' ? roundSeats(size.width, capacity) : rectSeats(size.width, size.height, capacity);
   return { code, capacity, shape, zone, x, y, rotation, ...size, seats };
 }
 
@@ -138,7 +137,9 @@ function buildUpstairs(): FloorSeed {
     [6, 400, 370],
     [8, 680, 360],
   ];
-  rounds.forEach(([cap, x, y], i) => tables.push(table(`B${String(i + 1).padStart(2, '0')}`, cap, 'ROUND', 'Family room', x, y)));
+  rounds.forEach(([cap, x, y], i) =>
+    tables.push(table(`B${String(i + 1).padStart(2, '0')}`, cap, 'ROUND', 'Family room', x, y)),
+  );
   // balcony four-tops, joinable in a line
   const balcony: string[] = [];
   for (let i = 0; i < 6; i++) {

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { foldText } from '../../lib/text';
 import type { Db } from '../index';
 import {
   comboItems,
@@ -15,9 +16,8 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../schema';
-import { foldText } from '../../lib/text';
-import { categories, combos, dishes } from './menu-data';
 import { floorPlan } from './floor-plan';
+import { categories, combos, dishes } from './menu-data';
 import { demoDiners, reviewSeeds, voucherSeeds } from './people-data';
 
 const DAY = 24 * 3600 * 1000;
@@ -126,24 +126,22 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       }
     }
 
-    await tx
-      .insert(vouchers)
-      .values(
-        voucherSeeds.map((v) => ({
-          code: v.code,
-          name: v.name,
-          description: v.description,
-          discountType: v.discountType,
-          discountValue: v.discountValue,
-          maxDiscount: v.maxDiscount,
-          minOrderValue: v.minOrderValue,
-          validFrom: new Date(now.getTime() + v.startsInDays * DAY),
-          validTo: new Date(now.getTime() + v.endsInDays * DAY),
-          usageLimit: v.usageLimit,
-          usageCount: v.usageCount,
-          perUserLimit: v.perUserLimit,
-        })),
-      );
+    await tx.insert(vouchers).values(
+      voucherSeeds.map((v) => ({
+        code: v.code,
+        name: v.name,
+        description: v.description,
+        discountType: v.discountType,
+        discountValue: v.discountValue,
+        maxDiscount: v.maxDiscount,
+        minOrderValue: v.minOrderValue,
+        validFrom: new Date(now.getTime() + v.startsInDays * DAY),
+        validTo: new Date(now.getTime() + v.endsInDays * DAY),
+        usageLimit: v.usageLimit,
+        usageCount: v.usageCount,
+        perUserLimit: v.perUserLimit,
+      })),
+    );
 
     // reviewers are profiles without a password: they cannot sign in
     const reviewers = await tx
@@ -174,7 +172,12 @@ export async function seedDemoDiners(db: Db, now = new Date()): Promise<boolean>
   const existing = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.email, demoDiners.map((d) => d.email)));
+    .where(
+      inArray(
+        users.email,
+        demoDiners.map((d) => d.email),
+      ),
+    );
   const missing = demoDiners.filter((d) => !existing.some((e) => e.email === d.email));
   if (!missing.length) return false;
   // hashing is slow on purpose: do it before opening the transaction

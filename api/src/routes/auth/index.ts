@@ -1,6 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { hash, verify } from '@node-rs/argon2';
 import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import {
   ForgotPasswordBody,
   ForgotPasswordResponse,
@@ -21,13 +22,12 @@ import {
   VerifyEmailBody,
   VerifyEmailResponse,
 } from '@restaurant/shared/contracts';
-import { Type } from 'typebox';
-import { bearerSecurity } from '../../plugins/auth';
-import type { RateLimitRule } from '../../plugins/rate-limit';
 import { negotiateLocale } from '../../i18n/locale';
 import { messageText } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { signAccessToken } from '../../lib/jwt';
+import { bearerSecurity } from '../../plugins/auth';
+import type { RateLimitRule } from '../../plugins/rate-limit';
 import { toUser, type Session } from '../../repositories/auth-repository';
 import { errors, type RouteDeps } from '../deps';
 
@@ -86,7 +86,12 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
       // the password rule (length, a letter and a digit) is the contract's schema: a weak one never gets here
       const { email, password, fullName, phone } = request.body;
       if (!fullName.trim()) throw new AppError('FULL_NAME_REQUIRED');
-      const user = await authRepository.create({ email, passwordHash: await hash(password), fullName, phone: phone ?? null });
+      const user = await authRepository.create({
+        email,
+        passwordHash: await hash(password),
+        fullName,
+        phone: phone ?? null,
+      });
       // the first code goes out with the sign-up; asking for another waits out the same cool-down as a resend
       const at = now();
       await accountRepository.claimSend(verifyThrottleKey(user.email), VERIFICATION_RESEND_COOLDOWN_SECONDS, at);
@@ -122,7 +127,8 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         schema: {
           tags: ['auth'],
           summary: 'Exchange a refresh token for a new pair (the old one stops working)',
-          description: 'Rotates on every use. Re-using a rotated token revokes the session, except within a short grace window (two tabs refreshing together).',
+          description:
+            'Rotates on every use. Re-using a rotated token revokes the session, except within a short grace window (two tabs refreshing together).',
           body: RefreshBody,
           response: { 200: RefreshResponse, ...errors(400, 401, 429) },
         },
@@ -156,7 +162,8 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
       schema: {
         tags: ['auth'],
         summary: 'Ask for a password-reset link (valid 30 minutes, single use; one per minute per address)',
-        description: 'Always 202 outside the cool-down, whether or not the address has an account. Earlier links keep working until one is used.',
+        description:
+          'Always 202 outside the cool-down, whether or not the address has an account. Earlier links keep working until one is used.',
         body: ForgotPasswordBody,
         response: { 202: ForgotPasswordResponse, ...errors(400, 429) },
       },
@@ -241,7 +248,12 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
   app.get(
     '/auth/me',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in diner', security: bearerSecurity, response: { 200: MeResponse, ...errors(401) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in diner',
+        security: bearerSecurity,
+        response: { 200: MeResponse, ...errors(401) },
+      },
       onRequest: app.authenticate,
     },
     async (request) => {

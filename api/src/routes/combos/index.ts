@@ -9,7 +9,12 @@ const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos })
   app.get(
     '/public/combo/getCombos',
     {
-      schema: { tags: ['menu'], summary: 'Set menus, paginated', querystring: CombosQuery, response: { 200: CombosResponse, ...errors(400) } },
+      schema: {
+        tags: ['menu'],
+        summary: 'Set menus, paginated',
+        querystring: CombosQuery,
+        response: { 200: CombosResponse, ...errors(400) },
+      },
       config: { cache: CACHE.menu },
     },
     async (request) => {
@@ -21,7 +26,12 @@ const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos })
   app.get(
     '/public/combo/:id',
     {
-      schema: { tags: ['menu'], summary: 'One set menu with its dishes', params: IdParams, response: { 200: ComboDetailResponse, ...errors(400, 404) } },
+      schema: {
+        tags: ['menu'],
+        summary: 'One set menu with its dishes',
+        params: IdParams,
+        response: { 200: ComboDetailResponse, ...errors(400, 404) },
+      },
       config: { cache: CACHE.menu },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OutboxQuery, OutboxResponse } from '@restaurant/shared/contracts';
 import { Type } from 'typebox';
+import { OutboxQuery, OutboxResponse } from '@restaurant/shared/contracts';
 import { errors, type RouteDeps } from '../deps';
 
 /** Development-only routes: registered only when the server was started with DEV_OUTBOX=1 (dev, tests, e2e). */

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse } from '@restaurant/shared/contracts';
-import { etagOf } from '../../lib/response-cache';
 import { AppError } from '../../lib/errors';
+import { etagOf } from '../../lib/response-cache';
 
 const imagesDir = fileURLToPath(new URL('../../db/seed/images/', import.meta.url));
 

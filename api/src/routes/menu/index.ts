@@ -15,7 +15,11 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
   app.get(
     '/public/food-categories/getFoodCategories',
     {
-      schema: { tags: ['menu'], summary: 'Menu categories with their dish counts', response: { 200: FoodCategoriesResponse } },
+      schema: {
+        tags: ['menu'],
+        summary: 'Menu categories with their dish counts',
+        response: { 200: FoodCategoriesResponse },
+      },
       config: { cache: CACHE.menu },
     },
     async () => ({ data: await menuRepository.listCategories() }),

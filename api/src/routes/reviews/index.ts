@@ -8,8 +8,8 @@ import {
   ReviewsQuery,
   ReviewsResponse,
 } from '@restaurant/shared/contracts';
-import { bearerSecurity } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { bearerSecurity } from '../../plugins/auth';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, cache, now }) => {
@@ -43,7 +43,11 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
   app.get(
     '/public/restaurant-review/average-ratings',
     {
-      schema: { tags: ['reviews'], summary: 'Average rating, review count and count per star', response: { 200: AverageRatingsResponse } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Average rating, review count and count per star',
+        response: { 200: AverageRatingsResponse },
+      },
       config: { cache: CACHE.reviews },
     },
     async () => ({ data: await reviewRepository.averages() }),
@@ -72,7 +76,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
       schema: {
         tags: ['reviews'],
         summary: 'Post a review (one per diner with a confirmed e-mail address: posting again replaces it)',
-        description: '201 when created, 200 when it replaced the diner\'s earlier review.',
+        description: "201 when created, 200 when it replaced the diner's earlier review.",
         security: bearerSecurity,
         body: CreateReviewBody,
         response: { 200: CreateReviewResponse, 201: CreateReviewResponse, ...errors(400, 401, 403) },

@@ -14,9 +14,9 @@ import {
   SeatSuggestionsResponse,
   SuggestionsQuery,
 } from '@restaurant/shared/contracts';
-import { bearerSecurity } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { checkGuests, resolveSlot } from '../../lib/slot';
+import { bearerSecurity } from '../../plugins/auth';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const BASE = '/public/restaurant-table';
@@ -27,7 +27,11 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
   app.get(
     `${BASE}/booking-rules`,
     {
-      schema: { tags: ['tables'], summary: 'Opening hours per weekday, slot grid, durations, window, party size, cancellation cut-off', response: { 200: BookingRulesResponse } },
+      schema: {
+        tags: ['tables'],
+        summary: 'Opening hours per weekday, slot grid, durations, window, party size, cancellation cut-off',
+        response: { 200: BookingRulesResponse },
+      },
       config: { cache: CACHE.menu },
     },
     async () => {
@@ -46,7 +50,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
 
   app.get(
     `${BASE}/floors`,
-    { schema: { tags: ['tables'], summary: 'Floors with table and seat counts', response: { 200: FloorsResponse } }, config: { cache: CACHE.menu } },
+    {
+      schema: { tags: ['tables'], summary: 'Floors with table and seat counts', response: { 200: FloorsResponse } },
+      config: { cache: CACHE.menu },
+    },
     async () => ({ data: await tableRepository.listFloors() }),
   );
 
@@ -167,7 +174,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['reservations'],
-        summary: 'One of the diner\'s reservations (another diner\'s is 404)',
+        summary: "One of the diner's reservations (another diner's is 404)",
         security: bearerSecurity,
         params: IdParams,
         response: { 200: ReservationResponse, ...errors(400, 401, 404) },

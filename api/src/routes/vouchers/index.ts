@@ -6,8 +6,8 @@ import {
   VouchersQuery,
   VouchersResponse,
 } from '@restaurant/shared/contracts';
-import { bearerSecurity } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { bearerSecurity } from '../../plugins/auth';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, now }) => {
@@ -16,7 +16,12 @@ const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos,
   app.get(
     '/public/voucher/getVouchers',
     {
-      schema: { tags: ['vouchers'], summary: 'Vouchers valid now and not used up', querystring: VouchersQuery, response: { 200: VouchersResponse, ...errors(400) } },
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Vouchers valid now and not used up',
+        querystring: VouchersQuery,
+        response: { 200: VouchersResponse, ...errors(400) },
+      },
       config: { cache: CACHE.vouchers },
     },
     async (request) => {
@@ -28,7 +33,12 @@ const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos,
   app.get(
     '/public/voucher/:id',
     {
-      schema: { tags: ['vouchers'], summary: 'One voucher (also ended ones, with active=false)', params: IdParams, response: { 200: VoucherDetailResponse, ...errors(400, 404) } },
+      schema: {
+        tags: ['vouchers'],
+        summary: 'One voucher (also ended ones, with active=false)',
+        params: IdParams,
+        response: { 200: VoucherDetailResponse, ...errors(400, 404) },
+      },
       config: { cache: CACHE.vouchers },
     },
     async (request) => {

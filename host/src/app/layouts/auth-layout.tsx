@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from '@restaurant/shared/router';
 import { Box, HStack, SkipNavContent, SkipNavLink } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
 import { CustomizerButton } from '../../features/customizer/components/customizer-button';
 

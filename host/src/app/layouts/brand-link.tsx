@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Link } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 
 export function BrandLink() {
   const { t } = useTranslation('host');

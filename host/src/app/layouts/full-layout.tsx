@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCustomizerStore } from '@restaurant/shared';
 import { Outlet } from '@restaurant/shared/router';
 import {
@@ -11,18 +12,17 @@ import {
   SkipNavContent,
   SkipNavLink,
 } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { BOXED_MAX_WIDTH, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../../config/layout';
 import { AccountButton } from '../../features/account/components/account-button';
-import { HeaderCart } from './header-cart';
-import { SessionNotice } from './session-notice';
 import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
 import { CustomizerButton } from '../../features/customizer/components/customizer-button';
 import { HorizontalNav } from '../../features/navigation/components/horizontal-nav';
 import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
 import { SidebarNav } from '../../features/navigation/components/sidebar-nav';
 import { BrandLink } from './brand-link';
+import { HeaderCart } from './header-cart';
 import { MenuWithAccountLinks } from './menu-with-account-links';
+import { SessionNotice } from './session-notice';
 
 function SidebarToggle() {
   const { t } = useTranslation('host');

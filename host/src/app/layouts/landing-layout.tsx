@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCustomizerStore } from '@restaurant/shared';
 import { Link as RouterLink, Outlet, paths } from '@restaurant/shared/router';
 import {
@@ -12,17 +13,16 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { BOXED_MAX_WIDTH, TOP_BAR_HEIGHT } from '../../config/layout';
 import { AccountButton } from '../../features/account/components/account-button';
-import { HeaderCart } from './header-cart';
-import { SessionNotice } from './session-notice';
 import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
 import { CustomizerButton } from '../../features/customizer/components/customizer-button';
 import { LandingNavLinks } from '../../features/navigation/components/landing-nav-links';
 import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
 import { BrandLink } from './brand-link';
+import { HeaderCart } from './header-cart';
 import { MenuWithAccountLinks } from './menu-with-account-links';
+import { SessionNotice } from './session-notice';
 
 function LandingHeader() {
   const { t } = useTranslation('host');

@@ -1,5 +1,5 @@
-import { Stack } from '@restaurant/shared/ui';
 import type { ReactNode } from 'react';
+import { Stack } from '@restaurant/shared/ui';
 import { GuestAccountLinks } from '../../features/account/components/guest-account-links';
 
 export interface MenuWithAccountLinksProps {

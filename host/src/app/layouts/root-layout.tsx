@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import { watchSessionExpiry } from '@restaurant/shared';
 import { Outlet, useLocation } from '@restaurant/shared/router';
-import { useEffect } from 'react';
 import { useMaintenanceRedirect } from '../../features/maintenance/hooks/use-maintenance-redirect';
 
 /** Page changes scroll smoothly to the top (instantly when the diner asked for reduced motion). */

@@ -1,6 +1,6 @@
+import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteModuleId } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
-import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { forgetRemotePage, loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@restaurant/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { Alert, Button, Stack } from '@restaurant/shared/ui';
 import { useRemoteRetry } from './remote-retry-context';
 
 export interface RemoteUnavailableProps {

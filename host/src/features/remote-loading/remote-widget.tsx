@@ -1,5 +1,5 @@
-import type { RemoteModuleId } from '@restaurant/shared/router';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RemoteModuleId } from '@restaurant/shared/router';
 import { isUnavailableModule } from './federation-plugins';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,7 +1,7 @@
-import { useIsAuthenticated } from '@restaurant/shared';
-import { Box, IconButton, UserIcon } from '@restaurant/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsAuthenticated } from '@restaurant/shared';
+import { Box, IconButton, UserIcon } from '@restaurant/shared/ui';
 import { GuestAccountLinks } from './guest-account-links';
 
 const AccountMenu = lazy(() => import('./account-menu'));

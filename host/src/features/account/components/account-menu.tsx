@@ -1,9 +1,9 @@
-import { signOut, useCurrentUser, type AuthUser } from '@restaurant/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { signOut, useCurrentUser, type AuthUser } from '@restaurant/shared';
 import { Link as RouterLink, paths, useNavigate } from '@restaurant/shared/router';
 import { Badge, HStack, IconButton, Stack, Text, UserIcon } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-extra';
-import { useTranslation } from 'react-i18next';
 
 // `emailVerified` is being added to the API's user; until it lands the badge simply stays hidden.
 function isEmailVerified(user: AuthUser): boolean {

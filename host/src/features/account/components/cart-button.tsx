@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useCartCount } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Box, CartIcon, IconButton } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 
 /** Cart shortcut with the number of items held in the local cart store. */
 export function CartButton() {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '@restaurant/shared';
 import {
   currentPathOf,
@@ -8,7 +9,6 @@ import {
   withRedirect,
 } from '@restaurant/shared/router';
 import { Button, Stack } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 
 export interface GuestAccountLinksProps {
   /** `header`: two small buttons in a row; `menu`: full-width buttons stacked in the navigation drawer. */

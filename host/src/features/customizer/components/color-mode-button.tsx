@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useCustomizerStore } from '@restaurant/shared';
 import { IconButton, MoonIcon, SunIcon } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 
 export interface ColorModeButtonProps {
   /** Leaves the button out below this breakpoint, where the header is short of room (the drawer has the setting). */

@@ -1,6 +1,6 @@
-import { IconButton, SettingsIcon } from '@restaurant/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton, SettingsIcon } from '@restaurant/shared/ui';
 
 const CustomizerDrawer = lazy(() => import('./customizer-drawer'));
 

@@ -1,6 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { onApiMaintenance } from '@restaurant/shared';
 import { currentPathOf, paths, useLocation, useNavigate, withRedirect } from '@restaurant/shared/router';
-import { useEffect, useRef } from 'react';
 
 /**
  * Whenever an API call answers 503 `MAINTENANCE`, the diner is taken to the maintenance page with

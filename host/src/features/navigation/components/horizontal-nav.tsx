@@ -1,6 +1,6 @@
-import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
 import { DASHBOARD_NAV, type DashboardNavGroup } from '../dashboard-nav';
 
 const NavGroupMenu = lazy(() => import('./nav-group-menu'));

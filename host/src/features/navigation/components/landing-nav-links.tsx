@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from '@restaurant/shared/router';
 import { Link, Stack } from '@restaurant/shared/ui';
-import { useTranslation } from 'react-i18next';
 import { LANDING_NAV } from '../nav-items';
 
 export interface LandingNavLinksProps {

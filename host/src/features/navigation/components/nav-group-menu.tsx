@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Button, ChevronDownIcon } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-extra';
-import { useTranslation } from 'react-i18next';
 import { isNavBranch, type DashboardNavEntry, type DashboardNavGroup } from '../dashboard-nav';
 import type { NavItem } from '../nav-items';
 

@@ -1,6 +1,6 @@
-import { IconButton, MenuIcon } from '@restaurant/shared/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton, MenuIcon } from '@restaurant/shared/ui';
 
 const NavigationDrawer = lazy(() => import('./navigation-drawer'));
 

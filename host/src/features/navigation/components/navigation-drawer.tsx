@@ -1,6 +1,6 @@
-import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
 
 export interface NavigationDrawerProps {
   open: boolean;

@@ -1,7 +1,7 @@
-import { NavLink } from '@restaurant/shared/router';
-import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from '@restaurant/shared/router';
+import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { DASHBOARD_NAV, isNavBranch, type DashboardNavEntry, type NavBranch } from '../dashboard-nav';
 import type { NavItem } from '../nav-items';
 

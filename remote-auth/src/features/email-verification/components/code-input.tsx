@@ -1,6 +1,6 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { HStack } from '@restaurant/shared/ui';
 import { Input } from '@restaurant/shared/ui-extra';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
 
 export interface CodeInputProps {

@@ -1,9 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from '@restaurant/shared/router';
 import { Link } from '@restaurant/shared/ui';
-import { useEffect, useState } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { authPaths, type AuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { AuthLayout } from '../../../lib/auth-layout';
+import { authPaths, type AuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 

@@ -1,7 +1,7 @@
+import { useEffect } from 'react';
 import { useDismissSessionNotice, useSessionExpired, watchSessionExpiry } from '@restaurant/shared';
 import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { Alert, Button, HStack } from '@restaurant/shared/ui';
-import { useEffect } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
 
 /**

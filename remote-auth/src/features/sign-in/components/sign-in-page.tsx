@@ -9,8 +9,8 @@ import {
 } from '@restaurant/shared/router';
 import { Link, Text } from '@restaurant/shared/ui';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { authPaths, readAuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { AuthLayout } from '../../../lib/auth-layout';
+import { authPaths, readAuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { NoticeAlert } from '../../../lib/form-alerts';
 import { SignInForm } from './sign-in-form';
 

@@ -7,8 +7,8 @@ import {
 } from '@restaurant/shared/router';
 import { Link, Text } from '@restaurant/shared/ui';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
-import { authPaths, type AuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { AuthLayout } from '../../../lib/auth-layout';
+import { authPaths, type AuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { SignUpForm } from './sign-up-form';
 
 export interface SignUpPageProps {

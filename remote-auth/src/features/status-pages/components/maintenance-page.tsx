@@ -1,6 +1,6 @@
+import { useId } from 'react';
 import { REDIRECT_PARAM, safeRedirectPath, useNavigate, useSearchParams } from '@restaurant/shared/router';
 import { Button, Center, Heading, Stack, Text } from '@restaurant/shared/ui';
-import { useId } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { CoveredPlate } from './status-illustration';
 

@@ -1,6 +1,6 @@
+import { useId } from 'react';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Button, Center, Heading, Stack, Text } from '@restaurant/shared/ui';
-import { useId } from 'react';
 import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { CoveredPlate } from './status-illustration';
 

@@ -1,5 +1,5 @@
-import { Alert, IconButton } from '@restaurant/shared/ui';
 import { useTranslation, type ApiError } from '@restaurant/shared';
+import { Alert, IconButton } from '@restaurant/shared/ui';
 
 export interface AddToCartFeedbackProps {
   status: 'idle' | 'pending' | 'success' | 'error';

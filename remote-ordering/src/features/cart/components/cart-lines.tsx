@@ -1,4 +1,5 @@
 import { useTranslation } from '@restaurant/shared';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import {
   Alert,
   Box,
@@ -13,7 +14,6 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { CartView } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';

@@ -16,7 +16,14 @@ export interface QuantityStepperProps {
 }
 
 /** − / typed number / +; a typed value is applied on Enter or when the field loses focus. */
-export function QuantityStepper({ value, onChange, min = 0, max = MAX_QUANTITY, name, disabled }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 0,
+  max = MAX_QUANTITY,
+  name,
+  disabled,
+}: QuantityStepperProps) {
   const { t } = useTranslation('ordering');
   const [draft, setDraft] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);

@@ -1,7 +1,7 @@
 import { useTranslation } from '@restaurant/shared';
-import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { Combo } from '@restaurant/shared/contracts';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export function comboSaving(combo: Pick<Combo, 'price' | 'originalPrice'>): number {

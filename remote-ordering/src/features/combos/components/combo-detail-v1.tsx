@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
+import type { Combo, ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import {
   Box,
   Card,
@@ -13,9 +14,8 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import type { Combo, ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
-import { useFormatters } from '../../../lib/use-formatters';
 import { useCombo } from '../../../lib/api/get-combo';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useCombos } from '../api/get-combos';
 import { comboSaving } from './combo-card';
 import { ComboPrice } from './combo-detail';
@@ -66,7 +66,13 @@ export function ComboDetailV1({ renderAddToCart, actions }: ComboDetailV1Props) 
               bg="bg.muted"
             />
             <Card.Body gap="4" p={{ base: '6', md: '10' }} justifyContent="center">
-              <Text color="colorPalette.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" fontSize="sm">
+              <Text
+                color="colorPalette.fg"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wide"
+                fontSize="sm"
+              >
                 {t('combos.featuredEyebrow')}
               </Text>
               <Heading as="h2" size="3xl">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
-import { Badge, Grid, Heading, HStack, Image, PageContainer, Stack, Text } from '@restaurant/shared/ui';
-import { paths, useParams } from '@restaurant/shared/router';
 import type { ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
+import { paths, useParams } from '@restaurant/shared/router';
+import { Badge, Grid, Heading, HStack, Image, PageContainer, Stack, Text } from '@restaurant/shared/ui';
+import { useCombo } from '../../../lib/api/get-combo';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { useFormatters } from '../../../lib/use-formatters';
-import { useCombo } from '../../../lib/api/get-combo';
 import { comboSaving } from './combo-card';
 import { ComboItems } from './combo-items';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
-import { Box, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
 import type { ComboItem } from '@restaurant/shared/contracts';
+import { Box, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
 import { useFormatters } from '../../../lib/use-formatters';
 
 /** What a combo contains: each dish with its quantity and what it would cost on its own. */

@@ -11,7 +11,13 @@ export function ComboStrip({ count = 6 }: { count?: number }) {
   let content;
   if (combos.isPending)
     content = (
-      <SimpleGrid role="status" aria-busy="true" aria-label={t('combos.loading')} columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      <SimpleGrid
+        role="status"
+        aria-busy="true"
+        aria-label={t('combos.loading')}
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap="4"
+      >
         {Array.from({ length: 3 }, (_, index) => (
           <Card.Root key={index} variant="outline" overflow="hidden">
             <Skeleton aspectRatio="4 / 3" />

@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
-import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 
 /**
  * The first thing a diner sees: who the restaurant is and the way to book. Text on a token gradient, no image:

@@ -1,4 +1,5 @@
 import { useTranslation } from '@restaurant/shared';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import {
   Box,
   Card,
@@ -13,7 +14,6 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useFoodCategories } from '../api/get-food-categories';
 
 const FEATURED_COUNT = 8;

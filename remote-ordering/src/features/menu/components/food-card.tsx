@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
-import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { Food } from '@restaurant/shared/contracts';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export interface FoodCardProps {

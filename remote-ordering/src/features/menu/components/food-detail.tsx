@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
+import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
+import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import {
   Badge,
   Box,
@@ -13,11 +15,9 @@ import {
   Text,
   Wrap,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
-import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
+import { useFood } from '../../../lib/api/get-food';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { useFormatters } from '../../../lib/use-formatters';
-import { useFood } from '../../../lib/api/get-food';
 
 export interface FoodDetailProps {
   /** The quantity picker + add-to-cart control; the page passes the cart feature's. */

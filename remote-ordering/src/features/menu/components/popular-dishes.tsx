@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
-import { Box, EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Stack } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { Food } from '@restaurant/shared/contracts';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { Box, EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Stack } from '@restaurant/shared/ui';
 import { useFoodsByCategory } from '../api/get-foods-by-category';
 import { FoodCard } from './food-card';
 import { FoodGridSkeleton } from './food-grid-skeleton';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
-import { EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Skeleton, Stack } from '@restaurant/shared/ui';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Skeleton, Stack } from '@restaurant/shared/ui';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
@@ -19,7 +19,8 @@ export function LatestReviews({ count = 3 }: { count?: number }) {
         ))}
       </SimpleGrid>
     );
-  else if (reviews.isError) list = <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
+  else if (reviews.isError)
+    list = <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
   else if (reviews.data.items.length === 0) list = <EmptyState title={t('reviews.emptyTitle')} />;
   else
     list = (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Heading, Link, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { useCurrentUser, useIsAuthenticated, useTranslation } from '@restaurant/shared';
 import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
+import { Button, Card, EmptyState, ErrorState, Heading, Link, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { useMyReview } from '../api/get-my-review';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { ReviewForm } from './review-form';

@@ -1,6 +1,6 @@
-import { Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { useTranslation } from '@restaurant/shared';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { MyReviewPanel } from './my-review-panel';
 
 /** The personal reviews page (`paths.landing.reviews`): the diner's own review, to read and edit. */

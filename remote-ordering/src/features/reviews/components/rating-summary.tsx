@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
-import { Box, chakra, ErrorState, Flex, HStack, Skeleton, Stack, Text } from '@restaurant/shared/ui';
 import type { AverageRatings } from '@restaurant/shared/contracts';
+import { Box, chakra, ErrorState, Flex, HStack, Skeleton, Stack, Text } from '@restaurant/shared/ui';
 import { StarRating } from '../../../lib/star-rating';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAverageRatings } from '../api/get-average-ratings';

@@ -1,5 +1,5 @@
-import { Box, HStack, Stack, Text } from '@restaurant/shared/ui';
 import type { Review } from '@restaurant/shared/contracts';
+import { Box, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { StarRating } from '../../../lib/star-rating';
 import { useFormatters } from '../../../lib/use-formatters';
 

@@ -1,6 +1,16 @@
 import { useTranslation } from '@restaurant/shared';
-import { Button, EmptyState, ErrorState, Heading, HStack, LoadingState, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { useSearchParams } from '@restaurant/shared/router';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  HStack,
+  LoadingState,
+  PageContainer,
+  Stack,
+  Text,
+} from '@restaurant/shared/ui';
 import { Pager } from '../../../lib/pager';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { MyReviewPanel } from './my-review-panel';
@@ -31,7 +41,8 @@ export function ReviewsPage() {
 
   let list;
   if (reviews.isPending) list = <LoadingState lines={6} label={t('reviews.loading')} />;
-  else if (reviews.isError) list = <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
+  else if (reviews.isError)
+    list = <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
   else if (reviews.data.items.length === 0)
     list = (
       <EmptyState
@@ -66,7 +77,11 @@ export function ReviewsPage() {
     );
 
   return (
-    <PageContainer title={t('reviews.title')} description={t('reviews.subtitle')} breadcrumb={[{ label: t('reviews.title') }]}>
+    <PageContainer
+      title={t('reviews.title')}
+      description={t('reviews.subtitle')}
+      breadcrumb={[{ label: t('reviews.title') }]}
+    >
       <Stack gap="8">
         <RatingSummary selectedStar={star} onSelectStar={(value) => go({ rating: value })} />
         <MyReviewPanel />
@@ -76,7 +91,12 @@ export function ReviewsPage() {
               {t('reviews.allTitle')}
             </Heading>
             <HStack role="group" aria-label={t('reviews.filterLabel')} gap="1" wrap="wrap">
-              <Button size="sm" variant={star === undefined ? 'solid' : 'outline'} aria-pressed={star === undefined} onClick={() => go({})}>
+              <Button
+                size="sm"
+                variant={star === undefined ? 'solid' : 'outline'}
+                aria-pressed={star === undefined}
+                onClick={() => go({})}
+              >
                 {t('reviews.allStars')}
               </Button>
               {[5, 4, 3, 2, 1].map((value) => (

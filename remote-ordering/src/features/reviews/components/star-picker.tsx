@@ -30,13 +30,7 @@ export function StarPicker({ name, value, onChange, invalid }: StarPickerProps) 
           _hover={{ color: 'orange.fg' }}
         >
           <VisuallyHidden asChild>
-            <input
-              type="radio"
-              name={name}
-              value={star}
-              checked={value === star}
-              onChange={() => onChange(star)}
-            />
+            <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
           </VisuallyHidden>
           <Text as="span" aria-hidden="true">
             ★

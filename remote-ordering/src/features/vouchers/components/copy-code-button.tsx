@@ -49,7 +49,11 @@ export function CopyCodeButton({ code }: { code: string }) {
         {state === 'copied' ? t('vouchers.copied') : t('vouchers.copy')}
       </Button>
       <Text as="span" role="status" fontSize="sm" color={state === 'failed' ? 'fg.error' : 'fg.muted'}>
-        {state === 'copied' ? t('vouchers.copiedAnnouncement', { code }) : state === 'failed' ? t('vouchers.copyFailed') : ''}
+        {state === 'copied'
+          ? t('vouchers.copiedAnnouncement', { code })
+          : state === 'failed'
+            ? t('vouchers.copyFailed')
+            : ''}
       </Text>
     </HStack>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from '@restaurant/shared';
-import { Badge, Card, Heading, HStack, Link, Text } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
+import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { Badge, Card, Heading, HStack, Link, Text } from '@restaurant/shared/ui';
 import { CopyCodeButton } from './copy-code-button';
 import { useDiscountText, VoucherFacts } from './voucher-facts';
 

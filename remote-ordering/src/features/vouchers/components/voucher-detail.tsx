@@ -1,4 +1,5 @@
 import { useTranslation } from '@restaurant/shared';
+import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import {
   Badge,
   Button,
@@ -11,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import { useVoucher } from '../api/get-voucher';
 import { CopyCodeButton } from './copy-code-button';
 import { useDiscountText, VoucherFacts } from './voucher-facts';

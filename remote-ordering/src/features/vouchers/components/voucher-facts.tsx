@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
-import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
 import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
+import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export function isMyVoucher(voucher: Voucher | MyVoucher): voucher is MyVoucher {

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Card, EmptyState, ErrorState, SimpleGrid, Skeleton, SkeletonText, VisuallyHidden } from '@restaurant/shared/ui';
 import { useTranslation, type ApiError } from '@restaurant/shared';
 import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
+import {
+  Box,
+  Card,
+  EmptyState,
+  ErrorState,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  VisuallyHidden,
+} from '@restaurant/shared/ui';
 import { VoucherCard } from './voucher-card';
 
 export interface VoucherGridProps {
@@ -16,7 +25,16 @@ export interface VoucherGridProps {
 }
 
 /** A list of vouchers in its three states besides success: skeleton, error, empty. */
-export function VoucherGrid({ isPending, error, items, onRetry, emptyTitle, emptyDescription, skeletons = 3, footer }: VoucherGridProps) {
+export function VoucherGrid({
+  isPending,
+  error,
+  items,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  skeletons = 3,
+  footer,
+}: VoucherGridProps) {
   const { t } = useTranslation('ordering');
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
   if (isPending || !items)

@@ -1,4 +1,3 @@
-import { Heading, Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { useIsAuthenticated, useTranslation } from '@restaurant/shared';
 import {
   currentPathOf,
@@ -7,6 +6,7 @@ import {
   useLocation,
   useSearchParams,
 } from '@restaurant/shared/router';
+import { Heading, Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { Pager } from '../../../lib/pager';
 import { useMyVouchers } from '../api/get-my-vouchers';
 import { useVouchers } from '../api/get-vouchers';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@restaurant/shared';
-import { Heading, HStack, Link, Stack } from '@restaurant/shared/ui';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
+import { Heading, HStack, Link, Stack } from '@restaurant/shared/ui';
 import { useVouchers } from '../api/get-vouchers';
 import { VoucherGrid } from './voucher-grid';
 

@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, Card, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { Code } from '@restaurant/shared/ui-extra';
-import { useEffect, useRef } from 'react';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 
 export interface BookingConfirmationProps {

@@ -1,6 +1,6 @@
-import { MemoryRouter, useLocation } from '@restaurant/shared/router';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from '@restaurant/shared/router';
 import { useReservationChoice } from './use-reservation-choice';
 
 function renderChoice(route: string) {

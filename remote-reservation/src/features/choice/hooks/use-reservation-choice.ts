@@ -1,5 +1,5 @@
-import { useSearchParams } from '@restaurant/shared/router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from '@restaurant/shared/router';
 import { reservationRules, type ReservationRules } from '../config/reservation-rules';
 import {
   choiceToParams,

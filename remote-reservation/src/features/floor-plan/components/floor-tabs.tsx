@@ -1,7 +1,7 @@
-import { Tabs } from '@restaurant/shared/ui-extra';
-import type { Floor } from '@restaurant/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@restaurant/shared';
+import type { Floor } from '@restaurant/shared/contracts';
+import { Tabs } from '@restaurant/shared/ui-extra';
 
 export interface FloorTabsProps {
   readonly floors: readonly Floor[];

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAccessToken, useTranslation } from '@restaurant/shared';
 import type { Reservation, ReservationWhen } from '@restaurant/shared/contracts';
 import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
@@ -13,7 +14,6 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { useState } from 'react';
 import { useMyReservations } from '../api/get-my-reservations';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { ReservationFacts } from './reservation-facts';
