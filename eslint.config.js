@@ -9,11 +9,15 @@
 //   - a feature (`src/features/<a>/`) never imports another feature (shared things move to shared/ or src/lib/).
 // ESLint keeps only the LAST matching `no-restricted-imports` setting for a file, so each override below carries
 // the full list of restrictions for its folder.
+// Imports are in one order everywhere (`import-x/order`, fixable with `eslint --fix`): Node built-ins, packages,
+// the workspace's `@restaurant/*`, then relative paths; alphabetical within each group, no blank lines between.
+// Formatting is Prettier's (.prettierrc.json), checked by `prettier --check .` in `npm run lint` and `npm test`.
 const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
-const globals = require('globals');
+const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
 const tseslint = require('typescript-eslint');
 
 const REMOTE_DIRS = ['remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
@@ -203,6 +207,35 @@ module.exports = tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    name: 'import-order',
+    files: [SOURCE_FILES],
+    plugins: { 'import-x': importX },
+    // Workspace packages are "internal" by name, whatever the resolver makes of their node_modules symlinks.
+    settings: { 'import-x/internal-regex': '^@restaurant/' },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    // TEMPORARY (issue 11): these files were being edited by another change when the imports of every other file
+    // were sorted (`eslint --fix`); sort theirs once that change has landed, then delete this block.
+    name: 'import-order/pending',
+    files: [
+      'remote-reservation/src/features/choice/components/choice-bar.tsx',
+      'remote-reservation/src/features/floor-plan/components/plan-legend.tsx',
+      'remote-reservation/src/features/my-reservations/components/cancel-reservation-button.tsx',
+      'remote-reservation/src/features/my-reservations/components/reservation-detail.tsx',
+    ],
+    rules: { 'import-x/order': 'off' },
   },
   pagePathLiteralRule(),
   ...boundaryOverrides(),

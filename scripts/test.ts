@@ -40,9 +40,15 @@ async function step(name: string, body: () => Promise<Counts>): Promise<void> {
   results.push({ name, seconds: (Date.now() - startedAt) / 1000, ...counts });
 }
 
+/** What `npm run lint` runs: ESLint (boundaries, hooks, import order), then Prettier's check of every file. */
 async function lint(): Promise<Counts> {
-  const result = await run(path.join(BIN, 'eslint'), ['.'], { timeoutMs: 8 * MINUTE });
-  return result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  const eslint = await run(path.join(BIN, 'eslint'), ['.'], { timeoutMs: 8 * MINUTE });
+  const prettier = await run(path.join(BIN, 'prettier'), ['--check', '.'], { timeoutMs: 4 * MINUTE });
+  const failedTools = [eslint.code !== 0 && 'eslint', prettier.code !== 0 && 'prettier --check (npm run format)'];
+  const failed = failedTools.filter((tool) => typeof tool === 'string');
+  return failed.length === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1, note: `failed: ${failed.join(', ')}` };
 }
 
 const FRONT_END_PACKAGES = ['shared', 'host', 'remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
