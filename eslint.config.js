@@ -225,18 +225,6 @@ module.exports = tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY (issue 11): these files were being edited by another change when the imports of every other file
-    // were sorted (`eslint --fix`); sort theirs once that change has landed, then delete this block.
-    name: 'import-order/pending',
-    files: [
-      'remote-reservation/src/features/choice/components/choice-bar.tsx',
-      'remote-reservation/src/features/floor-plan/components/plan-legend.tsx',
-      'remote-reservation/src/features/my-reservations/components/cancel-reservation-button.tsx',
-      'remote-reservation/src/features/my-reservations/components/reservation-detail.tsx',
-    ],
-    rules: { 'import-x/order': 'off' },
-  },
   pagePathLiteralRule(),
   ...boundaryOverrides(),
 );

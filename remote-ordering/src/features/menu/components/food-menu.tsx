@@ -10,8 +10,6 @@ import { FoodResults, MENU_PAGE_SIZE } from './food-results';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 
-export { MENU_PAGE_SIZE } from './food-results';
-
 export interface FoodMenuProps {
   /** The add-to-cart control for a dish's card; the page passes the cart feature's button. */
   renderFoodAction?: (food: Food) => ReactNode;

@@ -10,7 +10,10 @@ export function BookingSummary({ draft, durationLabel }: { draft: BookingDraft; 
   const seats = draft.tables.reduce((sum, table) => sum + table.capacity, 0);
   const rows: [string, string][] = [
     [t('booking.summary.guests'), t('mine.guestsCount', { count: draft.guests })],
-    [t('booking.summary.date'), formatDay(draft.date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })],
+    [
+      t('booking.summary.date'),
+      formatDay(draft.date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    ],
     [
       t('booking.summary.time'),
       draft.time

@@ -1,12 +1,12 @@
-import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
 import { useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from '@restaurant/shared';
+import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
+import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import type { ReservationRules } from '../config/reservation-rules';
+import { useDurationLabel } from '../hooks/use-duration-label';
 import type { RawChoice, ReservationChoice } from '../lib/choice-url';
 import { addDays, bookableDates, durationOptions, timeSlots, weekdayOf, type RestaurantClock } from '../lib/slot-grid';
-import { useDurationLabel } from '../hooks/use-duration-label';
 
 export interface ChoiceBarProps {
   readonly choice: ReservationChoice;
@@ -24,7 +24,10 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
   const locale = useIntlLocale();
   const durationLabel = useDurationLabel();
   const dates = useMemo(() => bookableDates(clock, rules), [clock, rules]);
-  const slots = useMemo(() => timeSlots(choice.date, choice.duration, clock, rules), [choice.date, choice.duration, clock, rules]);
+  const slots = useMemo(
+    () => timeSlots(choice.date, choice.duration, clock, rules),
+    [choice.date, choice.duration, clock, rules],
+  );
   const guests = useMemo(
     () => Array.from({ length: rules.guests.max - rules.guests.min + 1 }, (_, index) => rules.guests.min + index),
     [rules],
@@ -68,7 +71,9 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
           <NativeSelect.Root>
             <NativeSelect.Field
               value={choice.date}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => onSlotChange({ date: event.target.value, time: choice.time })}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+                onSlotChange({ date: event.target.value, time: choice.time })
+              }
             >
               {dates.map(({ date, closed }) => (
                 <option key={date} value={date} disabled={closed}>
@@ -119,12 +124,12 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
         </Field.Root>
       </SimpleGrid>
       {hours ? (
-      <Text mt="3" fontSize="sm" color="fg.muted">
-        {t('choice.openingHours', {
-          open: formatClock(hours?.open ?? '', locale),
-          close: formatClock(hours?.close ?? '', locale),
-        })}
-      </Text>
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          {t('choice.openingHours', {
+            open: formatClock(hours?.open ?? '', locale),
+            close: formatClock(hours?.close ?? '', locale),
+          })}
+        </Text>
       ) : null}
     </Box>
   );

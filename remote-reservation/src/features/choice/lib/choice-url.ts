@@ -65,7 +65,10 @@ export interface RawChoice {
  */
 export function normalizeChoice(raw: RawChoice, clock: RestaurantClock, rules: ReservationRules): ReservationChoice {
   const guests =
-    raw.guests != null && Number.isInteger(raw.guests) && raw.guests >= rules.guests.min && raw.guests <= rules.guests.max
+    raw.guests != null &&
+    Number.isInteger(raw.guests) &&
+    raw.guests >= rules.guests.min &&
+    raw.guests <= rules.guests.max
       ? raw.guests
       : rules.guests.default;
 
@@ -91,7 +94,8 @@ export function normalizeChoice(raw: RawChoice, clock: RestaurantClock, rules: R
   const time = closestSlot(wantedTime ?? rules.preferredTime, slots) ?? slots[0] ?? null;
 
   const floorId = raw.floorId != null && Number.isInteger(raw.floorId) && raw.floorId > 0 ? raw.floorId : null;
-  const tableIds = floorId == null ? [] : [...new Set(raw.tableIds ?? [])].filter((id) => Number.isInteger(id) && id > 0);
+  const tableIds =
+    floorId == null ? [] : [...new Set(raw.tableIds ?? [])].filter((id) => Number.isInteger(id) && id > 0);
 
   return { guests, date, time, duration, floorId, tableIds };
 }

@@ -132,7 +132,9 @@ export function timeSlots(
 
 /** The first day from today that still has a start left, e.g. tomorrow when today's last slot has passed. */
 export function firstOpenDate(duration: number, clock: RestaurantClock, rules: ReservationRules): IsoDate | null {
-  return bookableDates(clock, rules).find((day) => timeSlots(day.date, duration, clock, rules).length > 0)?.date ?? null;
+  return (
+    bookableDates(clock, rules).find((day) => timeSlots(day.date, duration, clock, rules).length > 0)?.date ?? null
+  );
 }
 
 /** Keeps `wanted` when it is on the grid, else the closest start of the day (ties go to the later one). */

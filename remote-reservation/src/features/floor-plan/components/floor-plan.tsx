@@ -7,8 +7,6 @@ import { STATUS_PAINT } from '../lib/status-paint';
 import type { TableState } from '../types/table-state';
 import { PlanTable } from './plan-table';
 
-export { STATUS_PAINT } from '../lib/status-paint';
-
 export interface FloorPlanProps {
   readonly floor: FloorDetail;
   /** Availability of each table for the chosen slot and party; a missing table is shown as "checking". */

@@ -1,14 +1,34 @@
-import { Box, chakra, HStack, Text, Wrap } from '@restaurant/shared/ui';
 import { useTranslation } from '@restaurant/shared';
+import { Box, chakra, HStack, Text, Wrap } from '@restaurant/shared/ui';
+import { STATUS_PAINT } from '../lib/status-paint';
 import type { TableStatus } from '../types/table-state';
-import { STATUS_PAINT } from './floor-plan';
 
 const LEGEND_STATUSES: readonly TableStatus[] = ['free', 'taken', 'too-small'];
 
-function Swatch({ fill, stroke, dash, strokeWidth = 3 }: { fill: string; stroke: string; dash?: string; strokeWidth?: number }) {
+function Swatch({
+  fill,
+  stroke,
+  dash,
+  strokeWidth = 3,
+}: {
+  fill: string;
+  stroke: string;
+  dash?: string;
+  strokeWidth?: number;
+}) {
   return (
     <chakra.svg viewBox="0 0 32 20" width="8" height="5" flexShrink={0} aria-hidden="true">
-      <chakra.rect x="2" y="2" width="28" height="16" rx="4" fill={fill} stroke={stroke} strokeWidth={`${strokeWidth}`} strokeDasharray={dash} />
+      <chakra.rect
+        x="2"
+        y="2"
+        width="28"
+        height="16"
+        rx="4"
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={`${strokeWidth}`}
+        strokeDasharray={dash}
+      />
     </chakra.svg>
   );
 }

@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, ErrorState, Text } from '@restaurant/shared/ui';
 import { Dialog, Portal } from '@restaurant/shared/ui-extra';
-import { useState } from 'react';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { useCancelReservation } from '../api/cancel-reservation';
 
@@ -48,7 +48,11 @@ export function CancelReservationButton({ reservation, onCancelled }: CancelRese
               <Text>
                 {t('mine.cancelBody', {
                   code: reservation.code,
-                  date: formatDay(reservation.reservationDate, locale, { weekday: 'long', day: 'numeric', month: 'long' }),
+                  date: formatDay(reservation.reservationDate, locale, {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                  }),
                   time: formatClock(reservation.reservationTime, locale),
                 })}
               </Text>
@@ -58,7 +62,12 @@ export function CancelReservationButton({ reservation, onCancelled }: CancelRese
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t('mine.keep')}</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending} loadingText={t('mine.cancelling')}>
+              <Button
+                colorPalette="red"
+                onClick={confirm}
+                loading={cancel.isPending}
+                loadingText={t('mine.cancelling')}
+              >
                 {t('mine.cancelConfirm')}
               </Button>
             </Dialog.Footer>

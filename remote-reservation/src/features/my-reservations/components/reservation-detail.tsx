@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from '@restaurant/shared';
 import { Alert, Button, Card, ErrorState, Heading, HStack, LoadingState, Stack, Text } from '@restaurant/shared/ui';
-import { useState } from 'react';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { CancellationRule } from './my-reservations';
@@ -24,7 +24,13 @@ export function ReservationDetail({ reservationId, cancellationCutoffMinutes, on
       {t('mine.back')}
     </Button>
   );
-  if (reservation.isPending) return <Stack>{back}<LoadingState /></Stack>;
+  if (reservation.isPending)
+    return (
+      <Stack>
+        {back}
+        <LoadingState />
+      </Stack>
+    );
   if (reservation.isError) {
     return (
       <Stack>

@@ -16,7 +16,12 @@ export function ReservationStatusBadge({ reservation }: { reservation: Reservati
 export function useReservationTime(reservation: Reservation): string {
   const { t } = useTranslation('reservation');
   const locale = useIntlLocale();
-  const day = formatDay(reservation.reservationDate, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const day = formatDay(reservation.reservationDate, locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const range = t('booking.timeRange', {
     start: formatClock(reservation.reservationTime, locale),
     end: formatClock(addMinutesToClock(reservation.reservationTime, reservation.estimatedDuration), locale),
