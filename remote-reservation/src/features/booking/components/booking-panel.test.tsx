@@ -88,9 +88,6 @@ function renderPanel(onBooked = jest.fn(), panelDraft: BookingDraft = draft) {
   };
 }
 
-/** The contact form loads on demand (it brings the form library): wait for it as a diner would. */
-const formLoaded = () => screen.findByRole('button', { name: 'Confirm reservation' });
-
 beforeAll(() => setUpTranslations('en'));
 afterEach(() => {
   api?.restore();
@@ -102,7 +99,6 @@ describe('BookingPanel', () => {
     const server = signIn();
     const user = userEvent.setup();
     const { onBooked } = renderPanel();
-    await formLoaded();
 
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Nguyễn An');
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+84 912 345 678');
@@ -132,7 +128,6 @@ describe('BookingPanel', () => {
     const server = signIn();
     const user = userEvent.setup();
     renderPanel();
-    await formLoaded();
 
     await user.clear(screen.getByRole('textbox', { name: /Phone/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
@@ -152,7 +147,6 @@ describe('BookingPanel', () => {
     const user = userEvent.setup();
     const { queryClient } = renderPanel();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    await formLoaded();
 
     await user.type(screen.getByRole('textbox', { name: 'Note for the restaurant' }), 'quiet corner');
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
@@ -184,7 +178,7 @@ describe('BookingPanel', () => {
     const user = userEvent.setup();
     renderPanel();
 
-    await user.click(await formLoaded());
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(title);
@@ -192,11 +186,11 @@ describe('BookingPanel', () => {
     expect(alert).not.toHaveTextContent(/just booked by someone else/);
   });
 
-  it('blocks booking when the tables seat fewer than the party or one is taken', async () => {
+  it('blocks booking when the tables seat fewer than the party or one is taken', () => {
     signIn();
     renderPanel(jest.fn(), { ...draft, tables: [{ id: 7, code: 'B4', capacity: 2, status: 'taken' }] });
     expect(screen.getByText('Not free at this time: B4. Pick another table.')).toBeInTheDocument();
-    expect(await formLoaded()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirm reservation' })).toBeDisabled();
   });
 
   it('sends a signed-out diner to sign in with the way back to every choice', async () => {
