@@ -63,6 +63,7 @@ export {
   type TranslationLoaders,
   type TranslationResource,
 } from './i18n/i18n';
+export { defineTranslations, commonTranslations, type Translations } from './i18n/define-translations';
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
 export type { CommonTranslations } from './i18n/locales/common/en';
 export { useTranslation, Trans } from 'react-i18next';

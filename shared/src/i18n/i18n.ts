@@ -12,19 +12,19 @@ export interface TranslationResource {
 export type TranslationLoader = () => Promise<{ default: TranslationResource }>;
 export type TranslationLoaders = Record<Language, TranslationLoader>;
 
-export const COMMON_NAMESPACE = 'common';
+export const COMMON_NAMESPACE = 'common' as const;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The words every package uses (`common`); English ships in the first chunk (see `initI18n`). */
+export const COMMON_LOADERS: TranslationLoaders = {
+  en: () => Promise.resolve({ default: commonEn }),
+  fr: () => import('./locales/common/fr'),
+  ar: () => import('./locales/common/ar'),
+  ch: () => import('./locales/common/ch'),
+};
+
 const loadersByNamespace = new Map<string, Partial<Record<string, TranslationLoader>>>([
-  [
-    COMMON_NAMESPACE,
-    {
-      en: () => Promise.resolve({ default: commonEn }),
-      fr: () => import('./locales/common/fr'),
-      ar: () => import('./locales/common/ar'),
-      ch: () => import('./locales/common/ch'),
-    },
-  ],
+  [COMMON_NAMESPACE, COMMON_LOADERS],
 ]);
 
 // i18next asks this backend for (language, namespace) only when that pair is needed: the current language and
