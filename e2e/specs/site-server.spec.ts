@@ -237,12 +237,14 @@ test.describe('site server', () => {
       expect([...orderingOrigins]).toEqual([new URL(baseURL ?? '').origin]);
     });
 
-    test("the CSP admits the remote's origin for its scripts and manifest, and nothing more", async ({ request }) => {
+    test("the CSP admits the remote's origin for its scripts, manifest and images, and nothing more", async ({
+      request,
+    }) => {
       const site = await startSiteCopy({ REMOTE_ORDERING_URL: 'https://ordering.example.com/mf-manifest.json' });
       const response = await request.get(`${site}/landing/food`);
       expect(cspDirective(response, 'script-src')).toContain('https://ordering.example.com');
       expect(cspDirective(response, 'connect-src')).toEqual(["'self'", 'https://ordering.example.com']);
-      expect(cspDirective(response, 'img-src')).toEqual(["'self'"]);
+      expect(cspDirective(response, 'img-src')).toEqual(["'self'", 'https://ordering.example.com']);
     });
   });
 });

@@ -75,8 +75,9 @@ export function contentSecurityPolicy({
     ['style-src', [SELF, "'unsafe-inline'"]],
     // fetch()/XHR: the API, and the Module Federation runtime reading each remote's mf-manifest.json.
     ['connect-src', [SELF, ...api, ...remotes]],
-    // Dish, combo and category illustrations come from the API (/api/images/...). No data: or blob: image is used.
-    ['img-src', [SELF, ...api]],
+    // Dish, combo and category illustrations come from the API (/api/images/...); the demo's sample images from the
+    // demo remote's own origin. No data: or blob: image is used.
+    ['img-src', [SELF, ...api, ...remotes]],
     ['font-src', [SELF]],
     ['object-src', ["'none'"]],
     ['base-uri', [SELF]],

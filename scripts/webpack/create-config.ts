@@ -175,6 +175,12 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
               },
             },
           },
+          {
+            // The demo's committed sample images: emitted beside the remote's chunks, imported as their URL.
+            test: /\.(svg|png|webp)$/,
+            type: 'asset/resource',
+            generator: { filename: 'images/[name].[contenthash:10][ext]' },
+          },
         ],
       },
       plugins: [

@@ -30,7 +30,7 @@ const subpathOf: Record<string, string> = {
   'react-dom/client': 'react-dom',
 };
 
-export const sharedSubpaths = ['ui', 'ui-extra', 'router', 'system'] as const;
+export const sharedSubpaths = ['ui', 'ui-extra', 'ui-demo', 'router', 'system'] as const;
 
 export interface SharedEntry {
   singleton: true;

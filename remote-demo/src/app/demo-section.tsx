@@ -1,33 +1,34 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, paths, type RemotePageProps } from '@restaurant/shared/router';
+import { Navigate, paths, routePatterns, type DemoSectionKey, type RemotePageProps } from '@restaurant/shared/router';
 import { LoadingState, PageContainer } from '@restaurant/shared/ui';
-import type { PageTitles } from './page-titles/en';
-import { PAGE_TITLES_NAMESPACE } from './page-titles/register';
+import { demoTranslations } from '../lib/translations';
 
-export type DemoSectionKey = keyof PageTitles;
-
-/** A demo page's own chunk: `() => import('../../features/charts/area-chart-page')`. */
+/** A demo page's own chunk: `() => import('../../features/shop/components/shop-page')`. */
 export type DemoPageLoader = () => Promise<{ default: ComponentType }>;
 
+/** The sub-page keys of a section, as the route table names them (`shop`, `eco-checkout`...). */
+export type DemoPageKey<TSection extends DemoSectionKey> = keyof (typeof routePatterns.demo)[TSection] & string;
+
 function DemoPlaceholder({ section, page }: { section: DemoSectionKey; page: string }) {
-  const { t } = useTranslation(PAGE_TITLES_NAMESPACE);
+  const { t } = demoTranslations.useTranslation();
   return <PageContainer title={t(`${section}.pages.${page}`)} breadcrumb={[{ label: t(`${section}.section`) }]} />;
 }
 
 /**
- * One exposed module per demo section. The host passes the route's sub-page key; each page with content has its
- * own lazy chunk (charts, the editor and the calendar download only on their pages); the others show their title
- * and breadcrumb until their issue fills them.
+ * One exposed module per demo section: its pages are the route table's (`routePatterns.demo[section]`). The host
+ * passes the route's sub-page key; each page with content has its own lazy chunk (charts, the editor and the
+ * calendar download only on their pages); the others show their title and breadcrumb until their issue fills them.
  */
-export function createDemoSection(
-  section: DemoSectionKey,
-  pages: readonly string[],
-  loaders: Partial<Record<string, DemoPageLoader>> = {},
+export function createDemoSection<TSection extends DemoSectionKey>(
+  section: TSection,
+  loaders: Partial<Record<DemoPageKey<TSection>, DemoPageLoader>> = {},
 ): ComponentType<RemotePageProps> {
+  const pages: readonly string[] = Object.keys(routePatterns.demo[section]);
   // Created once per section, outside render; each still downloads only when its page is shown.
   const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
-    Object.entries(loaders).flatMap(([page, loader]) => (loader ? [[page, lazy(loader)] as const] : [])),
+    Object.entries<DemoPageLoader | undefined>(loaders).flatMap(([page, loader]) =>
+      loader ? [[page, lazy(loader)] as const] : [],
+    ),
   );
 
   function DemoSection({ page }: RemotePageProps) {

@@ -37,6 +37,7 @@ import {
   tooltipSlotRecipe,
   treeViewSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../system/register-recipes';
 
 /** Recipes of the components this module re-exports, keyed by the name each component looks its recipe up by. */
 export const extraRecipes = {
@@ -81,14 +82,7 @@ export const extraSlotRecipes = {
   treeView: treeViewSlotRecipe,
 };
 
-/**
- * Adds these recipes to the one system. Chakra looks a recipe up in `system._config.theme` each time a component
- * first renders (`getSlotRecipe` reads the live object), and this runs when `ui-extra` is evaluated, before any of
- * its components can render; so the first page carries only the `ui` recipes. Idempotent.
- */
+/** Adds the recipes of the components `ui-extra` re-exports (see `registerRecipes`). */
 export function registerExtraRecipes(system: SystemContext): void {
-  const theme = system._config.theme;
-  if (!theme) throw new Error('The Chakra system has no theme to add recipes to');
-  theme.recipes = Object.assign(theme.recipes ?? {}, extraRecipes);
-  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, extraSlotRecipes);
+  registerRecipes(system, extraRecipes, extraSlotRecipes);
 }

@@ -1,16 +1,4 @@
 // Exposed as `demo/AppsSection`: every /apps/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('apps', [
-  'contacts',
-  'blog-posts',
-  'blog-detail',
-  'chats',
-  'email',
-  'notes',
-  'tickets',
-  'followers',
-  'friends',
-  'gallery',
-  'calendar',
-]);
+export default createDemoSection('apps');

@@ -1,12 +1,4 @@
 // Exposed as `demo/ChartsSection`: every /charts/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('charts', [
-  'area-chart',
-  'line-chart',
-  'gredient-chart',
-  'candlestick-chart',
-  'column-chart',
-  'doughnut-pie-chart',
-  'radialbar-chart',
-]);
+export default createDemoSection('charts');

@@ -1,4 +1,4 @@
 // Exposed as `demo/DashboardsSection`: every /dashboards/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('dashboards', ['ecommerce']);
+export default createDemoSection('dashboards');

@@ -1,4 +1,4 @@
 // Exposed as `demo/EcommerceSection`: every /ecommerce/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('ecommerce', ['shop', 'eco-product-list', 'eco-checkout', 'detail']);
+export default createDemoSection('ecommerce');

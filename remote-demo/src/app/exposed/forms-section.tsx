@@ -1,17 +1,4 @@
 // Exposed as `demo/FormsSection`: every /forms/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('forms', [
-  'autocomplete',
-  'button',
-  'checkbox',
-  'radio',
-  'slider',
-  'date-time',
-  'switch',
-  'form-layouts',
-  'form-custom',
-  'form-wizard',
-  'form-validation',
-  'quill-editor',
-]);
+export default createDemoSection('forms');

@@ -1,4 +1,4 @@
 // Exposed as `demo/PagesSection`: every /pages/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('pages', ['casl', 'treeview']);
+export default createDemoSection('pages');

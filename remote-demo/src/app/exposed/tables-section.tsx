@@ -1,11 +1,4 @@
 // Exposed as `demo/TablesSection`: every /tables/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('tables', [
-  'basic',
-  'enhanced',
-  'pagination',
-  'fixed-header',
-  'collapsible',
-  'search',
-]);
+export default createDemoSection('tables');

@@ -1,0 +1,5 @@
+// Image files are webpack assets: importing one gives its URL (Jest maps them to a stub path).
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

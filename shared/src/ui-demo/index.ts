@@ -1,0 +1,37 @@
+// Chakra components only the template demo pages use (pagination, timelines, list boxes, carousels...). Its own
+// shared module, so a restaurant page never downloads them: `ui-extra` is what restaurant pages share with the demo.
+// Explicit named re-exports only (this module is an MF singleton, not tree-shaken).
+import { system } from '@restaurant/shared/system';
+import { registerRecipes } from '../system/register-recipes';
+import { demoRecipes, demoSlotRecipes } from './demo-recipes';
+
+registerRecipes(system, demoRecipes, demoSlotRecipes);
+
+export {
+  ActionBar,
+  Blockquote,
+  Carousel,
+  CheckboxCard,
+  ColorSwatch,
+  Combobox,
+  DataList,
+  Editable,
+  Em,
+  EmptyState,
+  FileUpload,
+  Float,
+  Highlight,
+  HoverCard,
+  Listbox,
+  Mark,
+  Pagination,
+  ProgressCircle,
+  RadioCard,
+  ScrollArea,
+  Splitter,
+  Status,
+  TagsInput,
+  Timeline,
+  useFilter,
+  useListCollection,
+} from '@chakra-ui/react';
