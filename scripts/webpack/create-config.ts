@@ -176,6 +176,12 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
             },
           },
           {
+            // Stylesheets a library ships (the demo calendar's): injected as <style> elements, which the site's CSP
+            // already admits for emotion. Our own styles are Chakra tokens and recipes, never CSS files.
+            test: /\.css$/,
+            use: ['style-loader', 'css-loader'],
+          },
+          {
             // The demo's committed sample images: emitted beside the remote's chunks, imported as their URL.
             test: /\.(svg|png|webp)$/,
             type: 'asset/resource',
