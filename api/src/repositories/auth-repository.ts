@@ -4,6 +4,7 @@ import type { User } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
+import { normalizeEmail } from '../lib/text';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -57,7 +58,10 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
 
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)));
       return row;
     },
 
@@ -70,7 +74,7 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
       try {
         const [row] = await db
           .insert(users)
-          .values({ ...input, email: input.email.trim().toLowerCase(), fullName: input.fullName.trim() })
+          .values({ ...input, email: normalizeEmail(input.email), fullName: input.fullName.trim() })
           .returning();
         return row!;
       } catch (error) {

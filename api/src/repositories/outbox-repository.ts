@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { OutboxKind, OutboxMessage } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { devOutbox } from '../db/schema';
+import { normalizeEmail } from '../lib/text';
 
 export type NewOutboxMessage = {
   kind: OutboxKind;
@@ -24,7 +25,7 @@ export function createOutboxRepository(db: Db) {
       const rows = await db
         .select()
         .from(devOutbox)
-        .where(to ? eq(devOutbox.to, to.trim().toLowerCase()) : undefined)
+        .where(to ? eq(devOutbox.to, normalizeEmail(to)) : undefined)
         // insertion order (one sequence for every instance), not the sender's clock
         .orderBy(desc(devOutbox.id))
         .limit(limit);

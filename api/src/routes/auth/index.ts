@@ -26,6 +26,7 @@ import { negotiateLocale } from '../../i18n/locale';
 import { messageText } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { signAccessToken } from '../../lib/jwt';
+import { normalizeEmail } from '../../lib/text';
 import { bearerSecurity } from '../../plugins/auth';
 import type { RateLimitRule } from '../../plugins/rate-limit';
 import { toUser, type Session } from '../../repositories/auth-repository';
@@ -46,8 +47,8 @@ const invalidCode = () => new AppError('INVALID_CODE');
 
 const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mailer, config, now }) => {
   const { authRepository, accountRepository } = repos;
-  const verifyThrottleKey = (email: string) => `verify:${email.trim().toLowerCase()}`;
-  const resetThrottleKey = (email: string) => `reset:${email.trim().toLowerCase()}`;
+  const verifyThrottleKey = (email: string) => `verify:${normalizeEmail(email)}`;
+  const resetThrottleKey = (email: string) => `reset:${normalizeEmail(email)}`;
 
   /** Starts the address's send cool-down, or answers 429 with the seconds left while it runs. */
   async function claimSendOrThrow(key: string, cooldownSeconds: number, reply: FastifyReply, at: Date) {
