@@ -56,7 +56,6 @@ export { resetAllStores } from './stores/reset-all-stores';
 export {
   i18n,
   initI18n,
-  registerTranslations,
   COMMON_NAMESPACE,
   DEFAULT_LANGUAGE,
   type TranslationLoader,
@@ -66,7 +65,8 @@ export {
 export { defineTranslations, commonTranslations, type Translations } from './i18n/define-translations';
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
 export type { CommonTranslations } from './i18n/locales/common/en';
-export { useTranslation, Trans } from 'react-i18next';
+// `t` comes only from a package's `defineTranslations` object; `Trans` stays for texts with markup.
+export { Trans } from 'react-i18next';
 
 export { queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
 

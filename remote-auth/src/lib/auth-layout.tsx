@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, Center, Grid, Heading, Stack, Text } from '@restaurant/shared/ui';
-import { useAuthTranslation } from './auth-i18n';
 import { AuthIllustration } from './auth-illustration';
 import type { AuthVariant } from './auth-paths';
+import { authTranslations } from './translations';
 
 export interface AuthLayoutProps {
   variant: AuthVariant;
@@ -29,7 +29,7 @@ function Titles({ titleId, title, subtitle }: { titleId: string; title: string; 
  * `card` (one centred card). Logical properties only, so rtl mirrors it without a branch.
  */
 export function AuthLayout({ variant, title, subtitle, footer, children }: AuthLayoutProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const titleId = useId();
 
   if (variant === 'split') {

@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import type { TSchema } from 'typebox';
 import { lengthLimits } from '@restaurant/shared/forms';
-import { useAuthTranslation } from './auth-i18n';
+import { authTranslations } from './translations';
 
 /** What a `pattern` failure means for this field, so the message can say what is expected. */
 export type FieldKind = 'email' | 'phone' | 'password' | 'text';
@@ -10,7 +10,7 @@ const OWN_MESSAGES = new Set(['required', 'weak', 'mismatch', 'codeIncomplete'])
 
 /** Turns a resolver rule (`minLength`, `format`...) into the translated sentence shown under the field. */
 export function useFieldErrorText() {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   return (error: FieldError | undefined, schema?: TSchema, kind: FieldKind = 'text'): string | undefined => {
     if (!error) return undefined;
     const rule = error.type;

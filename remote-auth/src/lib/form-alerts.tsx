@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ApiError } from '@restaurant/shared';
 import { Alert } from '@restaurant/shared/ui';
-import { useAuthTranslation } from './auth-i18n';
+import { authTranslations } from './translations';
 
 export interface FormErrorAlertProps {
   error: ApiError | null;
@@ -13,7 +13,7 @@ export interface FormErrorAlertProps {
  * it appears, so keyboard and screen-reader users land on what went wrong.
  */
 export function FormErrorAlert({ error }: FormErrorAlertProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) ref.current?.focus();

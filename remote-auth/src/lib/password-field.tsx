@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { IconButton } from '@restaurant/shared/ui';
 import { Field, Input, InputGroup, type InputProps } from '@restaurant/shared/ui-extra';
-import { useAuthTranslation } from './auth-i18n';
 import { fieldDescription } from './field-ids';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { authTranslations } from './translations';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
   label: string;
@@ -13,7 +13,7 @@ export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
 
 /** A password input with a show/hide toggle (a named toggle button that says whether the text is visible). */
 export function PasswordField({ label, error, hint, id, ...inputProps }: PasswordFieldProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Field, Input, type InputProps } from '@restaurant/shared/ui-extra';
-import { useAuthTranslation } from './auth-i18n';
 import { fieldDescription } from './field-ids';
+import { authTranslations } from './translations';
 
 export interface TextFieldProps extends InputProps {
   label: string;
@@ -17,7 +17,7 @@ export interface TextFieldProps extends InputProps {
  * points at the error (or the hint), so a screen reader reads the problem with the field.
  */
 export function TextField({ label, error, hint, optional = false, required, id, ...inputProps }: TextFieldProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   return (

@@ -1,5 +1,5 @@
-import { useTranslation } from '@restaurant/shared';
 import { Button, ButtonGroup, HStack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from './translations';
 
 export interface PagerProps {
   page: number;
@@ -21,7 +21,7 @@ export function visiblePages(page: number, totalPages: number, radius = 1): numb
 
 /** Previous / numbered / next buttons; renders nothing when everything fits on one page. */
 export function Pager({ page, size, total, onPageChange, label }: PagerProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const totalPages = Math.max(1, Math.ceil(total / size));
   if (totalPages <= 1) return null;
   const pages = visiblePages(page, totalPages);

@@ -1,5 +1,5 @@
-import { useTranslation } from '@restaurant/shared';
 import { Text, type TextProps } from '@restaurant/shared/ui';
+import { orderingTranslations } from './translations';
 
 export interface StarRatingProps extends Omit<TextProps, 'children'> {
   value: number;
@@ -7,7 +7,7 @@ export interface StarRatingProps extends Omit<TextProps, 'children'> {
 
 /** Read-only stars: five glyphs for sight, one sentence for screen readers. */
 export function StarRating({ value, ...textProps }: StarRatingProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const full = Math.round(Math.min(5, Math.max(0, value)));
   return (
     <Text as="span" role="img" aria-label={t('rating.stars', { value })} color="orange.solid" {...textProps}>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@restaurant/shared';
+import { commonTranslations } from '@restaurant/shared';
 import { formatDate, formatNumber, formatVnd } from './format';
 
 /** Formatters bound to the interface language, so prices and dates follow a language switch. */
 export function useFormatters() {
-  const { i18n } = useTranslation();
+  const { i18n } = commonTranslations.useTranslation();
   const language = i18n.language;
   return useMemo(
     () => ({

@@ -1,12 +1,8 @@
-import { registerTranslations, type Language } from '@restaurant/shared';
+import type { Language } from '@restaurant/shared';
 import { loadTranslations } from '@restaurant/shared/testing';
-import { ORDERING_LOADERS, ORDERING_NAMESPACE } from '../app/i18n/loaders';
+import { orderingTranslations } from '../lib/translations';
 
-/** The ordering remote's real `ordering` texts, through the kit's shared i18n set-up. */
+/** The ordering remote's real `ordering` (and `common`) texts, through the kit's shared i18n set-up. */
 export function setUpTranslations(language: Language = 'en'): Promise<void> {
-  return loadTranslations({
-    register: () => registerTranslations(ORDERING_NAMESPACE, ORDERING_LOADERS),
-    namespaces: [ORDERING_NAMESPACE],
-    language,
-  });
+  return loadTranslations(orderingTranslations, language);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '@restaurant/shared';
+import { commonTranslations } from '@restaurant/shared';
 
 /** The product's language codes to the BCP 47 tags Intl formats with (`ch` is the product's code for Chinese). */
 const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en', fr: 'fr', ar: 'ar', ch: 'zh-CN' };
@@ -9,7 +9,7 @@ export function intlLocaleOf(language: string | undefined): string {
 
 /** The Intl locale of the current interface language; re-renders when the language changes. */
 export function useIntlLocale(): string {
-  const { i18n } = useTranslation();
+  const { i18n } = commonTranslations.useTranslation();
   return intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
 }
 

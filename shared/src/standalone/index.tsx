@@ -2,7 +2,7 @@
 // host, and production remotes build without this entry, so nothing here reaches the composed site.
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, useCustomizerStore, useTranslation } from '@restaurant/shared';
+import { initI18n, useCustomizerStore, commonTranslations } from '@restaurant/shared';
 import { BrowserRouter, Link as RouterLink, Navigate, Outlet, Route, Routes } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
 import {
@@ -33,7 +33,7 @@ interface StandaloneShellProps {
 function StandaloneLayout({ name, routes }: StandaloneShellProps) {
   const mode = useCustomizerStore((state) => state.mode);
   const toggleMode = useCustomizerStore((state) => state.toggleMode);
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   const links = routes.filter((route) => !route.path.includes(':'));
   return (
     <Box minH="100dvh">

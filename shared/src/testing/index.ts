@@ -21,5 +21,4 @@ export {
   type RenderOptions,
   type TestRoute,
   type TestSession,
-  type TranslationSetUp,
 } from './render-with-providers';

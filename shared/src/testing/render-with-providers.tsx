@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '../contracts';
+import { commonTranslations, type Translations } from '../i18n/define-translations';
 import { i18n, initI18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import { useCustomizerStore, type Language } from '../stores/customizer-store';
@@ -14,20 +15,18 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-export interface TranslationSetUp {
-  /** The package's own registration (`registerHostTranslations`...), so its real namespace is what renders. */
-  readonly register?: () => Promise<void>;
-  /** The namespaces the rendered components read, loaded before the test renders. */
-  readonly namespaces: readonly string[];
-  readonly language?: Language;
-}
-
-/** Loads real translations through the shared i18n set-up, in English unless told otherwise. */
-export async function loadTranslations({ register, namespaces, language = 'en' }: TranslationSetUp): Promise<void> {
-  await register?.();
+/**
+ * Loads real translations through the shared i18n set-up, in English unless told otherwise: the given namespaces
+ * (a package's `xTranslations`, whose definition registered it) and always `common`.
+ */
+export async function loadTranslations(
+  translations: Translations | readonly Translations[],
+  language: Language = 'en',
+): Promise<void> {
+  const namespaces: readonly Translations[] = 'namespace' in translations ? [translations] : translations;
   await initI18n(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  await i18n.loadNamespaces([...namespaces]);
+  await Promise.all([commonTranslations, ...namespaces].map((namespace) => namespace.load()));
 }
 
 /** Signed out, tokens gone from both storages. */

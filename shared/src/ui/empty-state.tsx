@@ -1,6 +1,6 @@
 import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { commonTranslations } from '@restaurant/shared';
 
 export interface EmptyStateProps {
   title?: string;
@@ -12,7 +12,7 @@ export interface EmptyStateProps {
 
 /** A list or page with nothing to show yet. */
 export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   return (
     <ChakraEmptyState.Root size="md">
       <ChakraEmptyState.Content>

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { commonTranslations } from '@restaurant/shared';
 
 export interface ErrorStateProps {
   /** The resolved message (server `message` or the operation's default). */
@@ -11,7 +11,7 @@ export interface ErrorStateProps {
 
 /** A failed load: the message, and a retry button when the caller can retry. */
 export function ErrorState({ message, title, onRetry, retryLabel }: ErrorStateProps) {
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start" borderRadius="card" my="4">
       <Alert.Indicator />

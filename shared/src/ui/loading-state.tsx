@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { commonTranslations } from '@restaurant/shared';
 
 export interface LoadingStateProps {
   /** Lines of text placeholder under the block. */
@@ -10,7 +10,7 @@ export interface LoadingStateProps {
 
 /** Skeleton placeholder shown while a query or a remote page loads. */
 export function LoadingState({ lines = 3, label }: LoadingStateProps) {
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   return (
     <Stack role="status" aria-live="polite" aria-busy="true" gap="4" py="6">
       <VisuallyHidden>{label ?? t('loading')}</VisuallyHidden>

@@ -1,6 +1,6 @@
 import { Box, Breadcrumb, Heading, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { commonTranslations } from '@restaurant/shared';
 import { Link as RouterLink } from '@restaurant/shared/router';
 
 export interface BreadcrumbItem {
@@ -21,7 +21,7 @@ export interface PageContainerProps {
 
 /** Every page's frame: breadcrumb trail, one h1 title, then the page. */
 export function PageContainer({ title, description, breadcrumb = [], actions, children }: PageContainerProps) {
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   const trail: readonly BreadcrumbItem[] = [{ label: t('breadcrumb.home'), to: '/' }, ...breadcrumb];
   const last = trail[trail.length - 1];
   const items = last?.to === undefined && trail.length > 1 ? trail : [...trail, { label: title }];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { commonTranslations } from '@restaurant/shared';
 import { Outlet } from '@restaurant/shared/router';
 import { Box, HStack, SkipNavContent, SkipNavLink } from '@restaurant/shared/ui';
 import { ColorModeButton } from '../../features/customizer/components/color-mode-button';
@@ -9,7 +9,7 @@ import { CustomizerButton } from '../../features/customizer/components/customize
  * look and brand); only the display settings, floating in the top corner.
  */
 export default function AuthLayout() {
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   return (
     <Box position="relative" minH="100dvh">
       <SkipNavLink>{t('a11y.skipToContent')}</SkipNavLink>

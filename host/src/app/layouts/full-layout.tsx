@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCustomizerStore } from '@restaurant/shared';
+import { useCustomizerStore, commonTranslations } from '@restaurant/shared';
 import { Outlet } from '@restaurant/shared/router';
 import {
   Box,
@@ -19,13 +18,14 @@ import { CustomizerButton } from '../../features/customizer/components/customize
 import { HorizontalNav } from '../../features/navigation/components/horizontal-nav';
 import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
 import { SidebarNav } from '../../features/navigation/components/sidebar-nav';
+import { hostTranslations } from '../../lib/translations';
 import { BrandLink } from './brand-link';
 import { HeaderCart } from './header-cart';
 import { MenuWithAccountLinks } from './menu-with-account-links';
 import { SessionNotice } from './session-notice';
 
 function SidebarToggle() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const collapsed = useCustomizerStore((state) => state.sidebarCollapsed);
   const toggleSidebar = useCustomizerStore((state) => state.toggleSidebar);
   const direction = useCustomizerStore((state) => state.direction);
@@ -46,7 +46,7 @@ function SidebarToggle() {
 
 /** Template demo pages: sidebar (270px, mini 87px) or horizontal navigation, 70px top bar, boxed or full width. */
 export default function FullLayout() {
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   const horizontal = useCustomizerStore((state) => state.horizontalLayout);
   const collapsed = useCustomizerStore((state) => state.sidebarCollapsed);
   const boxed = useCustomizerStore((state) => state.boxed);

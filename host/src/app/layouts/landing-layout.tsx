@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCustomizerStore } from '@restaurant/shared';
+import { useCustomizerStore, commonTranslations } from '@restaurant/shared';
 import { Link as RouterLink, Outlet, paths } from '@restaurant/shared/router';
 import {
   Box,
@@ -19,13 +18,14 @@ import { ColorModeButton } from '../../features/customizer/components/color-mode
 import { CustomizerButton } from '../../features/customizer/components/customizer-button';
 import { LandingNavLinks } from '../../features/navigation/components/landing-nav-links';
 import { NavigationDrawerButton } from '../../features/navigation/components/navigation-drawer-button';
+import { hostTranslations } from '../../lib/translations';
 import { BrandLink } from './brand-link';
 import { HeaderCart } from './header-cart';
 import { MenuWithAccountLinks } from './menu-with-account-links';
 import { SessionNotice } from './session-notice';
 
 function LandingHeader() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const boxed = useCustomizerStore((state) => state.boxed);
   return (
     <Box
@@ -72,7 +72,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 }
 
 function LandingFooter() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const boxed = useCustomizerStore((state) => state.boxed);
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12">
@@ -108,7 +108,7 @@ function LandingFooter() {
 
 /** Product pages: top navigation, cart badge, account menu, footer. */
 export function LandingLayout() {
-  const { t } = useTranslation('common');
+  const { t } = commonTranslations.useTranslation();
   const boxed = useCustomizerStore((state) => state.boxed);
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../lib/translations';
 import { useRemoteRetry } from './remote-retry-context';
 
 export interface RemoteUnavailableProps {
@@ -9,7 +9,7 @@ export interface RemoteUnavailableProps {
 
 /** Shown in place of a page whose remote cannot be reached; the rest of the site keeps working. */
 export function RemoteUnavailable({ remote }: RemoteUnavailableProps) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const retry = useRemoteRetry();
   return (
     <Stack py="10" data-remote-unavailable={remote}>

@@ -1,5 +1,4 @@
 // Exposed as `auth/ForgotPassword2Page` (/auth/forgot-password2).
-import '../i18n';
 import { PasswordResetPage } from '../../features/password-reset/components/password-reset-page';
 
 export default function ForgotPassword2Page() {

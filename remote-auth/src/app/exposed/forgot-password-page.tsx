@@ -1,5 +1,4 @@
 // Exposed as `auth/ForgotPasswordPage` (/auth/forgot-password).
-import '../i18n';
 import { PasswordResetPage } from '../../features/password-reset/components/password-reset-page';
 
 export default function ForgotPasswordPage() {

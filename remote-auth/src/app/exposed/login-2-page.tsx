@@ -1,5 +1,4 @@
 // Exposed as `auth/Login2Page` (/auth/login2).
-import '../i18n';
 import { SignInPage } from '../../features/sign-in/components/sign-in-page';
 
 export default function Login2Page() {

@@ -1,5 +1,4 @@
 // Exposed as `auth/LoginPage` (/auth/login).
-import '../i18n';
 import { SignInPage } from '../../features/sign-in/components/sign-in-page';
 
 export default function LoginPage() {

@@ -1,5 +1,4 @@
 // Exposed as `auth/Register2Page` (/auth/register2).
-import '../i18n';
 import { SignUpPage } from '../../features/sign-up/components/sign-up-page';
 
 export default function Register2Page() {

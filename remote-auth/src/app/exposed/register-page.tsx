@@ -1,5 +1,4 @@
 // Exposed as `auth/RegisterPage` (/auth/register).
-import '../i18n';
 import { SignUpPage } from '../../features/sign-up/components/sign-up-page';
 
 export default function RegisterPage() {

@@ -1,4 +1,3 @@
 // Exposed as `auth/SessionExpiredNotice`: the host mounts it in the landing and dashboard layouts when the shared
 // session watcher reports a session that ended on its own.
-import '../i18n';
 export { SessionExpiredNotice as default } from '../../features/session/components/session-expired-notice';

@@ -1,5 +1,4 @@
 // Exposed as `auth/TwoSteps2Page` (/auth/two-steps2).
-import '../i18n';
 import { TwoStepsPage as TwoStepsFeature } from '../../features/email-verification/components/two-steps-page';
 
 export default function TwoSteps2Page() {

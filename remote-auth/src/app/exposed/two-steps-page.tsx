@@ -1,5 +1,4 @@
 // Exposed as `auth/TwoStepsPage` (/auth/two-steps).
-import '../i18n';
 import { TwoStepsPage as TwoStepsFeature } from '../../features/email-verification/components/two-steps-page';
 
 export default function TwoStepsPage() {

@@ -1,5 +1,4 @@
 // Exposed as `ordering/ComboDetailPage` (/landing/combo-detail/:id).
-import '../i18n';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { ComboDetail } from '../../features/combos/components/combo-detail';

@@ -1,5 +1,4 @@
 // Exposed as `ordering/ComboDetailV1Page` (/landing/combodetailv1).
-import '../i18n';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { ComboDetailV1 } from '../../features/combos/components/combo-detail-v1';

@@ -1,5 +1,4 @@
 // Exposed as `ordering/FoodDetailPage` (/landing/food-detail/:id).
-import '../i18n';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { FoodDetail } from '../../features/menu/components/food-detail';

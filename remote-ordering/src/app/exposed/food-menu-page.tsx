@@ -1,5 +1,4 @@
 // Exposed as `ordering/FoodMenuPage` (/landing/food).
-import '../i18n';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { FoodMenu } from '../../features/menu/components/food-menu';

@@ -1,11 +1,10 @@
 // Exposed as `ordering/HomePage` (/landing/homepage).
-import '../i18n';
 import { lazy } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Stack } from '@restaurant/shared/ui';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { FeaturedCategories } from '../../features/menu/components/featured-categories';
 import { LazySection } from '../../lib/lazy-section';
+import { orderingTranslations } from '../../lib/translations';
 
 // Below the fold on phones and on a 1280x720 desktop (the dishes start near 1200px, the combos past 2000px): their
 // code and their queries wait until the diner scrolls near them, so the first render carries only what is on screen.
@@ -25,7 +24,7 @@ const LatestReviews = lazy(() =>
 // with fixed sizes, and the hero is text so the largest paint does not wait for a download. The skeleton heights
 // are the sections' measured heights with the seeded data (one column on phones), so arriving content barely moves.
 export default function HomePage() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   return (
     <Stack gap={{ base: '10', md: '14' }} py={{ base: '6', md: '8' }}>
       <HomeHero />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Box, Card, Grid, Stack } from '@restaurant/shared/ui';
 import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
@@ -9,12 +8,13 @@ import { ChoiceBar } from '../../features/choice/components/choice-bar';
 import { useDurationLabel } from '../../features/choice/hooks/use-duration-label';
 import { useReservationChoice } from '../../features/choice/hooks/use-reservation-choice';
 import { SuggestionsPanel } from '../../features/suggestions/components/suggestions-panel';
+import { reservationTranslations } from '../../lib/translations';
 import { FloorPlanSection } from './floor-plan-section';
 import { useBookingPlan } from './use-booking-plan';
 
 /** The "book" tab: the choice bar, the floor plan, suggestions and the booking step, then the confirmation. */
 export function BookTab({ onViewMine }: { onViewMine: (reservationId: number) => void }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const rules = useBookingRules();
   const { choice, clock, update } = useReservationChoice(rules);
   const durationLabel = useDurationLabel();

@@ -1,4 +1,3 @@
-import { useTranslation } from '@restaurant/shared';
 import type { RestaurantTable } from '@restaurant/shared/contracts';
 import { EmptyState, ErrorState, HStack, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { AvailabilityAlert } from '../../features/availability/components/availability-alert';
@@ -7,6 +6,7 @@ import type { RawChoice } from '../../features/choice/lib/choice-url';
 import { FloorPlan } from '../../features/floor-plan/components/floor-plan';
 import { FloorTabs } from '../../features/floor-plan/components/floor-tabs';
 import { PlanLegend } from '../../features/floor-plan/components/plan-legend';
+import { reservationTranslations } from '../../lib/translations';
 import type { useBookingPlan } from './use-booking-plan';
 
 export interface FloorPlanSectionProps {
@@ -18,7 +18,7 @@ export interface FloorPlanSectionProps {
 
 /** The floors as tabs, the chosen floor's plan painted with availability, its live status line and legend. */
 export function FloorPlanSection({ plan, selectedIds, onToggleTable, onChange }: FloorPlanSectionProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const { floors, floorId, details, availability, freeCount, states } = plan;
 
   if (floors.isPending) return <LoadingState label={t('floors.loading')} />;

@@ -1,16 +1,11 @@
-import { useTranslation } from '@restaurant/shared';
 import { useSearchParams } from '@restaurant/shared/router';
 import { PageContainer } from '@restaurant/shared/ui';
 import { Tabs } from '@restaurant/shared/ui-extra';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
 import { MyReservations } from '../../features/my-reservations/components/my-reservations';
 import { ReservationDetail } from '../../features/my-reservations/components/reservation-detail';
-import { registerReservationTranslations } from '../i18n/register-reservation-translations';
+import { reservationTranslations } from '../../lib/translations';
 import { BookTab } from './book-tab';
-
-// The `reservation` namespace is added as soon as this page's code arrives; `useTranslation` suspends until the
-// current language's file is in.
-void registerReservationTranslations();
 
 /** Page-level parameters beside the choice: which tab is open and which booking is shown in detail. */
 const TAB_PARAM = 'tab';
@@ -26,7 +21,7 @@ function toId(value: string | null): number | null {
  * suggestions, booking; and the diner's own bookings), which never import each other.
  */
 export function ReservationScreen() {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: ReservationTab = params.get(TAB_PARAM) === 'mine' ? 'mine' : 'book';
   const detailId = toId(params.get(DETAIL_PARAM));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '@restaurant/shared';
 import { Box, IconButton, UserIcon } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 import { GuestAccountLinks } from './guest-account-links';
 
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -11,7 +11,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
  * the navigation menu carries them); for a signed-in diner, an account menu that loads on first use.
  */
 export function AccountButton() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const authenticated = useIsAuthenticated();
   const [armed, setArmed] = useState(false);
 

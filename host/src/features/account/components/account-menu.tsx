@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { signOut, useCurrentUser, type AuthUser } from '@restaurant/shared';
 import { Link as RouterLink, paths, useNavigate } from '@restaurant/shared/router';
 import { Badge, HStack, IconButton, Stack, Text, UserIcon } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-extra';
+import { hostTranslations } from '../../../lib/translations';
 
 // `emailVerified` is being added to the API's user; until it lands the badge simply stays hidden.
 function isEmailVerified(user: AuthUser): boolean {
@@ -12,7 +12,7 @@ function isEmailVerified(user: AuthUser): boolean {
 
 /** The signed-in diner's menu; loaded the first time it is opened. */
 export default function AccountMenu() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useCartCount } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Box, CartIcon, IconButton } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 
 /** Cart shortcut with the number of items held in the local cart store. */
 export function CartButton() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const count = useCartCount();
   return (
     <Box position="relative">

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '@restaurant/shared';
 import {
   currentPathOf,
@@ -9,6 +8,7 @@ import {
   withRedirect,
 } from '@restaurant/shared/router';
 import { Button, Stack } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 
 export interface GuestAccountLinksProps {
   /** `header`: two small buttons in a row; `menu`: full-width buttons stacked in the navigation drawer. */
@@ -19,7 +19,7 @@ export interface GuestAccountLinksProps {
 
 /** Log in and sign up, both coming back to this page afterwards. Nothing for a signed-in diner. */
 export function GuestAccountLinks({ placement, onNavigate }: GuestAccountLinksProps) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const authenticated = useIsAuthenticated();
   const location = useLocation();
   if (authenticated) return null;

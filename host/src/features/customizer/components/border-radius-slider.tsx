@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useCustomizerStore } from '@restaurant/shared';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { Slider } from '@restaurant/shared/ui-extra';
+import { hostTranslations } from '../../../lib/translations';
 
 /** The corner radius of cards and controls, 0 to 24 px, written straight into the customizer store. */
 export function BorderRadiusSlider() {
-  const { t } = useTranslation(['host', 'common']);
+  const { t } = hostTranslations.useTranslation();
   const borderRadius = useCustomizerStore((state) => state.borderRadius);
   const setBorderRadius = useCustomizerStore((state) => state.setBorderRadius);
 

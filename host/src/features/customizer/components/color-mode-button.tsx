@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useCustomizerStore } from '@restaurant/shared';
 import { IconButton, MoonIcon, SunIcon } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 
 export interface ColorModeButtonProps {
   /** Leaves the button out below this breakpoint, where the header is short of room (the drawer has the setting). */
@@ -9,7 +9,7 @@ export interface ColorModeButtonProps {
 
 /** One-click light/dark switch in the header (the drawer has the same setting). */
 export function ColorModeButton({ hideBelow }: ColorModeButtonProps) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const mode = useCustomizerStore((state) => state.mode);
   const toggleMode = useCustomizerStore((state) => state.toggleMode);
   return (

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconButton, SettingsIcon } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 
 const CustomizerDrawer = lazy(() => import('./customizer-drawer'));
 
 /** Opens the customizer; its drawer and form controls download on the first click. */
 export function CustomizerButton() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   return (

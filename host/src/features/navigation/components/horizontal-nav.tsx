@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 import { DASHBOARD_NAV, type DashboardNavGroup } from '../dashboard-nav';
 
 const NavGroupMenu = lazy(() => import('./nav-group-menu'));
 
 function GroupTrigger({ group }: { group: DashboardNavGroup }) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const [armed, setArmed] = useState(false);
   const plain = (
     <Button variant="ghost" size="sm" aria-haspopup="menu" onClick={() => setArmed(true)}>
@@ -26,7 +26,7 @@ function GroupTrigger({ group }: { group: DashboardNavGroup }) {
 
 /** The dashboard's horizontal-layout navigation: one dropdown per group. */
 export function HorizontalNav() {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   return (
     <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" wrap="wrap">
       {DASHBOARD_NAV.map((group) => (

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from '@restaurant/shared/router';
 import { Link, Stack } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 import { LANDING_NAV } from '../nav-items';
 
 export interface LandingNavLinksProps {
@@ -11,7 +11,7 @@ export interface LandingNavLinksProps {
 
 /** The landing pages' links; the current page is marked by NavLink's aria-current. */
 export function LandingNavLinks({ direction = 'row', onNavigate }: LandingNavLinksProps) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   return (
     <Stack as="ul" direction={direction} gap={direction === 'row' ? '1' : '2'} listStyleType="none" m="0" p="0">
       {LANDING_NAV.map((item) => (

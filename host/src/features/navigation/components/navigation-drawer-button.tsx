@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconButton, MenuIcon } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 
 const NavigationDrawer = lazy(() => import('./navigation-drawer'));
 
@@ -12,7 +12,7 @@ export interface NavigationDrawerButtonProps {
 
 /** Hamburger button for small screens; the drawer code loads on first use. */
 export function NavigationDrawerButton({ children, hideFrom = 'md' }: NavigationDrawerButtonProps) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { hostTranslations } from '../../../lib/translations';
 
 export interface NavigationDrawerProps {
   open: boolean;
@@ -10,7 +10,7 @@ export interface NavigationDrawerProps {
 
 /** Small-screen navigation; loaded the first time it is opened. */
 export default function NavigationDrawer({ open, onOpenChange, children }: NavigationDrawerProps) {
-  const { t } = useTranslation(['host', 'common']);
+  const { t } = hostTranslations.useTranslation();
   const close = () => onOpenChange(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">

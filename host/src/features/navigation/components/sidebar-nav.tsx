@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from '@restaurant/shared/router';
 import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { hostTranslations } from '../../../lib/translations';
 import { DASHBOARD_NAV, isNavBranch, type DashboardNavEntry, type NavBranch } from '../dashboard-nav';
 import type { NavItem } from '../nav-items';
 
@@ -41,7 +41,7 @@ function EntryList({ children, labelledBy }: { children: ReactNode; labelledBy?:
 }
 
 function LinkEntry({ item, collapsed, depth, onNavigate }: EntryProps & { item: NavItem }) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const label = t(`nav.${item.label}`);
   return (
     <li>
@@ -71,7 +71,7 @@ function LinkEntry({ item, collapsed, depth, onNavigate }: EntryProps & { item: 
 
 /** A label over its links (Blog: Posts, Blog detail); it names their list, so it is announced with them. */
 function BranchEntry({ branch, collapsed, depth, onNavigate }: EntryProps & { branch: NavBranch }) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   const labelId = useId();
   const label = t(`nav.${branch.label}`);
   return (
@@ -98,7 +98,7 @@ function NavEntry({ entry, ...props }: EntryProps & { entry: DashboardNavEntry }
 
 /** The dashboard's vertical navigation (sidebar, mini sidebar and mobile drawer): every entry, none folded away. */
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
-  const { t } = useTranslation('host');
+  const { t } = hostTranslations.useTranslation();
   return (
     <Stack as="nav" aria-label={t('header.mainNavigation')} gap="5" px={collapsed ? '2' : '4'} py="4">
       {DASHBOARD_NAV.map((group) => (

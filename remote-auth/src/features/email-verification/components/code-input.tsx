@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { HStack } from '@restaurant/shared/ui';
 import { Input } from '@restaurant/shared/ui-extra';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
+import { authTranslations } from '../../../lib/translations';
 
 export interface CodeInputProps {
   /** One entry per box, '' when empty. */
@@ -34,7 +34,7 @@ export function CodeInput({
   disabled,
   firstId,
 }: CodeInputProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const count = digits.length;
 

@@ -12,7 +12,6 @@ import {
 } from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field } from '@restaurant/shared/ui-extra';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { AuthLayout } from '../../../lib/auth-layout';
 import {
   authPaths,
@@ -23,6 +22,7 @@ import {
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert, NoticeAlert } from '../../../lib/form-alerts';
 import { TextField } from '../../../lib/text-field';
+import { authTranslations } from '../../../lib/translations';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCountdown } from '../hooks/use-countdown';
@@ -40,7 +40,7 @@ const emptyCode = () => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '
  * sign-up. The address comes from the sign-up page (router state) or the signed-in account, else the diner types it.
  */
 export function TwoStepsPage({ variant }: TwoStepsPageProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const location = useLocation();

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Email } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Button, Stack } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert, NoticeAlert } from '../../../lib/form-alerts';
 import { TextField } from '../../../lib/text-field';
+import { authTranslations } from '../../../lib/translations';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotValues {
@@ -18,7 +18,7 @@ const resolver = contractResolver<ForgotValues>(schemas);
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const errorText = useFieldErrorText();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from '@restaurant/shared/router';
 import { Link } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { AuthLayout } from '../../../lib/auth-layout';
 import { authPaths, type AuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
+import { authTranslations } from '../../../lib/translations';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -22,7 +22,7 @@ export interface PasswordResetPageProps {
  * link — sets the new password. The token is taken out of the address bar as soon as it is read.
  */
 export function PasswordResetPage({ variant }: PasswordResetPageProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const paths = authPaths(variant);

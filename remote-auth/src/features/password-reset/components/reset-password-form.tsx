@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, RegisterBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Alert, Button, Stack } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
+import { authTranslations } from '../../../lib/translations';
 import { INVALID_RESET_TOKEN, useResetPassword } from '../api/reset-password';
 
 interface ResetValues {
@@ -28,7 +28,7 @@ export interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onChanged, onRequestNewLink }: ResetPasswordFormProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const errorText = useFieldErrorText();
   const resetPassword = useResetPassword();
   const {

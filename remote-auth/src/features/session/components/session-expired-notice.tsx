@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useDismissSessionNotice, useSessionExpired, watchSessionExpiry } from '@restaurant/shared';
 import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { Alert, Button, HStack } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
+import { authTranslations } from '../../../lib/translations';
 
 /**
  * "Your session has ended" with a link back to sign-in that returns here afterwards. Meant to be mounted once by
  * the host's layouts (it watches the shared auth store).
  */
 export function SessionExpiredNotice() {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const location = useLocation();
   const expired = useSessionExpired();
   const dismiss = useDismissSessionNotice();

@@ -4,11 +4,11 @@ import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Button, Link, Stack } from '@restaurant/shared/ui';
 import { Checkbox } from '@restaurant/shared/ui-extra';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
 import { TextField } from '../../../lib/text-field';
+import { authTranslations } from '../../../lib/translations';
 import { useLogin } from '../api/login';
 
 export interface SignInValues {
@@ -28,7 +28,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }: SignInFormProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const errorText = useFieldErrorText();
   const loginMutation = useLogin();
   const {

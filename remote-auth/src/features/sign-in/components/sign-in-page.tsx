@@ -8,10 +8,10 @@ import {
   withRedirect,
 } from '@restaurant/shared/router';
 import { Link, Text } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { AuthLayout } from '../../../lib/auth-layout';
 import { authPaths, readAuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
 import { NoticeAlert } from '../../../lib/form-alerts';
+import { authTranslations } from '../../../lib/translations';
 import { SignInForm } from './sign-in-form';
 
 export interface SignInPageProps {
@@ -20,7 +20,7 @@ export interface SignInPageProps {
 
 /** /auth/login (split) and /auth/login2 (card): same form, and back to where the diner came from. */
 export function SignInPage({ variant }: SignInPageProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { Email, PASSWORD_MIN_LENGTH, Phone, RegisterBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Button, Stack } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
 import { TextField } from '../../../lib/text-field';
+import { authTranslations } from '../../../lib/translations';
 import { useRegister } from '../api/register';
 
 export interface SignUpValues {
@@ -37,7 +37,7 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ onRegistered }: SignUpFormProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const errorText = useFieldErrorText();
   const registerMutation = useRegister();
   const {

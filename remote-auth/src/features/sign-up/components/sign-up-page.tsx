@@ -6,9 +6,9 @@ import {
   withRedirect,
 } from '@restaurant/shared/router';
 import { Link, Text } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
 import { AuthLayout } from '../../../lib/auth-layout';
 import { authPaths, type AuthNavigationState, type AuthVariant } from '../../../lib/auth-paths';
+import { authTranslations } from '../../../lib/translations';
 import { SignUpForm } from './sign-up-form';
 
 export interface SignUpPageProps {
@@ -17,7 +17,7 @@ export interface SignUpPageProps {
 
 /** /auth/register (split) and /auth/register2 (card). Success goes on to the e-mail code, keeping the return path. */
 export function SignUpPage({ variant }: SignUpPageProps) {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectParam = searchParams.get(REDIRECT_PARAM);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { REDIRECT_PARAM, safeRedirectPath, useNavigate, useSearchParams } from '@restaurant/shared/router';
 import { Button, Center, Heading, Stack, Text } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
+import { authTranslations } from '../../../lib/translations';
 import { CoveredPlate } from './status-illustration';
 
 /**
@@ -9,7 +9,7 @@ import { CoveredPlate } from './status-illustration';
  * (`?redirect=<page>` brings them back when they try again).
  */
 export function MaintenancePage() {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const titleId = useId();

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Button, Center, Heading, Stack, Text } from '@restaurant/shared/ui';
-import { useAuthTranslation } from '../../../lib/auth-i18n';
+import { authTranslations } from '../../../lib/translations';
 import { CoveredPlate } from './status-illustration';
 
 /** /auth/404, where every unknown path lands: says so and offers the way home. */
 export function NotFoundPage() {
-  const { t } = useAuthTranslation();
+  const { t } = authTranslations.useTranslation();
   const titleId = useId();
   return (
     <Center as="section" aria-labelledby={titleId} minH="100dvh" px="4" py="16">

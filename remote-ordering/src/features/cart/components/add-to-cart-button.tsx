@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Button, Stack } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { AddToCartFeedback } from './add-to-cart-feedback';
 
@@ -14,7 +14,7 @@ export interface AddToCartButtonProps {
 
 /** One tap adds one: the card's button. */
 export function AddToCartButton({ type, itemId, name }: AddToCartButtonProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const add = useAddToCart();
   const { isSuccess, reset } = add;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { AddToCartFeedback } from './add-to-cart-feedback';
@@ -15,7 +15,7 @@ export interface AddToCartControlProps {
 
 /** Detail pages: a quantity picker, the price it comes to, and the add button with its outcome. */
 export function AddToCartControl({ type, itemId, name, unitPrice }: AddToCartControlProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);

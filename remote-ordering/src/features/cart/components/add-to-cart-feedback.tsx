@@ -1,5 +1,6 @@
-import { useTranslation, type ApiError } from '@restaurant/shared';
+import type { ApiError } from '@restaurant/shared';
 import { Alert, IconButton } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 export interface AddToCartFeedbackProps {
   status: 'idle' | 'pending' | 'success' | 'error';
@@ -12,7 +13,7 @@ export interface AddToCartFeedbackProps {
 
 /** The outcome of an add: success (with the HTTP status) or the failure message with its status (0: no answer). */
 export function AddToCartFeedback({ status, httpStatus, error, onReset, compact }: AddToCartFeedbackProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   if (status !== 'success' && status !== 'error') return null;
   const failed = status === 'error';
   const title = failed ? (error?.message ?? '') : t('cart.added');

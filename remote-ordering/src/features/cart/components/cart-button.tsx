@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCartCount, useIsAuthenticated, useMyCart, useTranslation } from '@restaurant/shared';
+import { useCartCount, useIsAuthenticated, useMyCart } from '@restaurant/shared';
 import { Badge, Button } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 // The drawer (and the overlay components it needs) loads on first open, not with the page.
 const CartDrawer = lazy(() => import('./cart-drawer').then((module) => ({ default: module.CartDrawer })));
 
 /** A cart button with its count that opens the cart drawer. */
 export function CartButton() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const signedIn = useIsAuthenticated();

@@ -1,6 +1,6 @@
-import { useTranslation } from '@restaurant/shared';
 import { Button } from '@restaurant/shared/ui';
 import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { orderingTranslations } from '../../../lib/translations';
 import { useCart } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
 
@@ -11,7 +11,7 @@ export interface CartDrawerProps {
 
 /** The cart in a side panel (inline end: right in ltr, left in rtl). */
 export function CartDrawer({ open, onOpenChange }: CartDrawerProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const cart = useCart();
   const close = () => onOpenChange(false);
 

@@ -1,4 +1,3 @@
-import { useTranslation } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import {
   Alert,
@@ -14,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import type { CartView } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
@@ -26,7 +26,7 @@ export interface CartLinesProps {
 
 /** The cart's lines with steppers (0 removes), line totals and the total, in VND for the current language. */
 export function CartLines({ cart, onNavigate }: CartLinesProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
 
   if (cart.mode === 'server' && cart.isLoading) return <LoadingState lines={4} label={t('cart.loading')} />;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Group, IconButton, chakra } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 export const MAX_QUANTITY = 99;
 
@@ -24,7 +24,7 @@ export function QuantityStepper({
   name,
   disabled,
 }: QuantityStepperProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const [draft, setDraft] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);
   // A new quantity from outside (the server answered, another tab) replaces what was being typed.

@@ -1,7 +1,7 @@
-import { useTranslation } from '@restaurant/shared';
 import type { Combo } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export function comboSaving(combo: Pick<Combo, 'price' | 'originalPrice'>): number {
@@ -9,7 +9,7 @@ export function comboSaving(combo: Pick<Combo, 'price' | 'originalPrice'>): numb
 }
 
 export function ComboCard({ combo }: { combo: Combo }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const saving = comboSaving(combo);
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Combo, ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import {
   Box,
@@ -15,6 +14,7 @@ import {
   Text,
 } from '@restaurant/shared/ui';
 import { useCombo } from '../../../lib/api/get-combo';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCombos } from '../api/get-combos';
 import { comboSaving } from './combo-card';
@@ -35,7 +35,7 @@ export function pickFeaturedCombo(combos: readonly Combo[]): Combo | undefined {
 
 /** /landing/combodetailv1: the featured combo in a banner layout, its dishes as a gallery. */
 export function ComboDetailV1({ renderAddToCart, actions }: ComboDetailV1Props) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const combos = useCombos({ page: 1, size: 20 });
   const featured = combos.data ? pickFeaturedCombo(combos.data.items) : undefined;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import { paths, useParams } from '@restaurant/shared/router';
 import { Badge, Grid, Heading, HStack, Image, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { useCombo } from '../../../lib/api/get-combo';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import { comboSaving } from './combo-card';
 import { ComboItems } from './combo-items';
@@ -15,7 +15,7 @@ export interface ComboDetailProps {
 }
 
 export function ComboPrice({ combo }: { combo: ComboDetailData }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const saving = comboSaving(combo);
   return (
@@ -42,7 +42,7 @@ export function ComboPrice({ combo }: { combo: ComboDetailData }) {
 }
 
 export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const { id: rawId } = useParams<{ id: string }>();
   const id = parseRouteId(rawId);
   const combo = useCombo(id);

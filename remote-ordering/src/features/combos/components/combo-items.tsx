@@ -1,11 +1,11 @@
-import { useTranslation } from '@restaurant/shared';
 import type { ComboItem } from '@restaurant/shared/contracts';
 import { Box, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
 /** What a combo contains: each dish with its quantity and what it would cost on its own. */
 export function ComboItems({ items }: { items: readonly ComboItem[] }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   return (
     <Stack as="ul" listStyleType="none" gap="3">

@@ -1,11 +1,11 @@
-import { useTranslation } from '@restaurant/shared';
 import { Box, Card, EmptyState, ErrorState, Heading, SimpleGrid, Skeleton, Stack } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useCombos } from '../api/get-combos';
 import { ComboCard } from './combo-card';
 
 /** Homepage: the combos (the restaurant has a handful, so one row of them). */
 export function ComboStrip({ count = 6 }: { count?: number }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const combos = useCombos({ page: 1, size: count });
 
   let content;

@@ -1,13 +1,13 @@
-import { useTranslation } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 /**
  * The first thing a diner sees: who the restaurant is and the way to book. Text on a token gradient, no image:
  * the largest paint is this heading and does not wait for a download.
  */
 export function HomeHero() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   return (
     <Box
       as="section"

@@ -1,7 +1,7 @@
-import { useTranslation } from '@restaurant/shared';
 import type { FoodCategory } from '@restaurant/shared/contracts';
 import { Link as RouterLink, useSearchParams } from '@restaurant/shared/router';
 import { Box, Link, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 function categoryHref(searchParams: URLSearchParams, categoryId: number | null): string {
   const next = new URLSearchParams(searchParams);
@@ -20,7 +20,7 @@ export function CategoryNav({
   categories: readonly FoodCategory[];
   selected: number | undefined;
 }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const [searchParams] = useSearchParams();
   const entries: { id: number | null; label: string; count?: number }[] = [
     { id: null, label: t('menu.allCategories') },

@@ -1,4 +1,3 @@
-import { useTranslation } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import {
   Box,
@@ -14,13 +13,14 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFoodCategories } from '../api/get-food-categories';
 
 const FEATURED_COUNT = 8;
 
 /** Homepage: the menu's first categories, each a way into the menu filtered on it. */
 export function FeaturedCategories() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const categories = useFoodCategories();
 
   let content;

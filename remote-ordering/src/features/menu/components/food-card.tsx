@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Food } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export interface FoodCardProps {
@@ -12,7 +12,7 @@ export interface FoodCardProps {
 }
 
 export function FoodCard({ food, action }: FoodCardProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const detailPath = paths.foodDetail(food.id);
 

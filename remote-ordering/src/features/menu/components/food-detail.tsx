@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@restaurant/shared/ui';
 import { useFood } from '../../../lib/api/get-food';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export interface FoodDetailProps {
@@ -26,7 +26,7 @@ export interface FoodDetailProps {
 }
 
 export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const { id: rawId } = useParams<{ id: string }>();
   const id = parseRouteId(rawId);

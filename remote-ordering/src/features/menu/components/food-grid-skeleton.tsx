@@ -1,9 +1,9 @@
-import { useTranslation } from '@restaurant/shared';
 import { Card, SimpleGrid, Skeleton, SkeletonText, VisuallyHidden } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 /** Cards of the same size as the real ones, so nothing jumps when the dishes arrive. */
 export function FoodGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   return (
     <SimpleGrid role="status" aria-busy="true" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
       <VisuallyHidden>{label ?? t('menu.loadingDishes')}</VisuallyHidden>

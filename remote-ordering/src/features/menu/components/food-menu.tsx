@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Food } from '@restaurant/shared/contracts';
 import { Box, ErrorState, Flex, LoadingState, PageContainer, Stack } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFoodCategories } from '../api/get-food-categories';
 import { useFoodsByCategory } from '../api/get-foods-by-category';
 import { useMenuParams } from '../hooks/use-menu-params';
@@ -18,7 +18,7 @@ export interface FoodMenuProps {
 }
 
 export function FoodMenu({ renderFoodAction, actions }: FoodMenuProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const { params, update } = useMenuParams();
   const categories = useFoodCategories();
   const foods = useFoodsByCategory({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Food } from '@restaurant/shared/contracts';
 import { Box, Button, EmptyState, ErrorState, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { Pager } from '../../../lib/pager';
+import { orderingTranslations } from '../../../lib/translations';
 import type { useFoodsByCategory } from '../api/get-foods-by-category';
 import { FoodCard } from './food-card';
 import { FoodGridSkeleton } from './food-grid-skeleton';
@@ -20,7 +20,7 @@ export interface FoodResultsProps {
 
 /** One page of the menu's dishes with their count and pager, or why there are none. */
 export function FoodResults({ foods, search, page, onClearSearch, onPageChange, renderFoodAction }: FoodResultsProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
 
   if (foods.isPending) return <FoodGridSkeleton />;
   if (foods.isError) return <ErrorState message={foods.error.message} onRetry={() => void foods.refetch()} />;

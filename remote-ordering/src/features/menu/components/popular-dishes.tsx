@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Food } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Box, EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Stack } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFoodsByCategory } from '../api/get-foods-by-category';
 import { FoodCard } from './food-card';
 import { FoodGridSkeleton } from './food-grid-skeleton';
@@ -15,7 +15,7 @@ export interface PopularDishesProps {
 
 /** Homepage: the head of the menu (the restaurant orders its menu with its best sellers first). */
 export function PopularDishes({ renderFoodAction }: PopularDishesProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const foods = useFoodsByCategory({ page: 1, size: POPULAR_COUNT });
 
   let content;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Field, Input } from '@restaurant/shared/ui-extra';
+import { orderingTranslations } from '../../../lib/translations';
 
 const SEARCH_DELAY_MS = 350;
 
 /** The menu's search field: sends what the diner typed after a pause, or at once on Enter. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
 

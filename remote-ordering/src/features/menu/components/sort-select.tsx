@@ -1,11 +1,11 @@
-import { useTranslation } from '@restaurant/shared';
 import type { FoodSort } from '@restaurant/shared/contracts';
 import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { orderingTranslations } from '../../../lib/translations';
 import { isMenuSort, MENU_SORTS } from '../hooks/use-menu-params';
 
 /** The menu's sort order, as a native select. */
 export function SortSelect({ value, onChange }: { value: FoodSort; onChange: (sort: FoodSort) => void }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   return (
     <Field.Root w={{ base: 'full', sm: '56' }}>
       <Field.Label>{t('menu.sort')}</Field.Label>

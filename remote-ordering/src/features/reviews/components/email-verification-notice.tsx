@@ -1,10 +1,10 @@
-import { useTranslation } from '@restaurant/shared';
 import { currentPathOf, emailVerificationPathFor, Link as RouterLink, useLocation } from '@restaurant/shared/router';
 import { Alert, Link } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 /** For a signed-in diner whose address is not confirmed yet: where to enter the code, coming back here after. */
 export function EmailVerificationNotice() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const location = useLocation();
   return (
     <Alert.Root status="info">

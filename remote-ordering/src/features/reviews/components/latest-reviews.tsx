@@ -1,13 +1,13 @@
-import { useTranslation } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { EmptyState, ErrorState, Heading, HStack, Link, SimpleGrid, Skeleton, Stack } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
 
 /** Homepage: the average rating and the latest reviews. */
 export function LatestReviews({ count = 3 }: { count?: number }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const reviews = useRestaurantReviews({ page: 1, size: count });
 
   let list;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useCurrentUser, useIsAuthenticated, useTranslation } from '@restaurant/shared';
+import { useCurrentUser, useIsAuthenticated } from '@restaurant/shared';
 import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { Button, Card, EmptyState, ErrorState, Heading, Link, LoadingState, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useMyReview } from '../api/get-my-review';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { ReviewForm } from './review-form';
@@ -9,7 +10,7 @@ import { ReviewItem } from './review-item';
 
 /** The diner's own review with an edit button, or the form to write one; a sign-in invitation for guests. */
 export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const signedIn = useIsAuthenticated();
   const { user } = useCurrentUser();
   const myReview = useMyReview(signedIn);

@@ -1,11 +1,11 @@
-import { useTranslation } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { MyReviewPanel } from './my-review-panel';
 
 /** The personal reviews page (`paths.landing.reviews`): the diner's own review, to read and edit. */
 export function PersonalReviewsPage() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   return (
     <PageContainer
       title={t('reviews.personalTitle')}

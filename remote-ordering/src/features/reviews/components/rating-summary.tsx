@@ -1,7 +1,7 @@
-import { useTranslation } from '@restaurant/shared';
 import type { AverageRatings } from '@restaurant/shared/contracts';
 import { Box, chakra, ErrorState, Flex, HStack, Skeleton, Stack, Text } from '@restaurant/shared/ui';
 import { StarRating } from '../../../lib/star-rating';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useAverageRatings } from '../api/get-average-ratings';
 
@@ -17,7 +17,7 @@ export interface RatingSummaryProps {
 
 /** Average, count and the 1-5 star distribution. */
 export function RatingSummary({ selectedStar, onSelectStar }: RatingSummaryProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const ratings = useAverageRatings();
 

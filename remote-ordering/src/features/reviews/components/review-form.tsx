@@ -1,9 +1,9 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '@restaurant/shared';
 import { CreateReviewBody, type Review } from '@restaurant/shared/contracts';
 import { contractResolver, maxLengthOf } from '@restaurant/shared/forms';
 import { Alert, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Textarea } from '@restaurant/shared/ui-extra';
+import { orderingTranslations } from '../../../lib/translations';
 import { useCreateReview } from '../api/create-review';
 import { StarPicker } from './star-picker';
 
@@ -35,7 +35,7 @@ export interface ReviewFormProps {
 }
 
 export function ReviewForm({ existing, onDone, onCancel }: ReviewFormProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const create = useCreateReview();
   const {
     control,

@@ -1,4 +1,3 @@
-import { useTranslation } from '@restaurant/shared';
 import { useSearchParams } from '@restaurant/shared/router';
 import {
   Button,
@@ -12,6 +11,7 @@ import {
   Text,
 } from '@restaurant/shared/ui';
 import { Pager } from '../../../lib/pager';
+import { orderingTranslations } from '../../../lib/translations';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { MyReviewPanel } from './my-review-panel';
 import { RatingSummary } from './rating-summary';
@@ -26,7 +26,7 @@ function readInt(value: string | null, min: number, max: number): number | undef
 
 /** /landing/review: the restaurant's rating, every review (paged, filtered by star), and the diner's own. */
 export function ReviewsPage() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const star = readInt(searchParams.get('rating'), 1, 5);
   const page = readInt(searchParams.get('page'), 1, 100000) ?? 1;

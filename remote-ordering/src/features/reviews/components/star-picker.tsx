@@ -1,5 +1,5 @@
-import { useTranslation } from '@restaurant/shared';
 import { Box, HStack, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 export interface StarPickerProps {
   name: string;
@@ -13,7 +13,7 @@ export interface StarPickerProps {
  * visual stars stay in reading order in rtl.
  */
 export function StarPicker({ name, value, onChange, invalid }: StarPickerProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   return (
     <HStack gap="1" role="radiogroup" aria-invalid={invalid || undefined} aria-label={t('reviews.ratingLabel')}>
       {[1, 2, 3, 4, 5].map((star) => (

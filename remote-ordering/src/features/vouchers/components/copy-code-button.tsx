@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Button, HStack, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const FEEDBACK_MS = 2500;
 
 /** The code in a monospace chip and a button that copies it; the outcome is announced to screen readers. */
 export function CopyCodeButton({ code }: { code: string }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {

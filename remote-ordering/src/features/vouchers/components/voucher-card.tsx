@@ -1,12 +1,12 @@
-import { useTranslation } from '@restaurant/shared';
 import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Card, Heading, HStack, Link, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { CopyCodeButton } from './copy-code-button';
 import { useDiscountText, VoucherFacts } from './voucher-facts';
 
 export function VoucherCard({ voucher }: { voucher: Voucher | MyVoucher }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const discountText = useDiscountText();
   return (
     <Card.Root

@@ -1,4 +1,3 @@
-import { useTranslation } from '@restaurant/shared';
 import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import {
   Badge,
@@ -12,12 +11,13 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useVoucher } from '../api/get-voucher';
 import { CopyCodeButton } from './copy-code-button';
 import { useDiscountText, VoucherFacts } from './voucher-facts';
 
 export function VoucherDetail() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const discountText = useDiscountText();
   const { id: rawId } = useParams<{ id: string }>();
   const parsed = Number(rawId);

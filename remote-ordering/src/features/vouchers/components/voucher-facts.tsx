@@ -1,6 +1,6 @@
-import { useTranslation } from '@restaurant/shared';
 import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
 import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
 export function isMyVoucher(voucher: Voucher | MyVoucher): voucher is MyVoucher {
@@ -9,7 +9,7 @@ export function isMyVoucher(voucher: Voucher | MyVoucher): voucher is MyVoucher 
 
 /** "20% off, up to 50.000 ₫" or "30.000 ₫ off". */
 export function useDiscountText() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   return (voucher: Voucher) =>
     voucher.discountType === 'PERCENT'
@@ -34,7 +34,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Minimum order, validity and remaining uses: the facts a diner checks before using a code. */
 export function VoucherFacts({ voucher }: { voucher: Voucher | MyVoucher }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const remaining = isMyVoucher(voucher)
     ? t('vouchers.remainingForYou', { count: voucher.remainingUses })

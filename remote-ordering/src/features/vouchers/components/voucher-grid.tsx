@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation, type ApiError } from '@restaurant/shared';
+import type { ApiError } from '@restaurant/shared';
 import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
 import {
   Box,
@@ -11,6 +11,7 @@ import {
   SkeletonText,
   VisuallyHidden,
 } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { VoucherCard } from './voucher-card';
 
 export interface VoucherGridProps {
@@ -35,7 +36,7 @@ export function VoucherGrid({
   skeletons = 3,
   footer,
 }: VoucherGridProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />;
   if (isPending || !items)
     return (

@@ -1,4 +1,4 @@
-import { useIsAuthenticated, useTranslation } from '@restaurant/shared';
+import { useIsAuthenticated } from '@restaurant/shared';
 import {
   currentPathOf,
   Link as RouterLink,
@@ -8,6 +8,7 @@ import {
 } from '@restaurant/shared/router';
 import { Heading, Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { Pager } from '../../../lib/pager';
+import { orderingTranslations } from '../../../lib/translations';
 import { useMyVouchers } from '../api/get-my-vouchers';
 import { useVouchers } from '../api/get-vouchers';
 import { VoucherGrid } from './voucher-grid';
@@ -15,7 +16,7 @@ import { VoucherGrid } from './voucher-grid';
 export const VOUCHER_PAGE_SIZE = 9;
 
 function MyVouchers() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const mine = useMyVouchers({ page: 1, size: 50 }, true);
   return (
     <Stack as="section" aria-labelledby="my-vouchers" gap="4">
@@ -35,7 +36,7 @@ function MyVouchers() {
 }
 
 export function VoucherList() {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const signedIn = useIsAuthenticated();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();

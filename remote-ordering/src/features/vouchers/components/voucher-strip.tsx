@@ -1,12 +1,12 @@
-import { useTranslation } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Heading, HStack, Link, Stack } from '@restaurant/shared/ui';
+import { orderingTranslations } from '../../../lib/translations';
 import { useVouchers } from '../api/get-vouchers';
 import { VoucherGrid } from './voucher-grid';
 
 /** Homepage: the current vouchers, with their codes ready to copy. */
 export function VoucherStrip({ count = 3 }: { count?: number }) {
-  const { t } = useTranslation('ordering');
+  const { t } = orderingTranslations.useTranslation();
   const vouchers = useVouchers({ page: 1, size: count });
   return (
     <Stack as="section" aria-labelledby="home-vouchers" gap="4">

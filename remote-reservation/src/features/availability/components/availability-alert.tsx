@@ -1,9 +1,9 @@
-import { useTranslation } from '@restaurant/shared';
 import { Alert, Button } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 
 /** Availability could not be read: why, and a way to ask again. */
 export function AvailabilityAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />

@@ -1,9 +1,9 @@
-import { useTranslation } from '@restaurant/shared';
 import { HStack, Spinner, Text } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 
 /** The live line beside the plan: "updating" while availability loads, else how many tables are free for the party. */
 export function AvailabilityStatus({ updating, freeCount }: { updating: boolean; freeCount: number | null }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return (
     <HStack gap="2" fontSize="sm" role="status" aria-live="polite">
       {updating ? (

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, Card, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { Code } from '@restaurant/shared/ui-extra';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
+import { reservationTranslations } from '../../../lib/translations';
 
 export interface BookingConfirmationProps {
   readonly reservation: Reservation;
@@ -13,7 +13,7 @@ export interface BookingConfirmationProps {
 
 /** The booking went through: the code, big and selectable, and what to do next. */
 export function BookingConfirmation({ reservation, onBookAnother, onViewMine }: BookingConfirmationProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, chakra, Heading, Stack } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-extra';
+import { reservationTranslations } from '../../../lib/translations';
 import { useCreateReservation } from '../api/create-reservation';
 import {
   NAME_MAX_LENGTH,
@@ -26,7 +26,7 @@ export interface BookingDetailsFormProps {
 
 /** The contact details, occasion and note of a booking, and the button that confirms it. */
 export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, onBooked }: BookingDetailsFormProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const createReservation = useCreateReservation();
   const {
     register,

@@ -1,5 +1,6 @@
-import { isApiError, RESERVATION_CONFLICT, useTranslation } from '@restaurant/shared';
+import { isApiError, RESERVATION_CONFLICT } from '@restaurant/shared';
 import { Alert, ErrorState } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 
 /** A refused booking is titled by whose booking is in the way: another diner's, or the diner's own caps. */
 const CONFLICT_TITLES: Readonly<Record<string, string>> = {
@@ -10,7 +11,7 @@ const conflictTitle = (code: string | undefined) => CONFLICT_TITLES[code ?? ''] 
 
 /** Why the booking was not made: a conflict (409) as a titled warning, anything else as an error. */
 export function BookingFailure({ failure }: { failure: Error }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   if (isApiError(failure) && failure.status === 409) {
     return (
       <Alert.Root status="warning" role="alert">

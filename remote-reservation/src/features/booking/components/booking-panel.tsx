@@ -1,6 +1,7 @@
-import { useCurrentUser, useTranslation } from '@restaurant/shared';
+import { useCurrentUser } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Alert, Button, Card, Heading, LoadingState, Stack, Text } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 import { selectionProblem } from '../lib/selection-problem';
 import type { BookingDraft } from '../types/booking-draft';
 import { BookingDetailsForm } from './booking-details-form';
@@ -20,7 +21,7 @@ export interface BookingPanelProps {
  * with this page's full URL (which holds every choice) as the way back.
  */
 export function BookingPanel({ draft, durationLabel, maxTables, onClearSelection, onBooked }: BookingPanelProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const account = useCurrentUser();
 
   if (draft.tables.length === 0) {

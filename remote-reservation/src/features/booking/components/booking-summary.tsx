@@ -1,11 +1,11 @@
-import { useTranslation } from '@restaurant/shared';
 import { Box, Grid, Text } from '@restaurant/shared/ui';
 import { addMinutesToClock, formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
+import { reservationTranslations } from '../../../lib/translations';
 import type { BookingDraft } from '../types/booking-draft';
 
 /** What will be booked, as a description list the diner can check before confirming. */
 export function BookingSummary({ draft, durationLabel }: { draft: BookingDraft; durationLabel: string }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const seats = draft.tables.reduce((sum, table) => sum + table.capacity, 0);
   const rows: [string, string][] = [

@@ -1,13 +1,13 @@
-import { useTranslation } from '@restaurant/shared';
 import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
 import { Button, Stack, Text } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 
 /**
  * What a signed-out diner sees instead of the form: sign in, with this page's full URL (which holds every choice)
  * as the way back.
  */
 export function SignInToBook({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = () => navigate(signInPathFor(currentPathOf(location)));

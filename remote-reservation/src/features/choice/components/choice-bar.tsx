@@ -1,8 +1,8 @@
 import { useMemo, type ChangeEvent } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
 import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
+import { reservationTranslations } from '../../../lib/translations';
 import type { ReservationRules } from '../config/reservation-rules';
 import { useDurationLabel } from '../hooks/use-duration-label';
 import type { RawChoice, ReservationChoice } from '../lib/choice-url';
@@ -20,7 +20,7 @@ export interface ChoiceBarProps {
  * support, and closed days can be shown but disabled (which a date input cannot do).
  */
 export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const durationLabel = useDurationLabel();
   const dates = useMemo(() => bookableDates(clock, rules), [clock, rules]);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@restaurant/shared';
+import { reservationTranslations } from '../../../lib/translations';
 
 /** "90 min" reads worse than "1 h 30 min" once past an hour; whole hours read as "2 hours". */
 export function useDurationLabel(): (minutes: number) => string {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return useCallback(
     (minutes: number) => {
       if (minutes < 60) return t('choice.minutes', { count: minutes });

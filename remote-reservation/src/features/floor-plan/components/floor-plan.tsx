@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { FloorDetail, RestaurantTable } from '@restaurant/shared/contracts';
 import { Box, chakra, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 import { usePlanKeyboard } from '../hooks/use-plan-keyboard';
 import { STATUS_PAINT } from '../lib/status-paint';
 import type { TableState } from '../types/table-state';
@@ -22,7 +22,7 @@ const UNKNOWN: TableState = { status: 'unknown', freeSeats: null };
  * seats and status; arrow keys move between neighbouring tables, Enter or Space picks or drops a table.
  */
 export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPlanProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   // useId's characters are not all valid in a CSS url(#...) reference.
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `${uid}-hatch`;

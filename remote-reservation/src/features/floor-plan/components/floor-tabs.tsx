@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Floor } from '@restaurant/shared/contracts';
 import { Tabs } from '@restaurant/shared/ui-extra';
+import { reservationTranslations } from '../../../lib/translations';
 
 export interface FloorTabsProps {
   readonly floors: readonly Floor[];
@@ -13,7 +13,7 @@ export interface FloorTabsProps {
 
 /** One tab per floor, in building order; the panel of the chosen floor holds its plan. */
 export function FloorTabs({ floors, selectedFloorId, onSelectFloor, children }: FloorTabsProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return (
     <Tabs.Root
       value={String(selectedFloorId)}

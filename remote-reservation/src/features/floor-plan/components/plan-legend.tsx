@@ -1,5 +1,5 @@
-import { useTranslation } from '@restaurant/shared';
 import { Box, chakra, HStack, Text, Wrap } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 import { STATUS_PAINT } from '../lib/status-paint';
 import type { TableStatus } from '../types/table-state';
 
@@ -35,7 +35,7 @@ function Swatch({
 
 /** What the plan's colours, outlines and glyphs mean, in words. */
 export function PlanLegend() {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return (
     <Box as="section" aria-label={t('legend.title')}>
       <Wrap as="ul" gap="4" listStyleType="none" fontSize="sm" color="fg.muted">

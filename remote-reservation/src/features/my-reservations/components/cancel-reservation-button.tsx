@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, ErrorState, Text } from '@restaurant/shared/ui';
 import { Dialog, Portal } from '@restaurant/shared/ui-extra';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
+import { reservationTranslations } from '../../../lib/translations';
 import { useCancelReservation } from '../api/cancel-reservation';
 
 export interface CancelReservationButtonProps {
@@ -13,7 +13,7 @@ export interface CancelReservationButtonProps {
 
 /** Cancel, behind a confirmation: releasing a table at dinner time cannot be undone by the diner. */
 export function CancelReservationButton({ reservation, onCancelled }: CancelReservationButtonProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const [open, setOpen] = useState(false);
   const cancel = useCancelReservation((cancelled) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAccessToken, useTranslation } from '@restaurant/shared';
+import { useAccessToken } from '@restaurant/shared';
 import type { Reservation, ReservationWhen } from '@restaurant/shared/contracts';
 import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
 import {
@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 import { useMyReservations } from '../api/get-my-reservations';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { ReservationFacts } from './reservation-facts';
@@ -25,7 +26,7 @@ export interface MyReservationsProps {
 
 /** The rule, in hours, shown when a booking can no longer be cancelled online (and under the upcoming list). */
 export function CancellationRule({ cutoffMinutes }: { cutoffMinutes: number }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return (
     <Text fontSize="sm" color="fg.muted">
       {t('mine.cancelRule', { count: Math.round(cutoffMinutes / 60) })}
@@ -51,7 +52,7 @@ function ReservationCard({
   onOpen: (id: number) => void;
   onCancelled: (reservation: Reservation) => void;
 }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return (
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="3">
@@ -85,7 +86,7 @@ function ReservationCard({
 
 /** The diner's bookings: upcoming (cancellable while the rule allows) and past or cancelled. */
 export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservationsProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const signedIn = useAccessToken() != null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@restaurant/shared';
 import { Alert, Button, Card, ErrorState, Heading, HStack, LoadingState, Stack, Text } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { CancellationRule } from './my-reservations';
@@ -14,7 +14,7 @@ export interface ReservationDetailProps {
 
 /** One booking by id (a link to it can be shared with the diner's other devices once signed in). */
 export function ReservationDetail({ reservationId, cancellationCutoffMinutes, onBack }: ReservationDetailProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const reservation = useReservation(reservationId);
   const [justCancelled, setJustCancelled] = useState(false);
   const [openedAt] = useState(() => Date.now());

@@ -1,11 +1,11 @@
-import { useTranslation } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Badge, Box, Grid, Text } from '@restaurant/shared/ui';
 import { addMinutesToClock, formatClock, formatDay, formatInstant, useIntlLocale } from '../../../lib/intl-format';
+import { reservationTranslations } from '../../../lib/translations';
 
 /** Status in words and colour; cancelled is also struck through in the list, so colour is not the only signal. */
 export function ReservationStatusBadge({ reservation }: { reservation: Reservation }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   return (
     <Badge colorPalette={reservation.status === 'CONFIRMED' ? 'green' : 'gray'} variant="subtle">
       {t(`mine.statuses.${reservation.status}`)}
@@ -14,7 +14,7 @@ export function ReservationStatusBadge({ reservation }: { reservation: Reservati
 }
 
 export function useReservationTime(reservation: Reservation): string {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const day = formatDay(reservation.reservationDate, locale, {
     weekday: 'short',
@@ -31,7 +31,7 @@ export function useReservationTime(reservation: Reservation): string {
 
 /** Code, floor, tables, time, guests, status; `detailed` adds contact, note and the booking's own dates. */
 export function ReservationFacts({ reservation, detailed = false }: { reservation: Reservation; detailed?: boolean }) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const time = useReservationTime(reservation);
   const rows: [string, string][] = [

@@ -1,4 +1,3 @@
-import { useTranslation } from '@restaurant/shared';
 import type { SeatSuggestion } from '@restaurant/shared/contracts';
 import {
   Badge,
@@ -14,6 +13,7 @@ import {
   Text,
   Wrap,
 } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
 import { useSeatSuggestions } from '../api/get-seat-suggestions';
 
 export interface SuggestionSlot {
@@ -44,7 +44,7 @@ function isChosen(suggestion: SeatSuggestion, floorId: number | null, tableIds: 
 
 /** The API's ranked seating for the party (best fit first); choosing one picks its tables on its floor. */
 export function SuggestionsPanel({ guests, slot, selectedFloorId, selectedTableIds, onChoose }: SuggestionsPanelProps) {
-  const { t } = useTranslation('reservation');
+  const { t } = reservationTranslations.useTranslation();
   const query = slot ? { guests, ...slot } : null;
   const suggestions = useSeatSuggestions(query);
 
