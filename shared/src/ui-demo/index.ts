@@ -14,6 +14,7 @@ export {
   CheckboxCard,
   ColorSwatch,
   Combobox,
+  createTreeCollection,
   DataList,
   Editable,
   Em,
