@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Email } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Button, Stack } from '@restaurant/shared/ui';
+import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { FormErrorAlert, NoticeAlert } from '../../../lib/form-alerts';
-import { TextField } from '../../../lib/text-field';
+import { NoticeAlert } from '../../../lib/form-alerts';
 import { authTranslations } from '../../../lib/translations';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -54,28 +54,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Stack asChild gap="5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormErrorAlert error={request.error} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('placeholders.email')}
-          error={errorText(errors.email, schemas.email, 'email')}
-          {...register('email')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          loading={request.isPending}
-          loadingText={t('forgot.pending')}
-          disabled={request.isPending}
-        >
-          {t('forgot.submit')}
-        </Button>
-      </form>
-    </Stack>
+    <AuthForm
+      onSubmit={onSubmit}
+      error={request.error}
+      pending={request.isPending}
+      submitLabel={t('forgot.submit')}
+      pendingLabel={t('forgot.pending')}
+    >
+      <EmailField error={errorText(errors.email, schemas.email, 'email')} {...register('email')} />
+    </AuthForm>
   );
 }

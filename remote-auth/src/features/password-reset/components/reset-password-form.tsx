@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, RegisterBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Alert, Button, Stack } from '@restaurant/shared/ui';
+import { AuthForm } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
 import { authTranslations } from '../../../lib/translations';
 import { INVALID_RESET_TOKEN, useResetPassword } from '../api/reset-password';
@@ -60,26 +60,26 @@ export function ResetPasswordForm({ token, onChanged, onRequestNewLink }: ResetP
 
   const pending = resetPassword.isPending;
   return (
-    <Stack asChild gap="5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormErrorAlert error={resetPassword.error} />
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-          error={errorText(errors.password, schemas.password, 'password')}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errorText(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" loading={pending} loadingText={t('reset.pending')} disabled={pending}>
-          {t('reset.submit')}
-        </Button>
-      </form>
-    </Stack>
+    <AuthForm
+      onSubmit={onSubmit}
+      error={resetPassword.error}
+      pending={pending}
+      submitLabel={t('reset.submit')}
+      pendingLabel={t('reset.pending')}
+    >
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+        error={errorText(errors.password, schemas.password, 'password')}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword)}
+        {...register('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

@@ -2,12 +2,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { Email, LoginBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
-import { Button, Link, Stack } from '@restaurant/shared/ui';
+import { Link, Stack } from '@restaurant/shared/ui';
 import { Checkbox } from '@restaurant/shared/ui-extra';
+import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
-import { TextField } from '../../../lib/text-field';
 import { authTranslations } from '../../../lib/translations';
 import { useLogin } from '../api/login';
 
@@ -50,48 +49,40 @@ export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }
 
   const pending = loginMutation.isPending;
   return (
-    <Stack asChild gap="5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormErrorAlert error={loginMutation.error} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('placeholders.email')}
-          error={errorText(errors.email, schemas.email, 'email')}
-          {...register('email')}
+    <AuthForm
+      onSubmit={onSubmit}
+      error={loginMutation.error}
+      pending={pending}
+      submitLabel={t('signIn.submit')}
+      pendingLabel={t('signIn.pending')}
+    >
+      <EmailField error={errorText(errors.email, schemas.email, 'email')} {...register('email')} />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={errorText(errors.password, schemas.password)}
+        {...register('password')}
+      />
+      <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={({ checked }) => field.onChange(checked === true)}
+              name={field.name}
+            >
+              <Checkbox.HiddenInput onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('signIn.remember')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
         />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={errorText(errors.password, schemas.password)}
-          {...register('password')}
-        />
-        <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={({ checked }) => field.onChange(checked === true)}
-                name={field.name}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('signIn.remember')}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-          <Link asChild color="colorPalette.fg" fontWeight="medium">
-            <RouterLink to={forgotPasswordPath}>{t('signIn.forgot')}</RouterLink>
-          </Link>
-        </Stack>
-        <Button type="submit" size="lg" loading={pending} loadingText={t('signIn.pending')} disabled={pending}>
-          {t('signIn.submit')}
-        </Button>
-      </form>
-    </Stack>
+        <Link asChild color="colorPalette.fg" fontWeight="medium">
+          <RouterLink to={forgotPasswordPath}>{t('signIn.forgot')}</RouterLink>
+        </Link>
+      </Stack>
+    </AuthForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Email, PASSWORD_MIN_LENGTH, Phone, RegisterBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
-import { Button, Stack } from '@restaurant/shared/ui';
+import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { FormErrorAlert } from '../../../lib/form-alerts';
 import { PasswordField } from '../../../lib/password-field';
 import { TextField } from '../../../lib/text-field';
 import { authTranslations } from '../../../lib/translations';
@@ -60,53 +59,45 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
 
   const pending = registerMutation.isPending;
   return (
-    <Stack asChild gap="5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormErrorAlert error={registerMutation.error} />
-        <TextField
-          label={t('fields.fullName')}
-          autoComplete="name"
-          placeholder={t('placeholders.fullName')}
-          error={errorText(errors.fullName, schemas.fullName)}
-          {...register('fullName')}
-        />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('placeholders.email')}
-          error={errorText(errors.email, schemas.email, 'email')}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.phone')}
-          optional
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          placeholder={t('placeholders.phone')}
-          error={errorText(errors.phone, schemas.phone, 'phone')}
-          {...register('phone')}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="new-password"
-          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-          error={errorText(errors.password, schemas.password, 'password')}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errorText(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" loading={pending} loadingText={t('signUp.pending')} disabled={pending}>
-          {t('signUp.submit')}
-        </Button>
-      </form>
-    </Stack>
+    <AuthForm
+      onSubmit={onSubmit}
+      error={registerMutation.error}
+      pending={pending}
+      submitLabel={t('signUp.submit')}
+      pendingLabel={t('signUp.pending')}
+    >
+      <TextField
+        label={t('fields.fullName')}
+        autoComplete="name"
+        placeholder={t('placeholders.fullName')}
+        error={errorText(errors.fullName, schemas.fullName)}
+        {...register('fullName')}
+      />
+      <EmailField error={errorText(errors.email, schemas.email, 'email')} {...register('email')} />
+      <TextField
+        label={t('fields.phone')}
+        optional
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        placeholder={t('placeholders.phone')}
+        error={errorText(errors.phone, schemas.phone, 'phone')}
+        {...register('phone')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+        error={errorText(errors.password, schemas.password, 'password')}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword)}
+        {...register('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

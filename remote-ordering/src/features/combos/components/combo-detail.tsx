@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import { paths, useParams } from '@restaurant/shared/router';
-import { Badge, Grid, Heading, HStack, Image, PageContainer, Stack, Text } from '@restaurant/shared/ui';
+import { Badge, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { useCombo } from '../../../lib/api/get-combo';
+import { DetailLayout } from '../../../lib/detail-layout';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -66,50 +67,35 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
 
   const data = combo.data;
   return (
-    <PageContainer
+    <DetailLayout
       title={data.name}
       description={data.englishName}
       breadcrumb={[...breadcrumb, { label: data.name }]}
       actions={actions}
+      image={{ src: data.imageUrl, alt: data.englishName || data.name }}
     >
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }}>
-        <Image
-          src={data.imageUrl}
-          alt={data.englishName || data.name}
-          htmlWidth={640}
-          htmlHeight={480}
-          aspectRatio="4 / 3"
-          w="full"
-          h="auto"
-          fit="cover"
-          borderRadius="card"
-          bg="bg.muted"
-        />
-        <Stack gap="5">
-          <HStack gap="2" wrap="wrap">
-            <Badge variant="subtle">{t('combos.serves', { count: data.serves })}</Badge>
-            <Badge variant="subtle">{t('combos.itemCount', { count: data.itemCount })}</Badge>
-          </HStack>
-          <ComboPrice combo={data} />
-          <Text>{data.description}</Text>
-          {data.descriptionVi ? (
-            <Text color="fg.muted" lang="vi">
-              {data.descriptionVi}
-            </Text>
-          ) : null}
-          {renderAddToCart?.(data)}
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {t('combos.contains')}
-            </Heading>
-            {data.items.length > 0 ? (
-              <ComboItems items={data.items} />
-            ) : (
-              <Text color="fg.muted">{t('combos.noItems')}</Text>
-            )}
-          </Stack>
-        </Stack>
-      </Grid>
-    </PageContainer>
+      <HStack gap="2" wrap="wrap">
+        <Badge variant="subtle">{t('combos.serves', { count: data.serves })}</Badge>
+        <Badge variant="subtle">{t('combos.itemCount', { count: data.itemCount })}</Badge>
+      </HStack>
+      <ComboPrice combo={data} />
+      <Text>{data.description}</Text>
+      {data.descriptionVi ? (
+        <Text color="fg.muted" lang="vi">
+          {data.descriptionVi}
+        </Text>
+      ) : null}
+      {renderAddToCart?.(data)}
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          {t('combos.contains')}
+        </Heading>
+        {data.items.length > 0 ? (
+          <ComboItems items={data.items} />
+        ) : (
+          <Text color="fg.muted">{t('combos.noItems')}</Text>
+        )}
+      </Stack>
+    </DetailLayout>
   );
 }

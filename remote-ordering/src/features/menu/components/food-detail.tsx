@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FoodDetail as FoodDetailData } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
-import {
-  Badge,
-  Box,
-  Grid,
-  Heading,
-  HStack,
-  Image,
-  Link,
-  PageContainer,
-  Stack,
-  Text,
-  Wrap,
-} from '@restaurant/shared/ui';
+import { Badge, Box, Heading, HStack, Link, Stack, Text, Wrap } from '@restaurant/shared/ui';
 import { useFood } from '../../../lib/api/get-food';
+import { DetailLayout } from '../../../lib/detail-layout';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -51,7 +40,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
 
   const dish = food.data;
   return (
-    <PageContainer
+    <DetailLayout
       title={dish.name}
       description={dish.englishName}
       breadcrumb={[
@@ -60,75 +49,60 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
         { label: dish.name },
       ]}
       actions={actions}
+      image={{ src: dish.imageUrl, alt: dish.englishName || dish.name }}
     >
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }}>
-        <Image
-          src={dish.imageUrl}
-          alt={dish.englishName || dish.name}
-          htmlWidth={640}
-          htmlHeight={480}
-          aspectRatio="4 / 3"
-          w="full"
-          h="auto"
-          fit="cover"
-          borderRadius="card"
-          bg="bg.muted"
-        />
-        <Stack gap="5">
-          <Wrap gap="2">
-            <Badge variant="subtle" lang="vi">
-              {dish.category.name}
-            </Badge>
-            {dish.vegetarian ? (
-              <Badge colorPalette="green" variant="subtle">
-                {t('menu.vegetarian')}
-              </Badge>
-            ) : null}
-            {dish.spicyLevel > 0 ? (
-              <Badge colorPalette="red" variant="subtle">
-                {t('menu.spicy', { level: dish.spicyLevel })}
-              </Badge>
-            ) : null}
-          </Wrap>
-          <Text fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
-            {format.price(dish.price)}
+      <Wrap gap="2">
+        <Badge variant="subtle" lang="vi">
+          {dish.category.name}
+        </Badge>
+        {dish.vegetarian ? (
+          <Badge colorPalette="green" variant="subtle">
+            {t('menu.vegetarian')}
+          </Badge>
+        ) : null}
+        {dish.spicyLevel > 0 ? (
+          <Badge colorPalette="red" variant="subtle">
+            {t('menu.spicy', { level: dish.spicyLevel })}
+          </Badge>
+        ) : null}
+      </Wrap>
+      <Text fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
+        {format.price(dish.price)}
+      </Text>
+      <Stack gap="2">
+        <Heading as="h2" size="md">
+          {t('menu.description')}
+        </Heading>
+        <Text>{dish.description}</Text>
+        {dish.descriptionVi ? (
+          <Text color="fg.muted" lang="vi">
+            {dish.descriptionVi}
           </Text>
-          <Stack gap="2">
-            <Heading as="h2" size="md">
-              {t('menu.description')}
-            </Heading>
-            <Text>{dish.description}</Text>
-            {dish.descriptionVi ? (
-              <Text color="fg.muted" lang="vi">
-                {dish.descriptionVi}
-              </Text>
-            ) : null}
-          </Stack>
-          {dish.available ? (
-            renderAddToCart?.(dish)
-          ) : (
-            <Text role="status" fontWeight="semibold" color="fg.muted">
-              {t('menu.unavailableLong')}
-            </Text>
-          )}
-          {dish.combos.length > 0 ? (
-            <Box>
-              <Heading as="h2" size="md" mb="2">
-                {t('menu.inCombos')}
-              </Heading>
-              <HStack as="ul" listStyleType="none" wrap="wrap" gap="3">
-                {dish.combos.map((combo) => (
-                  <li key={combo.id}>
-                    <Link asChild color="colorPalette.fg">
-                      <RouterLink to={paths.comboDetail(combo.id)}>{combo.name}</RouterLink>
-                    </Link>
-                  </li>
-                ))}
-              </HStack>
-            </Box>
-          ) : null}
-        </Stack>
-      </Grid>
-    </PageContainer>
+        ) : null}
+      </Stack>
+      {dish.available ? (
+        renderAddToCart?.(dish)
+      ) : (
+        <Text role="status" fontWeight="semibold" color="fg.muted">
+          {t('menu.unavailableLong')}
+        </Text>
+      )}
+      {dish.combos.length > 0 ? (
+        <Box>
+          <Heading as="h2" size="md" mb="2">
+            {t('menu.inCombos')}
+          </Heading>
+          <HStack as="ul" listStyleType="none" wrap="wrap" gap="3">
+            {dish.combos.map((combo) => (
+              <li key={combo.id}>
+                <Link asChild color="colorPalette.fg">
+                  <RouterLink to={paths.comboDetail(combo.id)}>{combo.name}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </HStack>
+        </Box>
+      ) : null}
+    </DetailLayout>
   );
 }

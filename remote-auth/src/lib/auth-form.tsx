@@ -1,0 +1,47 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { ApiError } from '@restaurant/shared';
+import { Button, Stack } from '@restaurant/shared/ui';
+import { FormErrorAlert } from './form-alerts';
+import { TextField, type TextFieldProps } from './text-field';
+import { authTranslations } from './translations';
+
+export interface AuthFormProps {
+  /** react-hook-form's `handleSubmit(...)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The failed submit, shown (and focused) above the fields. */
+  error: ApiError | null;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}
+
+/** Every account form: the server's error first, the fields, then one submit button that shows the request. */
+export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, children }: AuthFormProps) {
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormErrorAlert error={error} />
+        {children}
+        <Button type="submit" size="lg" loading={pending} loadingText={pendingLabel} disabled={pending}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+/** The e-mail field of the sign-in, sign-up and forgot-password forms. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const { t } = authTranslations.useTranslation();
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('placeholders.email')}
+      {...props}
+    />
+  );
+}
