@@ -1,0 +1,74 @@
+import { Box, chakra, HStack, IconButton, Stack, Text } from '@restaurant/shared/ui';
+import { TrashIcon } from '../../../lib/demo-apps/icons';
+import { useDateFormat } from '../../../lib/demo-apps/use-date-format';
+import type { Note } from '../../../lib/sample-data';
+import { NOTE_PALETTE } from '../lib/note-palette';
+import { notesTranslations } from '../translations';
+
+export interface NoteListProps {
+  notes: readonly Note[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  onDelete: (note: Note) => void;
+}
+
+/** The notes as cards tinted by their colour: a card opens its note, its bin deletes it. */
+export function NoteList({ notes, selectedId, onSelect, onDelete }: NoteListProps) {
+  const { t } = notesTranslations.useTranslation();
+  const formatDate = useDateFormat();
+  return (
+    <Stack as="ul" aria-label={t('list')} gap="3" listStyleType="none">
+      {notes.map((note) => {
+        const title = note.title.trim() === '' ? t('untitled') : note.title;
+        const selected = note.id === selectedId;
+        return (
+          <HStack
+            as="li"
+            key={note.id}
+            colorPalette={NOTE_PALETTE[note.color]}
+            align="stretch"
+            gap="0"
+            bg="colorPalette.subtle"
+            borderRadius="l2"
+            borderInlineStartWidth="4px"
+            borderInlineStartColor="colorPalette.solid"
+            outline={selected ? '2px solid' : undefined}
+            outlineColor="colorPalette.solid"
+          >
+            <chakra.button
+              type="button"
+              flex="1"
+              minW="0"
+              textAlign="start"
+              p="3"
+              borderRadius="l2"
+              cursor="pointer"
+              aria-current={selected ? 'true' : undefined}
+              aria-label={t('select', { title })}
+              onClick={() => onSelect(note.id)}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+            >
+              <Text fontWeight="semibold" lineClamp={2} color="fg">
+                {title}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                {formatDate(note.datef)}
+              </Text>
+            </chakra.button>
+            <Box p="2">
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="gray"
+                aria-label={t('delete', { title })}
+                onClick={() => onDelete(note)}
+              >
+                <TrashIcon />
+              </IconButton>
+            </Box>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
