@@ -14,10 +14,12 @@ export interface AuthFormProps {
   submitLabel: string;
   pendingLabel: string;
   children: ReactNode;
+  /** What follows the submit button (the verification page's "resend the code"). */
+  footer?: ReactNode;
 }
 
 /** Every account form: the server's error first, the fields, then one submit button that shows the request. */
-export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, children, footer }: AuthFormProps) {
   return (
     <Stack asChild gap="5">
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -26,6 +28,7 @@ export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, 
         <Button type="submit" size="lg" loading={pending} loadingText={pendingLabel} disabled={pending}>
           {submitLabel}
         </Button>
+        {footer}
       </form>
     </Stack>
   );

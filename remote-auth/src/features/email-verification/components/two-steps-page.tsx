@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useAuthUser, useIsAuthenticated } from '@restaurant/shared';
-import { Email } from '@restaurant/shared/contracts';
-import { firstBrokenRule } from '@restaurant/shared/forms';
+import { Email, VerificationCode } from '@restaurant/shared/contracts';
+import { contractResolver, firstBrokenRule } from '@restaurant/shared/forms';
 import {
   REDIRECT_PARAM,
   safeRedirectPath,
@@ -12,6 +13,7 @@ import {
 } from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field } from '@restaurant/shared/ui-extra';
+import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { AuthLayout } from '../../../lib/auth-layout';
 import {
   authPaths,
@@ -20,8 +22,7 @@ import {
   type AuthVariant,
 } from '../../../lib/auth-paths';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { FormErrorAlert, NoticeAlert } from '../../../lib/form-alerts';
-import { TextField } from '../../../lib/text-field';
+import { NoticeAlert } from '../../../lib/form-alerts';
 import { authTranslations } from '../../../lib/translations';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmail } from '../api/verify-email';
@@ -34,6 +35,21 @@ export interface TwoStepsPageProps {
 }
 
 const emptyCode = () => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
+
+interface TwoStepsValues {
+  email: string;
+  /** One entry per box, '' when empty. */
+  code: string[];
+}
+
+// The boxes are checked as the code the API receives (the contract's six digits); any gap is "incomplete".
+const resolver = contractResolver<TwoStepsValues>(
+  { email: Email },
+  {
+    trim: ['email'],
+    refine: ({ code }) => (firstBrokenRule(VerificationCode, code.join('')) ? { code: 'codeIncomplete' } : {}),
+  },
+);
 
 /**
  * /auth/two-steps (split) and /auth/two-steps2 (card): the six-digit code sent to the diner's e-mail address after
@@ -52,45 +68,42 @@ export function TwoStepsPage({ variant }: TwoStepsPageProps) {
   const fromState = readAuthNavigationState(location.state);
   const knownEmail = fromState.email ?? user?.email ?? '';
 
-  const [email, setEmail] = useState(knownEmail);
-  const [digits, setDigits] = useState<string[]>(emptyCode);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState(false);
   const [resent, setResent] = useState(false);
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
   const cooldown = useCountdown(fromState.codeSent ? DEFAULT_RESEND_COOLDOWN_SECONDS : 0);
+  const {
+    control,
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<TwoStepsValues>({ resolver, defaultValues: { email: knownEmail, code: emptyCode() } });
 
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
+  const emailToSend = () => (knownEmail || getValues('email')).trim();
 
-  const validEmail = () => {
-    const rule = firstBrokenRule(Email, email.trim());
-    setEmailError(rule);
-    return rule === null;
-  };
+  const onSubmit = handleSubmit(
+    ({ code }) => verify.mutate({ email: emailToSend(), code: code.join('') }),
+    // A code box is no registered input: the first one takes focus when the code is all that is wrong.
+    (invalid) => {
+      if (invalid.code && !invalid.email) document.getElementById(`${labelId}-first`)?.focus();
+    },
+  );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const emailOk = knownEmail !== '' || validEmail();
-    const code = digits.join('');
-    const codeOk = code.length === VERIFICATION_CODE_LENGTH;
-    setCodeError(!codeOk);
-    if (!codeOk && emailOk) document.getElementById(`${labelId}-first`)?.focus();
-    if (!emailOk || !codeOk) return;
-    verify.mutate({ email: (knownEmail || email).trim(), code });
-  };
-
-  const onResend = () => {
-    if (knownEmail === '' && !validEmail()) return;
+  const onResend = async () => {
+    if (knownEmail === '' && !(await trigger('email'))) return;
     setResent(false);
     resend.mutate(
-      { email: (knownEmail || email).trim() },
+      { email: emailToSend() },
       {
         onSuccess: (seconds) => {
           setResent(true);
-          setDigits(emptyCode());
+          setValue('code', emptyCode());
           cooldown.restart(seconds);
         },
         onError: (error) => {
@@ -105,7 +118,7 @@ export function TwoStepsPage({ variant }: TwoStepsPageProps) {
       navigate(safeRedirectPath(redirectParam), { replace: true });
       return;
     }
-    const state: AuthNavigationState = { email: (knownEmail || email).trim(), notice: 'verified' };
+    const state: AuthNavigationState = { email: emailToSend(), notice: 'verified' };
     navigate(withRedirect(paths.signIn, redirectParam), { replace: true, state });
   };
 
@@ -130,51 +143,13 @@ export function TwoStepsPage({ variant }: TwoStepsPageProps) {
       title={t('twoSteps.title')}
       subtitle={knownEmail ? t('twoSteps.subtitle', { email: knownEmail }) : t('twoSteps.subtitleNoEmail')}
     >
-      <Stack asChild gap="5">
-        <form noValidate onSubmit={onSubmit}>
-          <FormErrorAlert error={verify.error ?? resend.error} />
-          {resent ? <NoticeAlert status="info">{t('twoSteps.resent')}</NoticeAlert> : null}
-          {knownEmail === '' ? (
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('placeholders.email')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={emailError ? errorText({ type: emailError }, Email, 'email') : undefined}
-            />
-          ) : null}
-          <Field.Root invalid={codeError}>
-            <Text id={labelId} fontWeight="medium" textStyle="sm" mb="2">
-              {t('twoSteps.codeLabel')}
-            </Text>
-            <CodeInput
-              firstId={`${labelId}-first`}
-              digits={digits}
-              onChange={(next) => {
-                setDigits(next);
-                if (codeError && next.every((digit) => digit !== '')) setCodeError(false);
-              }}
-              invalid={codeError}
-              labelledBy={labelId}
-              describedBy={codeError ? errorId : hintId}
-              disabled={pending}
-            />
-            {codeError ? (
-              <Text id={errorId} color="fg.error" textStyle="sm" mt="2">
-                {t('validation.codeIncomplete')}
-              </Text>
-            ) : (
-              <Text id={hintId} color="fg.muted" textStyle="sm" mt="2">
-                {t('twoSteps.codeHint')}
-              </Text>
-            )}
-          </Field.Root>
-          <Button type="submit" size="lg" loading={pending} loadingText={t('twoSteps.pending')} disabled={pending}>
-            {t('twoSteps.submit')}
-          </Button>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={verify.error ?? resend.error}
+        pending={pending}
+        submitLabel={t('twoSteps.submit')}
+        pendingLabel={t('twoSteps.pending')}
+        footer={
           <HStack justify="center" gap="2" wrap="wrap" color="fg.muted">
             <Text>{t('twoSteps.noCode')}</Text>
             <Button
@@ -182,13 +157,47 @@ export function TwoStepsPage({ variant }: TwoStepsPageProps) {
               color="colorPalette.fg"
               px="0"
               disabled={cooldown.seconds > 0 || resend.isPending}
-              onClick={onResend}
+              onClick={() => void onResend()}
             >
               {cooldown.seconds > 0 ? t('twoSteps.resendIn', { seconds: cooldown.seconds }) : t('twoSteps.resend')}
             </Button>
           </HStack>
-        </form>
-      </Stack>
+        }
+      >
+        {resent ? <NoticeAlert status="info">{t('twoSteps.resent')}</NoticeAlert> : null}
+        {knownEmail === '' ? (
+          <EmailField error={errorText(errors.email, Email, 'email')} {...register('email')} />
+        ) : null}
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <Field.Root invalid={errors.code !== undefined}>
+              <Text id={labelId} fontWeight="medium" textStyle="sm" mb="2">
+                {t('twoSteps.codeLabel')}
+              </Text>
+              <CodeInput
+                firstId={`${labelId}-first`}
+                digits={field.value}
+                onChange={field.onChange}
+                invalid={errors.code !== undefined}
+                labelledBy={labelId}
+                describedBy={errors.code ? errorId : hintId}
+                disabled={pending}
+              />
+              {errors.code ? (
+                <Text id={errorId} color="fg.error" textStyle="sm" mt="2">
+                  {t('validation.codeIncomplete')}
+                </Text>
+              ) : (
+                <Text id={hintId} color="fg.muted" textStyle="sm" mt="2">
+                  {t('twoSteps.codeHint')}
+                </Text>
+              )}
+            </Field.Root>
+          )}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }
