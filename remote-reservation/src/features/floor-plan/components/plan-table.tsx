@@ -46,6 +46,14 @@ export function PlanTable({
 }: PlanTableProps) {
   const paint = STATUS_PAINT[state.status];
   const selectable = state.status !== 'taken';
+  // Round or rectangular, a table is painted the same way: hatched when taken, outlined thick when selected.
+  const shapePaint = {
+    className: 'plan-table-shape',
+    fill: state.status === 'taken' ? `url(#${hatchId})` : paint.fill,
+    stroke: selected ? 'colorPalette.solid' : paint.stroke,
+    strokeWidth: selected ? '8' : '3',
+    strokeDasharray: selected ? undefined : paint.dash,
+  };
   return (
     <chakra.g
       ref={elementRef}
@@ -86,26 +94,18 @@ export function PlanTable({
         ))}
         {table.shape === 'ROUND' ? (
           <chakra.ellipse
-            className="plan-table-shape"
             cx={table.width / 2}
             cy={table.height / 2}
             rx={table.width / 2}
             ry={table.height / 2}
-            fill={state.status === 'taken' ? `url(#${hatchId})` : paint.fill}
-            stroke={selected ? 'colorPalette.solid' : paint.stroke}
-            strokeWidth={selected ? '8' : '3'}
-            strokeDasharray={selected ? undefined : paint.dash}
+            {...shapePaint}
           />
         ) : (
           <chakra.rect
-            className="plan-table-shape"
             width={table.width}
             height={table.height}
             rx={table.shape === 'SQUARE' ? 8 : 12}
-            fill={state.status === 'taken' ? `url(#${hatchId})` : paint.fill}
-            stroke={selected ? 'colorPalette.solid' : paint.stroke}
-            strokeWidth={selected ? '8' : '3'}
-            strokeDasharray={selected ? undefined : paint.dash}
+            {...shapePaint}
           />
         )}
         <chakra.rect
