@@ -1,4 +1,11 @@
 // Exposed as `demo/AppsSection`: every /apps/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('apps');
+export default createDemoSection('apps', {
+  'blog-posts': () => import('../../features/blog/components/blog-posts-page'),
+  'blog-detail': () => import('../../features/blog/components/blog-detail-page'),
+  notes: () => import('../../features/notes/components/notes-page'),
+  followers: () => import('../../features/followers/components/followers-page'),
+  friends: () => import('../../features/friends/components/friends-page'),
+  gallery: () => import('../../features/gallery/components/gallery-page'),
+});
