@@ -21,6 +21,8 @@ export const SAMPLE_DATA_PATHS = {
   addPostComment: '/data/posts/comments/add',
   addReply: '/data/posts/replies/add',
   likeReply: '/data/posts/replies/like',
+  /** Not in spec section 7 (its blog has no reply call): appends a reply to a blog comment, answers `{ posts }`. */
+  addBlogReply: '/data/blog/post/replies/add',
 } as const;
 
 /** Spec section 8, demo mock errors. */
@@ -137,6 +139,21 @@ function installHandlers(mock: MockAdapter, data: SampleData): void {
       return { posts: copy(data.blogPosts) };
     }),
   );
+  mock.onPost(SAMPLE_DATA_PATHS.addBlogReply).reply(
+    handle((body) => {
+      const post: BlogPost = findPost(data.blogPosts, body.postId);
+      const comment = findPost(post.comments, body.commentId);
+      const reply = body.reply as Partial<BlogPost['comments'][number]> | undefined;
+      // Replies are appended to their comment (spec section 4).
+      comment.replies.push({
+        id: nextId(comment.replies),
+        profile: reply?.profile ?? post.author,
+        time: new Date().toISOString(),
+        comment: text(reply?.comment),
+      });
+      return { posts: copy(data.blogPosts) };
+    }),
+  );
   mock.onPost(SAMPLE_DATA_PATHS.likePost).reply(
     handle((body) => {
       toggleLike(findPost(data.socialPosts, body.postId).data.likes);
@@ -171,7 +188,10 @@ function installHandlers(mock: MockAdapter, data: SampleData): void {
   );
   mock.onPost(SAMPLE_DATA_PATHS.likeReply).reply(
     handle((body) => {
-      toggleLike(findComment(findPost(data.socialPosts, body.postId), body.commentId).data.likes);
+      const comment = findComment(findPost(data.socialPosts, body.postId), body.commentId);
+      // Spec section 7 likes a comment; an optional `replyId` (this demo's extension) likes one of its replies.
+      const target = body.replyId === undefined ? comment : findPost(comment.data.replies, body.replyId);
+      toggleLike(target.data.likes);
       return { posts: copy(data.socialPosts) };
     }),
   );
