@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { commonTranslations, languageTag } from '@restaurant/shared';
+import { relativeTime } from './relative-time';
+
+/** "3 hours ago" in the interface language, following a language switch. */
+export function useRelativeTime(): (iso: string) => string {
+  const { i18n } = commonTranslations.useTranslation();
+  const tag = languageTag(i18n.language);
+  return useMemo(() => (iso: string) => relativeTime(iso, Date.now(), tag), [tag]);
+}
+
+/** A message's clock time in the interface language. */
+export function useTimeFormat(): (iso: string) => string {
+  const { i18n } = commonTranslations.useTranslation();
+  const tag = languageTag(i18n.language);
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(tag, { timeStyle: 'short' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [tag]);
+}
