@@ -12,7 +12,11 @@ const MINE = 'GET /public/restaurant-review/my-review';
 const CREATE = 'POST /public/restaurant-review';
 let api: FakeApi;
 
-beforeAll(() => setUpTranslations('en'));
+// The review form is a lazy chunk: importing it first means the panel finds it loaded, however slow the machine.
+beforeAll(async () => {
+  await import('./review-form');
+  await setUpTranslations('en');
+});
 afterEach(() => {
   api.restore();
   act(() => useAuthStore.getState().clearSession());

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser, useIsAuthenticated } from '@restaurant/shared';
 import { currentPathOf, Link as RouterLink, signInPathFor, useLocation } from '@restaurant/shared/router';
 import { Button, Card, EmptyState, ErrorState, Heading, Link, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { orderingTranslations } from '../../../lib/translations';
 import { useMyReview } from '../api/get-my-review';
 import { EmailVerificationNotice } from './email-verification-notice';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
+
+/**
+ * Loaded when a signed-in diner writes or edits a review: the form brings react-hook-form and the contracts' schema
+ * checker, which a visitor reading reviews does not need.
+ */
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /** The diner's own review with an edit button, or the form to write one; a sign-in invitation for guests. */
 export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -41,12 +46,14 @@ export function MyReviewPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         {user?.emailVerified === false ? (
           <EmailVerificationNotice />
         ) : (
-          <ReviewForm
-            key={myReview.data?.id ?? 'new'}
-            existing={myReview.data}
-            onDone={() => setEditing(false)}
-            onCancel={editing ? () => setEditing(false) : undefined}
-          />
+          <Suspense fallback={<LoadingState lines={3} />}>
+            <ReviewForm
+              key={myReview.data?.id ?? 'new'}
+              existing={myReview.data}
+              onDone={() => setEditing(false)}
+              onCancel={editing ? () => setEditing(false) : undefined}
+            />
+          </Suspense>
         )}
       </Stack>
     );

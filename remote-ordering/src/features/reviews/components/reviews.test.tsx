@@ -24,7 +24,11 @@ const MINE = 'GET /public/restaurant-review/my-review';
 const CREATE = 'POST /public/restaurant-review';
 let api: FakeApi;
 
-beforeAll(() => setUpTranslations('en'));
+// The review form is a lazy chunk: importing it first means the panel finds it loaded, however slow the machine.
+beforeAll(async () => {
+  await import('./review-form');
+  await setUpTranslations('en');
+});
 afterEach(() => {
   api.restore();
   act(() => useAuthStore.getState().clearSession());
@@ -92,7 +96,7 @@ describe('ReviewsPage', () => {
     renderWithProviders(<ReviewsPage />);
 
     expect(await screen.findByText('You have not reviewed us yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Post my review' }));
+    await user.click(await screen.findByRole('button', { name: 'Post my review' }));
     expect(screen.getByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
     expect(screen.getByText('Write a few words about your visit.')).toBeInTheDocument();
     expect(posted).toBeNull();
@@ -185,7 +189,7 @@ describe('PersonalReviewsPage', () => {
 
     expect(await screen.findByText('Hơi mặn')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit my review' }));
-    expect(screen.getByRole('radio', { name: '3 out of 5 stars' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '3 out of 5 stars' })).toBeChecked();
     const comment = screen.getByRole('textbox', { name: /Your comment/ });
     await user.clear(comment);
     await user.type(comment, 'Lần này ngon hơn');

@@ -88,7 +88,15 @@ function renderPanel(onBooked = jest.fn(), panelDraft: BookingDraft = draft) {
   };
 }
 
-beforeAll(() => setUpTranslations('en'));
+// The contact form is a lazy chunk of the panel: importing it here first means the panel's own import finds it
+// loaded, however slow the machine, so the tests wait for React, not for the module loader.
+beforeAll(async () => {
+  await import('./booking-details-form');
+  await setUpTranslations('en');
+});
+
+/** The contact form loads on demand (it brings the form library): wait for it as a diner would. */
+const formLoaded = () => screen.findByRole('button', { name: 'Confirm reservation' });
 afterEach(() => {
   api?.restore();
   useAuthStore.setState({ accessToken: null, refreshToken: null, user: null });
@@ -99,6 +107,7 @@ describe('BookingPanel', () => {
     const server = signIn();
     const user = userEvent.setup();
     const { onBooked } = renderPanel();
+    await formLoaded();
 
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Nguyễn An');
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+84 912 345 678');
@@ -128,6 +137,7 @@ describe('BookingPanel', () => {
     const server = signIn();
     const user = userEvent.setup();
     renderPanel();
+    await formLoaded();
 
     await user.clear(screen.getByRole('textbox', { name: /Phone/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
@@ -147,6 +157,7 @@ describe('BookingPanel', () => {
     const user = userEvent.setup();
     const { queryClient } = renderPanel();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await formLoaded();
 
     await user.type(screen.getByRole('textbox', { name: 'Note for the restaurant' }), 'quiet corner');
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
@@ -178,7 +189,7 @@ describe('BookingPanel', () => {
     const user = userEvent.setup();
     renderPanel();
 
-    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await user.click(await formLoaded());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(title);
@@ -186,11 +197,11 @@ describe('BookingPanel', () => {
     expect(alert).not.toHaveTextContent(/just booked by someone else/);
   });
 
-  it('blocks booking when the tables seat fewer than the party or one is taken', () => {
+  it('blocks booking when the tables seat fewer than the party or one is taken', async () => {
     signIn();
     renderPanel(jest.fn(), { ...draft, tables: [{ id: 7, code: 'B4', capacity: 2, status: 'taken' }] });
     expect(screen.getByText('Not free at this time: B4. Pick another table.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm reservation' })).toBeDisabled();
+    expect(await formLoaded()).toBeDisabled();
   });
 
   it('sends a signed-out diner to sign in with the way back to every choice', async () => {

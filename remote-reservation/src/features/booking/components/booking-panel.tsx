@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Alert, Button, Card, Heading, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { reservationTranslations } from '../../../lib/translations';
 import { selectionProblem } from '../lib/selection-problem';
 import type { BookingDraft } from '../types/booking-draft';
-import { BookingDetailsForm } from './booking-details-form';
 import { BookingSummary } from './booking-summary';
 import { SignInToBook } from './sign-in-to-book';
+
+/**
+ * Loaded when a signed-in diner has picked a table: the form brings react-hook-form and the contracts' schema checker
+ * (~40 KB on the wire), which the floor plan a visitor first sees does not need.
+ */
+const BookingDetailsForm = lazy(() =>
+  import('./booking-details-form').then((module) => ({ default: module.BookingDetailsForm })),
+);
 
 export interface BookingPanelProps {
   readonly draft: BookingDraft;
@@ -47,15 +55,17 @@ export function BookingPanel({ draft, durationLabel, maxTables, onClearSelection
     form = <LoadingState lines={2} />;
   } else {
     form = (
-      <BookingDetailsForm
-        // Mounted once the account is known, so the contact fields start from it.
-        key={account.user?.id ?? 'guest'}
-        draft={draft}
-        blocked={blocked}
-        initialName={account.user?.fullName ?? ''}
-        initialPhone={account.user?.phone ?? ''}
-        onBooked={onBooked}
-      />
+      <Suspense fallback={<LoadingState lines={3} />}>
+        <BookingDetailsForm
+          // Mounted once the account is known, so the contact fields start from it.
+          key={account.user?.id ?? 'guest'}
+          draft={draft}
+          blocked={blocked}
+          initialName={account.user?.fullName ?? ''}
+          initialPhone={account.user?.phone ?? ''}
+          onBooked={onBooked}
+        />
+      </Suspense>
     );
   }
 
