@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Button, HStack, Link, Stack, Text } from '@restaurant/shared/ui';
+import { HoverCard } from '@restaurant/shared/ui-demo';
+import { Avatar, Field, Input, Popover, Portal } from '@restaurant/shared/ui-extra';
+import { AVATAR_IMAGES } from '../../../lib/sample-data/images';
+import { uiComponentsTranslations } from '../translations';
+import { ExampleCard } from './example-card';
+import { GalleryPage } from './gallery-page';
+
+const CHEF_NAME = 'Amira Haddad';
+
+function RenamePopover() {
+  const { t } = uiComponentsTranslations.useTranslation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('Bistro');
+  const [draft, setDraft] = useState(name);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim() !== '') setName(draft.trim());
+    setOpen(false);
+  };
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">{t('popover.currentName', { name })}</Text>
+      <Popover.Root
+        open={open}
+        onOpenChange={(details) => {
+          setOpen(details.open);
+          setDraft(name);
+        }}
+      >
+        <Popover.Trigger asChild>
+          <Button variant="outline" alignSelf="start">
+            {t('popover.rename')}
+          </Button>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content>
+              <Popover.Arrow>
+                <Popover.ArrowTip />
+              </Popover.Arrow>
+              <Popover.Body>
+                <Stack as="form" gap="3" onSubmit={save}>
+                  <Field.Root>
+                    <Field.Label>{t('popover.name')}</Field.Label>
+                    <Input value={draft} onChange={(event) => setDraft(event.target.value)} />
+                  </Field.Root>
+                  <Button type="submit" size="sm" alignSelf="end">
+                    {t('popover.save')}
+                  </Button>
+                </Stack>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+    </Stack>
+  );
+}
+
+/** /ui-components/popover: a popover opened by a click, one holding a form, and a card shown on hover or focus. */
+export default function PopoverPage() {
+  const { t } = uiComponentsTranslations.useTranslation();
+  return (
+    <GalleryPage page="popover">
+      <ExampleCard title={t('popover.click')}>
+        <Popover.Root>
+          <Popover.Trigger asChild>
+            <Button variant="outline" alignSelf="start">
+              {t('popover.openPopover')}
+            </Button>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content>
+                <Popover.Arrow>
+                  <Popover.ArrowTip />
+                </Popover.Arrow>
+                <Popover.Body>
+                  <Popover.Title fontWeight="semibold">{t('popover.popoverTitle')}</Popover.Title>
+                  <Text mt="2" color="fg.muted">
+                    {t('popover.popoverBody')}
+                  </Text>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      </ExampleCard>
+      <ExampleCard title={t('popover.withForm')}>
+        <RenamePopover />
+      </ExampleCard>
+      <ExampleCard title={t('popover.hover')}>
+        <Text color="fg.muted">{t('popover.hoverHint')}</Text>
+        <HoverCard.Root openDelay={200} closeDelay={100}>
+          <HoverCard.Trigger asChild>
+            <Link
+              href="#chef"
+              // A card trigger, not a navigation: the link only gives it a focusable, familiar shape.
+              onClick={(event) => event.preventDefault()}
+              alignSelf="start"
+              colorPalette="teal"
+              fontWeight="semibold"
+            >
+              {t('popover.hoverTrigger')}
+            </Link>
+          </HoverCard.Trigger>
+          <Portal>
+            <HoverCard.Positioner>
+              <HoverCard.Content maxW="xs">
+                <HoverCard.Arrow>
+                  <HoverCard.ArrowTip />
+                </HoverCard.Arrow>
+                <HStack gap="3" align="start">
+                  <Avatar.Root>
+                    <Avatar.Fallback name={CHEF_NAME} />
+                    <Avatar.Image src={AVATAR_IMAGES[0]} alt={CHEF_NAME} />
+                  </Avatar.Root>
+                  <Stack gap="1">
+                    <Text fontWeight="semibold">{CHEF_NAME}</Text>
+                    <Text textStyle="sm" color="fg.muted">
+                      {t('popover.hoverBody')}
+                    </Text>
+                  </Stack>
+                </HStack>
+              </HoverCard.Content>
+            </HoverCard.Positioner>
+          </Portal>
+        </HoverCard.Root>
+      </ExampleCard>
+    </GalleryPage>
+  );
+}
