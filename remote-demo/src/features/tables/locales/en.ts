@@ -1,0 +1,72 @@
+const en = {
+  columns: {
+    id: 'Order',
+    customer: 'Customer',
+    product: 'Product',
+    status: 'Status',
+    amount: 'Amount',
+    date: 'Date',
+    quantity: 'Quantity',
+  },
+  status: { delivered: 'Delivered', pending: 'Pending', shipped: 'Shipped', cancelled: 'Cancelled' },
+  orderNumber: '#{{id}}',
+  basic: {
+    description: 'Chakra tables in the theme: plain, striped, with avatars and status badges.',
+    simple: 'Simple table',
+    simpleCaption: 'The five latest orders',
+    striped: 'Striped table with column borders',
+    avatars: 'Customers with avatars and status',
+    small: 'Small interactive table',
+  },
+  enhanced: {
+    description: 'Sorting on every column, row selection, bulk delete, paging and a dense mode (TanStack Table).',
+    title: 'Orders',
+    selectAll: 'Select all rows on this page',
+    selectRow: 'Select order {{id}}',
+    selected: 'Selected: {{count}}',
+    deleteSelected: 'Delete selected',
+    deleted: 'Orders deleted: {{count}}',
+    dense: 'Dense rows',
+    sortBy: 'Sort by {{column}}',
+    empty: 'No orders left',
+    reset: 'Restore the orders',
+  },
+  paging: {
+    rowsPerPage: 'Rows per page',
+    all: 'All',
+    range: '{{from}}–{{to}} of {{total}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    navigation: 'Pages of {{table}}',
+  },
+  pagination: {
+    description: 'Page through 42 orders: first, previous, next and last, with 5, 10, 25 or all rows per page.',
+    title: 'Paged orders',
+  },
+  fixedHeader: {
+    description: 'The header stays in view while the rows scroll; the scroll area takes keyboard focus.',
+    title: 'Orders with a sticky header',
+    region: 'Orders, scrollable',
+  },
+  collapsible: {
+    description: 'Each order opens to show its purchase history.',
+    title: 'Orders with history',
+    history: 'History',
+    historyOf: 'Purchase history of order {{id}}',
+    expand: 'Show history of order {{id}}',
+    collapse: 'Hide history of order {{id}}',
+  },
+  search: {
+    description: 'Rows are filtered as you type, by customer, product or status.',
+    title: 'Search orders',
+    label: 'Search orders',
+    placeholder: 'Customer, product or status',
+    results: 'Orders found: {{count}}',
+    noResults: 'No order matches “{{query}}”',
+  },
+};
+
+export type TablesTexts = typeof en;
+export default en;

@@ -1,0 +1,75 @@
+import type { TablesTexts } from './en';
+
+const fr: TablesTexts = {
+  columns: {
+    id: 'Commande',
+    customer: 'Client',
+    product: 'Produit',
+    status: 'Statut',
+    amount: 'Montant',
+    date: 'Date',
+    quantity: 'Quantité',
+  },
+  status: { delivered: 'Livrée', pending: 'En attente', shipped: 'Expédiée', cancelled: 'Annulée' },
+  orderNumber: 'n° {{id}}',
+  basic: {
+    description: 'Des tableaux Chakra aux couleurs du thème : simple, rayé, avec avatars et badges de statut.',
+    simple: 'Tableau simple',
+    simpleCaption: 'Les cinq dernières commandes',
+    striped: 'Tableau rayé avec bordures de colonnes',
+    avatars: 'Clients avec avatar et statut',
+    small: 'Petit tableau interactif',
+  },
+  enhanced: {
+    description:
+      'Tri sur chaque colonne, sélection des lignes, suppression groupée, pagination et mode compact (TanStack Table).',
+    title: 'Commandes',
+    selectAll: 'Sélectionner toutes les lignes de la page',
+    selectRow: 'Sélectionner la commande {{id}}',
+    selected: 'Sélectionnées : {{count}}',
+    deleteSelected: 'Supprimer la sélection',
+    deleted: 'Commandes supprimées : {{count}}',
+    dense: 'Lignes compactes',
+    sortBy: 'Trier par {{column}}',
+    empty: 'Plus aucune commande',
+    reset: 'Restaurer les commandes',
+  },
+  paging: {
+    rowsPerPage: 'Lignes par page',
+    all: 'Toutes',
+    range: '{{from}}–{{to}} sur {{total}}',
+    first: 'Première page',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    last: 'Dernière page',
+    navigation: 'Pages de {{table}}',
+  },
+  pagination: {
+    description:
+      'Parcourez 42 commandes : première, précédente, suivante et dernière page, avec 5, 10, 25 ou toutes les lignes.',
+    title: 'Commandes paginées',
+  },
+  fixedHeader: {
+    description: 'L’en-tête reste visible pendant le défilement ; la zone défilante reçoit le focus clavier.',
+    title: 'Commandes avec en-tête fixe',
+    region: 'Commandes, zone défilante',
+  },
+  collapsible: {
+    description: 'Chaque commande se déplie pour montrer son historique d’achats.',
+    title: 'Commandes avec historique',
+    history: 'Historique',
+    historyOf: 'Historique d’achats de la commande {{id}}',
+    expand: 'Afficher l’historique de la commande {{id}}',
+    collapse: 'Masquer l’historique de la commande {{id}}',
+  },
+  search: {
+    description: 'Les lignes sont filtrées pendant la saisie, par client, produit ou statut.',
+    title: 'Rechercher des commandes',
+    label: 'Rechercher des commandes',
+    placeholder: 'Client, produit ou statut',
+    results: 'Commandes trouvées : {{count}}',
+    noResults: 'Aucune commande ne correspond à « {{query}} »',
+  },
+};
+
+export default fr;

@@ -1,0 +1,4 @@
+export { ExampleCard, type ExampleCardProps } from './example-card';
+export { ExamplePage, type ExamplePageProps } from './example-page';
+export * from './icons';
+export { intlTag, useIntlFormat } from './use-intl-format';
