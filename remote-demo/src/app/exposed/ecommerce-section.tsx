@@ -1,4 +1,6 @@
 // Exposed as `demo/EcommerceSection`: every /ecommerce/... page of the demo, one lazy chunk per page.
 import { createDemoSection } from '../demo-section';
 
-export default createDemoSection('ecommerce');
+export default createDemoSection('ecommerce', {
+  'eco-product-list': () => import('../../features/product-list/components/product-list-page'),
+});

@@ -1,0 +1,88 @@
+import { ButtonGroup, ChevronLeftIcon, ChevronRightIcon, HStack, IconButton, Text } from '@restaurant/shared/ui';
+import { Pagination } from '@restaurant/shared/ui-demo';
+import { Field, NativeSelect, Switch } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { PAGE_SIZES, isPageSize, type PageSize } from '../lib/product-table';
+import { productListTranslations } from '../translations';
+
+export interface ProductTableFooterProps {
+  total: number;
+  page: number;
+  pageSize: PageSize;
+  dense: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+  onDenseChange: (dense: boolean) => void;
+}
+
+/** Density switch, rows per page, which rows are shown and the page buttons. */
+export function ProductTableFooter(props: ProductTableFooterProps) {
+  const { total, page, pageSize, dense, onPageChange, onPageSizeChange, onDenseChange } = props;
+  const { t } = productListTranslations.useTranslation();
+  const format = useDemoFormatters();
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <HStack justify="space-between" gap="4" wrap="wrap">
+      <Switch.Root checked={dense} onCheckedChange={(details) => onDenseChange(details.checked)} size="sm">
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('dense')}</Switch.Label>
+      </Switch.Root>
+      <HStack gap="4" wrap="wrap">
+        <Field.Root orientation="horizontal" gap="2" w="auto">
+          <Field.Label whiteSpace="nowrap">{t('rowsPerPage')}</Field.Label>
+          <NativeSelect.Root size="sm" w="20">
+            <NativeSelect.Field
+              value={pageSize}
+              onChange={(event) => {
+                const size = Number(event.currentTarget.value);
+                if (isPageSize(size)) onPageSizeChange(size);
+              }}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {format.count(size)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Text textStyle="sm" aria-live="polite">
+          {t('range', { from: format.count(from), to: format.count(to), total: format.count(total) })}
+        </Text>
+        <Pagination.Root
+          count={total}
+          pageSize={pageSize}
+          page={page}
+          onPageChange={(details) => onPageChange(details.page)}
+          translations={{
+            rootLabel: t('pagination.label'),
+            prevTriggerLabel: t('pagination.previous'),
+            nextTriggerLabel: t('pagination.next'),
+            itemLabel: (details) => t('pagination.page', { page: details.page, total: details.totalPages }),
+          }}
+        >
+          <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
+            <Pagination.PrevTrigger asChild>
+              <IconButton>
+                <ChevronLeftIcon transform={{ _rtl: 'scaleX(-1)' }} />
+              </IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(item) => (
+                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{format.count(item.value)}</IconButton>
+              )}
+            />
+            <Pagination.NextTrigger asChild>
+              <IconButton>
+                <ChevronRightIcon transform={{ _rtl: 'scaleX(-1)' }} />
+              </IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      </HStack>
+    </HStack>
+  );
+}
