@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Card, HStack } from '@restaurant/shared/ui';
+import { Avatar, Field, Textarea } from '@restaurant/shared/ui-extra';
+import { socialPostsQueryOptions, useUpdateSampleData, type SocialPost } from '../../../lib/sample-data';
+import { PROFILE_OWNER } from '../lib/profile-owner';
+import { sharePost } from '../lib/social-posts';
+import { userProfileTranslations } from '../translations';
+
+/**
+ * "Share your thoughts": the post goes in front of the cached social posts, client-side (spec section 7 has no call
+ * to add a post), so it lives for the session like every demo change.
+ */
+export function ShareThoughtsBox() {
+  const { t } = userProfileTranslations.useTranslation();
+  const update = useUpdateSampleData();
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="share-thoughts">
+      <Card.Body asChild gap="3">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (blank) return;
+            update<SocialPost[]>(socialPostsQueryOptions(), (posts) => sharePost(posts, PROFILE_OWNER, text.trim()));
+            setText('');
+          }}
+        >
+          <Field.Root>
+            <Field.Label id="share-thoughts" fontSize="md" fontWeight="semibold">
+              {t('share.label')}
+            </Field.Label>
+            <HStack align="flex-start" gap="3" w="full">
+              <Avatar.Root size="md" display={{ base: 'none', sm: 'flex' }}>
+                <Avatar.Fallback name={PROFILE_OWNER.name} />
+                <Avatar.Image src={PROFILE_OWNER.avatar} alt="" />
+              </Avatar.Root>
+              <Textarea
+                value={text}
+                rows={3}
+                placeholder={t('share.placeholder')}
+                onChange={(event) => setText(event.currentTarget.value)}
+              />
+            </HStack>
+          </Field.Root>
+          <Button type="submit" alignSelf="flex-end" disabled={blank}>
+            {t('share.submit')}
+          </Button>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
