@@ -1,0 +1,75 @@
+import { Badge, chakra, HStack, IconButton, Stack, Text } from '@restaurant/shared/ui';
+import { StarFilledIcon, StarIcon } from '../../../lib/demo-apps/icons';
+import type { Contact } from '../../../lib/sample-data';
+import { fullName } from '../lib/contact-transitions';
+import { contactsTranslations } from '../translations';
+import { ContactAvatar } from './contact-avatar';
+
+export interface ContactListProps {
+  contacts: readonly Contact[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  onToggleStar: (contact: Contact) => void;
+}
+
+/** The filtered contacts: a row shows its contact's details, its star toggles starred. */
+export function ContactList({ contacts, selectedId, onSelect, onToggleStar }: ContactListProps) {
+  const { t } = contactsTranslations.useTranslation();
+  return (
+    <Stack as="ul" aria-label={t('list')} gap="1" listStyleType="none">
+      {contacts.map((contact) => {
+        const name = fullName(contact);
+        const selected = contact.id === selectedId;
+        return (
+          <HStack as="li" key={contact.id} gap="1" borderRadius="l2" bg={selected ? 'colorPalette.subtle' : undefined}>
+            <chakra.button
+              type="button"
+              flex="1"
+              minW="0"
+              display="flex"
+              alignItems="center"
+              gap="3"
+              p="2"
+              borderRadius="l2"
+              textAlign="start"
+              cursor="pointer"
+              aria-current={selected ? 'true' : undefined}
+              aria-label={t('select', { name })}
+              onClick={() => onSelect(contact.id)}
+              _hover={{ bg: selected ? undefined : 'bg.muted' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+            >
+              <ContactAvatar contact={contact} />
+              <Stack gap="0" minW="0">
+                <Text fontWeight="semibold" truncate>
+                  {name}
+                </Text>
+                <HStack gap="2">
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {t(`filterNames.${contact.department}`)}
+                  </Text>
+                  {contact.frequentlycontacted ? (
+                    <Badge size="sm" colorPalette="gray">
+                      {t('frequent')}
+                    </Badge>
+                  ) : null}
+                </HStack>
+              </Stack>
+            </chakra.button>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette={contact.starred ? 'orange' : 'gray'}
+              aria-label={t('star', { name })}
+              aria-pressed={contact.starred}
+              onClick={() => onToggleStar(contact)}
+              me="1"
+            >
+              {contact.starred ? <StarFilledIcon /> : <StarIcon />}
+            </IconButton>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
