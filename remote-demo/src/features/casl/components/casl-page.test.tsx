@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { demoTranslations } from '../../../lib/translations';
+import { caslTranslations } from '../translations';
+import CaslPage from './casl-page';
+
+beforeAll(() => loadTranslations([demoTranslations, caslTranslations]));
+
+const POST = 'Our spring menu is here';
+
+async function renderPage() {
+  const user = userEvent.setup();
+  renderWithProviders(<CaslPage />);
+  await screen.findByRole('heading', { level: 1, name: 'Permissions (CASL)' });
+  return user;
+}
+
+function actionsOf(name: string): string[] {
+  return screen.queryAllByRole('button', { name: new RegExp(`“${name}”`) }).map((button) => button.textContent ?? '');
+}
+
+describe('the permissions page', () => {
+  it.each<[string, string[]]>([
+    ['Admin', ['Edit', 'Delete']],
+    ['Manager', ['Edit']],
+    ['Subscriber', []],
+  ])('as %s offers %j on each post', async (role, actions) => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('radio', { name: role }));
+    expect(screen.getByRole('radio', { name: role })).toBeChecked();
+    expect(actionsOf(POST)).toEqual(actions);
+  });
+
+  it('deletes a post as Admin and says so', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: `Delete “${POST}”` }));
+    expect(screen.queryByText(POST)).not.toBeInTheDocument();
+    expect(screen.getByText(`“${POST}” deleted.`)).toBeInTheDocument();
+  });
+
+  it('renames a post as Manager', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Manager' }));
+    await user.click(screen.getByRole('button', { name: `Edit “${POST}”` }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Summer menu{Enter}');
+    expect(screen.getByText('Summer menu')).toBeInTheDocument();
+    expect(screen.getByText('“Summer menu” saved.')).toBeInTheDocument();
+  });
+
+  it('refuses a forbidden action even when its button is triggered, and announces the refusal', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Subscriber' }));
+    await user.click(screen.getByRole('checkbox', { name: /also show the actions/i }));
+    await user.click(screen.getByRole('button', { name: `Delete “${POST}”` }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Refused: a Subscriber may not delete posts.');
+    expect(screen.getByText(POST)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Edit “${POST}”` }));
+    expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText(/may not edit posts/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import type { CaslTexts } from './en';
+const fr: CaslTexts = {
+  intro:
+    'Switch the role: the actions each item offers follow the role’s permissions, and the same rules guard the actions themselves.',
+  role: 'Role',
+  roles: { admin: 'Admin', manager: 'Manager', subscriber: 'Subscriber' },
+  permissions: 'Permissions',
+  permissionsOf: {
+    admin: 'May edit and delete posts.',
+    manager: 'May edit posts, not delete them.',
+    subscriber: 'May read posts only.',
+  },
+  posts: 'Posts',
+  edit: 'Edit',
+  delete: 'Delete',
+  editPost: 'Edit “{{title}}”',
+  deletePost: 'Delete “{{title}}”',
+  title: 'Title',
+  save: 'Save',
+  cancel: 'Cancel',
+  readOnly: 'Read only',
+  showForbidden: 'Also show the actions this role may not use (to try the guard)',
+  saved: '“{{title}}” saved.',
+  deleted: '“{{title}}” deleted.',
+  refused: 'Refused: a {{role}} may not {{action}} posts.',
+  actions: { edit: 'edit', delete: 'delete' },
+  empty: 'No posts left.',
+  restore: 'Restore the posts',
+};
+
+export default fr;
