@@ -3,3 +3,6 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+// A library's own stylesheet (FullCalendar's) is imported for its side effect: style-loader injects it.
+declare module '*.css';
