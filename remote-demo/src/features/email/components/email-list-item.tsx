@@ -35,7 +35,7 @@ export function EmailListItem({ email, actions, onOpen }: EmailListItemProps) {
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label={t('star')}
+        aria-label={t('starOne', { subject: email.subject })}
         aria-pressed={email.starred}
         color={email.starred ? 'yellow.fg' : 'fg.muted'}
         css={{ '& svg': { fill: email.starred ? 'currentColor' : 'none' } }}
@@ -46,7 +46,7 @@ export function EmailListItem({ email, actions, onOpen }: EmailListItemProps) {
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label={t('markImportant')}
+        aria-label={t('importantOne', { subject: email.subject })}
         aria-pressed={email.important}
         color={email.important ? 'orange.fg' : 'fg.muted'}
         css={{ '& svg': { fill: email.important ? 'currentColor' : 'none' } }}

@@ -24,7 +24,7 @@ describe('EmailPage', () => {
     renderWithProviders(<EmailPage />);
     const [first] = await rows();
     const subject = within(first!).getAllByRole('button').at(-1)!;
-    const star = within(first!).getByRole('button', { name: 'Star' });
+    const star = within(first!).getByRole('button', { name: /^Star “/ });
     const starred = star.getAttribute('aria-pressed') === 'true';
     await user.click(star);
     expect(star).toHaveAttribute('aria-pressed', String(!starred));

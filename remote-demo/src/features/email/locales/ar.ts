@@ -23,6 +23,8 @@ const ar: EmailTexts = {
   search: 'البحث في الرسائل',
   selectAll: 'تحديد الكل',
   select: 'تحديد «{{subject}}»',
+  starOne: 'تمييز «{{subject}}» بنجمة',
+  importantOne: 'تعليم «{{subject}}» كمهمة',
   markRead: 'تعليم كمقروءة',
   star: 'تمييز بنجمة',
   unstar: 'إزالة النجمة',

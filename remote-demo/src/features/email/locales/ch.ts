@@ -23,6 +23,8 @@ const ch: EmailTexts = {
   search: '搜索邮件',
   selectAll: '全选',
   select: '选择“{{subject}}”',
+  starOne: '为“{{subject}}”加星标',
+  importantOne: '将“{{subject}}”标为重要',
   markRead: '标为已读',
   star: '加星标',
   unstar: '取消星标',

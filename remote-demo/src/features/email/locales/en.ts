@@ -21,6 +21,8 @@ const en = {
   search: 'Search e-mails',
   selectAll: 'Select all',
   select: 'Select “{{subject}}”',
+  starOne: 'Star “{{subject}}”',
+  importantOne: 'Mark “{{subject}}” important',
   markRead: 'Mark read',
   star: 'Star',
   unstar: 'Remove star',

@@ -23,6 +23,8 @@ const fr: EmailTexts = {
   search: 'Rechercher des e-mails',
   selectAll: 'Tout sélectionner',
   select: 'Sélectionner « {{subject}} »',
+  starOne: 'Suivre « {{subject}} »',
+  importantOne: 'Marquer « {{subject}} » comme important',
   markRead: 'Marquer comme lu',
   star: 'Suivre',
   unstar: 'Ne plus suivre',

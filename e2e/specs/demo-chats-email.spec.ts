@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { waitForSettledPage, watchDomChanges, watchRequests, type RequestsInFlight } from '../support/settled-page';
+import { openCustomizer } from './customizer';
+
+const CHATS = '/apps/chats';
+const EMAIL = '/apps/email';
+
+/** In the app, as a link does: the customizer's mode lives in memory only. */
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+async function expectNoSeriousViolations(page: Page, requests: RequestsInFlight, where: string): Promise<void> {
+  await waitForSettledPage(page, requests);
+  const violations = await seriousViolations(page);
+  expect(violations.length, describeViolations(where, violations)).toBe(0);
+}
+
+const folder = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const mails = (page: Page) => page.getByRole('list', { name: /^E-mails in/ }).getByRole('listitem');
+
+test.describe('demo chats and e-mail', () => {
+  test('a sent chat message appears last in the thread', async ({ page }) => {
+    await page.goto(CHATS);
+    await expect(page.getByText('Select a chat')).toBeVisible();
+    const contacts = page.getByRole('list', { name: 'Contacts' }).getByRole('button');
+    await expect(contacts).toHaveCount(10);
+    await contacts.first().click();
+
+    await page.getByRole('textbox', { name: 'Message' }).fill('Table for two at eight?');
+    await page.getByRole('button', { name: 'Insert emoji' }).click();
+    await page.getByRole('button', { name: 'Thumbs up' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('log').getByTestId('message').last()).toContainText('Table for two at eight?👍');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  test('a starred e-mail is deleted and found in Trash; a composed one lands in Sent', async ({ page }) => {
+    await page.goto(EMAIL);
+    await expect(mails(page)).toHaveCount(12);
+    const first = mails(page).first();
+    const star = first.getByRole('button', { name: /^Star “/ });
+    const wasStarred = (await star.getAttribute('aria-pressed')) === 'true';
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', String(!wasStarred));
+
+    await first.getByRole('button').last().click();
+    const subject = (await page.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(mails(page)).toHaveCount(11);
+    await folder(page, 'Trash').click();
+    await expect(mails(page).filter({ hasText: subject })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Compose' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New message' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'To' }).fill('ana@example.com');
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Booking for Friday');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Four people, window table please.');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await folder(page, 'Sent').click();
+    await expect(mails(page).first()).toContainText('Booking for Friday');
+  });
+
+  test('both pages have no serious accessibility violations, in light and dark mode', async ({ page }) => {
+    test.setTimeout(120_000);
+    const requests = watchRequests(page);
+    const ready = {
+      [CHATS]: () => page.getByRole('list', { name: 'Contacts' }),
+      [EMAIL]: () => page.getByRole('list', { name: /^E-mails in/ }),
+    };
+    for (const path of [CHATS, EMAIL] as const) {
+      await page.goto(path);
+      await expect(ready[path]()).toBeVisible();
+      await watchDomChanges(page);
+      await expectNoSeriousViolations(page, requests, `${path} light`);
+    }
+    // An open chat and an open mail paint the most: messages, attachments, the sanitized content.
+    const customizer = await openCustomizer(page);
+    await customizer.chooseDarkMode();
+    await customizer.close();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await navigateInApp(page, CHATS);
+    await page.getByRole('list', { name: 'Contacts' }).getByRole('button').first().click();
+    await expect(page.getByRole('log')).toBeVisible();
+    await expectNoSeriousViolations(page, requests, `${CHATS} dark`);
+    await navigateInApp(page, EMAIL);
+    await ready[EMAIL]().getByRole('listitem').first().getByRole('button').last().click();
+    await expect(page.getByRole('article')).toBeVisible();
+    await expectNoSeriousViolations(page, requests, `${EMAIL} dark`);
+  });
+});
