@@ -2,5 +2,6 @@
 import { createDemoSection } from '../demo-section';
 
 export default createDemoSection('ecommerce', {
+  shop: () => import('../../features/shop/components/shop-page'),
   'eco-product-list': () => import('../../features/product-list/components/product-list-page'),
 });

@@ -19,3 +19,4 @@ export {
   useRemoveLine,
 } from './cart-store';
 export { colorKeyOf, PRODUCT_COLOR_KEYS, type ProductColorKey } from './product-colors';
+export { CartLink, type CartLinkProps } from './cart-link';

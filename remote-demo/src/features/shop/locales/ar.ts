@@ -1,0 +1,56 @@
+import type { ShopTexts } from './en';
+
+const ar: ShopTexts = {
+  search: 'البحث عن المنتجات',
+  searchPlaceholder: 'ابحث بالاسم',
+  filters: {
+    title: 'عوامل التصفية',
+    open: 'إظهار عوامل التصفية',
+    close: 'إغلاق عوامل التصفية',
+    category: 'الفئة',
+    gender: 'الفئة المستهدفة',
+    price: 'السعر',
+    color: 'اللون',
+    rating: 'التقييم',
+    all: 'الكل',
+    reset: 'إعادة ضبط عوامل التصفية',
+  },
+  categories: { books: 'كتب', fashion: 'أزياء', electronics: 'إلكترونيات', toys: 'ألعاب' },
+  genders: { Men: 'رجال', Women: 'نساء', Kids: 'أطفال' },
+  prices: {
+    'under-50': 'أقل من {{high}}',
+    '50-100': 'من {{low}} إلى {{high}}',
+    '100-200': 'من {{low}} إلى {{high}}',
+    'over-200': 'أكثر من {{low}}',
+  },
+  ratingFloor: '{{count}} نجوم فأكثر',
+  colors: {
+    blue: 'أزرق',
+    lime: 'ليموني',
+    red: 'أحمر',
+    amber: 'كهرماني',
+    green: 'أخضر',
+    black: 'أسود',
+    pink: 'وردي',
+  },
+  sort: {
+    label: 'الترتيب حسب',
+    newest: 'الأحدث',
+    'price-desc': 'السعر: من الأعلى إلى الأقل',
+    'price-asc': 'السعر: من الأقل إلى الأعلى',
+    discounted: 'المخفّضة',
+  },
+  results: 'المنتجات الموجودة: {{count}}',
+  cart: { label: 'السلة', items: 'السلة، عدد القطع: {{count}}' },
+  addToCart: 'أضف إلى السلة',
+  addToCartNamed: 'أضف إلى السلة: {{title}}',
+  added: 'تمت إضافة {{title}} إلى السلة',
+  outOfStock: 'غير متوفر',
+  sale: 'تخفيض',
+  was: 'كان',
+  rating: 'التقييم {{rating}} من 5',
+  empty: { title: 'لا توجد منتجات مطابقة', description: 'جرّب عوامل تصفية أخرى، أو أعد ضبطها لرؤية كل المنتجات.' },
+  loadError: 'تعذّر تحميل المنتجات',
+};
+
+export default ar;

@@ -1,0 +1,56 @@
+import type { ShopTexts } from './en';
+
+const ch: ShopTexts = {
+  search: '搜索商品',
+  searchPlaceholder: '按名称搜索',
+  filters: {
+    title: '筛选',
+    open: '显示筛选',
+    close: '关闭筛选',
+    category: '类别',
+    gender: '适用人群',
+    price: '价格',
+    color: '颜色',
+    rating: '评分',
+    all: '全部',
+    reset: '重置筛选',
+  },
+  categories: { books: '图书', fashion: '时尚', electronics: '电子产品', toys: '玩具' },
+  genders: { Men: '男士', Women: '女士', Kids: '儿童' },
+  prices: {
+    'under-50': '{{high}} 以下',
+    '50-100': '{{low}} 至 {{high}}',
+    '100-200': '{{low}} 至 {{high}}',
+    'over-200': '{{low}} 以上',
+  },
+  ratingFloor: '{{count}} 星及以上',
+  colors: {
+    blue: '蓝色',
+    lime: '青柠色',
+    red: '红色',
+    amber: '琥珀色',
+    green: '绿色',
+    black: '黑色',
+    pink: '粉色',
+  },
+  sort: {
+    label: '排序方式',
+    newest: '最新',
+    'price-desc': '价格：从高到低',
+    'price-asc': '价格：从低到高',
+    discounted: '折扣商品',
+  },
+  results: '找到的商品：{{count}}',
+  cart: { label: '购物车', items: '购物车，商品数：{{count}}' },
+  addToCart: '加入购物车',
+  addToCartNamed: '加入购物车：{{title}}',
+  added: '{{title}} 已加入购物车',
+  outOfStock: '缺货',
+  sale: '促销',
+  was: '原价',
+  rating: '评分 {{rating}}（满分 5）',
+  empty: { title: '没有匹配的商品', description: '请尝试其他筛选条件，或重置以查看所有商品。' },
+  loadError: '无法加载商品',
+};
+
+export default ch;
