@@ -18,7 +18,6 @@ const en = {
   title: 'Title',
   save: 'Save',
   cancel: 'Cancel',
-  readOnly: 'Read only',
   showForbidden: 'Also show the actions this role may not use (to try the guard)',
   saved: '“{{title}}” saved.',
   deleted: '“{{title}}” deleted.',

@@ -3,7 +3,6 @@ const en = {
   intro:
     'Arrow keys move through the tree, Right and Left open and close folders, Home and End jump to the ends, and typing a name’s first letters finds it.',
   files: 'Project files',
-  filesTree: 'Files of the project',
   controlled: 'Controlled',
   expandAll: 'Expand all',
   collapseAll: 'Collapse all',

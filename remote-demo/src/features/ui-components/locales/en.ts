@@ -1,6 +1,5 @@
 /** `demoUiComponents`: the words of the /ui-components/... example galleries. */
 const en = {
-  examples: 'Examples',
   alert: {
     filled: 'Filled',
     outlined: 'Outlined',
@@ -101,7 +100,6 @@ const en = {
     subscribed: 'Subscribed as {{email}}.',
     settings: 'Sound settings',
     settingsBody: 'A dialog that fills the whole screen, for long tasks on small devices.',
-    save: 'Save',
     size: 'Size',
     sizeTitle: 'A dialog of size {{size}}',
     sizeBody: 'Its width never grows past the size you chose.',
