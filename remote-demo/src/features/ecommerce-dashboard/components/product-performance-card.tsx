@@ -1,6 +1,5 @@
 import { Badge, HStack, Image, Skeleton, Stack, Text } from '@restaurant/shared/ui';
-import { ErrorState } from '@restaurant/shared/ui';
-import { EmptyState } from '@restaurant/shared/ui-demo';
+import { EmptyState, ErrorState } from '@restaurant/shared/ui';
 import { Table } from '@restaurant/shared/ui-extra';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { useProducts } from '../../../lib/sample-data';
@@ -32,11 +31,7 @@ export function ProductPerformanceCard({ period }: { period: Period }) {
     const rows = productPerformance(products.data, period);
     content =
       rows.length === 0 ? (
-        <EmptyState.Root size="sm">
-          <EmptyState.Content>
-            <EmptyState.Title>{t('performance.empty')}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyState title={t('performance.empty')} />
       ) : (
         <Table.ScrollArea>
           <Table.Root size="sm">

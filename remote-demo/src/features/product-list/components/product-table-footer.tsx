@@ -1,9 +1,9 @@
-import { ButtonGroup, ChevronLeftIcon, ChevronRightIcon, HStack, IconButton, Text } from '@restaurant/shared/ui';
-import { Pagination } from '@restaurant/shared/ui-demo';
+import { HStack, Text } from '@restaurant/shared/ui';
 import { Field, NativeSelect, Switch } from '@restaurant/shared/ui-extra';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { PAGE_SIZES, isPageSize, type PageSize } from '../lib/product-table';
 import { productListTranslations } from '../translations';
+import { ProductPager } from './product-pager';
 
 export interface ProductTableFooterProps {
   total: number;
@@ -52,36 +52,7 @@ export function ProductTableFooter(props: ProductTableFooterProps) {
         <Text textStyle="sm" aria-live="polite">
           {t('range', { from: format.count(from), to: format.count(to), total: format.count(total) })}
         </Text>
-        <Pagination.Root
-          count={total}
-          pageSize={pageSize}
-          page={page}
-          onPageChange={(details) => onPageChange(details.page)}
-          translations={{
-            rootLabel: t('pagination.label'),
-            prevTriggerLabel: t('pagination.previous'),
-            nextTriggerLabel: t('pagination.next'),
-            itemLabel: (details) => t('pagination.page', { page: details.page, total: details.totalPages }),
-          }}
-        >
-          <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
-            <Pagination.PrevTrigger asChild>
-              <IconButton>
-                <ChevronLeftIcon transform={{ _rtl: 'scaleX(-1)' }} />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{format.count(item.value)}</IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton>
-                <ChevronRightIcon transform={{ _rtl: 'scaleX(-1)' }} />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
+        <ProductPager total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} />
       </HStack>
     </HStack>
   );

@@ -1,4 +1,4 @@
-import { EmptyState } from '@restaurant/shared/ui-demo';
+import { EmptyState } from '@restaurant/shared/ui';
 import { Table } from '@restaurant/shared/ui-extra';
 import type { ProductTable as ProductTableState } from '../hooks/use-product-table';
 import { productListTranslations } from '../translations';
@@ -30,12 +30,7 @@ export function ProductTable({ table }: { table: ProductTableState }) {
           {table.rows.length === 0 ? (
             <Table.Row>
               <Table.Cell colSpan={6}>
-                <EmptyState.Root size="sm">
-                  <EmptyState.Content>
-                    <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-                    <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
-                  </EmptyState.Content>
-                </EmptyState.Root>
+                <EmptyState title={t('empty.title')} description={t('empty.description')} />
               </Table.Cell>
             </Table.Row>
           ) : null}
