@@ -36,18 +36,21 @@ export function ProfileBanner({ counts }: ProfileBannerProps) {
       />
       <Card.Body p={{ base: '4', md: '6' }} gap="4">
         <Stack direction={{ base: 'column', md: 'row' }} align="center" justify="space-between" gap="4">
-          <HStack as="dl" gap={{ base: '6', md: '10' }} order={{ base: 2, md: 1 }} aria-label={t('banner.counts')}>
-            {stats.map(({ key, value }) => (
-              <Stack key={key} gap="0" align="center" flexDirection="column-reverse">
-                <Text as="dt" fontSize="sm" color="fg.muted">
-                  {t(`banner.${key}`)}
-                </Text>
-                <Text as="dd" fontWeight="bold" fontSize="xl">
-                  {value === undefined ? '—' : format.number(value)}
-                </Text>
-              </Stack>
-            ))}
-          </HStack>
+          {/* A named group: a `dl` itself may not carry a name. */}
+          <Box role="group" aria-label={t('banner.counts')} order={{ base: 2, md: 1 }}>
+            <HStack as="dl" gap={{ base: '6', md: '10' }}>
+              {stats.map(({ key, value }) => (
+                <Stack key={key} gap="0" align="center" flexDirection="column-reverse">
+                  <Text as="dt" fontSize="sm" color="fg.muted">
+                    {t(`banner.${key}`)}
+                  </Text>
+                  <Text as="dd" fontWeight="bold" fontSize="xl">
+                    {value === undefined ? '—' : format.number(value)}
+                  </Text>
+                </Stack>
+              ))}
+            </HStack>
+          </Box>
           <Stack align="center" gap="1" order={{ base: 1, md: 2 }} mt={{ base: '-14', md: '-20' }}>
             <Box borderRadius="full" borderWidth="4px" borderColor="bg.panel" bg="bg.panel">
               <Avatar.Root size="2xl" boxSize={{ base: '20', md: '28' }}>
