@@ -20,7 +20,8 @@ export function FileTree({ collection, label, ...root }: FileTreeProps) {
           render={({ node, nodeState }) =>
             nodeState.isBranch ? (
               <TreeView.BranchControl>
-                <TreeView.BranchIndicator _rtl={{ transform: 'scaleX(-1)' }} _open={{ transform: 'rotate(90deg)' }}>
+                {/* The chevron points into the reading direction when closed, down when open. */}
+                <TreeView.BranchIndicator _rtl={{ transform: 'scaleX(-1)', _open: { transform: 'rotate(90deg)' } }}>
                   <ChevronRightIcon />
                 </TreeView.BranchIndicator>
                 {nodeState.expanded ? <FolderOpenIcon /> : <FolderIcon />}
