@@ -3,5 +3,6 @@ import { createDemoSection } from '../demo-section';
 
 export default createDemoSection('ecommerce', {
   shop: () => import('../../features/shop/components/shop-page'),
+  'eco-checkout': () => import('../../features/checkout/components/checkout-page'),
   'eco-product-list': () => import('../../features/product-list/components/product-list-page'),
 });

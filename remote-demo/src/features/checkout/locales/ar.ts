@@ -1,0 +1,68 @@
+import type { CheckoutTexts } from './en';
+
+const ar: CheckoutTexts = {
+  steps: { cart: 'السلة', billing: 'عنوان الفوترة', delivery: 'التوصيل والدفع', confirmation: 'التأكيد' },
+  stepsLabel: 'خطوات إتمام الطلب',
+  cart: {
+    was: 'كان',
+    title: 'سلتك',
+    product: 'المنتج',
+    quantity: 'الكمية',
+    lineTotal: 'الإجمالي',
+    color: 'اللون',
+    decrease: 'إنقاص كمية {{title}}',
+    increase: 'زيادة كمية {{title}}',
+    remove: 'إزالة {{title}}',
+    removed: 'تمت إزالة {{title}} من السلة',
+    continue: 'المتابعة إلى الفوترة',
+  },
+  empty: { title: 'سلتك فارغة', description: 'أضف بعض المنتجات من المتجر أولاً.', action: 'الذهاب إلى المتجر' },
+  summary: {
+    title: 'ملخص الطلب',
+    subtotal: 'المجموع الفرعي',
+    discount: 'الخصم',
+    shipping: 'الشحن',
+    free: 'مجاني',
+    total: 'الإجمالي',
+  },
+  billing: {
+    title: 'عنوان الفوترة',
+    fullName: 'الاسم الكامل',
+    phone: 'رقم الهاتف',
+    email: 'البريد الإلكتروني',
+    address: 'عنوان الشارع',
+    city: 'المدينة',
+    postalCode: 'الرمز البريدي',
+    country: 'الدولة',
+    required: 'هذا الحقل مطلوب',
+    invalidEmail: 'أدخل بريدًا إلكترونيًا صالحًا',
+    invalidPhone: 'أدخل رقم هاتف صالحًا',
+    continue: 'المتابعة إلى التوصيل',
+  },
+  delivery: {
+    title: 'التوصيل',
+    standard: 'توصيل عادي',
+    standardHint: 'من 3 إلى 5 أيام عمل',
+    express: 'توصيل سريع',
+    expressHint: 'يوم العمل التالي',
+  },
+  payment: {
+    title: 'الدفع',
+    card: 'بطاقة ائتمان أو خصم',
+    paypal: 'PayPal',
+    cash: 'الدفع عند الاستلام',
+    placeOrder: 'تأكيد الطلب',
+  },
+  colors: { blue: 'أزرق', lime: 'ليموني', red: 'أحمر', amber: 'كهرماني', green: 'أخضر', black: 'أسود', pink: 'وردي' },
+  back: 'رجوع',
+  confirmation: {
+    title: 'شكرًا لطلبك!',
+    description: 'هذا عرض تجريبي: لم يُخصم أي مبلغ ولم يُرسل شيء. هذا ما طلبته.',
+    shipTo: 'الشحن إلى',
+    deliveryBy: 'التوصيل',
+    paidWith: 'الدفع',
+    continue: 'متابعة التسوق',
+  },
+};
+
+export default ar;

@@ -1,0 +1,55 @@
+import type { CheckoutTexts } from './en';
+
+const ch: CheckoutTexts = {
+  steps: { cart: '购物车', billing: '账单地址', delivery: '配送与付款', confirmation: '确认' },
+  stepsLabel: '结账步骤',
+  cart: {
+    was: '原价',
+    title: '您的购物车',
+    product: '商品',
+    quantity: '数量',
+    lineTotal: '小计',
+    color: '颜色',
+    decrease: '减少 {{title}} 的数量',
+    increase: '增加 {{title}} 的数量',
+    remove: '移除 {{title}}',
+    removed: '已从购物车移除 {{title}}',
+    continue: '继续填写账单',
+  },
+  empty: { title: '购物车是空的', description: '请先从商店添加一些商品。', action: '前往商店' },
+  summary: { title: '订单摘要', subtotal: '商品总额', discount: '折扣', shipping: '运费', free: '免费', total: '合计' },
+  billing: {
+    title: '账单地址',
+    fullName: '姓名',
+    phone: '电话号码',
+    email: '电子邮件',
+    address: '街道地址',
+    city: '城市',
+    postalCode: '邮政编码',
+    country: '国家/地区',
+    required: '此项为必填项',
+    invalidEmail: '请输入有效的电子邮件地址',
+    invalidPhone: '请输入有效的电话号码',
+    continue: '继续选择配送',
+  },
+  delivery: {
+    title: '配送',
+    standard: '标准配送',
+    standardHint: '3 至 5 个工作日',
+    express: '加急配送',
+    expressHint: '下一个工作日',
+  },
+  payment: { title: '付款', card: '信用卡或借记卡', paypal: 'PayPal', cash: '货到付款', placeOrder: '提交订单' },
+  colors: { blue: '蓝色', lime: '青柠色', red: '红色', amber: '琥珀色', green: '绿色', black: '黑色', pink: '粉色' },
+  back: '返回',
+  confirmation: {
+    title: '感谢您的订购！',
+    description: '这是演示：没有扣款，也不会发货。以下是您的订单。',
+    shipTo: '收货地址',
+    deliveryBy: '配送',
+    paidWith: '付款',
+    continue: '继续购物',
+  },
+};
+
+export default ch;
