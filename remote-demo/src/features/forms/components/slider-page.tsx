@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { HStack, Stack, Text } from '@restaurant/shared/ui';
+import { useId, useState } from 'react';
+import { HStack, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { Slider } from '@restaurant/shared/ui-extra';
 import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
 import { formsTranslations } from '../translations';
@@ -31,6 +31,9 @@ function RangeExample() {
   const format = useIntlFormat();
   const [value, setValue] = useState([20, 60]);
   const [low = 0, high = 0] = value;
+  const id = useId();
+  const minId = `${id}-min`;
+  const maxId = `${id}-max`;
   return (
     <Slider.Root
       value={value}
@@ -39,7 +42,8 @@ function RangeExample() {
       max={100}
       step={5}
       minStepsBetweenThumbs={1}
-      aria-label={[t('slider.minPrice'), t('slider.maxPrice')]}
+      // Each thumb needs its own name ("Lowest price", "Highest price"), not only the group's label.
+      aria-labelledby={[minId, maxId]}
       getAriaValueText={(details) => format.money(details.value)}
       maxW="md"
     >
@@ -49,6 +53,8 @@ function RangeExample() {
           {format.money(low)} – {format.money(high)}
         </Text>
       </HStack>
+      <VisuallyHidden id={minId}>{t('slider.minPrice')}</VisuallyHidden>
+      <VisuallyHidden id={maxId}>{t('slider.maxPrice')}</VisuallyHidden>
       <Slider.Control>
         <Slider.Track>
           <Slider.Range />
