@@ -1,15 +1,15 @@
 import { Box, chakra, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
+import { useDateFormat } from '../../../lib/demo-apps/use-date-format';
 import type { ChatContact } from '../../../lib/sample-data';
 import { MY_SENDER_ID, type MessageGroup } from '../lib/chat-transitions';
-import { useTimeFormat } from '../lib/use-relative-time';
 import { chatsTranslations } from '../translations';
 import { FileIcon } from './chat-icons';
 
 /** Consecutive messages of one sender under one name: mine on the end side, the contact's on the start side. */
 export function ChatMessageGroup({ group, contact }: { group: MessageGroup; contact: ChatContact }) {
   const { t } = chatsTranslations.useTranslation();
-  const time = useTimeFormat();
+  const time = useDateFormat({ timeStyle: 'short' });
   const mine = group.senderId === MY_SENDER_ID;
   const name = mine ? t('you') : contact.name;
 
