@@ -69,7 +69,7 @@ describe('ProductDetailPage', () => {
       expect.objectContaining({ id: product.id, qty: 2, color: product.colors[1] }),
     ]);
     expect(screen.getByRole('status', { name: '' }).textContent).toBe(`2 × ${product.title} added to the cart`);
-    expect(screen.getByRole('link', { name: 'Cart, items: 2' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart 2 items' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(currentLocation()).toBe('/apps/ecommerce/eco-checkout'));

@@ -59,7 +59,7 @@ export default function ProductDetailPage() {
         { label: tDemo('ecommerce.section') },
         { label: tDemo('ecommerce.pages.shop'), to: paths.demo.ecommerce.shop },
       ]}
-      actions={<CartLink label={t('cart.label')} accessibleLabel={(count) => t('cart.items', { count })} />}
+      actions={<CartLink label={t('cart.label')} itemsLabel={t('cart.items')} />}
     >
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {products.isPending ? (

@@ -23,7 +23,7 @@ const ar: ProductDetailTexts = {
   addToCart: 'أضف إلى السلة',
   buyNow: 'اشترِ الآن',
   added: 'تمت إضافة {{count}} × {{title}} إلى السلة',
-  cart: { label: 'السلة', items: 'السلة، عدد القطع: {{count}}' },
+  cart: { label: 'السلة', items: 'قطع' },
   gallery: {
     label: 'صور المنتج',
     views: { full: 'المنتج كاملاً', closeUp: 'لقطة مقرّبة', mirrored: 'الجهة الأخرى' },

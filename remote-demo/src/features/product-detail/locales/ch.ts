@@ -23,7 +23,7 @@ const ch: ProductDetailTexts = {
   addToCart: '加入购物车',
   buyNow: '立即购买',
   added: '已将 {{count}} × {{title}} 加入购物车',
-  cart: { label: '购物车', items: '购物车，商品数：{{count}}' },
+  cart: { label: '购物车', items: '件商品' },
   gallery: {
     label: '商品图片',
     views: { full: '商品全貌', closeUp: '特写', mirrored: '另一侧' },

@@ -21,7 +21,7 @@ const en = {
   addToCart: 'Add to cart',
   buyNow: 'Buy now',
   added: '{{count}} × {{title}} added to the cart',
-  cart: { label: 'Cart', items: 'Cart, items: {{count}}' },
+  cart: { label: 'Cart', items: 'items' },
   gallery: {
     label: 'Product images',
     views: { full: 'Whole product', closeUp: 'Close-up', mirrored: 'Other side' },

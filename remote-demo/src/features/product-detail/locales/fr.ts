@@ -23,7 +23,7 @@ const fr: ProductDetailTexts = {
   addToCart: 'Ajouter au panier',
   buyNow: 'Acheter maintenant',
   added: '{{count}} × {{title}} ajouté au panier',
-  cart: { label: 'Panier', items: 'Panier, articles : {{count}}' },
+  cart: { label: 'Panier', items: 'articles' },
   gallery: {
     label: 'Images du produit',
     views: { full: 'Produit entier', closeUp: 'Gros plan', mirrored: 'Autre côté' },

@@ -95,7 +95,7 @@ describe('ShopPage', () => {
 
     expect(screen.getByRole('status', { name: '' }).textContent).toBe(`${inStock.title} added to the cart`);
     expect(useDemoCartStore.getState().lines).toEqual([expect.objectContaining({ id: inStock.id, qty: 2 })]);
-    expect(screen.getByRole('link', { name: 'Cart, items: 2' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Cart 2 items' }).getAttribute('href')).toBe(
       '/apps/ecommerce/eco-checkout',
     );
   });

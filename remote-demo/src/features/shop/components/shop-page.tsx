@@ -43,7 +43,7 @@ export default function ShopPage() {
     <PageContainer
       title={tDemo('ecommerce.pages.shop')}
       breadcrumb={[{ label: tDemo('ecommerce.section') }]}
-      actions={<CartLink label={t('cart.label')} accessibleLabel={(count) => t('cart.items', { count })} />}
+      actions={<CartLink label={t('cart.label')} itemsLabel={t('cart.items')} />}
     >
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Grid templateColumns={{ base: '1fr', md: '15rem 1fr' }} gap="8" alignItems="start">

@@ -41,7 +41,7 @@ const ar: ShopTexts = {
     discounted: 'المخفّضة',
   },
   results: 'المنتجات الموجودة: {{count}}',
-  cart: { label: 'السلة', items: 'السلة، عدد القطع: {{count}}' },
+  cart: { label: 'السلة', items: 'قطع' },
   addToCart: 'أضف إلى السلة',
   addToCartNamed: 'أضف إلى السلة: {{title}}',
   added: 'تمت إضافة {{title}} إلى السلة',

@@ -41,7 +41,7 @@ const ch: ShopTexts = {
     discounted: '折扣商品',
   },
   results: '找到的商品：{{count}}',
-  cart: { label: '购物车', items: '购物车，商品数：{{count}}' },
+  cart: { label: '购物车', items: '件商品' },
   addToCart: '加入购物车',
   addToCartNamed: '加入购物车：{{title}}',
   added: '{{title}} 已加入购物车',

@@ -39,7 +39,7 @@ const en = {
     discounted: 'Discounted',
   },
   results: 'Products found: {{count}}',
-  cart: { label: 'Cart', items: 'Cart, items: {{count}}' },
+  cart: { label: 'Cart', items: 'items' },
   addToCart: 'Add to cart',
   addToCartNamed: 'Add to cart: {{title}}',
   added: '{{title}} added to the cart',

@@ -41,7 +41,7 @@ const fr: ShopTexts = {
     discounted: 'En promotion',
   },
   results: 'Produits trouvés : {{count}}',
-  cart: { label: 'Panier', items: 'Panier, articles : {{count}}' },
+  cart: { label: 'Panier', items: 'articles' },
   addToCart: 'Ajouter au panier',
   addToCartNamed: 'Ajouter au panier : {{title}}',
   added: '{{title}} a été ajouté au panier',
