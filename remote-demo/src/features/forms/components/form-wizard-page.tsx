@@ -64,7 +64,7 @@ export default function FormWizardPage() {
               <Steps.Item key={name} index={index}>
                 <Steps.Trigger>
                   <Steps.Indicator />
-                  <Stack gap="0" textAlign="start">
+                  <Stack as="span" gap="0" textAlign="start">
                     <Steps.Title>{t(`wizard.steps.${name}`)}</Steps.Title>
                     {name === 'profile' ? <Steps.Description>{t('wizard.optional')}</Steps.Description> : null}
                   </Stack>

@@ -28,6 +28,7 @@ export interface RichTextEditorProps {
 export function RichTextEditor({ initialContent }: RichTextEditorProps) {
   const { t } = formsTranslations.useTranslation();
   const labelId = useId();
+  const outputId = useId();
   const [askingLink, setAskingLink] = useState(false);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, defaultProtocol: 'https' } })],
@@ -63,21 +64,11 @@ export function RichTextEditor({ initialContent }: RichTextEditorProps) {
         ) : null}
         <EditorContent editor={editor} />
       </Box>
-      <Stack gap="2">
-        <Text fontWeight="medium" fontSize="sm">
+      <Stack as="figure" gap="2" aria-labelledby={outputId}>
+        <Text as="figcaption" id={outputId} fontWeight="medium" fontSize="sm">
           {t('editor.output')}
         </Text>
-        <Code
-          as="pre"
-          display="block"
-          whiteSpace="pre-wrap"
-          wordBreak="break-all"
-          p="3"
-          fontSize="xs"
-          dir="ltr"
-          tabIndex={0}
-          aria-label={t('editor.output')}
-        >
+        <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs" dir="ltr">
           {html}
         </Code>
       </Stack>
