@@ -21,41 +21,44 @@ export function ContactList({ contacts, selectedId, onSelect, onToggleStar }: Co
         const name = fullName(contact);
         const selected = contact.id === selectedId;
         return (
-          <HStack as="li" key={contact.id} gap="1" borderRadius="l2" bg={selected ? 'colorPalette.subtle' : undefined}>
-            <chakra.button
-              type="button"
-              flex="1"
-              minW="0"
-              display="flex"
-              alignItems="center"
-              gap="3"
-              p="2"
-              borderRadius="l2"
-              textAlign="start"
-              cursor="pointer"
-              aria-current={selected ? 'true' : undefined}
-              aria-label={t('select', { name })}
-              onClick={() => onSelect(contact.id)}
-              _hover={{ bg: selected ? undefined : 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-            >
-              <ContactAvatar contact={contact} />
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {name}
+          <HStack
+            as="li"
+            key={contact.id}
+            position="relative"
+            gap="3"
+            p="2"
+            borderRadius="l2"
+            bg={selected ? 'colorPalette.subtle' : undefined}
+            _hover={{ bg: selected ? undefined : 'bg.muted' }}
+          >
+            <ContactAvatar contact={contact} />
+            <Stack gap="0" minW="0" flex="1">
+              {/* The name is the button's whole name; its ::before stretches over the row so all of it selects. */}
+              <chakra.button
+                type="button"
+                textAlign="start"
+                fontWeight="semibold"
+                cursor="pointer"
+                outline="none"
+                truncate
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(contact.id)}
+                _before={{ content: '""', position: 'absolute', inset: '0', borderRadius: 'l2' }}
+                _focusVisible={{ _before: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' } }}
+              >
+                {name}
+              </chakra.button>
+              <HStack gap="2">
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {t(`filterNames.${contact.department}`)}
                 </Text>
-                <HStack gap="2">
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {t(`filterNames.${contact.department}`)}
-                  </Text>
-                  {contact.frequentlycontacted ? (
-                    <Badge size="sm" colorPalette="gray">
-                      {t('frequent')}
-                    </Badge>
-                  ) : null}
-                </HStack>
-              </Stack>
-            </chakra.button>
+                {contact.frequentlycontacted ? (
+                  <Badge size="sm" colorPalette="gray">
+                    {t('frequent')}
+                  </Badge>
+                ) : null}
+              </HStack>
+            </Stack>
             <IconButton
               size="sm"
               variant="ghost"
@@ -63,7 +66,8 @@ export function ContactList({ contacts, selectedId, onSelect, onToggleStar }: Co
               aria-label={t('star', { name })}
               aria-pressed={contact.starred}
               onClick={() => onToggleStar(contact)}
-              me="1"
+              position="relative"
+              zIndex="1"
             >
               {contact.starred ? <StarFilledIcon /> : <StarIcon />}
             </IconButton>

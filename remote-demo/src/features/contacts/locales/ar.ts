@@ -19,7 +19,6 @@ const ar: ContactsTexts = {
   },
   search: 'البحث في جهات الاتصال',
   list: 'جهات الاتصال',
-  select: 'عرض {{name}}',
   star: 'تمييز {{name}} بنجمة',
   frequent: 'متكرر',
   add: 'إضافة جهة اتصال',

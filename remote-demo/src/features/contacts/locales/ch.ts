@@ -19,7 +19,6 @@ const ch: ContactsTexts = {
   },
   search: '搜索联系人',
   list: '联系人',
-  select: '查看 {{name}}',
   star: '为 {{name}} 加星标',
   frequent: '常用',
   add: '添加联系人',

@@ -17,7 +17,6 @@ const en = {
   },
   search: 'Search contacts',
   list: 'Contacts',
-  select: 'Show {{name}}',
   star: 'Star {{name}}',
   frequent: 'Frequent',
   add: 'Add contact',

@@ -19,7 +19,6 @@ const fr: ContactsTexts = {
   },
   search: 'Rechercher des contacts',
   list: 'Contacts',
-  select: 'Afficher {{name}}',
   star: 'Mettre {{name}} en favori',
   frequent: 'Fréquent',
   add: 'Ajouter un contact',

@@ -34,28 +34,33 @@ export function NoteList({ notes, selectedId, onSelect, onDelete }: NoteListProp
             borderInlineStartColor="colorPalette.solid"
             outline={selected ? '2px solid' : undefined}
             outlineColor="colorPalette.solid"
+            position="relative"
           >
-            <chakra.button
-              type="button"
-              flex="1"
-              minW="0"
-              textAlign="start"
-              p="3"
-              borderRadius="l2"
-              cursor="pointer"
-              aria-current={selected ? 'true' : undefined}
-              aria-label={t('select', { title })}
-              onClick={() => onSelect(note.id)}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-            >
-              <Text fontWeight="semibold" lineClamp={2} color="fg">
-                {title}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" mt="1">
+            <Stack gap="1" flex="1" minW="0" p="3">
+              {/* The title is the button's whole name; its ::before stretches over the card so all of it opens the note. */}
+              <chakra.button
+                type="button"
+                textAlign="start"
+                fontWeight="semibold"
+                color="fg"
+                cursor="pointer"
+                outline="none"
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(note.id)}
+                _before={{ content: '""', position: 'absolute', inset: '0', borderRadius: 'l2' }}
+                _focusVisible={{
+                  _before: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+                }}
+              >
+                <Text as="span" lineClamp={2}>
+                  {title}
+                </Text>
+              </chakra.button>
+              <Text fontSize="sm" color="fg.muted">
                 {formatDate(note.datef)}
               </Text>
-            </chakra.button>
-            <Box p="2">
+            </Stack>
+            <Box p="2" position="relative" zIndex="1">
               <IconButton
                 size="sm"
                 variant="ghost"

@@ -9,7 +9,6 @@ const ar: NotesTexts = {
   textRequired: 'اكتب الملاحظة أولاً',
   colour: 'اللون',
   colours: { info: 'أزرق', error: 'أحمر', warning: 'برتقالي', success: 'أخضر' },
-  select: 'فتح الملاحظة: {{title}}',
   delete: 'حذف الملاحظة: {{title}}',
   deleteSelected: 'حذف الملاحظة',
   deleted: 'تم حذف الملاحظة',

@@ -9,7 +9,6 @@ const ch: NotesTexts = {
   textRequired: '请先填写便签内容',
   colour: '颜色',
   colours: { info: '蓝色', error: '红色', warning: '橙色', success: '绿色' },
-  select: '打开便签：{{title}}',
   delete: '删除便签：{{title}}',
   deleteSelected: '删除便签',
   deleted: '便签已删除',

@@ -7,7 +7,6 @@ const en = {
   textRequired: 'Write the note first',
   colour: 'Colour',
   colours: { info: 'Blue', error: 'Red', warning: 'Orange', success: 'Green' },
-  select: 'Open note: {{title}}',
   delete: 'Delete note: {{title}}',
   deleteSelected: 'Delete note',
   deleted: 'Note deleted',

@@ -9,7 +9,6 @@ const fr: NotesTexts = {
   textRequired: 'Écrivez d’abord la note',
   colour: 'Couleur',
   colours: { info: 'Bleu', error: 'Rouge', warning: 'Orange', success: 'Vert' },
-  select: 'Ouvrir la note : {{title}}',
   delete: 'Supprimer la note : {{title}}',
   deleteSelected: 'Supprimer la note',
   deleted: 'Note supprimée',
