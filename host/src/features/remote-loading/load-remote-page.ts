@@ -10,7 +10,21 @@ export class RemoteModuleMissingError extends Error {
 
 type RemoteLoader = (id: RemoteModuleId) => Promise<RemotePageModule | null | undefined>;
 
-const defaultLoader: RemoteLoader = (id) => loadRemote<RemotePageModule>(id);
+/**
+ * A Chakra component finds the host's ChakraProvider only when it comes from the host's build (each build bundles its
+ * own copy of Chakra's contexts), so the host provides every shared UI module to the remotes, the demo-only
+ * `@restaurant/shared/ui-demo` included. Webpack provides a shared module only when the host's code imports it: this
+ * import, run for demo pages alone, is that reference, and restaurant pages never download the module.
+ */
+const loadDemoUi = () => import('@restaurant/shared/ui-demo');
+
+const defaultLoader: RemoteLoader = async (id) => {
+  const [module] = await Promise.all([
+    loadRemote<RemotePageModule>(id),
+    id.startsWith('demo/') ? loadDemoUi() : undefined,
+  ]);
+  return module;
+};
 
 let loader: RemoteLoader = defaultLoader;
 const pending = new Map<RemoteModuleId, Promise<RemotePageModule>>();
