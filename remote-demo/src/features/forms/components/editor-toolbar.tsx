@@ -38,6 +38,18 @@ function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
   );
 }
 
+const OFF = {
+  bold: false,
+  italic: false,
+  h2: false,
+  h3: false,
+  bullet: false,
+  ordered: false,
+  link: false,
+  canUndo: false,
+  canRedo: false,
+};
+
 export interface EditorToolbarProps {
   editor: Editor;
   onLinkRequest: () => void;
@@ -48,17 +60,21 @@ export function EditorToolbar({ editor, onLinkRequest }: EditorToolbarProps) {
   const { t } = formsTranslations.useTranslation();
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bullet: current.isActive('bulletList'),
-      ordered: current.isActive('orderedList'),
-      link: current.isActive('link'),
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
+    // A replaced (destroyed) instance has no state left to ask: everything off until the new one renders.
+    selector: ({ editor: current }) =>
+      current.isDestroyed
+        ? OFF
+        : {
+            bold: current.isActive('bold'),
+            italic: current.isActive('italic'),
+            h2: current.isActive('heading', { level: 2 }),
+            h3: current.isActive('heading', { level: 3 }),
+            bullet: current.isActive('bulletList'),
+            ordered: current.isActive('orderedList'),
+            link: current.isActive('link'),
+            canUndo: current.can().undo(),
+            canRedo: current.can().redo(),
+          },
   });
   const chain = () => editor.chain().focus();
 

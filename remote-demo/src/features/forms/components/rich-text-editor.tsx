@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { Box, Stack, Text } from '@restaurant/shared/ui';
@@ -30,14 +30,17 @@ export function RichTextEditor({ initialContent }: RichTextEditorProps) {
   const labelId = useId();
   const outputId = useId();
   const [askingLink, setAskingLink] = useState(false);
+  const [html, setHtml] = useState(initialContent);
+  // The HTML is taken from the editor's own events: asking a replaced (destroyed) instance for it throws.
   const editor = useEditor({
+    onCreate: ({ editor: created }) => setHtml(created.getHTML()),
+    onUpdate: ({ editor: updated }) => setHtml(updated.getHTML()),
     extensions: [StarterKit.configure({ link: { openOnClick: false, defaultProtocol: 'https' } })],
     content: initialContent,
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
     },
   });
-  const html = useEditorState({ editor, selector: ({ editor: current }) => current?.getHTML() ?? '' });
 
   return (
     <Stack gap="4">
