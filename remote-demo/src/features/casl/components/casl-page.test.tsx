@@ -63,3 +63,14 @@ describe('the permissions page', () => {
     expect(within(screen.getByRole('alert')).getByText(/may not edit posts/)).toBeInTheDocument();
   });
 });
+
+describe('the permissions page in Arabic', () => {
+  beforeAll(() => loadTranslations([demoTranslations, caslTranslations], 'ar'));
+  afterAll(() => loadTranslations([demoTranslations, caslTranslations], 'en'));
+
+  it('names the roles and the actions in Arabic', async () => {
+    renderWithProviders(<CaslPage />, { language: 'ar' });
+    expect(await screen.findByRole('radio', { name: 'مدير' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `حذف «${POST}»` })).toBeInTheDocument();
+  });
+});
