@@ -26,7 +26,11 @@ const cards = (page: Page) => page.getByRole('article');
 /** A radio of the filters, clicked on its visible label as a person does. */
 const radio = (page: Page, name: string | RegExp) =>
   page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
-const figure = (summary: Locator, label: string) => summary.locator('dt', { hasText: label }).locator('+ dd');
+const figure = (summary: Locator, label: string) =>
+  summary
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('+ dd');
 const dollars = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/[^\d.]/g, ''));
 
 test.describe('demo shop', () => {

@@ -1,4 +1,4 @@
-import { Card, HStack, Separator, Stack, Text } from '@restaurant/shared/ui';
+import { Card, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { CheckoutTotals } from '../lib/checkout-totals';
 import { checkoutTranslations } from '../translations';
@@ -9,7 +9,13 @@ export interface OrderSummaryProps {
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <HStack justify="space-between" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
+    <HStack
+      justify="space-between"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+      borderTopWidth={strong ? '1px' : undefined}
+      pt={strong ? '3' : undefined}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd">{value}</Text>
     </HStack>
@@ -33,7 +39,6 @@ export function OrderSummary({ totals }: OrderSummaryProps) {
             label={t('summary.shipping')}
             value={totals.shipping === 0 ? t('summary.free') : money(totals.shipping)}
           />
-          <Separator />
           <Row label={t('summary.total')} value={money(totals.total)} strong />
         </Stack>
       </Card.Body>
