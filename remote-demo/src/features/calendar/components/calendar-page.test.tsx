@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCustomizerStore } from '@restaurant/shared';
 import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { demoTranslations } from '../../../lib/translations';
 import { useCalendarStore } from '../stores/calendar-store';
@@ -20,6 +21,8 @@ describe('CalendarPage', () => {
     for (const view of ['Month', 'Week', 'Day', 'List']) {
       expect(screen.getByRole('tab', { name: `${view} view` })).toBeInTheDocument();
     }
+    // Its Today button is named as it reads.
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveTextContent('Today');
   });
 
   it('adds an event only once its end is after its start, and shows it', async () => {
@@ -80,5 +83,20 @@ describe('CalendarPage', () => {
     expect(within(dialog).getByLabelText(/^Last day/)).toHaveValue(
       (within(dialog).getByLabelText(/^Start/) as HTMLInputElement).value,
     );
+  });
+
+  it('speaks French: its labels, its hints and a week starting on Monday', async () => {
+    await loadTranslations([calendarTranslations, demoTranslations], 'fr');
+    try {
+      renderWithProviders(<CalendarPage />, { language: 'fr' });
+      expect(await screen.findByRole('tab', { name: 'Vue Mois' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Aujourd’hui' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeInTheDocument();
+      const [firstDay] = screen.getAllByRole('columnheader');
+      expect(firstDay).toHaveTextContent(/^lun/i);
+    } finally {
+      useCustomizerStore.getState().setLanguage('en');
+      await loadTranslations([calendarTranslations, demoTranslations], 'en');
+    }
   });
 });

@@ -73,6 +73,18 @@ export function EventCalendar({ events, onSelect, onEventClick, onEventChange }:
           center: 'title',
           end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
         }}
+        // FullCalendar names its Today button "This month" (week, day) while it shows "today": a screen-reader user
+        // and a voice-control user would not find the same button (WCAG 2.5.3). One word, seen and heard.
+        buttons={{ today: { text: t('today'), hint: t('today') } }}
+        // The locales other than English carry no hints (FullCalendar falls back to English ones): ours are translated.
+        viewHint={(view: string) => t('hints.view', { view })}
+        prevHint={(unit: string) => t('hints.previous', { unit })}
+        nextHint={(unit: string) => t('hints.next', { unit })}
+        navLinkHint={(date: string) => t('hints.goTo', { date })}
+        moreLinkHint={(count: number) => t('hints.more', { count })}
+        closeHint={t('common:actions.close')}
+        eventsHint={t('hints.events')}
+        viewChangeHint={t('hints.changeView')}
         locale={LOCALES[language] ?? 'en'}
         direction={direction}
         colorScheme={mode}

@@ -3,7 +3,18 @@ import type { CalendarTexts } from './en';
 const ar: CalendarTexts = {
   description: 'حدّد أيامًا أو فترات زمنية لإضافة حدث، وانقر على حدث لتعديله، واسحبه لنقله.',
   addEvent: 'إضافة حدث',
+  today: 'اليوم',
   calendarLabel: 'تقويم الأحداث',
+  hints: {
+    view: 'عرض {{view}}',
+    previous: '{{unit}} السابق',
+    next: '{{unit}} التالي',
+    goTo: 'الانتقال إلى {{date}}',
+    more_one: 'عرض حدث آخر ({{count}})',
+    more_other: 'عرض {{count}} أحداث أخرى',
+    events: 'الأحداث',
+    changeView: 'تغيير العرض',
+  },
   dialog: {
     addTitle: 'حدث جديد',
     editTitle: 'تعديل الحدث',

@@ -3,7 +3,18 @@ import type { CalendarTexts } from './en';
 const ch: CalendarTexts = {
   description: '选择日期或时间段即可添加日程，点击日程可编辑，拖动日程可移动。',
   addEvent: '添加日程',
+  today: '今天',
   calendarLabel: '日程日历',
+  hints: {
+    view: '{{view}}视图',
+    previous: '上一{{unit}}',
+    next: '下一{{unit}}',
+    goTo: '前往 {{date}}',
+    more_one: '再显示 {{count}} 个日程',
+    more_other: '再显示 {{count}} 个日程',
+    events: '日程',
+    changeView: '切换视图',
+  },
   dialog: {
     addTitle: '新建日程',
     editTitle: '编辑日程',

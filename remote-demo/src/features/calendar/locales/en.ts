@@ -1,7 +1,18 @@
 const en = {
   description: 'Select days or time slots to add an event, click an event to edit it, drag it to move it.',
   addEvent: 'Add event',
+  today: 'Today',
   calendarLabel: 'Event calendar',
+  hints: {
+    view: '{{view}} view',
+    previous: 'Previous {{unit}}',
+    next: 'Next {{unit}}',
+    goTo: 'Go to {{date}}',
+    more_one: 'Show {{count}} more event',
+    more_other: 'Show {{count}} more events',
+    events: 'Events',
+    changeView: 'Change view',
+  },
   dialog: {
     addTitle: 'New event',
     editTitle: 'Edit event',

@@ -4,7 +4,18 @@ const fr: CalendarTexts = {
   description:
     'Sélectionnez des jours ou des créneaux pour ajouter un évènement, cliquez sur un évènement pour le modifier, faites-le glisser pour le déplacer.',
   addEvent: 'Ajouter un évènement',
+  today: 'Aujourd’hui',
   calendarLabel: 'Calendrier des évènements',
+  hints: {
+    view: 'Vue {{view}}',
+    previous: '{{unit}} précédent',
+    next: '{{unit}} suivant',
+    goTo: 'Aller au {{date}}',
+    more_one: 'Afficher {{count}} évènement de plus',
+    more_other: 'Afficher {{count}} évènements de plus',
+    events: 'Évènements',
+    changeView: 'Changer de vue',
+  },
   dialog: {
     addTitle: 'Nouvel évènement',
     editTitle: 'Modifier l’évènement',
