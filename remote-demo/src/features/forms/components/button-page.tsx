@@ -18,7 +18,7 @@ function LoadingExample() {
       <Button loading={loading} loadingText={t('button.saving')} onClick={start}>
         {t('button.save')}
       </Button>
-      <Button loading variant="outline">
+      <Button loading loadingText={t('button.saving')} variant="outline">
         {t('button.save')}
       </Button>
       <Button loading loadingText={t('button.sending')} variant="subtle" spinnerPlacement="end">
