@@ -106,7 +106,7 @@ export function ChatContactList({ contacts, marks, selectedId, onSelect, onMarkA
                       </HStack>
                       <ChatStatus status={contact.status} />
                       <HStack justify="space-between" gap="2">
-                        <Text textStyle="sm" color="fg.muted" truncate>
+                        <Text textStyle="sm" color="fg.muted" truncate dir="auto">
                           {last?.type === 'image' ? t('photo') : contact.excerpt}
                         </Text>
                         {unread > 0 ? (

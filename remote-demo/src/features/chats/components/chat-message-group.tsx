@@ -37,6 +37,7 @@ export function ChatMessageGroup({ group, contact }: { group: MessageGroup; cont
                 bg={mine ? 'colorPalette.solid' : 'bg.muted'}
                 color={mine ? 'colorPalette.contrast' : 'fg'}
                 whiteSpace="pre-wrap"
+                dir="auto"
                 overflowWrap="anywhere"
               >
                 {message.msg}
@@ -54,8 +55,10 @@ export function ChatMessageGroup({ group, contact }: { group: MessageGroup; cont
                 aria-label={t('attachment', { file: attachment.file, size: attachment.fileSize })}
                 role="group"
               >
-                <FileIcon color="colorPalette.fg" />
-                <Text textStyle="sm">{attachment.file}</Text>
+                <FileIcon color="colorPalette.fg" boxSize="4" />
+                <Text textStyle="sm" dir="auto">
+                  {attachment.file}
+                </Text>
                 <Text textStyle="xs" color="fg.muted">
                   {attachment.fileSize}
                 </Text>

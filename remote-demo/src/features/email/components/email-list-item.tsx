@@ -81,21 +81,27 @@ export function EmailListItem({ email, actions, onOpen }: EmailListItemProps) {
               </Text>
               <HStack gap="2" flexShrink={0}>
                 {email.attachment ? (
-                  <PaperclipIcon color="fg.muted" aria-label={t('hasAttachment')} aria-hidden={false} role="img" />
+                  <PaperclipIcon
+                    boxSize="4"
+                    color="fg.muted"
+                    aria-label={t('hasAttachment')}
+                    aria-hidden={false}
+                    role="img"
+                  />
                 ) : null}
                 <Text as="span" textStyle="xs" color="fg.muted">
                   {date(email.time)}
                 </Text>
               </HStack>
             </HStack>
-            <Text textStyle="sm" fontWeight={email.unread ? 'semibold' : 'normal'} truncate>
+            <Text textStyle="sm" fontWeight={email.unread ? 'semibold' : 'normal'} truncate dir="auto">
               {email.subject}
             </Text>
             <HStack gap="2" minW="0">
               <Badge size="sm" colorPalette={LABEL_PALETTE[email.label]} flexShrink={0}>
                 {t(`views.${email.label}`)}
               </Badge>
-              <Text textStyle="xs" color="fg.muted" truncate>
+              <Text textStyle="xs" color="fg.muted" truncate dir="auto">
                 {email.emailExcerpt}
               </Text>
             </HStack>

@@ -65,7 +65,7 @@ export function EmailReader({ email, actions, onBack, onReply, onForward }: Emai
       </HStack>
       <Stack gap="5" p={{ base: '4', md: '6' }}>
         <Stack gap="2">
-          <Heading id="email-subject" as="h2" size="xl">
+          <Heading id="email-subject" as="h2" size="xl" dir="auto">
             {email.subject}
           </Heading>
           <Badge alignSelf="flex-start" colorPalette={LABEL_PALETTE[email.label]}>
@@ -94,6 +94,7 @@ export function EmailReader({ email, actions, onBack, onReply, onForward }: Emai
         </HStack>
         <Box
           lineHeight="tall"
+          dir="auto"
           css={{ '& p': { marginBottom: '3' }, '& a': { color: 'colorPalette.fg', textDecoration: 'underline' } }}
           dangerouslySetInnerHTML={{ __html: html }}
         />
