@@ -94,17 +94,7 @@ export default function ChatsPage() {
               onMarkAllRead={() => markAllRead(contacts)}
             />
           </SidePanel>
-          <Stack
-            as="section"
-            aria-label={selected ? t('thread', { name: selected.name }) : t('selectChat')}
-            gap="0"
-            minW="0"
-            minH="0"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="card"
-            overflow="hidden"
-          >
+          <Stack gap="0" minW="0" minH="0" bg="bg.panel" borderWidth="1px" borderRadius="card" overflow="hidden">
             {selected ? (
               <ChatThread contact={selected} onSend={send} actions={drawerButtons} />
             ) : (
