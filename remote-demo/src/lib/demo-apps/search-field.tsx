@@ -11,11 +11,12 @@ export interface SearchFieldProps {
 /** A list's search box: filters as the user types (the lists are small and local). */
 export function SearchField({ label, value, onChange }: SearchFieldProps) {
   return (
-    <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+    <InputGroup startElement={<SearchIcon />} startElementProps={{ color: 'fg.muted', zIndex: '1' }}>
       <Input
         type="search"
         aria-label={label}
         placeholder={label}
+        bg="bg.panel"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -24,6 +24,8 @@ describe('ContactsPage', () => {
     expect(filter('All contacts').getAttribute('aria-pressed')).toBe('true');
     const details = screen.getByRole('complementary', { name: 'Contact details' });
     expect(within(details).getByRole('heading', { level: 2 }).textContent).toBe(rows()[0]?.textContent);
+    for (const action of ['Star', 'Edit', 'Delete'])
+      expect(within(details).getByRole('button', { name: action })).toBeTruthy();
   });
 
   it('checks the form inline, adds a contact, stars it and finds it under Starred', async () => {

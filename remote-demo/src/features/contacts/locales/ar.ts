@@ -8,7 +8,6 @@ const ar: ContactsTexts = {
   departmentsHeading: 'الأقسام',
   filterNames: {
     show_all: 'كل جهات الاتصال',
-    starButton: 'تمييز بنجمة',
     frequent: 'الأكثر تواصلاً',
     starred: 'المميزة بنجمة',
     deleted: 'المحذوفة',
@@ -20,6 +19,7 @@ const ar: ContactsTexts = {
   search: 'البحث في جهات الاتصال',
   list: 'جهات الاتصال',
   star: 'تمييز {{name}} بنجمة',
+  starButton: 'تمييز بنجمة',
   frequent: 'متكرر',
   add: 'إضافة جهة اتصال',
   addTitle: 'جهة اتصال جديدة',

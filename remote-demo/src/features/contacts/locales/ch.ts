@@ -8,7 +8,6 @@ const ch: ContactsTexts = {
   departmentsHeading: '部门',
   filterNames: {
     show_all: '全部联系人',
-    starButton: '星标',
     frequent: '常用联系人',
     starred: '已加星标',
     deleted: '已删除',
@@ -20,6 +19,7 @@ const ch: ContactsTexts = {
   search: '搜索联系人',
   list: '联系人',
   star: '为 {{name}} 加星标',
+  starButton: '星标',
   frequent: '常用',
   add: '添加联系人',
   addTitle: '新建联系人',

@@ -6,7 +6,6 @@ const en = {
   departmentsHeading: 'Departments',
   filterNames: {
     show_all: 'All contacts',
-    starButton: 'Star',
     frequent: 'Frequently contacted',
     starred: 'Starred',
     deleted: 'Deleted',
@@ -18,6 +17,7 @@ const en = {
   search: 'Search contacts',
   list: 'Contacts',
   star: 'Star {{name}}',
+  starButton: 'Star',
   frequent: 'Frequent',
   add: 'Add contact',
   addTitle: 'Add a contact',

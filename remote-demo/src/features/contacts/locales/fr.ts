@@ -8,7 +8,6 @@ const fr: ContactsTexts = {
   departmentsHeading: 'Services',
   filterNames: {
     show_all: 'Tous les contacts',
-    starButton: 'Favori',
     frequent: 'Contactés souvent',
     starred: 'Favoris',
     deleted: 'Supprimés',
@@ -20,6 +19,7 @@ const fr: ContactsTexts = {
   search: 'Rechercher des contacts',
   list: 'Contacts',
   star: 'Mettre {{name}} en favori',
+  starButton: 'Favori',
   frequent: 'Fréquent',
   add: 'Ajouter un contact',
   addTitle: 'Nouveau contact',
