@@ -31,8 +31,9 @@ describe('the blog detail page', () => {
     renderDetail(slug);
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getByText(`By ${post.author.name}`)).toBeInTheDocument();
-    expect(screen.getByText(`${post.view.toLocaleString('en-US')} views`)).toBeInTheDocument();
-    expect(screen.getByText(`${post.share.toLocaleString('en-US')} shares`)).toBeInTheDocument();
+    const counts = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(counts).toContain(`Views: ${post.view.toLocaleString('en-US')}`);
+    expect(counts).toContain(`Shares: ${post.share.toLocaleString('en-US')}`);
     expect(screen.getByText(post.content)).toBeInTheDocument();
     expect(within(commentsList()).getAllByRole('listitem').length).toBeGreaterThanOrEqual(post.comments.length);
   });

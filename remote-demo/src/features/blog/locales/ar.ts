@@ -18,9 +18,9 @@ const ar: BlogTexts = {
   },
   categories: { Gadget: 'أجهزة', Lifestyle: 'أسلوب حياة', Design: 'تصميم', Social: 'اجتماعي', Health: 'صحة' },
   stats: {
-    views: '{{value}} مشاهدة',
-    comments: '{{value}} تعليق',
-    shares: '{{value}} مشاركة',
+    views: 'المشاهدات',
+    comments: 'التعليقات',
+    shares: 'المشاركات',
   },
   by: 'بقلم {{name}}',
   detail: {

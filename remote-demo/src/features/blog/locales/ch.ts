@@ -18,9 +18,9 @@ const ch: BlogTexts = {
   },
   categories: { Gadget: '数码', Lifestyle: '生活方式', Design: '设计', Social: '社交', Health: '健康' },
   stats: {
-    views: '{{value}} 次浏览',
-    comments: '{{value}} 条评论',
-    shares: '{{value}} 次分享',
+    views: '浏览',
+    comments: '评论',
+    shares: '分享',
   },
   by: '作者：{{name}}',
   detail: {

@@ -16,9 +16,9 @@ const en = {
   },
   categories: { Gadget: 'Gadget', Lifestyle: 'Lifestyle', Design: 'Design', Social: 'Social', Health: 'Health' },
   stats: {
-    views: '{{value}} views',
-    comments: '{{value}} comments',
-    shares: '{{value}} shares',
+    views: 'Views',
+    comments: 'Comments',
+    shares: 'Shares',
   },
   by: 'By {{name}}',
   detail: {

@@ -18,9 +18,9 @@ const fr: BlogTexts = {
   },
   categories: { Gadget: 'Gadgets', Lifestyle: 'Art de vivre', Design: 'Design', Social: 'Social', Health: 'Santé' },
   stats: {
-    views: '{{value}} vues',
-    comments: '{{value}} commentaires',
-    shares: '{{value}} partages',
+    views: 'Vues',
+    comments: 'Commentaires',
+    shares: 'Partages',
   },
   by: 'Par {{name}}',
   detail: {

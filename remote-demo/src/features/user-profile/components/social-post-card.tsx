@@ -1,4 +1,4 @@
-import { Card, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { Card, HStack, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
 import type { SocialPost } from '../../../lib/sample-data';
 import { useAddPostComment } from '../api/add-post-comment';
@@ -51,7 +51,10 @@ export function SocialPostCard({ post }: { post: SocialPost }) {
           />
           <HStack gap="1" color="fg.muted" fontSize="sm">
             <CommentIcon boxSize="4" />
-            <Text>{t('post.commentCount', { value: format.number(data.comments.length) })}</Text>
+            <Text>
+              <VisuallyHidden>{t('post.commentCount')}: </VisuallyHidden>
+              {format.number(data.comments.length)}
+            </Text>
           </HStack>
         </HStack>
         <WriteError error={like.error} />

@@ -32,8 +32,7 @@ const ar: UserProfileTexts = {
   post: {
     like: 'إعجاب',
     liked: 'أُعجبت به',
-    likeCount: '{{value}} إعجاب',
-    commentCount: '{{value}} تعليق',
+    commentCount: 'التعليقات',
     comments: 'التعليقات على منشور {{name}}',
     addComment: 'اكتب تعليقًا',
     send: 'إرسال',

@@ -26,8 +26,7 @@ const ch: UserProfileTexts = {
   post: {
     like: '赞',
     liked: '已赞',
-    likeCount: '{{value}} 个赞',
-    commentCount: '{{value}} 条评论',
+    commentCount: '评论',
     comments: '{{name}} 的帖子的评论',
     addComment: '写评论',
     send: '发送',

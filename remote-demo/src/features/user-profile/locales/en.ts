@@ -30,8 +30,7 @@ const en = {
   post: {
     like: 'Like',
     liked: 'Liked',
-    likeCount: '{{value}} likes',
-    commentCount: '{{value}} comments',
+    commentCount: 'Comments',
     comments: 'Comments on the post by {{name}}',
     addComment: 'Write a comment',
     send: 'Send',

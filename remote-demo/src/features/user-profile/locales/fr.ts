@@ -26,8 +26,7 @@ const fr: UserProfileTexts = {
   post: {
     like: "J'aime",
     liked: 'Aimé',
-    likeCount: '{{value}} mentions J’aime',
-    commentCount: '{{value}} commentaires',
+    commentCount: 'Commentaires',
     comments: 'Commentaires de la publication de {{name}}',
     addComment: 'Écrire un commentaire',
     send: 'Envoyer',
