@@ -22,7 +22,7 @@ function CommentBody({ item }: { item: BlogReply }) {
             <time dateTime={item.time}>{format.date(item.time)}</time>
           </Text>
         </HStack>
-        <Text>{item.comment}</Text>
+        <Text dir="auto">{item.comment}</Text>
       </Stack>
     </HStack>
   );

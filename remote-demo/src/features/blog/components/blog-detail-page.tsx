@@ -94,7 +94,7 @@ export default function BlogDetailPage() {
             </Badge>
           </HStack>
           <BlogPostStats views={data.view} comments={data.comments.length} shares={data.share} />
-          <Text fontSize="lg" lineHeight="tall" whiteSpace="pre-line">
+          <Text fontSize="lg" lineHeight="tall" whiteSpace="pre-line" dir="auto">
             {data.content}
           </Text>
         </Card.Body>

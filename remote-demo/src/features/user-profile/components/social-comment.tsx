@@ -27,7 +27,9 @@ function CommentHead({ item }: { item: SocialReply | SocialCommentData }) {
             <time dateTime={item.profile.time}>{format.dateTime(item.profile.time)}</time>
           </Text>
         </HStack>
-        <Text fontSize="sm">{item.data.comment}</Text>
+        <Text fontSize="sm" dir="auto">
+          {item.data.comment}
+        </Text>
       </Stack>
     </HStack>
   );

@@ -39,7 +39,9 @@ export function SocialPostCard({ post }: { post: SocialPost }) {
             </Text>
           </Stack>
         </HStack>
-        <Text whiteSpace="pre-line">{data.content}</Text>
+        <Text whiteSpace="pre-line" dir="auto">
+          {data.content}
+        </Text>
         <PostImages images={data.images} author={profile.name} />
         {data.video ? <VideoPlaceholder videoId={data.video} /> : null}
         <HStack gap="2" justify="space-between" wrap="wrap">
