@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@restaurant/shared/forms';
-import { Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Steps } from '@restaurant/shared/ui-extra';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import {
@@ -59,20 +59,22 @@ export default function FormWizardPage() {
     <ExamplePage section="forms" page="form-wizard" description={t('wizard.description')}>
       <ExampleCard title={t('wizard.title')}>
         <Steps.Root step={step} count={WIZARD_STEPS.length} linear size="sm">
-          <Steps.List mb="6">
+          {/* A plain ordered list, not Chakra's tab list: the steps are not tabs here (the buttons below move on, only
+              after checking the step), and a tab list without tabs in it is invalid ARIA. */}
+          <HStack as="ol" listStyleType="none" gap="4" mb="6" align="center" w="full">
             {WIZARD_STEPS.map((name, index) => (
-              <Steps.Item key={name} index={index}>
-                <Steps.Trigger>
+              <Steps.Item key={name} index={index} asChild>
+                <li>
                   <Steps.Indicator />
-                  <Stack as="span" gap="0" textAlign="start">
+                  <Stack gap="0" textAlign="start">
                     <Steps.Title>{t(`wizard.steps.${name}`)}</Steps.Title>
                     {name === 'profile' ? <Steps.Description>{t('wizard.optional')}</Steps.Description> : null}
                   </Stack>
-                </Steps.Trigger>
-                <Steps.Separator />
+                  <Steps.Separator />
+                </li>
               </Steps.Item>
             ))}
-          </Steps.List>
+          </HStack>
           <Stack asChild gap="6">
             <form
               noValidate
@@ -85,22 +87,22 @@ export default function FormWizardPage() {
               {WIZARD_STEPS.map((name, index) => {
                 const Body = STEP_BODIES[name];
                 return (
-                  <Steps.Content key={name} index={index} focusRing="outside" borderRadius="l2">
+                  <Box key={name} hidden={index !== step}>
                     <Heading as="h3" size="sm" mb="4">
                       {t(`wizard.steps.${name}`)}
                     </Heading>
                     <Body form={form} />
-                  </Steps.Content>
+                  </Box>
                 );
               })}
-              <Steps.CompletedContent>
+              {done ? (
                 <Stack gap="3" role="status">
                   <Heading as="h3" size="sm">
                     {t('wizard.doneTitle')}
                   </Heading>
                   <Text>{t('wizard.done', { email: getValues('email') })}</Text>
                 </Stack>
-              </Steps.CompletedContent>
+              ) : null}
               <HStack gap="3" wrap="wrap">
                 {done ? (
                   <Button

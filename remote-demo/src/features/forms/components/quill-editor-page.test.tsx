@@ -24,7 +24,7 @@ describe('QuillEditorPage', () => {
     expect(await screen.findByRole('textbox', { name: 'Dish description' })).toHaveTextContent('Pho bo');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     expect(toolbar).toBeInTheDocument();
-    for (const name of ['Bold', 'Italic', 'Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list', 'Link']) {
+    for (const name of ['Bold', 'Italic', 'Heading H2', 'Heading H3', 'Bulleted list', 'Numbered list', 'Link']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed');
     }
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -35,7 +35,7 @@ describe('QuillEditorPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<QuillEditorPage />);
     await screen.findByRole('textbox', { name: 'Dish description' });
-    const heading = screen.getByRole('button', { name: 'Heading 2' });
+    const heading = screen.getByRole('button', { name: 'Heading H2' });
     expect(heading).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(heading);
