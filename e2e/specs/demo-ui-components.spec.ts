@@ -13,6 +13,18 @@ const DARK_PATHS = [
   routePatterns.demo.pages.casl,
 ];
 
+/**
+ * Goes to `path` inside the running app, as following a link does: the customizer's settings live in memory only, so
+ * a page load would drop the dark mode under test.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
 /** Opens a path and waits for its h1 and its example cards (one lazy chunk per page). */
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -40,7 +52,8 @@ test.describe('UI components, permissions and tree view pages', () => {
     await customizer.chooseDarkMode();
     await customizer.close();
     for (const path of DARK_PATHS) {
-      await openPage(page, path);
+      await navigateInApp(page, path);
+      await expect(page.locator('html')).toHaveClass(/dark/);
       const violations = await seriousViolations(page);
       expect(violations, describeViolations(`${path} (dark)`, violations)).toEqual([]);
     }

@@ -51,7 +51,7 @@ export function TransferSide({ label, items, selected, onSelect, enhanced = fals
           </Text>
         </HStack>
       ) : null}
-      <Listbox.Content minH="48" maxH="64" overflowY="auto">
+      <Listbox.Content minH="48" maxH="64" overflowY="auto" alignContent="start" justifyContent="start">
         {collection.items.map((item) => (
           <Listbox.Item item={item} key={item}>
             <Listbox.ItemText>{item}</Listbox.ItemText>
