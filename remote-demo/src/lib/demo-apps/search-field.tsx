@@ -11,7 +11,7 @@ export interface SearchFieldProps {
 /** A list's search box: filters as the user types (the lists are small and local). */
 export function SearchField({ label, value, onChange }: SearchFieldProps) {
   return (
-    <InputGroup startElement={<SearchIcon />} startElementProps={{ color: 'fg.muted', zIndex: '1' }}>
+    <InputGroup startElement={<SearchIcon boxSize="4" />} startElementProps={{ color: 'fg.muted', zIndex: '1' }}>
       <Input
         type="search"
         aria-label={label}

@@ -25,7 +25,7 @@ export function ContactDetail({ contact, onToggleStar, onEdit, onToggleDeleted }
         <HStack gap="4" align="center" wrap="wrap">
           <ContactAvatar contact={contact} size="2xl" />
           <Stack gap="1" minW="0">
-            <Heading as="h2" size="lg">
+            <Heading as="h2" size="lg" dir="auto">
               {name}
             </Heading>
             <HStack gap="2" wrap="wrap">
@@ -45,7 +45,9 @@ export function ContactDetail({ contact, onToggleStar, onEdit, onToggleDeleted }
             <DataList.Item key={field}>
               <DataList.ItemLabel minW="24">{t(`fields.${field}`)}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <Text wordBreak="break-word">{contact[field] || '—'}</Text>
+                <Text wordBreak="break-word" dir="auto">
+                  {contact[field] || '—'}
+                </Text>
               </DataList.ItemValue>
             </DataList.Item>
           ))}

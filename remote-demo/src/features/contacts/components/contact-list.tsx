@@ -41,6 +41,7 @@ export function ContactList({ contacts, selectedId, onSelect, onToggleStar }: Co
                 cursor="pointer"
                 outline="none"
                 truncate
+                dir="auto"
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(contact.id)}
                 _before={{ content: '""', position: 'absolute', inset: '0', borderRadius: 'l2' }}

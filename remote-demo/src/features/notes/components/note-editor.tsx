@@ -31,7 +31,13 @@ export function NoteEditor({ note, onEdit, onRecolour, onDelete }: NoteEditorPro
         </Text>
         <Field.Root>
           <Field.Label>{t('text')}</Field.Label>
-          <Textarea value={note.title} rows={8} autoresize onChange={(event) => onEdit(event.target.value)} />
+          <Textarea
+            dir="auto"
+            value={note.title}
+            rows={8}
+            autoresize
+            onChange={(event) => onEdit(event.target.value)}
+          />
           <Field.HelperText>{t('editorHint')}</Field.HelperText>
         </Field.Root>
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="4" align={{ sm: 'flex-end' }}>

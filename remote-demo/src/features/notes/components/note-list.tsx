@@ -52,7 +52,7 @@ export function NoteList({ notes, selectedId, onSelect, onDelete }: NoteListProp
                   _before: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
                 }}
               >
-                <Text as="span" lineClamp={2}>
+                <Text as="span" lineClamp={2} dir="auto">
                   {title}
                 </Text>
               </chakra.button>

@@ -35,8 +35,10 @@ export function TicketTable({ tickets, onDelete }: TicketTableProps) {
               <Table.Cell color="fg.muted">{ticket.Id}</Table.Cell>
               <Table.Cell minW="64" maxW="md">
                 <Stack gap="1">
-                  <Text fontWeight="semibold">{ticket.ticketTitle}</Text>
-                  <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                  <Text fontWeight="semibold" dir="auto">
+                    {ticket.ticketTitle}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" lineClamp={1} dir="auto">
                     {ticket.ticketDescription}
                   </Text>
                 </Stack>
@@ -47,7 +49,7 @@ export function TicketTable({ tickets, onDelete }: TicketTableProps) {
                     <Avatar.Fallback name={ticket.AgentName} />
                     <Avatar.Image src={ticket.thumb} alt="" />
                   </Avatar.Root>
-                  <Text>{ticket.AgentName}</Text>
+                  <Text dir="auto">{ticket.AgentName}</Text>
                 </HStack>
               </Table.Cell>
               <Table.Cell>
