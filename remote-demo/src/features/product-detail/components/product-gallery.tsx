@@ -5,7 +5,7 @@ import { productDetailTranslations } from '../translations';
 export const GALLERY_VIEWS = ['full', 'closeUp', 'mirrored'] as const;
 type GalleryView = (typeof GALLERY_VIEWS)[number];
 
-// One drawing per product: the gallery shows it whole, close up and from the other side, each framed in the chosen
+// One drawing per product: the gallery shows it whole, close up and from the other side, each tinted with the chosen
 // colour, so the thumbnails and the colour choice have something to show.
 const VIEW_STYLE: Record<GalleryView, { transform?: string }> = {
   full: {},
@@ -16,7 +16,7 @@ const VIEW_STYLE: Record<GalleryView, { transform?: string }> = {
 export interface ProductGalleryProps {
   photo: string;
   title: string;
-  /** The chosen colour (a palette hex), tinting the frame. */
+  /** The chosen colour (a palette hex), tinting the images. */
   color: string | undefined;
 }
 
@@ -24,15 +24,12 @@ export interface ProductGalleryProps {
 export function ProductGallery({ photo, title, color }: ProductGalleryProps) {
   const { t } = productDetailTranslations.useTranslation();
   const [view, setView] = useState<GalleryView>('full');
-  const frame = (size: string) => (
-    <Box position="relative" overflow="hidden" borderRadius="l3" bg="bg.muted" w={size} aspectRatio="1">
-      {color ? <Box position="absolute" inset="0" bg={color} opacity="0.18" aria-hidden="true" /> : null}
-    </Box>
-  );
+  const tint = color ? (
+    <Box position="absolute" inset="0" bg={color} opacity="0.15" pointerEvents="none" aria-hidden="true" />
+  ) : null;
   return (
     <Stack gap="4" role="group" aria-label={t('gallery.label')}>
       <Box position="relative" overflow="hidden" borderRadius="l3" bg="bg.muted" aspectRatio="1" borderWidth="1px">
-        {color ? <Box position="absolute" inset="0" bg={color} opacity="0.18" aria-hidden="true" /> : null}
         <Image
           src={photo}
           alt={`${title} — ${t(`gallery.views.${view}`)}`}
@@ -43,6 +40,7 @@ export function ProductGallery({ photo, title, color }: ProductGalleryProps) {
           transition="transform 0.2s"
           {...VIEW_STYLE[view]}
         />
+        {tint}
       </Box>
       <HStack gap="3">
         {GALLERY_VIEWS.map((option) => (
@@ -59,19 +57,9 @@ export function ProductGallery({ photo, title, color }: ProductGalleryProps) {
             aria-label={t('gallery.show', { view: t(`gallery.views.${option}`) })}
             onClick={() => setView(option)}
           >
-            <Box position="relative" w="full" aspectRatio="1">
-              <Box position="absolute" inset="0">
-                {frame('full')}
-              </Box>
-              <Image
-                src={photo}
-                alt=""
-                position="relative"
-                w="full"
-                h="full"
-                objectFit="contain"
-                {...VIEW_STYLE[option]}
-              />
+            <Box position="relative" w="full" aspectRatio="1" overflow="hidden" bg="bg.muted">
+              <Image src={photo} alt="" w="full" h="full" objectFit="contain" {...VIEW_STYLE[option]} />
+              {tint}
             </Box>
           </Button>
         ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paths, useNavigate } from '@restaurant/shared/router';
 import { Badge, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { ColorSwatch } from '@restaurant/shared/ui-demo';
-import { NumberInput, RadioGroup } from '@restaurant/shared/ui-extra';
+import { Field, NumberInput, RadioGroup } from '@restaurant/shared/ui-extra';
 import { colorKeyOf, lineOf, useAddToCart } from '../../../lib/demo-cart';
 import { ProductPrice, RatingStars } from '../../../lib/product-display';
 import type { Product } from '../../../lib/sample-data';
@@ -42,7 +42,6 @@ export function ProductPurchase({ product, color, onColorChange, onAdded }: Prod
       </HStack>
       <RatingStars rating={product.rating} label={t('rating', { rating: product.rating })} />
       <ProductPrice price={product.price} salesPrice={product.salesPrice} wasLabel={t('was')} size="xl" />
-      <Text color="fg.muted">{product.description}</Text>
       <RadioGroup.Root
         value={color ?? null}
         onValueChange={(details) => {
@@ -67,20 +66,21 @@ export function ProductPurchase({ product, color, onColorChange, onAdded }: Prod
           })}
         </HStack>
       </RadioGroup.Root>
-      <NumberInput.Root
-        min={1}
-        max={99}
-        value={String(qty)}
-        onValueChange={(details) =>
-          setQty(Number.isFinite(details.valueAsNumber) ? Math.max(1, details.valueAsNumber) : 1)
-        }
-        translations={{ incrementLabel: t('increase'), decrementLabel: t('decrease') }}
-        w="32"
-      >
-        <NumberInput.Label fontWeight="semibold">{t('quantity')}</NumberInput.Label>
-        <NumberInput.Control />
-        <NumberInput.Input bg="bg.panel" />
-      </NumberInput.Root>
+      <Field.Root w="32">
+        <Field.Label fontWeight="semibold">{t('quantity')}</Field.Label>
+        <NumberInput.Root
+          min={1}
+          max={99}
+          value={String(qty)}
+          onValueChange={(details) =>
+            setQty(Number.isFinite(details.valueAsNumber) ? Math.max(1, details.valueAsNumber) : 1)
+          }
+          translations={{ incrementLabel: t('increase'), decrementLabel: t('decrease') }}
+        >
+          <NumberInput.Control />
+          <NumberInput.Input bg="bg.panel" />
+        </NumberInput.Root>
+      </Field.Root>
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" disabled={!product.stock} onClick={add}>
           {t('addToCart')}
