@@ -119,7 +119,10 @@ test.describe('demo followers, friends, gallery and calendar', () => {
     await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
     await page.mouse.up();
 
-    await page.getByText('Olive oil tasting').click();
+    // The drag's floating copy lingers a moment after the drop: wait until only the event itself is left.
+    const moved = page.getByRole('button', { name: 'Olive oil tasting' });
+    await expect(moved).toHaveCount(1);
+    await moved.click();
     const editor = page.getByRole('dialog', { name: 'Edit event' });
     await expect(editor.getByLabel('Start')).toHaveValue(to);
     await expect(editor.getByLabel('Last day')).toHaveValue(to);
@@ -166,5 +169,14 @@ test.describe('demo followers, friends, gallery and calendar', () => {
       await expect(ready(page)).toBeVisible();
       await expectNoSeriousViolations(page, requests, `${path} dark`);
     }
+
+    // Arabic: the calendar turns right-to-left with its own labels, and stays clean.
+    const arabic = await openCustomizer(page);
+    await arabic.chooseLanguage('العربية');
+    await arabic.close();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab', { name: 'عرض شهر' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'اليوم' })).toBeVisible();
+    await expectNoSeriousViolations(page, requests, `${CALENDAR} dark rtl`);
   });
 });
