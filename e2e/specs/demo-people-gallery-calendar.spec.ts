@@ -120,7 +120,7 @@ test.describe('demo followers, friends, gallery and calendar', () => {
     await page.mouse.up();
 
     // The drag's floating copy lingers a moment after the drop: wait until only the event itself is left.
-    const moved = page.getByRole('button', { name: 'Olive oil tasting' });
+    const moved = page.getByText('Olive oil tasting');
     await expect(moved).toHaveCount(1);
     await moved.click();
     const editor = page.getByRole('dialog', { name: 'Edit event' });
