@@ -36,7 +36,11 @@ describe('EcommerceDashboardPage', () => {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('PayPal')).toBeInTheDocument();
-    expect(screen.getByText('Refund issued')).toBeInTheDocument();
+    // The timeline is an ordered list, newest first (the breadcrumb and the gateways are the other lists).
+    const timeline = screen.getAllByRole('list').find((list) => list.textContent?.includes('Payment received'));
+    expect(within(timeline!).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(timeline!).getAllByRole('listitem')[0]).toHaveTextContent('Payment received');
+    expect(timeline).toHaveTextContent('Refund issued');
   });
 
   it('names each chart and gives its figures as a table', async () => {
