@@ -32,6 +32,8 @@ export function TransferSide({ label, items, selected, onSelect, enhanced = fals
       borderColor="border"
       rounded="l2"
       p="2"
+      // The height sits on the frame, not the list: a list stretched to a minimum height spreads its few items out.
+      minH="64"
     >
       <Listbox.Label fontWeight="semibold">{label}</Listbox.Label>
       {enhanced ? (
@@ -51,7 +53,7 @@ export function TransferSide({ label, items, selected, onSelect, enhanced = fals
           </Text>
         </HStack>
       ) : null}
-      <Listbox.Content minH="48" maxH="64" overflowY="auto" alignContent="start" justifyContent="start">
+      <Listbox.Content maxH="64" overflowY="auto">
         {collection.items.map((item) => (
           <Listbox.Item item={item} key={item}>
             <Listbox.ItemText>{item}</Listbox.ItemText>
