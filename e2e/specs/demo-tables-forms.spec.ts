@@ -17,13 +17,28 @@ async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
 
+/**
+ * Goes to `path` inside the running app, as a link does: the customizer's settings live in memory only, so a page
+ * load would drop the mode under test.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
+/** Every page in the current mode; all are scanned before failing, so one run reports all of them. */
 async function expectCleanPages(page: Page, mode: string): Promise<void> {
   const errors: string[] = [];
   const reports: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  // Every page is scanned before failing, so one run reports all of them.
   for (const path of PATHS) {
-    await openPage(page, path);
+    await navigateInApp(page, path);
     const violations = await seriousViolations(page);
     if (violations.length > 0) reports.push(describeViolations(`${path} (${mode})`, violations));
   }
@@ -47,16 +62,23 @@ function recordScripts(page: Page): string[] {
 test.describe('Tables and forms pages', () => {
   test('every page renders without a page error and without serious axe violations', async ({ page }) => {
     test.setTimeout(240_000);
+    await openPage(page, routePatterns.demo.tables.basic);
     await expectCleanPages(page, 'light');
   });
 
-  test('every page stays clean in dark mode', async ({ page }) => {
-    test.setTimeout(240_000);
+  test('every page stays clean in dark mode and right-to-left', async ({ page }) => {
+    test.setTimeout(360_000);
     await openPage(page, routePatterns.demo.tables.basic);
-    const customizer = await openCustomizer(page);
+    let customizer = await openCustomizer(page);
     await customizer.chooseDarkMode();
     await customizer.close();
     await expectCleanPages(page, 'dark');
+
+    customizer = await openCustomizer(page);
+    await customizer.chooseLanguage('العربية');
+    await customizer.close();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectCleanPages(page, 'dark, rtl');
   });
 
   test('the wizard refuses to advance while a required field is empty', async ({ page }) => {
