@@ -98,3 +98,49 @@ export function cartesianOptions<TType extends 'bar' | 'line'>(
   };
   return options as ChartOptions<TType>;
 }
+
+/**
+ * `color` with an alpha, for a canvas gradient's stops: `#rgb`/`#rrggbb` become `rgba()`; any other colour (a page
+ * whose variables are not hex) is returned as it is, so the fill stays drawn, only unfaded.
+ */
+export function withAlpha(color: string, alpha: number): string {
+  const hex = color.trim().replace(/^#/, '');
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  if (!/^[0-9a-f]{6}$/i.test(full)) return color;
+  const channel = (start: number) => parseInt(full.slice(start, start + 2), 16);
+  return `rgba(${channel(0)}, ${channel(2)}, ${channel(4)}, ${alpha})`;
+}
+
+/** The part of a chart a scriptable colour needs: where its plot area is, and a context to paint a gradient with. */
+export interface GradientTarget {
+  chart: {
+    ctx: Pick<CanvasRenderingContext2D, 'createLinearGradient'>;
+    chartArea?: { top: number; bottom: number; left: number; right: number } | null;
+  };
+}
+
+/**
+ * A vertical fill that fades from `color` at the top of the plot area to transparent at its foot: a gradient chart's
+ * area. A scriptable colour, because a canvas gradient needs the plot area, known only once chart.js laid it out.
+ */
+export function verticalGradient(color: string, from = 0.55, to = 0) {
+  return ({ chart }: GradientTarget): CanvasGradient | string => {
+    if (!chart.chartArea) return withAlpha(color, from);
+    const gradient = chart.ctx.createLinearGradient(0, chart.chartArea.top, 0, chart.chartArea.bottom);
+    gradient.addColorStop(0, withAlpha(color, from));
+    gradient.addColorStop(1, withAlpha(color, to));
+    return gradient;
+  };
+}
+
+/** A stroke that runs from the first colour to the second across the plot area, in reading order (rtl too). */
+export function horizontalGradient(start: string, end: string, rtl: boolean) {
+  return ({ chart }: GradientTarget): CanvasGradient | string => {
+    if (!chart.chartArea) return start;
+    const { left, right } = chart.chartArea;
+    const gradient = chart.ctx.createLinearGradient(rtl ? right : left, 0, rtl ? left : right, 0);
+    gradient.addColorStop(0, start);
+    gradient.addColorStop(1, end);
+    return gradient;
+  };
+}

@@ -12,6 +12,9 @@ export interface ChartTheme {
   grid: string;
   tooltipBackground: string;
   tooltipText: string;
+  /** Candles that closed higher / lower than they opened (green and red, whatever the colour theme). */
+  rise: string;
+  fall: string;
   /** The card background: doughnut segment borders blend into it. */
   surface: string;
   fontFamily: string;
@@ -60,6 +63,8 @@ export function chartThemeFrom(read: CssVariableReader, context: ChartThemeConte
     grid: value('--chakra-colors-border-muted', context.dark ? '#27272a' : '#f4f4f5'),
     tooltipBackground: value('--chakra-colors-bg-inverted', context.dark ? '#fafafa' : '#18181b'),
     tooltipText: value('--chakra-colors-fg-inverted', context.dark ? '#18181b' : '#fafafa'),
+    rise: value(`--chakra-colors-green-${step}`, context.dark ? '#4ade80' : '#16a34a'),
+    fall: value(`--chakra-colors-red-${step}`, context.dark ? '#f87171' : '#dc2626'),
     surface: value('--chakra-colors-bg-panel', context.dark ? '#111111' : '#ffffff'),
     fontFamily: value('--chakra-fonts-body', 'system-ui, sans-serif'),
     rtl: context.rtl,

@@ -21,11 +21,13 @@ export interface DoughnutChartProps {
   formatValue?: ValueFormatter;
   height?: string;
   showLegend?: boolean;
+  /** How much of the middle is cut out: a doughnut's hole (`'72%'`), or `'0%'` for a pie. */
+  cutout?: string;
 }
 
 /** A ring of shares, one theme palette per segment, named for screen readers with its figures as a hidden table. */
 export function DoughnutChart(props: DoughnutChartProps) {
-  const { name, segments, valueHeader, formatValue, height = '14rem', showLegend = true } = props;
+  const { name, segments, valueHeader, formatValue, height = '14rem', showLegend = true, cutout = '72%' } = props;
   const theme = useChartTheme();
   const data = useMemo(
     () => ({
@@ -46,11 +48,11 @@ export function DoughnutChart(props: DoughnutChartProps) {
     () => ({
       responsive: true,
       maintainAspectRatio: false,
-      cutout: '72%',
+      cutout,
       animation: theme.animate ? { duration: 600 } : false,
       plugins: pluginOptions(theme, showLegend, formatValue),
     }),
-    [theme, showLegend, formatValue],
+    [theme, showLegend, formatValue, cutout],
   );
   const labels = useMemo(() => segments.map((segment) => segment.label), [segments]);
   const series = useMemo(
@@ -63,4 +65,11 @@ export function DoughnutChart(props: DoughnutChartProps) {
       <ChartDataTable caption={name} labels={labels} series={series} formatValue={formatValue} />
     </Box>
   );
+}
+
+export type PieChartProps = Omit<DoughnutChartProps, 'cutout'>;
+
+/** A full disc of shares: the doughnut with no hole. */
+export function PieChart(props: PieChartProps) {
+  return <DoughnutChart {...props} cutout="0%" />;
 }

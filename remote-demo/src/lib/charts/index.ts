@@ -2,7 +2,16 @@
 // text alternative for every chart. Import it only from lazily loaded pages: it pulls chart.js in.
 export { BarChart, type BarChartProps } from './bar-chart';
 export { LineChart, type LineChartProps } from './line-chart';
-export { DoughnutChart, type DoughnutChartProps, type DoughnutSegment } from './doughnut-chart';
+export {
+  DoughnutChart,
+  PieChart,
+  type DoughnutChartProps,
+  type DoughnutSegment,
+  type PieChartProps,
+} from './doughnut-chart';
+export { CandlestickChart, type CandlestickChartProps } from './candlestick-chart';
+export { candleBars, priceRange, type Candle, type CandleBars } from './candlestick';
+export { RadialBarChart, ringOf, type RadialBar, type RadialBarChartProps } from './radial-bar-chart';
 export { ChartDataTable } from './chart-data-table';
 export type { ChartSeries, ValueFormatter } from './chart-options';
 export { chartThemeFrom, seriesPalettes, type ChartTheme } from './chart-theme';

@@ -5,7 +5,9 @@ import { Box } from '@restaurant/shared/ui';
 import { ChartDataTable } from './chart-data-table';
 import {
   cartesianOptions,
+  horizontalGradient,
   seriesColor,
+  verticalGradient,
   type CartesianLayout,
   type ChartSeries,
   type ValueFormatter,
@@ -22,6 +24,11 @@ export interface LineChartProps extends CartesianLayout {
   height?: string;
   /** Fills under the first line with its tint (an area chart). */
   area?: boolean;
+  /**
+   * Fills under every line with its colour fading to transparent, and strokes the first line from the theme colour
+   * to the next palette (a gradient chart).
+   */
+  gradient?: boolean;
 }
 
 /** Smooth lines in the theme's colours, named for screen readers with its figures as a hidden table. */
@@ -37,6 +44,7 @@ export function LineChart(props: LineChartProps) {
     stacked,
     showLegend,
     area,
+    gradient,
   } = props;
   const theme = useChartTheme();
   const data = useMemo(
@@ -44,6 +52,20 @@ export function LineChart(props: LineChartProps) {
       labels: [...labels],
       datasets: series.map((item, index) => {
         const color = seriesColor(theme, item, index);
+        if (gradient) {
+          const next = seriesColor(theme, item, index + 1);
+          return {
+            label: item.label,
+            data: [...item.values],
+            borderColor: index === 0 ? horizontalGradient(color, next, theme.rtl) : color,
+            backgroundColor: verticalGradient(color),
+            pointBackgroundColor: color,
+            fill: true,
+            tension: 0.4,
+            borderWidth: 3,
+            pointRadius: compact ? 0 : 3,
+          };
+        }
         return {
           label: item.label,
           data: [...item.values],
@@ -56,7 +78,7 @@ export function LineChart(props: LineChartProps) {
         };
       }),
     }),
-    [labels, series, theme, area, compact],
+    [labels, series, theme, area, gradient, compact],
   );
   const options = useMemo(
     () => cartesianOptions<'line'>(theme, { compact, stacked, showLegend }, formatValue),

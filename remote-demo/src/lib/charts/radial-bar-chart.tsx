@@ -1,0 +1,82 @@
+import './register-charts';
+import type { ChartOptions } from 'chart.js';
+import { useMemo } from 'react';
+import { Doughnut } from 'react-chartjs-2';
+import { Box } from '@restaurant/shared/ui';
+import { ChartDataTable } from './chart-data-table';
+import { pluginOptions, type ValueFormatter } from './chart-options';
+import { useChartTheme } from './use-chart-theme';
+
+export interface RadialBar {
+  label: string;
+  /** Progress in percent, 0 to 100. */
+  value: number;
+}
+
+export interface RadialBarChartProps {
+  /** The chart's accessible name: what it shows, in a few words. */
+  name: string;
+  bars: readonly RadialBar[];
+  /** The header of the figures' column in the text alternative. */
+  valueHeader: string;
+  formatValue?: ValueFormatter;
+  height?: string;
+}
+
+/** A percentage as the filled part of a ring and the rest of it (never below 0 or above 100). */
+export function ringOf(value: number): [number, number] {
+  const filled = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
+  return [filled, 100 - filled];
+}
+
+/**
+ * Concentric progress rings: one doughnut dataset per bar (chart.js draws a doughnut's datasets as nested rings), the
+ * filled arc in the series colour over a track in the grid colour. A polar area would show sizes, not progress.
+ * The legend is the page's to draw: a ring's two slices have no names of their own.
+ */
+export function RadialBarChart(props: RadialBarChartProps) {
+  const { name, bars, valueHeader, formatValue, height = '16rem' } = props;
+  const theme = useChartTheme();
+  const data = useMemo(
+    () => ({
+      labels: ['', ''],
+      datasets: bars.map((bar, index) => ({
+        label: bar.label,
+        data: ringOf(bar.value),
+        backgroundColor: [theme.series[index % theme.series.length] ?? theme.primaryMuted, theme.grid],
+        borderWidth: 0,
+        borderRadius: 8,
+        spacing: 0,
+        weight: 1,
+      })),
+    }),
+    [bars, theme],
+  );
+  const options = useMemo<ChartOptions<'doughnut'>>(() => {
+    const plugins = pluginOptions(theme, false, formatValue);
+    const format = formatValue ?? String;
+    return {
+      responsive: true,
+      maintainAspectRatio: false,
+      cutout: '35%',
+      animation: theme.animate ? { duration: 600 } : false,
+      plugins: {
+        ...plugins,
+        tooltip: {
+          ...plugins.tooltip,
+          // Only the filled arc speaks: hovering the track says nothing.
+          filter: (item) => item.dataIndex === 0,
+          callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${format(Number(item.raw))}` },
+        },
+      },
+    };
+  }, [theme, formatValue]);
+  const labels = useMemo(() => bars.map((bar) => bar.label), [bars]);
+  const series = useMemo(() => [{ label: valueHeader, values: bars.map((bar) => bar.value) }], [bars, valueHeader]);
+  return (
+    <Box position="relative" h={height} w="full">
+      <Doughnut data={data} options={options} role="img" aria-label={name} />
+      <ChartDataTable caption={name} labels={labels} series={series} formatValue={formatValue} />
+    </Box>
+  );
+}
