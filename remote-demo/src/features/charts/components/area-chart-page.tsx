@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LineChart } from '../../../lib/charts';
-import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { useFigureFormat } from '../hooks/use-figure-format';
 import { usePeriodLabels, usePeriodOptions } from '../hooks/use-period-labels';
 import { periodValues, type Period } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -14,7 +14,7 @@ const SALES_SERIES = ['sales', 'expenses'] as const;
 /** `/charts/area-chart`: areas under lines, with series toggles and a period select. */
 export default function AreaChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const format = useDemoFormatters();
+  const numbers = useFigureFormat();
   const periodOptions = usePeriodOptions();
   const [shown, setShown] = useState<string[]>([...SALES_SERIES]);
   const [period, setPeriod] = useState<Period>('week');
@@ -51,7 +51,7 @@ export default function AreaChartPage() {
           labelHeader={t('day')}
           labels={weekLabels}
           series={salesSeries}
-          formatValue={format.money}
+          formatValue={numbers.money}
           area
           height="18rem"
         />
@@ -68,7 +68,7 @@ export default function AreaChartPage() {
           labelHeader={t('date')}
           labels={periodLabels}
           series={visitors}
-          formatValue={format.count}
+          formatValue={numbers.count}
           area
           height="18rem"
         />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Switch } from '@restaurant/shared/ui-extra';
 import { BarChart } from '../../../lib/charts';
-import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { useFigureFormat } from '../hooks/use-figure-format';
 import { usePeriodLabels } from '../hooks/use-period-labels';
 import { wave } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -14,7 +14,7 @@ const YEARS = ['2024', '2025', '2026'] as const;
 /** `/charts/column-chart`: grouped columns with year toggles, and columns that can be stacked. */
 export default function ColumnChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const format = useDemoFormatters();
+  const numbers = useFigureFormat();
   const [years, setYears] = useState<string[]>([...YEARS]);
   const [stacked, setStacked] = useState(false);
   const weekLabels = usePeriodLabels('week');
@@ -55,7 +55,7 @@ export default function ColumnChartPage() {
           labelHeader={t('column.quarter')}
           labels={quarterLabels}
           series={quarters}
-          formatValue={format.money}
+          formatValue={numbers.money}
           height="18rem"
         />
       </ChartExampleCard>
@@ -77,7 +77,7 @@ export default function ColumnChartPage() {
           labelHeader={t('day')}
           labels={weekLabels}
           series={orders}
-          formatValue={format.count}
+          formatValue={numbers.count}
           stacked={stacked}
           height="18rem"
         />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DoughnutChart, PieChart } from '../../../lib/charts';
-import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { useFigureFormat } from '../hooks/use-figure-format';
 import { usePeriodOptions } from '../hooks/use-period-labels';
 import { POINTS, wave, type Period } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -15,7 +15,7 @@ const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
 /** `/charts/doughnut-pie-chart`: a doughnut of visits per device for a period, a pie of sales per category. */
 export default function DoughnutPieChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const format = useDemoFormatters();
+  const numbers = useFigureFormat();
   const periodOptions = usePeriodOptions();
   const [period, setPeriod] = useState<Period>('month');
   const [categories, setCategories] = useState<string[]>([...CATEGORIES]);
@@ -42,7 +42,7 @@ export default function DoughnutPieChartPage() {
           name={t('doughnut.devices.chart')}
           valueHeader={t('doughnut.visits')}
           segments={devices}
-          formatValue={format.count}
+          formatValue={numbers.count}
           height="18rem"
         />
       </ChartExampleCard>
@@ -62,7 +62,7 @@ export default function DoughnutPieChartPage() {
           name={t('doughnut.categories.chart')}
           valueHeader={t('doughnut.sales')}
           segments={sales}
-          formatValue={format.money}
+          formatValue={numbers.money}
           height="18rem"
         />
       </ChartExampleCard>

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Badge, HStack, Text } from '@restaurant/shared/ui';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { widgetsTranslations } from '../translations';
+import { WidgetCard } from './widget-card';
+
+export interface ChartWidgetProps {
+  title: string;
+  /** The headline figure, formatted. */
+  value: string;
+  /** Change against last week, in percent (omitted: no badge). */
+  change?: number;
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** A small chart card: its figure, its change as a green or red badge, and a chart. */
+export function ChartWidget({ title, value, change, aside, children }: ChartWidgetProps) {
+  const { t } = widgetsTranslations.useTranslation();
+  const format = useDemoFormatters();
+  return (
+    <WidgetCard title={title} aside={aside}>
+      <HStack gap="3" wrap="wrap">
+        <Text textStyle="2xl" fontWeight="semibold">
+          {value}
+        </Text>
+        {change === undefined ? null : (
+          <Badge colorPalette={change >= 0 ? 'green' : 'red'} variant="subtle">
+            {t('charts.vsLastWeek', { value: format.percent(change) })}
+          </Badge>
+        )}
+      </HStack>
+      {children}
+    </WidgetCard>
+  );
+}

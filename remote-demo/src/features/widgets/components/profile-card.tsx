@@ -1,0 +1,48 @@
+import { paths, useNavigate } from '@restaurant/shared/router';
+import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { Avatar } from '@restaurant/shared/ui-extra';
+import { DEMO_USER } from '../../../lib/sample-data';
+import { useFigureFormat } from '../hooks/use-figure-format';
+import { widgetsTranslations } from '../translations';
+import { WidgetCard } from './widget-card';
+
+const STATS = [
+  { key: 'posts', value: 938 },
+  { key: 'followers', value: 3586 },
+  { key: 'following', value: 2659 },
+] as const;
+
+/** The demo user's card: avatar, name, role and counts, and a button to the chats app. */
+export function ProfileCard() {
+  const { t } = widgetsTranslations.useTranslation();
+  const numbers = useFigureFormat();
+  const navigate = useNavigate();
+  return (
+    <WidgetCard title={t('profile.title')}>
+      <Stack align="center" gap="2" textAlign="center">
+        <Avatar.Root size="2xl">
+          <Avatar.Image src={DEMO_USER.avatar} alt="" />
+          <Avatar.Fallback name={DEMO_USER.name} />
+        </Avatar.Root>
+        <Text fontWeight="semibold">{DEMO_USER.name}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {DEMO_USER.role}
+        </Text>
+      </Stack>
+      <HStack as="dl" justify="space-around">
+        {STATS.map((stat) => (
+          // The term comes first for screen readers; the figure is drawn above it.
+          <Stack key={stat.key} gap="0" align="center" direction="column-reverse">
+            <Text as="dt" textStyle="xs" color="fg.muted">
+              {t(`profile.${stat.key}`)}
+            </Text>
+            <Text as="dd" fontWeight="semibold">
+              {numbers.count(stat.value)}
+            </Text>
+          </Stack>
+        ))}
+      </HStack>
+      <Button onClick={() => navigate(paths.demo.apps.chats)}>{t('profile.message')}</Button>
+    </WidgetCard>
+  );
+}

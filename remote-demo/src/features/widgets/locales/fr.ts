@@ -1,0 +1,122 @@
+import type { WidgetsTexts } from './en';
+
+const fr: WidgetsTexts = {
+  kpi: {
+    title: 'Chiffres clés',
+    employees: 'Employés',
+    clients: 'Clients',
+    projects: 'Projets',
+    events: 'Événements',
+    payroll: 'Paie',
+    reports: 'Rapports',
+  },
+  news: { title: 'Dernières nouvelles', by: 'Par {{name}}', views: '{{formatted}} vues', read: "Lire l'article" },
+  products: {
+    title: 'Produits',
+    add: 'Ajouter au panier',
+    addTo: 'Ajouter {{title}} au panier',
+    added: '{{title}} ajouté au panier',
+    inCart: 'Dans le panier : {{count}}',
+  },
+  people: {
+    followers: 'Abonnés',
+    friends: 'Amis',
+    follow: 'Suivre',
+    following: 'Suivi',
+    followName: 'Suivre {{name}}',
+    nowFollowing: 'Vous suivez maintenant {{name}}',
+    unfollowed: 'Vous ne suivez plus {{name}}',
+    mutual: '{{count}} amis en commun',
+  },
+  gift: {
+    title: 'Carte cadeau',
+    amount: 'Carte cadeau de {{amount}}',
+    description: 'Offrez un dîner : valable un an dans tous les restaurants.',
+    code: 'Code',
+    copy: 'Copier le code',
+    copied: 'Code copié',
+  },
+  music: {
+    title: 'Lecteur de musique',
+    play: 'Lecture',
+    pause: 'Pause',
+    next: 'Piste suivante',
+    previous: 'Piste précédente',
+    nowPlaying: 'Lecture en cours : {{title}} par {{artist}}',
+    paused: 'En pause : {{title}}',
+    trackOf: 'Piste {{n}} sur {{total}}',
+  },
+  profile: {
+    title: 'Profil',
+    posts: 'Publications',
+    followers: 'Abonnés',
+    following: 'Abonnements',
+    message: 'Envoyer un message',
+  },
+  settings: {
+    title: 'Paramètres',
+    notifications: 'Notifications',
+    newsletter: 'Lettre hebdomadaire',
+    location: 'Partager ma position',
+    volume: 'Volume',
+  },
+  upcoming: {
+    title: 'Activités à venir',
+    items: {
+      tasting: 'Soirée dégustation de vins',
+      delivery: 'Livraison de légumes',
+      meeting: "Réunion d'équipe",
+      inspection: 'Inspection de la cuisine',
+    },
+  },
+  banners: {
+    upgrade: {
+      title: "Passez à l'offre pro",
+      description: 'Plus de tables, le paiement en ligne et un domaine personnalisé pour votre restaurant.',
+      action: 'Voir les offres',
+      dialogTitle: "L'offre pro",
+      dialogBody:
+        "Tout de l'offre gratuite, plus le paiement en ligne, des tables illimitées et un support prioritaire.",
+      choose: "Choisir l'offre pro",
+      chosen: "L'offre pro est à vous : merci !",
+    },
+    shop: {
+      title: 'Nouveaux plats dans la boutique',
+      description: 'La carte de printemps est arrivée : découvrez les nouveautés.',
+      action: 'Aller à la boutique',
+    },
+    congrats: {
+      title: 'Félicitations, Maria !',
+      description: "Vous avez atteint 120 % de l'objectif de ventes du mois.",
+      action: 'Voir les ventes',
+    },
+    empty: {
+      title: 'Votre panier est vide',
+      description: 'Ajoutez des plats depuis la boutique pour les voir ici.',
+      action: 'Parcourir les produits',
+    },
+  },
+  charts: {
+    current: { title: 'Valeur actuelle', chart: 'Valeur sur les sept derniers jours' },
+    earned: { title: 'Gagné', chart: 'Gains sur les sept derniers jours' },
+    followers: { title: 'Abonnés', chart: 'Nouveaux abonnés sur les sept derniers jours' },
+    visited: { title: 'Les plus visitées', chart: 'Visites par page en {{month}}', month: 'Mois', visits: 'Visites' },
+    impressions: { title: 'Impressions de pages', chart: 'Impressions de pages par mois' },
+    views: { title: 'Vues', chart: 'Vues sur les sept derniers jours' },
+    yearly: {
+      title: "Répartition de l'année",
+      chart: "Ventes de l'année par semestre",
+      first: 'Janvier–juin',
+      second: 'Juillet–décembre',
+    },
+    monthly: { title: 'Gains mensuels', chart: 'Gains par mois' },
+    pages: { home: 'Accueil', menu: 'Carte', booking: 'Réservation', shop: 'Boutique', blog: 'Blog' },
+    page: 'Page',
+    day: 'Jour',
+    dayN: 'Jour {{n}}',
+    month: 'Mois',
+    vsLastWeek: '{{value}} par rapport à la semaine dernière',
+  },
+};
+
+export default fr;
