@@ -1,4 +1,3 @@
 export { ExampleCard, type ExampleCardProps } from './example-card';
 export { ExamplePage, type ExamplePageProps } from './example-page';
 export * from './icons';
-export { intlTag, useIntlFormat } from './use-intl-format';

@@ -1,43 +1,55 @@
 import { useMemo } from 'react';
-import { commonTranslations } from '@restaurant/shared';
+import { commonTranslations, languageTag } from '@restaurant/shared';
 
-/** The BCP 47 tag Intl needs for an interface language: `ch` is the product's code for Chinese. */
-export function intlLocale(language: string | undefined): string {
-  const base = (language ?? 'en').split('-')[0] ?? 'en';
-  return base === 'ch' ? 'zh-CN' : base;
+/** Reads an ISO string or a date; an unreadable value formats as '' rather than "Invalid Date". */
+function safely(format: Intl.DateTimeFormat) {
+  return (value: string | Date): string => {
+    const date = typeof value === 'string' ? new Date(value) : value;
+    return Number.isNaN(date.getTime()) ? '' : format.format(date);
+  };
 }
 
 /**
- * Money, counts, percentages, dates and month names of the demo pages in the interface language, so they follow a
- * language switch. The demo store sells in US dollars.
+ * The demo pages' one formatter: money, numbers, percentages, dates and times in the interface language (its real
+ * BCP 47 tag: `ch` is Chinese), so every figure follows a language switch. The demo's sample shop sells in US dollars.
  */
 export function useDemoFormatters() {
   const { i18n } = commonTranslations.useTranslation();
-  const locale = intlLocale(i18n.language);
+  const tag = languageTag(i18n.language);
   return useMemo(() => {
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    const count = new Intl.NumberFormat(locale);
-    const percent = new Intl.NumberFormat(locale, {
+    const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
+    const wholeMoney = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const number = new Intl.NumberFormat(tag);
+    const percent = new Intl.NumberFormat(tag, {
       style: 'percent',
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',
     });
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
     return {
+      /** The BCP 47 tag the figures are formatted in (for a library that takes a locale). */
+      tag,
+      /** `12.5` → "$12.50". */
       money: (amount: number) => money.format(amount),
-      count: (value: number) => count.format(value),
+      /** Rounded to the dollar, for dashboard figures: `12345.6` → "$12,346". */
+      wholeMoney: (amount: number) => wholeMoney.format(amount),
+      number: (value: number) => number.format(value),
       /** `12.5` → "+12.5%". */
       percent: (value: number) => percent.format(value / 100),
-      date: (value: string) => {
-        const parsed = new Date(value);
-        return Number.isNaN(parsed.getTime()) ? '' : date.format(parsed);
-      },
+      date: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })),
+      longDate: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full' })),
+      time: safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short' })),
+      dateTime: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })),
       /** A time of day from minutes after midnight. */
       timeOfDay: (minutes: number) => time.format(new Date(Date.UTC(2026, 0, 1, 0, minutes))),
       /** The twelve short month names, January first. */
       months: () => Array.from({ length: 12 }, (_, index) => month.format(new Date(Date.UTC(2026, index, 1)))),
     };
-  }, [locale]);
+  }, [tag]);
+}
+
+/** The BCP 47 tag Intl needs for an interface language (for code outside a component). */
+export function intlLocale(language: string | undefined): string {
+  return languageTag((language ?? 'en').split('-')[0] ?? 'en');
 }

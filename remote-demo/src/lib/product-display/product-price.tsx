@@ -12,7 +12,7 @@ export interface ProductPriceProps {
 
 /** A product's price, and its struck sale price when it is discounted. */
 export function ProductPrice({ price, salesPrice, wasLabel, size = 'md' }: ProductPriceProps) {
-  const { money } = useDemoFormatters();
+  const { wholeMoney: money } = useDemoFormatters();
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
       {salesPrice > price ? (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { DEMO_USER, type BlogComment as BlogCommentData, type BlogReply } from '../../../lib/sample-data';
 import { useAddBlogReply } from '../api/add-blog-reply';
-import { useBlogFormat } from '../lib/use-blog-format';
 import { blogTranslations } from '../translations';
 import { CommentForm } from './comment-form';
 
 function CommentBody({ item }: { item: BlogReply }) {
-  const format = useBlogFormat();
+  const format = useDemoFormatters();
   return (
     <HStack align="flex-start" gap="3">
       <Avatar.Root size="sm">

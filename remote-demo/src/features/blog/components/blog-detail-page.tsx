@@ -13,9 +13,9 @@ import {
   Text,
 } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { demoTranslations } from '../../../lib/translations';
 import { useBlogPost } from '../api/get-blog-post';
-import { useBlogFormat } from '../lib/use-blog-format';
 import { blogTranslations } from '../translations';
 import { BlogComments } from './blog-comments';
 import { BlogPostStats } from './blog-post-stats';
@@ -33,7 +33,7 @@ function BackToPosts() {
 export default function BlogDetailPage() {
   const { t } = blogTranslations.useTranslation();
   const { t: tDemo } = demoTranslations.useTranslation();
-  const format = useBlogFormat();
+  const format = useDemoFormatters();
   const { id: slug = '' } = useParams<{ id: string }>();
   const post = useBlogPost(slug);
   const breadcrumb = [{ label: t('breadcrumb'), to: paths.demo.apps['blog-posts'] }];

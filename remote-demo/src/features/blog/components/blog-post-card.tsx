@@ -1,8 +1,8 @@
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { slugOf, type BlogPost } from '../../../lib/sample-data';
-import { useBlogFormat } from '../lib/use-blog-format';
 import { blogTranslations } from '../translations';
 import { BlogPostStats } from './blog-post-stats';
 
@@ -15,7 +15,7 @@ export interface BlogPostCardProps {
 /** One post in the list: cover, author, category, title (the link to its detail page), counts and date. */
 export function BlogPostCard({ post, featured = false }: BlogPostCardProps) {
   const { t } = blogTranslations.useTranslation();
-  const format = useBlogFormat();
+  const format = useDemoFormatters();
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" h="full" position="relative">
       <Image

@@ -1,5 +1,5 @@
 import { HStack, Text, VisuallyHidden } from '@restaurant/shared/ui';
-import { useBlogFormat } from '../lib/use-blog-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { blogTranslations } from '../translations';
 import { CommentIcon, EyeIcon, ShareIcon } from './blog-icons';
 
@@ -15,7 +15,7 @@ export interface BlogPostStatsProps {
  */
 export function BlogPostStats({ views, comments, shares }: BlogPostStatsProps) {
   const { t } = blogTranslations.useTranslation();
-  const format = useBlogFormat();
+  const format = useDemoFormatters();
   const stats = [
     { key: 'views', Icon: EyeIcon, label: t('stats.views'), value: format.number(views) },
     ...(comments === undefined

@@ -1,6 +1,6 @@
 import { Box, chakra, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
-import { useDateFormat } from '../../../lib/demo-apps/use-date-format';
+import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { ChatContact } from '../../../lib/sample-data';
 import { MY_SENDER_ID, type MessageGroup } from '../lib/chat-transitions';
 import { chatsTranslations } from '../translations';

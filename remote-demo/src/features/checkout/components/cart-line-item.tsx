@@ -14,7 +14,7 @@ export interface CartLineItemProps {
 /** One cart line: image, title, colour, unit price, a quantity stepper (never below 1), line total and remove. */
 export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartLineItemProps) {
   const { t } = checkoutTranslations.useTranslation();
-  const { money, count } = useDemoFormatters();
+  const { wholeMoney: money, number: count } = useDemoFormatters();
   const color = colorKeyOf(line.color);
   return (
     <HStack as="li" gap="4" py="4" align="center" wrap={{ base: 'wrap', sm: 'nowrap' }} borderBottomWidth="1px">

@@ -12,7 +12,7 @@ export interface ConfirmationStepProps {
 /** Step 4: thanks, and what was ordered, where it goes, how it comes and how it is paid. */
 export function ConfirmationStep({ order }: ConfirmationStepProps) {
   const { t } = checkoutTranslations.useTranslation();
-  const { money, count } = useDemoFormatters();
+  const { wholeMoney: money, number: count } = useDemoFormatters();
   const { address } = order;
   return (
     <Stack gap="6">

@@ -18,7 +18,7 @@ const DELIVERIES = Object.keys(DELIVERY_OPTIONS) as DeliveryOption[];
 /** Step 3: standard (free) or express (paid) delivery, which changes the total, and how to pay. */
 export function DeliveryPaymentStep(props: DeliveryPaymentStepProps) {
   const { t } = checkoutTranslations.useTranslation();
-  const { money } = useDemoFormatters();
+  const { wholeMoney: money } = useDemoFormatters();
   return (
     <Stack gap="8">
       <RadioGroup.Root

@@ -25,7 +25,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /** Subtotal, discount, shipping and total: the same figures on every step and on the confirmation. */
 export function OrderSummary({ totals }: OrderSummaryProps) {
   const { t } = checkoutTranslations.useTranslation();
-  const { money } = useDemoFormatters();
+  const { wholeMoney: money } = useDemoFormatters();
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="order-summary-title">
       <Card.Body gap="4">

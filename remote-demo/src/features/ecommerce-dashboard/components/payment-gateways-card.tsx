@@ -36,7 +36,7 @@ export function PaymentGatewaysCard({ gateways }: { gateways: PeriodFigures['gat
               </Box>
             </HStack>
             <Text fontWeight="semibold" color={amount < 0 ? 'fg.error' : 'fg'}>
-              {format.money(amount)}
+              {format.wholeMoney(amount)}
             </Text>
           </HStack>
         ))}

@@ -57,8 +57,8 @@ export function ProductPerformanceCard({ period }: { period: Period }) {
                   <Table.Cell>
                     {row.product.category.map((category) => t(`categories.${category}`)).join(', ')}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{format.count(row.unitsSold)}</Table.Cell>
-                  <Table.Cell textAlign="end">{format.money(row.revenue)}</Table.Cell>
+                  <Table.Cell textAlign="end">{format.number(row.unitsSold)}</Table.Cell>
+                  <Table.Cell textAlign="end">{format.wholeMoney(row.revenue)}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={LEVEL_PALETTES[row.level]} variant="subtle">
                       {t(`performance.${row.level}`)}

@@ -42,7 +42,7 @@ export function RecentTransactionsCard({ transactions }: { transactions: PeriodF
             <Stack gap="0" pb="4">
               <Text fontWeight="medium">{t(`transactions.${transaction.kind}`)}</Text>
               <Text textStyle="sm" color={transaction.kind === 'refund' ? 'fg.error' : 'fg.muted'}>
-                {format.money(transaction.kind === 'refund' ? -transaction.amount : transaction.amount)}
+                {format.wholeMoney(transaction.kind === 'refund' ? -transaction.amount : transaction.amount)}
               </Text>
             </Stack>
           </HStack>

@@ -22,7 +22,7 @@ export function SalesOverviewCard({ overview }: { overview: PeriodFigures['sales
       <Text textAlign="center" color="fg.muted">
         {t('salesOverview.total')}:{' '}
         <Text as="span" fontWeight="semibold" color="fg">
-          {format.money(total)}
+          {format.wholeMoney(total)}
         </Text>
       </Text>
     </DashboardCard>

@@ -22,7 +22,7 @@ export function TrendCard({ kind, trend }: TrendCardProps) {
     <DashboardCard title={t(`${kind}.title`)}>
       <HStack gap="3" wrap="wrap">
         <Text textStyle="2xl" fontWeight="semibold">
-          {format.money(trend.total)}
+          {format.wholeMoney(trend.total)}
         </Text>
         <ChangeBadge value={trend.change} />
       </HStack>

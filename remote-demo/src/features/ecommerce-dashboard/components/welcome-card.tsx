@@ -10,9 +10,9 @@ export function WelcomeCard({ figures }: { figures: PeriodFigures }) {
   const { t } = ecommerceDashboardTranslations.useTranslation();
   const format = useDemoFormatters();
   const kpis = [
-    { key: 'earnings', value: format.money(figures.earnings) },
-    { key: 'orders', value: format.count(figures.orders) },
-    { key: 'customers', value: format.count(figures.customers) },
+    { key: 'earnings', value: format.wholeMoney(figures.earnings) },
+    { key: 'orders', value: format.number(figures.orders) },
+    { key: 'customers', value: format.number(figures.customers) },
   ] as const;
   return (
     <Stack

@@ -14,7 +14,7 @@ export function YearlySalesCard({ yearly }: { yearly: PeriodFigures['yearly'] })
     <DashboardCard title={t('yearly.title')}>
       <HStack gap="3" wrap="wrap">
         <Text textStyle="2xl" fontWeight="semibold">
-          {format.money(yearly.total)}
+          {format.wholeMoney(yearly.total)}
         </Text>
         <ChangeBadge value={yearly.change} />
       </HStack>

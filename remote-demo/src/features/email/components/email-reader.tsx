@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Box, Button, Heading, HStack, IconButton, Image, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
-import { useDateFormat } from '../../../lib/demo-apps/use-date-format';
+import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { Email } from '../../../lib/sample-data';
 import type { EmailActions } from '../hooks/use-email-actions';
 import { LABEL_PALETTE } from '../lib/email-labels';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input } from '@restaurant/shared/ui-extra';
-import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { formsTranslations } from '../translations';
 
 interface PickerProps {
@@ -45,7 +46,7 @@ const atLocalMidnight = (date: string) => new Date(`${date}T00:00`);
  */
 export default function DateTimePage() {
   const { t } = formsTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   return (
     <ExamplePage section="forms" page="date-time" description={t('dateTime.description')} columns={2}>
       <ExampleCard title={t('dateTime.date')}>

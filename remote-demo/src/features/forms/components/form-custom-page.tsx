@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { HStack, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { CheckboxCard, RadioCard } from '@restaurant/shared/ui-demo';
 import { Field, Fieldset, Input, InputGroup, SegmentGroup } from '@restaurant/shared/ui-extra';
-import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { formsTranslations } from '../translations';
 
 const PORTIONS = ['small', 'regular', 'large'] as const;
@@ -62,7 +63,7 @@ function SegmentedExample() {
 
 function PlanCards() {
   const { t } = formsTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   return (
     <RadioCard.Root defaultValue="pro">
       <RadioCard.Label>{t('custom.plan')}</RadioCard.Label>

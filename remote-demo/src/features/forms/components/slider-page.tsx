@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { HStack, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { Slider } from '@restaurant/shared/ui-extra';
-import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { formsTranslations } from '../translations';
 
 const MARKS = [0, 25, 50, 75, 100];
 
 function VolumeExample() {
   const { t } = formsTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   const [value, setValue] = useState([40]);
   return (
     <Slider.Root value={value} onValueChange={(event) => setValue(event.value)} maxW="md">
@@ -28,7 +29,7 @@ function VolumeExample() {
 
 function RangeExample() {
   const { t } = formsTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   const [value, setValue] = useState([20, 60]);
   const [low = 0, high = 0] = value;
   const id = useId();
@@ -67,7 +68,7 @@ function RangeExample() {
 
 function MarksExample() {
   const { t } = formsTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   return (
     <Slider.Root defaultValue={[50]} step={25} maxW="md">
       <Slider.Label>{t('slider.spiciness')}</Slider.Label>
@@ -84,7 +85,7 @@ function MarksExample() {
 
 function ValueLabelExample() {
   const { t } = formsTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   const [value, setValue] = useState([30]);
   return (
     <Slider.Root value={value} onValueChange={(event) => setValue(event.value)} maxW="md" pt="6">

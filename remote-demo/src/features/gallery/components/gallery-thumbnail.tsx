@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Card, chakra, Image, Stack, Text } from '@restaurant/shared/ui';
+import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { GalleryItem } from '../../../lib/sample-data';
-import { useDateFormat } from '../hooks/use-date-format';
 import { galleryTranslations } from '../translations';
 
 export interface GalleryThumbnailProps {

@@ -2,8 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { useCustomizerStore } from '@restaurant/shared';
 import { ChevronLeftIcon, ChevronRightIcon, HStack, IconButton, Image, Stack, Text } from '@restaurant/shared/ui';
 import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { GalleryItem } from '../../../lib/sample-data';
-import { useDateFormat } from '../hooks/use-date-format';
 import { stepByKey } from '../lib/gallery';
 import { galleryTranslations } from '../translations';
 

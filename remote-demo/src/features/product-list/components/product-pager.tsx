@@ -32,7 +32,7 @@ export function ProductPager({ total, page, pageSize, onPageChange }: ProductPag
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPageChange(number)}
           >
-            {format.count(number)}
+            {format.number(number)}
           </IconButton>
         ))}
         <IconButton aria-label={t('pagination.next')} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>

@@ -42,7 +42,7 @@ export function ProductTableFooter(props: ProductTableFooterProps) {
             >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {format.count(size)}
+                  {format.number(size)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -50,7 +50,7 @@ export function ProductTableFooter(props: ProductTableFooterProps) {
           </NativeSelect.Root>
         </Field.Root>
         <Text textStyle="sm" aria-live="polite">
-          {t('range', { from: format.count(from), to: format.count(to), total: format.count(total) })}
+          {t('range', { from: format.number(from), to: format.number(to), total: format.number(total) })}
         </Text>
         <ProductPager total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} />
       </HStack>

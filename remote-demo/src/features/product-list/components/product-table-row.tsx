@@ -34,7 +34,7 @@ export function ProductTableRow({ product, selected, onToggle }: ProductTableRow
         </Badge>
       </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {format.money(product.price)}
+        {format.wholeMoney(product.price)}
       </Table.Cell>
     </Table.Row>
   );

@@ -19,7 +19,7 @@ const within = <T extends string | number>(options: readonly T[], value: string)
 /** Category, gender, price, colour and rating filters, all combined, and the reset. */
 export function ShopFiltersPanel({ filters, onChange, onReset }: ShopFiltersPanelProps) {
   const { t } = shopTranslations.useTranslation();
-  const { money } = useDemoFormatters();
+  const { wholeMoney: money } = useDemoFormatters();
   const all = { value: 'all', label: t('filters.all') };
   const bands = Object.keys(PRICE_BANDS) as PriceBand[];
 

@@ -1,6 +1,7 @@
 import { HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar, Table } from '@restaurant/shared/ui-extra';
-import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { makeOrders } from '../lib/orders';
 import { tablesTranslations } from '../translations';
 import { StatusBadge } from './status-badge';
@@ -11,7 +12,7 @@ const ORDERS = makeOrders(6);
 /** `/tables/basic`: four styled Chakra tables over a few fixed orders. */
 export default function BasicTablesPage() {
   const { t } = tablesTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
 
   return (
     <ExamplePage section="tables" page="basic" description={t('basic.description')} columns={2}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon, Heading, IconButton, Stack } from '@restaurant/shared/ui';
 import { Table } from '@restaurant/shared/ui-extra';
-import { useIntlFormat } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { Order } from '../lib/orders';
 import { tablesTranslations } from '../translations';
 import { StatusBadge } from './status-badge';
@@ -11,7 +11,7 @@ const COLUMN_COUNT = 6;
 /** One order and, when opened, its purchase history as a small table of its own. */
 export function CollapsibleOrderRow({ order }: { order: Order }) {
   const { t } = tablesTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   const [open, setOpen] = useState(false);
   const historyId = useId();
   const headingId = `${historyId}-title`;

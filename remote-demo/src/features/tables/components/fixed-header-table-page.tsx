@@ -1,5 +1,6 @@
 import { Table } from '@restaurant/shared/ui-extra';
-import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { makeOrders } from '../lib/orders';
 import { tablesTranslations } from '../translations';
 import { StatusBadge } from './status-badge';
@@ -10,7 +11,7 @@ const ORDERS = makeOrders(30);
 /** `/tables/fixed-header`: 30 orders in a scroll area the keyboard can scroll, under a header that stays put. */
 export default function FixedHeaderTablePage() {
   const { t } = tablesTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
 
   return (
     <ExamplePage section="tables" page="fixed-header" description={t('fixedHeader.description')}>

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Checkbox } from '@restaurant/shared/ui-extra';
-import { useIntlFormat } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { Order } from '../lib/orders';
 import { tablesTranslations } from '../translations';
 import { StatusBadge } from './status-badge';
@@ -25,7 +25,7 @@ function SelectBox({ label, checked, onChange }: SelectBoxProps) {
 /** The enhanced table's columns: a selection box, then the order's fields, each sortable, in the interface language. */
 export function useOrderColumns(): ColumnDef<Order>[] {
   const { t } = tablesTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
 
   return useMemo<ColumnDef<Order>[]>(
     () => [

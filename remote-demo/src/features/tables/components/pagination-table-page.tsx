@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Table } from '@restaurant/shared/ui-extra';
-import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { makeOrders } from '../lib/orders';
 import { clampPage, pageOf, type PageSize } from '../lib/table-logic';
 import { tablesTranslations } from '../translations';
@@ -14,7 +15,7 @@ const SIZES: readonly PageSize[] = [5, 10, 25, 'all'];
 /** `/tables/pagination`: 42 orders paged with first / previous / next / last and a rows-per-page choice with All. */
 export default function PaginationTablePage() {
   const { t } = tablesTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<PageSize>(10);
   const current = pageOf(ORDERS, page, size);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { EmptyState } from '@restaurant/shared/ui-demo';
 import { Table } from '@restaurant/shared/ui-extra';
-import { ExampleCard, ExamplePage, useIntlFormat } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { SearchField } from '../../../lib/search';
 import { makeOrders, type Order } from '../lib/orders';
 import { filterRows } from '../lib/table-logic';
@@ -15,7 +16,7 @@ const ORDERS = makeOrders(20);
 /** `/tables/search`: rows filtered as the person types, by customer, product or (translated) status. */
 export default function SearchTablePage() {
   const { t } = tablesTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   const [query, setQuery] = useState('');
   // The status is searched in the words the person reads, not the data's keys.
   const searchable = ORDERS.map((order) => ({ ...order, statusText: t(`status.${order.status}`) }));

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { chakra, ChevronLeftIcon, ChevronRightIcon, Group, HStack, IconButton, Text } from '@restaurant/shared/ui';
 import { NativeSelect } from '@restaurant/shared/ui-extra';
-import { FirstPageIcon, LastPageIcon, useIntlFormat } from '../../../lib/demo-example';
+import { FirstPageIcon, LastPageIcon } from '../../../lib/demo-example';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { pageCount, type PageSize } from '../lib/table-logic';
 import { tablesTranslations } from '../translations';
 
@@ -23,7 +24,7 @@ export interface TablePagerProps {
 export function TablePager(props: TablePagerProps) {
   const { tableName, total, page, pageSize, sizes, from, to, onPageChange, onPageSizeChange } = props;
   const { t } = tablesTranslations.useTranslation();
-  const format = useIntlFormat();
+  const format = useDemoFormatters();
   const selectId = useId();
   const last = pageCount(total, pageSize) - 1;
   const isFirst = page <= 0;

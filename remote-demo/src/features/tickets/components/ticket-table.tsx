@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar, Table } from '@restaurant/shared/ui-extra';
-import { useDateFormat } from '../../../lib/demo-apps/use-date-format';
+import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { Ticket } from '../../../lib/sample-data';
 import { LABEL_PALETTE } from '../lib/ticket-palette';
 import { ticketsTranslations } from '../translations';

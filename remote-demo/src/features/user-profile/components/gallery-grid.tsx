@@ -1,12 +1,12 @@
 import { Card, EmptyState, ErrorState, Image, SimpleGrid, Skeleton, Text } from '@restaurant/shared/ui';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { useGallery } from '../../../lib/sample-data';
-import { useProfileFormat } from '../lib/use-profile-format';
 import { userProfileTranslations } from '../translations';
 
 /** The gallery tab: every photo with its name and date, from `useGallery()`. */
 export function GalleryGrid() {
   const { t } = userProfileTranslations.useTranslation();
-  const format = useProfileFormat();
+  const format = useDemoFormatters();
   const gallery = useGallery();
   if (gallery.isError) return <ErrorState title={t('loadError')} message={gallery.error.message} />;
   if (!gallery.data) {

@@ -1,6 +1,6 @@
 import { Button } from '@restaurant/shared/ui';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { Likes } from '../../../lib/sample-data';
-import { useProfileFormat } from '../lib/use-profile-format';
 import { HeartIcon } from './profile-icons';
 
 export interface LikeButtonProps {
@@ -14,7 +14,7 @@ export interface LikeButtonProps {
 
 /** A like toggle showing its count: pressed when liked (the heart fills with the theme colour). */
 export function LikeButton({ likes, label, onToggle, pending = false, size = 'sm' }: LikeButtonProps) {
-  const format = useProfileFormat();
+  const format = useDemoFormatters();
   return (
     <Button
       variant={likes.like ? 'subtle' : 'ghost'}

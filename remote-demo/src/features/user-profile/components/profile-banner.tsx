@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar, Tabs } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { PROFILE_OWNER } from '../lib/profile-owner';
-import { useProfileFormat } from '../lib/use-profile-format';
 import { userProfileTranslations } from '../translations';
 
 export const PROFILE_TABS = ['profile', 'followers', 'friends', 'gallery'] as const;
@@ -14,7 +14,7 @@ export interface ProfileBannerProps {
 /** The profile's head: cover, avatar, name and role, the three counts, and the tab list of the page's sections. */
 export function ProfileBanner({ counts }: ProfileBannerProps) {
   const { t } = userProfileTranslations.useTranslation();
-  const format = useProfileFormat();
+  const format = useDemoFormatters();
   const stats = [
     { key: 'posts', value: counts.posts },
     { key: 'followers', value: counts.followers },

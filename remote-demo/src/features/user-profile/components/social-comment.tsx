@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { SocialComment as SocialCommentData, SocialReply } from '../../../lib/sample-data';
 import { useAddPostReply } from '../api/add-post-reply';
 import { useLikeComment } from '../api/like-comment';
-import { useProfileFormat } from '../lib/use-profile-format';
 import { userProfileTranslations } from '../translations';
 import { LikeButton } from './like-button';
 import { TextEntryForm } from './text-entry-form';
 import { WriteError } from './write-error';
 
 function CommentHead({ item }: { item: SocialReply | SocialCommentData }) {
-  const format = useProfileFormat();
+  const format = useDemoFormatters();
   return (
     <HStack align="flex-start" gap="3">
       <Avatar.Root size="sm">

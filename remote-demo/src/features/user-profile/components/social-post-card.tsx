@@ -1,9 +1,9 @@
 import { Card, HStack, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { SocialPost } from '../../../lib/sample-data';
 import { useAddPostComment } from '../api/add-post-comment';
 import { useLikePost } from '../api/like-post';
-import { useProfileFormat } from '../lib/use-profile-format';
 import { userProfileTranslations } from '../translations';
 import { LikeButton } from './like-button';
 import { PostImages } from './post-images';
@@ -16,7 +16,7 @@ import { WriteError } from './write-error';
 /** One social post: author, text, pictures or video, its like and comment counts, its comments and a comment box. */
 export function SocialPostCard({ post }: { post: SocialPost }) {
   const { t } = userProfileTranslations.useTranslation();
-  const format = useProfileFormat();
+  const format = useDemoFormatters();
   const like = useLikePost();
   const comment = useAddPostComment();
   const { profile, data } = post;

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { commonTranslations, languageTag } from '@restaurant/shared';
+
+/** Dates of the sample data (ISO strings) in one chosen style and the interface language, following a switch. */
+export function useDateFormat(options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
+  const { i18n } = commonTranslations.useTranslation();
+  const tag = languageTag(i18n.language);
+  const { dateStyle, timeStyle } = options;
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(tag, { dateStyle, timeStyle });
+    return (value: string) => {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? '' : format.format(date);
+    };
+  }, [tag, dateStyle, timeStyle]);
+}
