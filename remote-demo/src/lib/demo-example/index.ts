@@ -1,3 +1,2 @@
 export { ExampleCard, type ExampleCardProps } from './example-card';
 export { ExamplePage, type ExamplePageProps } from './example-page';
-export * from './icons';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { DataList } from '@restaurant/shared/ui-demo';
-import { EditIcon, RestoreIcon, StarFilledIcon, StarIcon, TrashIcon } from '../../../lib/demo-apps/icons';
+import { EditIcon, RestoreIcon, StarFilledIcon, StarIcon, TrashIcon } from '../../../lib/icons';
 import type { Contact } from '../../../lib/sample-data';
 import { fullName } from '../lib/contact-transitions';
 import { contactsTranslations } from '../translations';

@@ -1,5 +1,5 @@
 import { Badge, chakra, HStack, IconButton, Stack, Text } from '@restaurant/shared/ui';
-import { StarFilledIcon, StarIcon } from '../../../lib/demo-apps/icons';
+import { StarFilledIcon, StarIcon } from '../../../lib/icons';
 import type { Contact } from '../../../lib/sample-data';
 import { fullName } from '../lib/contact-transitions';
 import { contactsTranslations } from '../translations';

@@ -11,11 +11,11 @@ import {
   Text,
   VisuallyHidden,
 } from '@restaurant/shared/ui';
-import { FilterIcon, PlusIcon } from '../../../lib/demo-apps/icons';
-import { SearchField } from '../../../lib/demo-apps/search-field';
 import { SidePanel } from '../../../lib/demo-apps/side-panel';
 import { useIsPhone } from '../../../lib/demo-apps/use-is-phone';
+import { FilterIcon, PlusIcon } from '../../../lib/icons';
 import { useContacts, type Contact } from '../../../lib/sample-data';
+import { SearchField } from '../../../lib/search';
 import { demoTranslations } from '../../../lib/translations';
 import { useContactActions } from '../hooks/use-contact-actions';
 import { useContactsView } from '../hooks/use-contacts-view';
@@ -100,7 +100,7 @@ export default function ContactsPage() {
                   {t('openFilters')}
                 </Button>
               ) : null}
-              <SearchField label={t('search')} value={view.search} onChange={view.setSearch} />
+              <SearchField label={t('search')} value={view.search} onChange={view.setSearch} hideLabel />
             </HStack>
             <Text fontSize="sm" color="fg.muted">
               {t(`filterNames.${view.filter}`)} · {view.shown.length}

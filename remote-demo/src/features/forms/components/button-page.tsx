@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonGroup, Group, HStack, IconButton, Wrap } from '@restaurant/shared/ui';
-import { ExampleCard, ExamplePage, DownloadIcon, PlusIcon, SendIcon, TrashIcon } from '../../../lib/demo-example';
+import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { DownloadIcon, PlusIcon, SendIcon, TrashIcon } from '../../../lib/icons';
 import { formsTranslations } from '../translations';
 
 const VARIANTS = ['solid', 'subtle', 'surface', 'outline', 'ghost', 'plain'] as const;

@@ -1,15 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { Group, IconButton, Separator, Text, Wrap } from '@restaurant/shared/ui';
-import {
-  BoldIcon,
-  ItalicIcon,
-  LinkIcon,
-  ListIcon,
-  OrderedListIcon,
-  RedoIcon,
-  UndoIcon,
-} from '../../../lib/demo-example';
+import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, OrderedListIcon, RedoIcon, UndoIcon } from '../../../lib/icons';
 import { formsTranslations } from '../translations';
 
 interface ToolProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@restaurant/shared/ui';
 import { CloseButton, Dialog, Field, Portal, Textarea } from '@restaurant/shared/ui-extra';
-import { PlusIcon } from '../../../lib/demo-apps/icons';
+import { PlusIcon } from '../../../lib/icons';
 import type { NoteColor } from '../../../lib/sample-data';
 import type { NewNote } from '../lib/note-transitions';
 import { notesTranslations } from '../translations';

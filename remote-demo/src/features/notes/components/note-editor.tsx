@@ -1,7 +1,7 @@
 import { Button, Card, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Textarea } from '@restaurant/shared/ui-extra';
-import { TrashIcon } from '../../../lib/demo-apps/icons';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
+import { TrashIcon } from '../../../lib/icons';
 import type { Note, NoteColor } from '../../../lib/sample-data';
 import { NOTE_PALETTE } from '../lib/note-palette';
 import { notesTranslations } from '../translations';

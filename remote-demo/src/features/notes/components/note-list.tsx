@@ -1,6 +1,6 @@
 import { Box, chakra, HStack, IconButton, Stack, Text } from '@restaurant/shared/ui';
-import { TrashIcon } from '../../../lib/demo-apps/icons';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
+import { TrashIcon } from '../../../lib/icons';
 import type { Note } from '../../../lib/sample-data';
 import { NOTE_PALETTE } from '../lib/note-palette';
 import { notesTranslations } from '../translations';

@@ -9,9 +9,9 @@ import {
   ErrorState,
   EmptyState,
 } from '@restaurant/shared/ui';
-import { SearchField } from '../../../lib/demo-apps/search-field';
 import { SidePanel } from '../../../lib/demo-apps/side-panel';
 import { useNotes, type Note } from '../../../lib/sample-data';
+import { SearchField } from '../../../lib/search';
 import { demoTranslations } from '../../../lib/translations';
 import { useNoteActions } from '../hooks/use-note-actions';
 import { visibleNotes } from '../lib/note-transitions';
@@ -66,7 +66,7 @@ export default function NotesPage() {
       ) : (
         <Grid templateColumns={{ base: '1fr', md: 'minmax(16rem, 22rem) 1fr' }} gap="6" alignItems="start">
           <Stack gap="4">
-            <SearchField label={t('search')} value={search} onChange={setSearch} />
+            <SearchField label={t('search')} value={search} onChange={setSearch} hideLabel />
             {shown.length > 0 ? (
               <NoteList
                 notes={shown}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { chakra, ChevronLeftIcon, ChevronRightIcon, Group, HStack, IconButton, Text } from '@restaurant/shared/ui';
 import { NativeSelect } from '@restaurant/shared/ui-extra';
-import { FirstPageIcon, LastPageIcon } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { FirstPageIcon, LastPageIcon } from '../../../lib/icons';
 import { pageCount, type PageSize } from '../lib/table-logic';
 import { tablesTranslations } from '../translations';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, IconButton, Text } from '@restaurant/shared/ui';
 import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-extra';
-import { TrashIcon } from '../../../lib/demo-apps/icons';
+import { TrashIcon } from '../../../lib/icons';
 import type { Ticket } from '../../../lib/sample-data';
 import { ticketsTranslations } from '../translations';
 

@@ -11,8 +11,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@restaurant/shared/ui';
-import { SearchField } from '../../../lib/demo-apps/search-field';
 import { useTickets } from '../../../lib/sample-data';
+import { SearchField } from '../../../lib/search';
 import { demoTranslations } from '../../../lib/translations';
 import { useTicketActions } from '../hooks/use-ticket-actions';
 import {
@@ -71,6 +71,7 @@ export default function TicketsPage() {
           <HStack justify="space-between" gap="4" wrap="wrap">
             <Box flex="1" minW="56" maxW="sm">
               <SearchField
+                hideLabel
                 label={t('search')}
                 value={search}
                 onChange={(text) => {
