@@ -10,7 +10,7 @@ export interface PeopleCardProps {
 }
 
 /**
- * Four people of the sample data with a Follow toggle (a pressed button: its state is read out). Followers are the
+ * Four people of the sample data with a Follow toggle (its words say the state: Follow or Following, with the person's name for screen readers). Followers are the
  * first four users, friends the next four; the follow state is the widget's own, starting from the data's.
  */
 export function PeopleCard({ kind }: PeopleCardProps) {
@@ -45,14 +45,9 @@ export function PeopleCard({ kind }: PeopleCardProps) {
                     {kind === 'followers' ? user.country : t('people.mutual', { count: (index % 4) + 2 })}
                   </Text>
                 </Stack>
-                <Button
-                  size="xs"
-                  variant={isFollowed(user) ? 'subtle' : 'solid'}
-                  aria-pressed={isFollowed(user)}
-                  aria-label={t('people.followName', { name: user.name })}
-                  onClick={() => toggle(user)}
-                >
+                <Button size="xs" variant={isFollowed(user) ? 'subtle' : 'solid'} onClick={() => toggle(user)}>
                   {isFollowed(user) ? t('people.following') : t('people.follow')}
+                  <VisuallyHidden> {user.name}</VisuallyHidden>
                 </Button>
               </HStack>
             ))}

@@ -55,13 +55,14 @@ export function ProductCards() {
                   </HStack>
                   <Button
                     size="xs"
-                    aria-label={t('products.addTo', { title: product.title })}
                     onClick={() => {
                       addToCart(lineOf(product));
                       setAnnouncement(t('products.added', { title: product.title }));
                     }}
                   >
                     {t('products.add')}
+                    {/* Which product, for a screen reader listing the page's buttons; the visible words come first. */}
+                    <VisuallyHidden>: {product.title}</VisuallyHidden>
                   </Button>
                 </Card.Body>
               </Card.Root>

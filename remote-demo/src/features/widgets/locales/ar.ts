@@ -14,7 +14,6 @@ const ar: WidgetsTexts = {
   products: {
     title: 'المنتجات',
     add: 'أضف إلى السلة',
-    addTo: 'أضف {{title}} إلى السلة',
     added: 'تمت إضافة {{title}} إلى السلة',
     inCart: 'في السلة: {{count}}',
   },
@@ -23,7 +22,6 @@ const ar: WidgetsTexts = {
     friends: 'الأصدقاء',
     follow: 'متابعة',
     following: 'تتابعه',
-    followName: 'متابعة {{name}}',
     nowFollowing: 'أنت الآن تتابع {{name}}',
     unfollowed: 'لم تعد تتابع {{name}}',
     mutual: '{{count}} أصدقاء مشتركون',

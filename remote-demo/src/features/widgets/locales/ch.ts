@@ -14,7 +14,6 @@ const ch: WidgetsTexts = {
   products: {
     title: '商品',
     add: '加入购物车',
-    addTo: '将 {{title}} 加入购物车',
     added: '{{title}} 已加入购物车',
     inCart: '购物车中：{{count}}',
   },
@@ -23,7 +22,6 @@ const ch: WidgetsTexts = {
     friends: '好友',
     follow: '关注',
     following: '已关注',
-    followName: '关注 {{name}}',
     nowFollowing: '你已关注 {{name}}',
     unfollowed: '你已取消关注 {{name}}',
     mutual: '{{count}} 位共同好友',

@@ -12,7 +12,6 @@ const en = {
   products: {
     title: 'Products',
     add: 'Add to cart',
-    addTo: 'Add {{title}} to the cart',
     added: '{{title}} added to the cart',
     inCart: 'In the cart: {{count}}',
   },
@@ -21,7 +20,6 @@ const en = {
     friends: 'Friends',
     follow: 'Follow',
     following: 'Following',
-    followName: 'Follow {{name}}',
     nowFollowing: 'You now follow {{name}}',
     unfollowed: 'You no longer follow {{name}}',
     mutual: '{{count}} mutual friends',

@@ -14,7 +14,6 @@ const fr: WidgetsTexts = {
   products: {
     title: 'Produits',
     add: 'Ajouter au panier',
-    addTo: 'Ajouter {{title}} au panier',
     added: '{{title}} ajouté au panier',
     inCart: 'Dans le panier : {{count}}',
   },
@@ -23,7 +22,6 @@ const fr: WidgetsTexts = {
     friends: 'Amis',
     follow: 'Suivre',
     following: 'Suivi',
-    followName: 'Suivre {{name}}',
     nowFollowing: 'Vous suivez maintenant {{name}}',
     unfollowed: 'Vous ne suivez plus {{name}}',
     mutual: '{{count}} amis en commun',

@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
+import { openCustomizer } from './customizer';
+
+// Issue 16: every /charts and /widgets page, with how many charts it draws. (That chart.js is never downloaded on a
+// restaurant page is proven by demo-ecommerce-admin.spec.ts, with the same lazily loaded lib/charts.)
+const PAGES = [
+  { path: '/charts/area-chart', title: 'Area chart', charts: 2 },
+  { path: '/charts/line-chart', title: 'Line chart', charts: 2 },
+  { path: '/charts/gredient-chart', title: 'Gradient chart', charts: 2 },
+  { path: '/charts/candlestick-chart', title: 'Candlestick chart', charts: 1 },
+  { path: '/charts/column-chart', title: 'Column chart', charts: 2 },
+  { path: '/charts/doughnut-pie-chart', title: 'Doughnut & pie charts', charts: 2 },
+  { path: '/charts/radialbar-chart', title: 'Radial bar chart', charts: 2 },
+  { path: '/widgets/cards', title: 'Cards', charts: 0 },
+  { path: '/widgets/banners', title: 'Banners', charts: 0 },
+  { path: '/widgets/charts', title: 'Charts', charts: 8 },
+] as const;
+
+/** How many pixels of the canvas are painted (not fully transparent). */
+function paintedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    if (!(element instanceof HTMLCanvasElement)) return 0;
+    const context = element.getContext('2d');
+    if (!context || element.width === 0 || element.height === 0) return 0;
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let painted = 0;
+    for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) painted += 1;
+    return painted;
+  });
+}
+
+/** How many opaque pixels of the canvas are (nearly) the given `#rrggbb` colour. */
+function pixelsNear(canvas: Locator, hex: string): Promise<number> {
+  return canvas.evaluate((element, color) => {
+    if (!(element instanceof HTMLCanvasElement)) return 0;
+    const context = element.getContext('2d');
+    if (!context || element.width === 0 || element.height === 0) return 0;
+    const target = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let near = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if ((data[index + 3] ?? 0) < 250) continue;
+      const distance = target.reduce((sum, value, channel) => sum + Math.abs((data[index + channel] ?? 0) - value), 0);
+      if (distance < 24) near += 1;
+    }
+    return near;
+  }, hex);
+}
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations.length, describeViolations(where, violations)).toBe(0);
+}
+
+/** Client-side navigation, as a link does: the customizer's mode lives in memory only, a reload would lose it. */
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+test.describe('demo charts and widgets', () => {
+  test('every page draws its charts, with no page error and no serious accessibility violation', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const { path, title, charts } of PAGES) {
+      const requests = watchRequests(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const canvases = page.locator('canvas[role="img"]');
+      await expect(canvases).toHaveCount(charts);
+      for (let index = 0; index < charts; index += 1) {
+        const chart = canvases.nth(index);
+        await chart.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => paintedPixels(chart), { message: `${path}: chart ${index + 1} is drawn` })
+          .toBeGreaterThan(150);
+      }
+      await watchDomChanges(page);
+      await waitForSettledPage(page, requests);
+      await expectNoSeriousViolations(page, `${path} light`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('every page stays accessible in dark mode, and dark mode re-colours the charts', async ({ page }) => {
+    test.setTimeout(240_000);
+    const requests = watchRequests(page);
+    await page.goto('/charts/column-chart');
+    const chart = page.getByRole('img', { name: 'Sales per quarter and year' });
+    // Light mode draws the first series with the theme's blue-600, dark mode with its blue-400.
+    await expect.poll(() => pixelsNear(chart, '#2563eb')).toBeGreaterThan(100);
+
+    const customizer = await openCustomizer(page);
+    await customizer.chooseDarkMode();
+    await customizer.close();
+    await expect.poll(() => pixelsNear(chart, '#60a5fa')).toBeGreaterThan(100);
+    expect(await pixelsNear(chart, '#2563eb')).toBe(0);
+
+    for (const { path, title } of PAGES) {
+      await navigateInApp(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await watchDomChanges(page);
+      await waitForSettledPage(page, requests);
+      await expectNoSeriousViolations(page, `${path} dark`);
+    }
+  });
+
+  test('the controls change the charts: a longer candle range, a month of visits', async ({ page }) => {
+    await page.goto('/charts/candlestick-chart');
+    await page.getByRole('combobox', { name: 'Range' }).selectOption({ label: '60 days' });
+    const candles = page.getByRole('img', { name: 'Share price per trading day, 60 days' });
+    await expect.poll(() => paintedPixels(candles)).toBeGreaterThan(150);
+
+    await navigateInApp(page, '/widgets/charts');
+    await page.getByRole('combobox', { name: 'Month' }).selectOption({ index: 5 });
+    await expect(page.getByRole('table', { name: /^Visits per page in / })).toHaveAccessibleName(/Jun/);
+  });
+
+  test('the widgets work: add to cart, follow, play, a banner that navigates', async ({ page }) => {
+    await page.goto('/widgets/cards');
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('widget-cart-count')).toHaveText('In the cart: 1');
+
+    const follow = page.getByRole('button', { name: /^Follow(ing)? / }).first();
+    const before = (await follow.textContent()) ?? '';
+    await follow.click();
+    await expect(follow).not.toHaveText(before);
+
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByText('Now playing: Morning Espresso by Café Trio')).toBeAttached();
+    await page.getByRole('button', { name: 'Next track' }).click();
+    await expect(page.getByTestId('track-title')).toHaveText('Saffron Nights');
+
+    await navigateInApp(page, '/widgets/banners');
+    await page.getByRole('button', { name: 'See the plans' }).click();
+    await page
+      .getByRole('dialog', { name: 'The pro plan' })
+      .getByRole('button', { name: 'Choose the pro plan' })
+      .click();
+    await expect(page.getByText('The pro plan is yours: thank you!')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to the shop' }).click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/shop$/);
+  });
+});
