@@ -65,4 +65,13 @@ describe('chartThemeFrom', () => {
     expect(seriesColor(chartTheme, { label: 'b', values: [] }, 1)).toBe(chartTheme.series[1]);
     expect(seriesColor(chartTheme, { label: 'c', values: [] }, THEME_NAMES.length)).toBe(chartTheme.series[0]);
   });
+
+  it.each([
+    [false, '--chakra-colors-green-600', '--chakra-colors-red-600'],
+    [true, '--chakra-colors-green-400', '--chakra-colors-red-400'],
+  ])('draws rising and falling candles green and red whatever the theme (dark: %s)', (dark, rise, fall) => {
+    const chartTheme = chartThemeFrom(echo, { ...light, theme: 'purple', dark });
+    expect(chartTheme.rise).toBe(`<${rise}>`);
+    expect(chartTheme.fall).toBe(`<${fall}>`);
+  });
 });

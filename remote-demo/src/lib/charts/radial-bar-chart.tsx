@@ -45,7 +45,8 @@ export function RadialBarChart(props: RadialBarChartProps) {
         data: ringOf(bar.value),
         backgroundColor: [theme.series[index % theme.series.length] ?? theme.primaryMuted, theme.grid],
         borderWidth: 0,
-        borderRadius: 8,
+        // Only the filled arc has rounded ends; the track stays a plain ring.
+        borderRadius: [8, 0],
         spacing: 0,
         weight: 1,
       })),
@@ -58,7 +59,8 @@ export function RadialBarChart(props: RadialBarChartProps) {
     return {
       responsive: true,
       maintainAspectRatio: false,
-      cutout: '35%',
+      // One ring is a thin gauge; several fill the disc from a small hole outwards.
+      cutout: bars.length <= 1 ? '72%' : '35%',
       animation: theme.animate ? { duration: 600 } : false,
       plugins: {
         ...plugins,
@@ -70,7 +72,7 @@ export function RadialBarChart(props: RadialBarChartProps) {
         },
       },
     };
-  }, [theme, formatValue]);
+  }, [theme, formatValue, bars.length]);
   const labels = useMemo(() => bars.map((bar) => bar.label), [bars]);
   const series = useMemo(() => [{ label: valueHeader, values: bars.map((bar) => bar.value) }], [bars, valueHeader]);
   return (
