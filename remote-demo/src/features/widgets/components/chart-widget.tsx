@@ -8,14 +8,15 @@ export interface ChartWidgetProps {
   title: string;
   /** The headline figure, formatted. */
   value: string;
-  /** Change against last week, in percent (omitted: no badge). */
+  /** Change in percent (omitted: no badge): against last week, or since January for a year's figures. */
   change?: number;
+  changeSince?: 'lastWeek' | 'january';
   aside?: ReactNode;
   children: ReactNode;
 }
 
 /** A small chart card: its figure, its change as a green or red badge, and a chart. */
-export function ChartWidget({ title, value, change, aside, children }: ChartWidgetProps) {
+export function ChartWidget({ title, value, change, changeSince = 'lastWeek', aside, children }: ChartWidgetProps) {
   const { t } = widgetsTranslations.useTranslation();
   const format = useDemoFormatters();
   return (
@@ -26,7 +27,9 @@ export function ChartWidget({ title, value, change, aside, children }: ChartWidg
         </Text>
         {change === undefined ? null : (
           <Badge colorPalette={change >= 0 ? 'green' : 'red'} variant="subtle">
-            {t('charts.vsLastWeek', { value: format.percent(change) })}
+            {t(changeSince === 'january' ? 'charts.sinceJanuary' : 'charts.vsLastWeek', {
+              value: format.percent(change),
+            })}
           </Badge>
         )}
       </HStack>

@@ -84,6 +84,7 @@ export default function WidgetChartsPage() {
           title={t('charts.impressions.title')}
           value={numbers.count(sum(YEAR.impressions))}
           change={changeOf(YEAR.impressions)}
+          changeSince="january"
         >
           <LineChart
             name={t('charts.impressions.chart')}
@@ -99,6 +100,7 @@ export default function WidgetChartsPage() {
           title={t('charts.monthly.title')}
           value={numbers.money(YEAR.earnings.at(-1) ?? 0)}
           change={changeOf(YEAR.earnings)}
+          changeSince="january"
         >
           <LineChart
             name={t('charts.monthly.chart')}

@@ -113,6 +113,7 @@ const ar: WidgetsTexts = {
     dayN: 'اليوم {{n}}',
     month: 'الشهر',
     vsLastWeek: '{{value}} مقارنة بالأسبوع الماضي',
+    sinceJanuary: '{{value}} منذ يناير',
   },
 };
 

@@ -85,6 +85,7 @@ const ch: WidgetsTexts = {
     dayN: '第 {{n}} 天',
     month: '月份',
     vsLastWeek: '较上周 {{value}}',
+    sinceJanuary: '自1月以来 {{value}}',
   },
 };
 

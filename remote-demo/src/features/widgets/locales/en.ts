@@ -111,6 +111,7 @@ const en = {
     dayN: 'Day {{n}}',
     month: 'Month',
     vsLastWeek: '{{value}} vs last week',
+    sinceJanuary: '{{value}} since January',
   },
 };
 

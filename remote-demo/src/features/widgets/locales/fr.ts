@@ -114,6 +114,7 @@ const fr: WidgetsTexts = {
     dayN: 'Jour {{n}}',
     month: 'Mois',
     vsLastWeek: '{{value}} par rapport à la semaine dernière',
+    sinceJanuary: '{{value}} depuis janvier',
   },
 };
 
