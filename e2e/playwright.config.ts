@@ -60,8 +60,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // 2 cores: the site server (with an embedded database) and the browser already share them.
-  workers: 1,
+  // Two browsers at once: the site server mostly waits on them, and the suite (about 90 tests, a third of them demo
+  // pages with axe) would take twice as long in one. E2E_WORKERS=1 runs one at a time, to look at a failure alone.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
   expect: { timeout: 15_000 },
   reporter: 'list',
