@@ -27,6 +27,7 @@ export function useDemoFormatters() {
     });
     const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
+    const dayOfMonth = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     return {
       /** The BCP 47 tag the figures are formatted in (for a library that takes a locale). */
       tag,
@@ -41,15 +42,12 @@ export function useDemoFormatters() {
       longDate: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full' })),
       time: safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short' })),
       dateTime: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })),
+      /** A day on a chart's axis: "12 Jan". */
+      dayOfMonth: (date: Date) => dayOfMonth.format(date),
       /** A time of day from minutes after midnight. */
       timeOfDay: (minutes: number) => time.format(new Date(Date.UTC(2026, 0, 1, 0, minutes))),
       /** The twelve short month names, January first. */
       months: () => Array.from({ length: 12 }, (_, index) => month.format(new Date(Date.UTC(2026, index, 1)))),
     };
   }, [tag]);
-}
-
-/** The BCP 47 tag Intl needs for an interface language (for code outside a component). */
-export function intlLocale(language: string | undefined): string {
-  return languageTag((language ?? 'en').split('-')[0] ?? 'en');
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LineChart } from '../../../lib/charts';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { usePeriodLabels, usePeriodOptions } from '../hooks/use-period-labels';
 import { periodValues, type Period } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -14,7 +14,7 @@ const SALES_SERIES = ['sales', 'expenses'] as const;
 /** `/charts/area-chart`: areas under lines, with series toggles and a period select. */
 export default function AreaChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const periodOptions = usePeriodOptions();
   const [shown, setShown] = useState<string[]>([...SALES_SERIES]);
   const [period, setPeriod] = useState<Period>('week');
@@ -51,7 +51,7 @@ export default function AreaChartPage() {
           labelHeader={t('day')}
           labels={weekLabels}
           series={salesSeries}
-          formatValue={numbers.money}
+          formatValue={numbers.wholeMoney}
           area
           height="18rem"
         />
@@ -68,7 +68,7 @@ export default function AreaChartPage() {
           labelHeader={t('date')}
           labels={periodLabels}
           series={visitors}
-          formatValue={numbers.count}
+          formatValue={numbers.number}
           area
           height="18rem"
         />

@@ -3,7 +3,6 @@ import { Badge } from '@restaurant/shared/ui';
 import { DataList } from '@restaurant/shared/ui-demo';
 import { CandlestickChart } from '../../../lib/charts';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
-import { usePriceFormatters } from '../hooks/use-price-formatters';
 import { CANDLE_RANGES, isCandleRange, sampleCandles, type CandleRange } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
 import { ChartExampleCard } from './chart-example-card';
@@ -14,10 +13,9 @@ import { OptionSelect } from './option-select';
 export default function CandlestickChartPage() {
   const { t } = chartsTranslations.useTranslation();
   const format = useDemoFormatters();
-  const prices = usePriceFormatters();
   const [range, setRange] = useState<CandleRange>(40);
   const { dates, candles } = useMemo(() => sampleCandles(range), [range]);
-  const labels = useMemo(() => dates.map((date) => prices.day(date)), [dates, prices]);
+  const labels = useMemo(() => dates.map((date) => format.dayOfMonth(date)), [dates, format]);
   const texts = useMemo(
     () => ({
       open: t('candlestick.open'),
@@ -27,7 +25,7 @@ export default function CandlestickChartPage() {
     }),
     [t],
   );
-  const price = prices.price;
+  const price = format.money;
   const first = candles[0];
   const last = candles[candles.length - 1];
   const change = first && last ? ((last.close - first.open) / first.open) * 100 : 0;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Switch } from '@restaurant/shared/ui-extra';
 import { BarChart } from '../../../lib/charts';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { usePeriodLabels } from '../hooks/use-period-labels';
 import { wave } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -14,7 +14,7 @@ const YEARS = ['2024', '2025', '2026'] as const;
 /** `/charts/column-chart`: grouped columns with year toggles, and columns that can be stacked. */
 export default function ColumnChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const [years, setYears] = useState<string[]>([...YEARS]);
   const [stacked, setStacked] = useState(false);
   const weekLabels = usePeriodLabels('week');
@@ -55,7 +55,7 @@ export default function ColumnChartPage() {
           labelHeader={t('column.quarter')}
           labels={quarterLabels}
           series={quarters}
-          formatValue={numbers.money}
+          formatValue={numbers.wholeMoney}
           height="18rem"
         />
       </ChartExampleCard>
@@ -77,7 +77,7 @@ export default function ColumnChartPage() {
           labelHeader={t('day')}
           labels={weekLabels}
           series={orders}
-          formatValue={numbers.count}
+          formatValue={numbers.number}
           stacked={stacked}
           height="18rem"
         />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DoughnutChart, PieChart } from '../../../lib/charts';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { usePeriodOptions } from '../hooks/use-period-labels';
 import { POINTS, wave, type Period } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -15,7 +15,7 @@ const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
 /** `/charts/doughnut-pie-chart`: a doughnut of visits per device for a period, a pie of sales per category. */
 export default function DoughnutPieChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const periodOptions = usePeriodOptions();
   const [period, setPeriod] = useState<Period>('month');
   const [categories, setCategories] = useState<string[]>([...CATEGORIES]);
@@ -42,7 +42,7 @@ export default function DoughnutPieChartPage() {
           name={t('doughnut.devices.chart')}
           valueHeader={t('doughnut.visits')}
           segments={devices}
-          formatValue={numbers.count}
+          formatValue={numbers.number}
           height="18rem"
         />
       </ChartExampleCard>
@@ -62,7 +62,7 @@ export default function DoughnutPieChartPage() {
           name={t('doughnut.categories.chart')}
           valueHeader={t('doughnut.sales')}
           segments={sales}
-          formatValue={numbers.money}
+          formatValue={numbers.wholeMoney}
           height="18rem"
         />
       </ChartExampleCard>

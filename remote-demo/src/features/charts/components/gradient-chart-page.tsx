@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LineChart } from '../../../lib/charts';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { usePeriodLabels, usePeriodOptions } from '../hooks/use-period-labels';
 import { periodValues, type Period } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -14,7 +14,7 @@ const DEVICES = ['desktop', 'mobile'] as const;
 /** `/charts/gredient-chart` (the route's spelling): lines over fills fading from the theme's colours. */
 export default function GradientChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const periodOptions = usePeriodOptions();
   const [period, setPeriod] = useState<Period>('year');
   const [shown, setShown] = useState<string[]>([...DEVICES]);
@@ -47,7 +47,7 @@ export default function GradientChartPage() {
           labelHeader={t('date')}
           labels={labels}
           series={earnings}
-          formatValue={numbers.money}
+          formatValue={numbers.wholeMoney}
           showLegend={false}
           gradient
           height="18rem"
@@ -70,7 +70,7 @@ export default function GradientChartPage() {
           labelHeader={t('day')}
           labels={weekLabels}
           series={sessions}
-          formatValue={numbers.count}
+          formatValue={numbers.number}
           gradient
           height="18rem"
         />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LineChart } from '../../../lib/charts';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { usePeriodLabels, usePeriodOptions } from '../hooks/use-period-labels';
 import { periodValues, type Period } from '../lib/sample-series';
 import { chartsTranslations } from '../translations';
@@ -14,7 +14,7 @@ const SOURCES = ['organic', 'social', 'referral'] as const;
 /** `/charts/line-chart`: a single line over a chosen period, and several lines to compare. */
 export default function LineChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const periodOptions = usePeriodOptions();
   const [period, setPeriod] = useState<Period>('month');
   const [shown, setShown] = useState<string[]>([...SOURCES]);
@@ -47,7 +47,7 @@ export default function LineChartPage() {
           labelHeader={t('date')}
           labels={labels}
           series={revenue}
-          formatValue={numbers.money}
+          formatValue={numbers.wholeMoney}
           showLegend={false}
           height="18rem"
         />
@@ -69,7 +69,7 @@ export default function LineChartPage() {
           labelHeader={t('month')}
           labels={yearLabels}
           series={traffic}
-          formatValue={numbers.count}
+          formatValue={numbers.number}
           height="18rem"
         />
       </ChartExampleCard>

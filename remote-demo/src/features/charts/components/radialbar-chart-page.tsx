@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Slider } from '@restaurant/shared/ui-extra';
 import { RadialBarChart, useChartTheme } from '../../../lib/charts';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { chartsTranslations } from '../translations';
 import { ChartExampleCard } from './chart-example-card';
 import { ChartPage } from './chart-page';
@@ -18,11 +18,11 @@ const GOALS = [
 /** `/charts/radialbar-chart`: concentric progress rings (doughnut datasets), and one ring set with a slider. */
 export default function RadialbarChartPage() {
   const { t } = chartsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const theme = useChartTheme();
   const [shown, setShown] = useState<string[]>(GOALS.map((goal) => goal.key));
   const [score, setScore] = useState(72);
-  const percent = (value: number) => `${numbers.count(value)}%`;
+  const percent = (value: number) => `${numbers.number(value)}%`;
   const goals = useMemo(
     () =>
       GOALS.filter((goal) => shown.includes(goal.key)).map((goal) => ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Code } from '@restaurant/shared/ui-extra';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';
 
@@ -10,7 +10,7 @@ const GIFT_CODE = 'DINE-2026-GIFT';
 /** A gift card in the theme colour, with its code and a copy button that says when the code was copied. */
 export function GiftCard() {
   const { t } = widgetsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     // The clipboard may be refused (an insecure page, a denied permission): the code stays readable on the card.
@@ -19,10 +19,10 @@ export function GiftCard() {
   };
   return (
     <WidgetCard title={t('gift.title')}>
-      <Box colorPalette="blue" bg="colorPalette.solid" color="colorPalette.contrast" borderRadius="card" p="5">
+      <Box bg="colorPalette.solid" color="colorPalette.contrast" borderRadius="card" p="5">
         <Stack gap="2">
           <Text textStyle="2xl" fontWeight="bold">
-            {t('gift.amount', { amount: numbers.money(50) })}
+            {t('gift.amount', { amount: numbers.wholeMoney(50) })}
           </Text>
           <Text textStyle="sm">{t('gift.description')}</Text>
         </Stack>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { widgetsTranslations } from '../translations';
 
 const TILES = [
@@ -14,7 +14,7 @@ const TILES = [
 /** Six key figures in soft tinted tiles (the palette's subtle tokens, so dark mode keeps them readable). */
 export function KpiTiles() {
   const { t } = widgetsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   return (
     <SimpleGrid as="ul" columns={{ base: 2, md: 3, xl: 6 }} gap="4" aria-label={t('kpi.title')} listStyleType="none">
       {TILES.map((tile) => (
@@ -33,7 +33,7 @@ export function KpiTiles() {
             {t(`kpi.${tile.key}`)}
           </Text>
           <Text textStyle="xl" fontWeight="semibold" color="colorPalette.fg">
-            {numbers.count(tile.value)}
+            {numbers.number(tile.value)}
           </Text>
         </Stack>
       ))}

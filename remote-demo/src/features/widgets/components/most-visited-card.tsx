@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
 import { BarChart } from '../../../lib/charts';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
-import { useFigureFormat } from '../hooks/use-figure-format';
 import { VISITED_PAGES, visitsInMonth } from '../lib/widget-figures';
 import { widgetsTranslations } from '../translations';
 import { ChartWidget } from './chart-widget';
@@ -11,7 +10,6 @@ import { ChartWidget } from './chart-widget';
 export function MostVisitedCard() {
   const { t } = widgetsTranslations.useTranslation();
   const format = useDemoFormatters();
-  const numbers = useFigureFormat();
   const months = format.months();
   const [month, setMonth] = useState(0);
   const visits = useMemo(() => visitsInMonth(month), [month]);
@@ -20,7 +18,7 @@ export function MostVisitedCard() {
   return (
     <ChartWidget
       title={t('charts.visited.title')}
-      value={numbers.count(total)}
+      value={format.number(total)}
       aside={
         <Field.Root orientation="horizontal" gap="2" w="auto">
           <Field.Label>{t('charts.visited.month')}</Field.Label>
@@ -42,7 +40,7 @@ export function MostVisitedCard() {
         labelHeader={t('charts.page')}
         labels={VISITED_PAGES.map((page) => t(`charts.pages.${page}`))}
         series={[{ label: t('charts.visited.visits'), values: visits }]}
-        formatValue={numbers.count}
+        formatValue={format.number}
         showLegend={false}
         height="12rem"
       />

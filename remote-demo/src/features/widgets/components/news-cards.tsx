@@ -3,14 +3,12 @@ import { Card, ErrorState, Heading, HStack, Image, Link, SimpleGrid, Skeleton, T
 import { Avatar } from '@restaurant/shared/ui-extra';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { useBlogPosts } from '../../../lib/sample-data';
-import { useFigureFormat } from '../hooks/use-figure-format';
 import { widgetsTranslations } from '../translations';
 
 /** The three newest blog posts as news cards: cover, title (a link to the post), author and views. */
 export function NewsCards() {
   const { t } = widgetsTranslations.useTranslation();
   const format = useDemoFormatters();
-  const numbers = useFigureFormat();
   const posts = useBlogPosts();
   if (posts.isError) return <ErrorState title={t('news.title')} message={posts.error.message} />;
   const newest = [...(posts.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 3);
@@ -39,7 +37,7 @@ export function NewsCards() {
                     {t('news.by', { name: post.author.name })}
                   </Text>
                   <Text textStyle="xs" color="fg.muted">
-                    {t('news.views', { count: post.view, formatted: numbers.count(post.view) })}
+                    {t('news.views', { count: post.view, formatted: format.number(post.view) })}
                   </Text>
                 </HStack>
               </Card.Body>

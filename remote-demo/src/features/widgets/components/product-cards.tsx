@@ -12,15 +12,15 @@ import {
   VisuallyHidden,
 } from '@restaurant/shared/ui';
 import { lineOf, useAddToCart, useCartItemCount } from '../../../lib/demo-cart';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { useProducts } from '../../../lib/sample-data';
-import { useFigureFormat } from '../hooks/use-figure-format';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';
 
 /** Three products of the demo shop with their price and an "Add to cart" that fills the shop's demo cart. */
 export function ProductCards() {
   const { t } = widgetsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const products = useProducts();
   const addToCart = useAddToCart();
   const count = useCartItemCount();
@@ -46,10 +46,10 @@ export function ProductCards() {
                     {product.title}
                   </Heading>
                   <HStack gap="2">
-                    <Text fontWeight="semibold">{numbers.money(product.price)}</Text>
+                    <Text fontWeight="semibold">{numbers.wholeMoney(product.price)}</Text>
                     {product.discount > 0 ? (
                       <Text as="s" textStyle="xs" color="fg.muted">
-                        {numbers.money(product.salesPrice)}
+                        {numbers.wholeMoney(product.salesPrice)}
                       </Text>
                     ) : null}
                   </HStack>

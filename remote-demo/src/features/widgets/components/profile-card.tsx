@@ -1,8 +1,8 @@
 import { paths, useNavigate } from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-extra';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { DEMO_USER } from '../../../lib/sample-data';
-import { useFigureFormat } from '../hooks/use-figure-format';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';
 
@@ -15,7 +15,7 @@ const STATS = [
 /** The demo user's card: avatar, name, role and counts, and a button to the chats app. */
 export function ProfileCard() {
   const { t } = widgetsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const navigate = useNavigate();
   return (
     <WidgetCard title={t('profile.title')}>
@@ -37,7 +37,7 @@ export function ProfileCard() {
               {t(`profile.${stat.key}`)}
             </Text>
             <Text as="dd" fontWeight="semibold">
-              {numbers.count(stat.value)}
+              {numbers.number(stat.value)}
             </Text>
           </Stack>
         ))}

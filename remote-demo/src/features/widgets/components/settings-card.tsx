@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HStack, Stack } from '@restaurant/shared/ui';
 import { Slider, Switch } from '@restaurant/shared/ui-extra';
-import { useFigureFormat } from '../hooks/use-figure-format';
+import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';
 
@@ -11,7 +11,7 @@ type SettingKey = (typeof SWITCHES)[number];
 /** Three on/off settings and a volume slider; each control shows and reads out its own state. */
 export function SettingsCard() {
   const { t } = widgetsTranslations.useTranslation();
-  const numbers = useFigureFormat();
+  const numbers = useDemoFormatters();
   const [settings, setSettings] = useState<Record<SettingKey, boolean>>({
     notifications: true,
     newsletter: false,
@@ -42,11 +42,11 @@ export function SettingsCard() {
           min={0}
           max={100}
           step={5}
-          getAriaValueText={(details) => `${numbers.count(details.value)}%`}
+          getAriaValueText={(details) => `${numbers.number(details.value)}%`}
         >
           <HStack justify="space-between">
             <Slider.Label>{t('settings.volume')}</Slider.Label>
-            <Slider.ValueText>{`${numbers.count(volume)}%`}</Slider.ValueText>
+            <Slider.ValueText>{`${numbers.number(volume)}%`}</Slider.ValueText>
           </HStack>
           <Slider.Control>
             <Slider.Track>

@@ -3,7 +3,6 @@ import { PageContainer, SimpleGrid } from '@restaurant/shared/ui';
 import { BarChart, DoughnutChart, LineChart } from '../../../lib/charts';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { demoTranslations } from '../../../lib/translations';
-import { useFigureFormat } from '../hooks/use-figure-format';
 import { changeOf, figures } from '../lib/widget-figures';
 import { widgetsTranslations } from '../translations';
 import { ChartWidget } from './chart-widget';
@@ -25,7 +24,6 @@ export default function WidgetChartsPage() {
   const { t: tDemo } = demoTranslations.useTranslation();
   const { t } = widgetsTranslations.useTranslation();
   const format = useDemoFormatters();
-  const numbers = useFigureFormat();
   const days = useMemo(() => Array.from({ length: 7 }, (_, index) => t('charts.dayN', { n: index + 1 })), [t]);
   const months = format.months();
   const week = (key: keyof typeof WEEK) => ({
@@ -41,34 +39,34 @@ export default function WidgetChartsPage() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
         <ChartWidget
           title={t('charts.current.title')}
-          value={numbers.money(WEEK.current.at(-1) ?? 0)}
+          value={format.wholeMoney(WEEK.current.at(-1) ?? 0)}
           change={changeOf(WEEK.current)}
         >
-          <LineChart {...week('current')} formatValue={numbers.money} />
+          <LineChart {...week('current')} formatValue={format.wholeMoney} />
         </ChartWidget>
         <ChartWidget
           title={t('charts.earned.title')}
-          value={numbers.money(sum(WEEK.earned))}
+          value={format.wholeMoney(sum(WEEK.earned))}
           change={changeOf(WEEK.earned)}
         >
-          <BarChart {...week('earned')} formatValue={numbers.money} />
+          <BarChart {...week('earned')} formatValue={format.wholeMoney} />
         </ChartWidget>
         <ChartWidget
           title={t('charts.followers.title')}
-          value={numbers.count(sum(WEEK.followers))}
+          value={format.number(sum(WEEK.followers))}
           change={changeOf(WEEK.followers)}
         >
-          <LineChart {...week('followers')} formatValue={numbers.count} area />
+          <LineChart {...week('followers')} formatValue={format.number} area />
         </ChartWidget>
         <ChartWidget
           title={t('charts.views.title')}
-          value={numbers.count(sum(WEEK.views))}
+          value={format.number(sum(WEEK.views))}
           change={changeOf(WEEK.views)}
         >
-          <BarChart {...week('views')} formatValue={numbers.count} />
+          <BarChart {...week('views')} formatValue={format.number} />
         </ChartWidget>
         <MostVisitedCard />
-        <ChartWidget title={t('charts.yearly.title')} value={numbers.money(sum(HALVES))}>
+        <ChartWidget title={t('charts.yearly.title')} value={format.wholeMoney(sum(HALVES))}>
           <DoughnutChart
             name={t('charts.yearly.chart')}
             valueHeader={t('charts.yearly.title')}
@@ -76,13 +74,13 @@ export default function WidgetChartsPage() {
               { label: t('charts.yearly.first'), value: HALVES[0] ?? 0 },
               { label: t('charts.yearly.second'), value: HALVES[1] ?? 0 },
             ]}
-            formatValue={numbers.money}
+            formatValue={format.wholeMoney}
             height="12rem"
           />
         </ChartWidget>
         <ChartWidget
           title={t('charts.impressions.title')}
-          value={numbers.count(sum(YEAR.impressions))}
+          value={format.number(sum(YEAR.impressions))}
           change={changeOf(YEAR.impressions)}
           changeSince="january"
         >
@@ -91,14 +89,14 @@ export default function WidgetChartsPage() {
             labels={months}
             labelHeader={t('charts.month')}
             series={[{ label: t('charts.impressions.title'), values: YEAR.impressions }]}
-            formatValue={numbers.count}
+            formatValue={format.number}
             showLegend={false}
             height="12rem"
           />
         </ChartWidget>
         <ChartWidget
           title={t('charts.monthly.title')}
-          value={numbers.money(YEAR.earnings.at(-1) ?? 0)}
+          value={format.wholeMoney(YEAR.earnings.at(-1) ?? 0)}
           change={changeOf(YEAR.earnings)}
           changeSince="january"
         >
@@ -107,7 +105,7 @@ export default function WidgetChartsPage() {
             labels={months}
             labelHeader={t('charts.month')}
             series={[{ label: t('charts.monthly.title'), values: YEAR.earnings }]}
-            formatValue={numbers.money}
+            formatValue={format.wholeMoney}
             area
             compact
             height="8rem"
