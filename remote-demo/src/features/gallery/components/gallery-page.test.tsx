@@ -34,6 +34,8 @@ describe('GalleryPage', () => {
 
     await user.click(first as HTMLElement);
     const dialog = await screen.findByRole('dialog');
+    // The dialog takes focus as it opens; keys pressed before that land outside it (seen on a loaded machine).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(within(dialog).getByRole('heading', { name: name(first) })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Photo 1 of 12');
 
@@ -56,6 +58,8 @@ describe('GalleryPage', () => {
     const [first] = await openButtons();
     await user.click(first as HTMLElement);
     const dialog = await screen.findByRole('dialog');
+    // The dialog takes focus as it opens; keys pressed before that land outside it (seen on a loaded machine).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(dialog).toHaveTextContent('الصورة 1 من 12');
     await user.keyboard('{ArrowLeft}');
     expect(dialog).toHaveTextContent('الصورة 2 من 12');
