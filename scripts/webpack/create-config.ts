@@ -123,7 +123,8 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
       },
       ...(isHost ? { runtimePlugins: [path.join(__dirname, 'runtime-plugins', 'provide-runtime-core.ts')] } : {}),
       ...(isHost
-        ? { remotes: {}, shareStrategy: 'loaded-first' as const }
+        ? // The host's manifest records the shared versions it provides: a remote's release is checked against it.
+          { remotes: {}, shareStrategy: 'loaded-first' as const, manifest: true }
         : { filename: 'remoteEntry.js', exposes: remoteExposes(name), manifest: true }),
     });
 
