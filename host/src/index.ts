@@ -1,5 +1,6 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { HOME_PATH, PAGE_ROUTES } from './app/routes';
+import { sharedVersionPlugin } from './features/remote-loading/shared-version-plugin';
 
 /**
  * Where each remote lives is decided at run time by `/remotes.json` (name -> mf-manifest.json URL), so a remote can
@@ -45,6 +46,9 @@ function firstPageModule(pathname: string): { remote: string; exposed: string } 
   return remote && exposed ? { remote, exposed } : null;
 }
 
+// Before the first manifest is read (the preload below reads it): a remote built against another major version of a
+// shared singleton is refused before any of its code runs.
+registerPlugins([sharedVersionPlugin()]);
 const remotes = await readRemotes();
 registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 const firstPage = firstPageModule(window.location.pathname);

@@ -60,6 +60,10 @@ const ch: HostTranslations = {
     description: '网站其他部分仍可正常使用，请稍后重试。',
     retry: '重试',
   },
+  remoteIncompatible: {
+    title: '此部分正在等待更新',
+    description: '它是为网站的另一个版本构建的，因此无法显示。网站的其他部分仍可正常使用。',
+  },
   nav: {
     home: '首页',
     menu: '菜单',

@@ -59,6 +59,11 @@ const en = {
     description: 'The rest of the site still works. Please try again in a moment.',
     retry: 'Retry',
   },
+  remoteIncompatible: {
+    title: 'This section is waiting for an update',
+    description:
+      'It was built for another version of the site, so it cannot be shown. The rest of the site still works.',
+  },
   nav: {
     home: 'Home',
     menu: 'Menu',

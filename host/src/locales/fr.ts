@@ -60,6 +60,11 @@ const fr: HostTranslations = {
     description: 'Le reste du site fonctionne toujours. Veuillez réessayer dans un instant.',
     retry: 'Réessayer',
   },
+  remoteIncompatible: {
+    title: 'Cette section attend une mise à jour',
+    description:
+      'Elle a été conçue pour une autre version du site et ne peut donc pas s’afficher. Le reste du site fonctionne toujours.',
+  },
   nav: {
     home: 'Accueil',
     menu: 'Menu',

@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@restaurant/shared/router';
-import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteUnavailable, type RemoteUnavailableReason } from './remote-unavailable';
+import { SharedVersionSkewError } from './shared-version-plugin';
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type PromisedValue<T> = T extends Promise<infer U> ? U : never;
@@ -50,9 +51,12 @@ export function retryPlugin(delays: readonly number[] = RETRY_DELAYS_MS): Module
 // page-sized panel.
 const unavailableModules = new WeakSet<RemotePageModule>();
 
-/** The module a page gets when its remote is down: the translated "unavailable, retry" panel. */
-export function unavailableModule(remote: string): RemotePageModule {
-  const module: RemotePageModule = { default: () => <RemoteUnavailable remote={remote} /> };
+/**
+ * The module a page gets when its remote is down (the translated "unavailable, retry" panel) or was refused for its
+ * shared versions (the panel saying the section awaits an update).
+ */
+export function unavailableModule(remote: string, reason: RemoteUnavailableReason = 'unreachable'): RemotePageModule {
+  const module: RemotePageModule = { default: () => <RemoteUnavailable remote={remote} reason={reason} /> };
   unavailableModules.add(module);
   return module;
 }
@@ -72,8 +76,11 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, lifecycle, error }) {
       // Earlier lifecycles report the same failure again under 'onLoad', where a module can stand in for the page.
       if (lifecycle !== 'onLoad') return undefined;
+      const remote = id.split('/')[0] ?? id;
+      // The version check already named the package and both versions in the console.
+      if (error instanceof SharedVersionSkewError) return unavailableModule(remote, 'incompatible');
       console.warn(`Remote module ${id} is unavailable`, error);
-      return unavailableModule(id.split('/')[0] ?? id);
+      return unavailableModule(remote);
     },
   };
 }

@@ -1,0 +1,75 @@
+import { areCompatibleVersions, describeSkew, findSharedSkews, parseVersion } from './shared-compatibility';
+
+describe('areCompatibleVersions', () => {
+  it.each([
+    ['19.3.1', '19.3.1', true],
+    ['19.3.1', '19.0.0', true],
+    ['19.0.0', '19.9.4', true],
+    ['19.3.1', '^19.1.0', true],
+    ['19.3.1', '18.3.1', false],
+    ['18.3.1', '19.0.0', false],
+    ['1.0.0', '2.0.0', false],
+    ['1.0.0', '1.4.0', true],
+    ['0.4.2', '0.4.9', true],
+    ['0.4.2', '0.5.0', false],
+    ['v5.1.0', '5.0.0', true],
+    ['5.1.0', 'latest', true],
+    ['*', '19.0.0', true],
+  ])('host %s, remote %s → %s', (host, remote, expected) => {
+    expect(areCompatibleVersions(host, remote)).toBe(expected);
+  });
+});
+
+describe('parseVersion', () => {
+  it('reads the major and minor of a version or a simple range, and nothing of a tag', () => {
+    expect(parseVersion('19.3.1')).toEqual({ major: 19, minor: 3 });
+    expect(parseVersion('~2.7')).toEqual({ major: 2, minor: 7 });
+    expect(parseVersion('3.x')).toEqual({ major: 3, minor: 0 });
+    expect(parseVersion('next')).toBeNull();
+  });
+});
+
+describe('findSharedSkews', () => {
+  const host = [
+    { name: 'react', version: '19.3.1', singleton: true },
+    { name: 'react-dom', version: '19.3.1', singleton: true },
+    { name: '@restaurant/shared', version: '1.0.0', singleton: true },
+  ];
+
+  it('finds nothing when every singleton has the host major', () => {
+    const remote = [
+      { name: 'react', version: '19.0.0', singleton: true },
+      { name: '@restaurant/shared', version: '1.2.0', singleton: true },
+    ];
+    expect(findSharedSkews(host, remote)).toEqual([]);
+  });
+
+  it('names each singleton of another major with both versions', () => {
+    const remote = [
+      { name: 'react', version: '18.3.1', singleton: true },
+      { name: 'react-dom', version: '19.1.0', singleton: true },
+      { name: '@restaurant/shared', version: '2.0.0', singleton: true },
+    ];
+    expect(findSharedSkews(host, remote)).toEqual([
+      { packageName: 'react', hostVersion: '19.3.1', remoteVersion: '18.3.1' },
+      { packageName: '@restaurant/shared', hostVersion: '1.0.0', remoteVersion: '2.0.0' },
+    ]);
+  });
+
+  it('ignores what is not a singleton and what the host does not provide', () => {
+    const remote = [
+      { name: 'react', version: '18.0.0', singleton: false },
+      { name: 'lodash', version: '3.0.0', singleton: true },
+    ];
+    expect(findSharedSkews(host, remote)).toEqual([]);
+  });
+});
+
+describe('describeSkew', () => {
+  it('names the remote, the package and both versions', () => {
+    const line = describeSkew('ordering', { packageName: 'react', hostVersion: '19.3.1', remoteVersion: '18.3.1' });
+    expect(line).toContain('ordering');
+    expect(line).toContain('react 18.3.1');
+    expect(line).toContain('react 19.3.1');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Whether a remote built against some shared versions can run on a host that provides others. Pure, so the host (at
+ * run time, from the remote's mf-manifest.json) and the release command (before publishing, from the live host's
+ * manifest) apply the very same rule.
+ */
+
+/** One entry of a manifest's `shared` list, as far as the check reads it. */
+export interface SharedDeclaration {
+  name: string;
+  version: string;
+  singleton?: boolean;
+}
+
+/** A singleton whose remote version cannot run against the host's copy. */
+export interface SharedSkew {
+  packageName: string;
+  hostVersion: string;
+  remoteVersion: string;
+}
+
+interface MajorMinor {
+  major: number;
+  minor: number;
+}
+
+/** `19.3.1`, `^19.0.0`, `v5`, `=1.2` → major and minor; null when the text is not a version (a range, a tag). */
+export function parseVersion(version: string): MajorMinor | null {
+  const match = /^\s*[v=^~]?\s*(\d+)(?:\.(\d+|x|\*))?/i.exec(version);
+  if (!match?.[1]) return null;
+  const minor = match[2] && /^\d+$/.test(match[2]) ? Number(match[2]) : 0;
+  return { major: Number(match[1]), minor };
+}
+
+/**
+ * Semver's caret rule, the one a package's own `^` range would apply: the same major, and below 1.0.0 (where every
+ * minor may break) the same minor. A version that cannot be read is not judged: Module Federation's own range check
+ * still warns about it.
+ */
+export function areCompatibleVersions(hostVersion: string, remoteVersion: string): boolean {
+  const host = parseVersion(hostVersion);
+  const remote = parseVersion(remoteVersion);
+  if (!host || !remote) return true;
+  if (host.major !== remote.major) return false;
+  return host.major > 0 || host.minor === remote.minor;
+}
+
+/**
+ * The remote's singletons the host provides at an incompatible version. Only singletons count: one copy of each runs
+ * in the page, so the remote would run on the host's (a second React would break hooks). A package the host does not
+ * provide is the remote's own business.
+ */
+export function findSharedSkews(
+  host: readonly SharedDeclaration[],
+  remote: readonly SharedDeclaration[],
+): SharedSkew[] {
+  const hostVersions = new Map(host.map((entry) => [entry.name, entry.version]));
+  const skews: SharedSkew[] = [];
+  for (const entry of remote) {
+    if (entry.singleton === false) continue;
+    const hostVersion = hostVersions.get(entry.name);
+    if (hostVersion === undefined || areCompatibleVersions(hostVersion, entry.version)) continue;
+    skews.push({ packageName: entry.name, hostVersion, remoteVersion: entry.version });
+  }
+  return skews;
+}
+
+/** One line per skew, for the console and the release command: names the package and both versions. */
+export function describeSkew(remote: string, skew: SharedSkew): string {
+  return (
+    `Remote "${remote}" was built with ${skew.packageName} ${skew.remoteVersion}, ` +
+    `incompatible with the host's ${skew.packageName} ${skew.hostVersion} (another major version of a singleton)`
+  );
+}
