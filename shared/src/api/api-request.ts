@@ -9,7 +9,7 @@ export interface DataEnvelope {
 }
 
 /** What one endpoint call needs besides its path and body. */
-export interface ApiCall extends Pick<AxiosRequestConfig, 'params' | 'signal' | 'skipAuthRefresh'> {
+export interface ApiCall extends Pick<AxiosRequestConfig, 'params' | 'signal' | 'skipAuthRefresh' | 'headers'> {
   /** The operation of spec section 8 whose Vietnamese default is shown when the server sends no `message`. */
   operation: ErrorMessageKey;
 }

@@ -26,6 +26,14 @@ export const ERROR_MESSAGES = {
   seatSuggestions: 'Lấy gợi ý chỗ ngồi thất bại!',
   reservations: 'Lấy danh sách đặt bàn thất bại!',
   availability: 'Lấy tình trạng bàn trống thất bại!',
+  // Issue 18: the checkout and the diner's orders.
+  placeOrder: 'Đặt món thất bại!',
+  orders: 'Lấy danh sách đơn hàng thất bại!',
+  orderDetail: 'Lấy chi tiết đơn hàng thất bại!',
+  cancelOrder: 'Hủy đơn hàng thất bại!',
+  pickupSlots: 'Lấy giờ nhận món thất bại!',
+  voucherPreview: 'Kiểm tra voucher thất bại!',
+  bankAccounts: 'Lấy tài khoản ngân hàng thất bại!',
 } as const satisfies Record<string, string>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
