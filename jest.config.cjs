@@ -19,7 +19,11 @@ const only = process.env.JEST_PACKAGES ? process.env.JEST_PACKAGES.split(',') : 
 
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: FRONT_END_PACKAGES.filter((dir) => existsSync(path.join(__dirname, dir, 'package.json')))
-    .filter((dir) => only === null || only.includes(dir))
-    .map(projectFor),
+  projects: [
+    ...FRONT_END_PACKAGES.filter((dir) => existsSync(path.join(__dirname, dir, 'package.json')))
+      .filter((dir) => only === null || only.includes(dir))
+      .map(projectFor),
+    // The scripts' own unit tests (release store): Node, not jsdom.
+    ...(only === null || only.includes('scripts') ? [require('./scripts/jest/scripts-project.cjs')] : []),
+  ],
 };

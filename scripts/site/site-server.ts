@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
+import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
 import { cacheControlFor, CompressedFileCache, resolveInside, type Representation } from './static-files';
 
@@ -69,9 +70,14 @@ async function loadApi(env: NodeJS.ProcessEnv): Promise<PreparedApi> {
   return loaded.prepareApi({ env });
 }
 
+/** Each remote's manifest: REMOTE_*_URL when set, else its live release (read now), else its dist/ build. */
 export function remotesConfig(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
   const entries = REMOTES.map(
-    ({ name }) => [name, env[remoteEnvVar(name)]?.trim() || `/remotes/${name}/mf-manifest.json`] as const,
+    ({ name }) =>
+      [
+        name,
+        env[remoteEnvVar(name)]?.trim() || liveReleaseManifestUrl(env, name) || `/remotes/${name}/mf-manifest.json`,
+      ] as const,
   );
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
@@ -202,6 +208,15 @@ function sitePlugin({
       });
     }
 
+    // Every published release, not only the live one: a tab opened before a release or rollback keeps its chunks.
+    site.get('/releases/*', async (request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      const file = releaseFileOf(env, (request.params as { '*': string })['*']);
+      const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
+      if (!file || !representation) return notFound(reply);
+      return send(request, reply, representation, cacheControlFor(file));
+    });
+
     // The host's files and client routes are served by the not-found handler, not by a `GET /*` route: Fastify
     // matches every route before any not-found handler, so such a route would also catch GET /api/<unknown>,
     // which must get the API's own 404 (its not-found handler, more specific, wins among not-found handlers).
@@ -209,7 +224,9 @@ function sitePlugin({
       const pathname = pathnameOf(request.url);
       const read = request.method === 'GET' || request.method === 'HEAD';
       // an /api path gets here only when the site runs without the API
-      if (!read || isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
+      if (!read || isApiPath(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/releases/')) {
+        return notFound(reply);
+      }
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
       const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../lib/front-ends';
+
+/**
+ * Where a remote's releases live, and which one is live: `<releases>/<remote>/<version>/` holds one build as it came
+ * out of webpack (never changed after it is published), `<releases>/<remote>/live.json` names the live one. The site
+ * server reads the pointer on every /remotes.json request, so switching it is a release or a rollback, no restart.
+ */
+
+/** Default folder of the releases; RELEASES_DIR (absolute, or relative to the repository root) moves it. */
+export const DEFAULT_RELEASES_DIR = path.join(ROOT_DIR, 'releases');
+
+/** `20261124T073512Z-3f9c01ab2e`: the UTC time of the release, then a hash of its files. Sorts by time. */
+export const VERSION_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{10}$/;
+
+const POINTER_FILE = 'live.json';
+
+export interface LivePointer {
+  version: string;
+  switchedAt: string;
+}
+
+export interface ReleaseEntry {
+  version: string;
+  live: boolean;
+}
+
+export class ReleaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReleaseError';
+  }
+}
+
+export function releasesDirOf(env: NodeJS.ProcessEnv): string {
+  const configured = env.RELEASES_DIR?.trim();
+  return configured ? path.resolve(ROOT_DIR, configured) : DEFAULT_RELEASES_DIR;
+}
+
+export function isReleaseVersion(candidate: string): boolean {
+  return VERSION_PATTERN.test(candidate);
+}
+
+/** `2026-11-24T07:35:12.345Z` → `20261124T073512Z`. */
+function timestampOf(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function versionFor(date: Date, contentHash: string): string {
+  return `${timestampOf(date)}-${contentHash.slice(0, 10)}`;
+}
+
+function filesBelow(dir: string, prefix = ''): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...filesBelow(path.join(dir, entry.name), relative));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files.sort();
+}
+
+/** A hash of every file's path and bytes: the same build gives the same hash, whatever the time or the folder. */
+export function contentHashOf(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesBelow(dir)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export class ReleaseStore {
+  constructor(readonly root: string) {}
+
+  remoteDir(remote: string): string {
+    return path.join(this.root, remote);
+  }
+
+  releaseDir(remote: string, version: string): string {
+    if (!isReleaseVersion(version)) throw new ReleaseError(`"${version}" is not a release version`);
+    return path.join(this.remoteDir(remote), version);
+  }
+
+  /** Every published release of a remote, oldest first, the live one marked. */
+  list(remote: string): ReleaseEntry[] {
+    const dir = this.remoteDir(remote);
+    if (!existsSync(dir)) return [];
+    const live = this.live(remote);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && isReleaseVersion(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+      .map((version) => ({ version, live: version === live }));
+  }
+
+  /** The live release's version, or null when none is (the site then serves the remote's dist/ build). */
+  live(remote: string): string | null {
+    const file = path.join(this.remoteDir(remote), POINTER_FILE);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+    if (typeof parsed !== 'object' || parsed === null || !('version' in parsed)) return null;
+    const { version } = parsed;
+    if (typeof version !== 'string' || !isReleaseVersion(version)) return null;
+    return existsSync(path.join(this.remoteDir(remote), version, 'mf-manifest.json')) ? version : null;
+  }
+
+  /**
+   * Points the remote at a published release. The pointer is written to a temporary file then renamed over the old
+   * one: a reader sees the old pointer or the new one, never half a file.
+   */
+  switchTo(remote: string, version: string, now: Date = new Date()): void {
+    const dir = this.releaseDir(remote, version);
+    if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
+      throw new ReleaseError(`${remote} has no release ${version} (${path.join(dir, 'mf-manifest.json')} is missing)`);
+    }
+    const pointer: LivePointer = { version, switchedAt: now.toISOString() };
+    const target = path.join(this.remoteDir(remote), POINTER_FILE);
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
+    renameSync(temporary, target);
+  }
+
+  /** Points the remote back at the release before the live one; the releases themselves are kept. */
+  rollback(remote: string, now: Date = new Date()): { from: string; to: string } {
+    const live = this.live(remote);
+    if (!live) throw new ReleaseError(`${remote} has no live release to roll back from (it serves its dist/ build)`);
+    const versions = this.list(remote).map((entry) => entry.version);
+    const previous = versions[versions.indexOf(live) - 1];
+    if (!previous) throw new ReleaseError(`${remote} has no release before ${live} to roll back to`);
+    this.switchTo(remote, previous, now);
+    return { from: live, to: previous };
+  }
+
+  /**
+   * Moves a finished build (a folder on the same file system, e.g. from `stagingDir`) into its versioned folder and
+   * makes it live. The same files released again reuse the release already holding them instead of a copy.
+   */
+  publish(remote: string, builtDir: string, now: Date = new Date()): { version: string; reused: boolean } {
+    if (!existsSync(path.join(builtDir, 'mf-manifest.json'))) {
+      throw new ReleaseError(`${builtDir} has no mf-manifest.json: not a remote's build`);
+    }
+    const hash = contentHashOf(builtDir).slice(0, 10);
+    const existing = this.list(remote).find((entry) => entry.version.endsWith(`-${hash}`));
+    if (existing) {
+      rmSync(builtDir, { recursive: true, force: true });
+      this.switchTo(remote, existing.version, now);
+      return { version: existing.version, reused: true };
+    }
+    const version = versionFor(now, hash);
+    // Renamed in one step: the versioned folder never exists half-filled.
+    renameSync(builtDir, this.releaseDir(remote, version));
+    this.switchTo(remote, version, now);
+    return { version, reused: false };
+  }
+
+  /** A fresh folder beside the releases (same file system, so `publish` can rename it), hidden from listing and serving. */
+  stagingDir(remote: string): string {
+    const dir = path.join(this.remoteDir(remote), `.staging-${process.pid}-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+
+  /** The manifest URL path the site serves for the live release, or null when none is live. */
+  liveManifestPath(remote: string): string | null {
+    const live = this.live(remote);
+    return live ? `/releases/${remote}/${live}/mf-manifest.json` : null;
+  }
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { REMOTES, type RemoteName } from '../lib/front-ends';
+import { isReleaseVersion, ReleaseStore, releasesDirOf } from '../release/release-store';
+import { resolveInside } from './static-files';
+
+/**
+ * What the site server knows of the releases (`npm run release -w remote-<name>`): the live one's manifest for
+ * /remotes.json, read on every request so a release or rollback shows on the next page load without a restart, and
+ * the files of every release, old ones included, so a tab opened on an older release keeps loading its chunks.
+ */
+
+/** `/releases/<remote>/<version>/mf-manifest.json` of the live release, or null when none is live. */
+export function liveReleaseManifestUrl(env: NodeJS.ProcessEnv, remote: RemoteName): string | null {
+  return new ReleaseStore(releasesDirOf(env)).liveManifestPath(remote);
+}
+
+/**
+ * The file a `/releases/<remote>/<version>/<path>` URL names (the part after `/releases/`), or null: an unknown
+ * remote, anything but a release folder (the pointer, a staging folder) or a path leaving the folder.
+ */
+export function releaseFileOf(env: NodeJS.ProcessEnv, urlPath: string): string | null {
+  const [remote, version, ...rest] = urlPath.split('/');
+  const known = REMOTES.find(({ name }) => name === remote)?.name;
+  if (!known || !version || !isReleaseVersion(version) || rest.length === 0) return null;
+  return resolveInside(path.join(releasesDirOf(env), known, version), rest.join('/'));
+}
