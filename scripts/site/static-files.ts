@@ -27,9 +27,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest', '.ico']);
+/** Text formats worth compressing (a server in front of the builds, e.g. the cluster's nginx, reads them too). */
+export const COMPRESSIBLE: ReadonlySet<string> = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+  '.ico',
+]);
 /** Below this, compression costs more than it saves (headers, CPU). */
-const MIN_COMPRESS_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 /** Files larger than this are sent uncompressed rather than held in memory. */
 const MAX_CACHED_BYTES = 16 * 1024 * 1024;
 

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+
+/** What the cluster's tests and bench need from the API over real HTTP (through nginx or one instance). */
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface Diner {
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export const RESERVATIONS = '/api/public/restaurant-table/reservations';
+
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the failure message
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** `body.data[key]`, or a readable failure naming what came back instead. */
+export function dataField(answer: Answer, key: string): unknown {
+  const data = isRecord(answer.body) ? answer.body.data : undefined;
+  if (!isRecord(data) || !(key in data)) {
+    throw new Error(`expected data.${key} in a ${answer.status} answer, got ${JSON.stringify(answer.body)}`);
+  }
+  return data[key];
+}
+
+export function errorCode(answer: Answer): string | undefined {
+  return isRecord(answer.body) && typeof answer.body.code === 'string' ? answer.body.code : undefined;
+}
+
+export function tokensOf(answer: Answer): { accessToken: string; refreshToken: string } {
+  const accessToken = dataField(answer, 'accessToken');
+  const refreshToken = dataField(answer, 'refreshToken');
+  if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') throw new Error('tokens are not strings');
+  return { accessToken, refreshToken };
+}
+
+export async function signIn(base: string, email: string, password: string): Promise<Diner> {
+  const answer = await call(base, 'POST', '/api/auth/login', { body: { email, password } });
+  if (answer.status !== 200) throw new Error(`login: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { email, password, ...tokensOf(answer) };
+}
+
+/** A new diner of the caller's own, registered and signed in. */
+export async function newDiner(base: string): Promise<Diner> {
+  const email = `cluster-${randomUUID().slice(0, 12)}@example.com`;
+  const password = 'Cluster#2026';
+  const registered = await call(base, 'POST', '/api/auth/register', {
+    body: { email, password, fullName: 'Cluster Diner' },
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  return signIn(base, email, password);
+}
+
+/** Runs `work` over `items` with at most `concurrency` at once (registering diners hashes passwords: CPU-bound). */
+export async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+/** The restaurant-local date (UTC+7) `days` from today. */
+export function localDate(days: number): string {
+  return new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function booking(tableId: number, days: number, time: string) {
+  return {
+    tableIds: [tableId],
+    reservationDate: localDate(days),
+    reservationTime: time,
+    estimatedDuration: 120,
+    guests: 2,
+    contactName: 'Cluster',
+    contactPhone: '0912345678',
+  };
+}
+
+/** The instance port of each request nginx logged for `pathPrefix` (from the `upstream=` field of its access log). */
+export async function upstreamsOf(accessLog: string, method: string, pathPrefix: string): Promise<number[]> {
+  const lines = (await readFile(accessLog, 'utf8')).split('\n');
+  return lines
+    .filter((line) => line.includes(`"${method} ${pathPrefix}`))
+    .map((line) => /upstream=127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+    .filter((port): port is string => port !== undefined)
+    .map(Number);
+}

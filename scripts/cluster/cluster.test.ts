@@ -1,0 +1,267 @@
+/**
+ * The cluster as `npm run start:cluster` runs it (nginx, two API instances, one throw-away PostgreSQL server), driven
+ * over real HTTP on loopback. Run by `npm test` (scripts/test.ts) with node:test: `npx tsx --test scripts/cluster/`.
+ * Skipped, saying so, only when nginx is not installed.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import { appendFile, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { createSiteServer, type SiteServer } from '../site/site-server';
+import { startCluster, type Cluster } from './cluster';
+import {
+  booking,
+  call,
+  dataField,
+  errorCode,
+  inBatches,
+  newDiner,
+  RESERVATIONS,
+  signIn,
+  tokensOf,
+  upstreamsOf,
+  type Answer,
+  type Diner,
+} from './cluster-client';
+import { findNginx } from './nginx-process';
+
+const GRACE_SECONDS = 2;
+const nginxMissing = findNginx() === null;
+if (nginxMissing) {
+  console.log('# SKIPPED: nginx is not installed (apt-get install --no-install-recommends nginx; .ci/run does it)');
+}
+
+let cluster: Cluster;
+let database: pg.Pool;
+let logFile: string;
+
+async function verifyEmail(email: string): Promise<void> {
+  await database.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+}
+
+/** Tables of the seed that seat two, for bookings that must not collide with each other. */
+async function twoSeatTables(): Promise<number[]> {
+  const { rows } = await database.query<{ id: number }>(
+    'SELECT id FROM restaurant_tables WHERE capacity >= 2 ORDER BY id',
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('cluster: nginx in front of two API instances on one PostgreSQL', { skip: nginxMissing }, () => {
+  before(async () => {
+    logFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'restaurant-cluster-test-')), 'cluster.log');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      // the test's own throw-away server, whatever the caller's environment names
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      REFRESH_GRACE_SECONDS: String(GRACE_SECONDS),
+      // every diner the tests register comes from 127.0.0.1
+      AUTH_RATE_LIMIT_MAX: '5000',
+      LOG_LEVEL: 'warn',
+    };
+    cluster = await startCluster({
+      instances: 2,
+      port: 0,
+      env,
+      log: (line) => void appendFile(logFile, `${line}\n`),
+      output: (name, line) => void appendFile(logFile, `[${name}] ${line}\n`),
+    });
+    console.log(`# cluster at ${cluster.url}; its log: ${logFile}`);
+    database = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+  });
+
+  after(async () => {
+    await database?.end();
+    await cluster?.stop();
+  });
+
+  it('serves the builds with the headers the site server sends', { skip: !existsSync(distDir(HOST_DIR)) }, async () => {
+    const site: SiteServer = await createSiteServer({ port: 0, host: '127.0.0.1', withApi: false, env: process.env });
+    try {
+      const hashedChunk = readdirSync(distDir(HOST_DIR)).find((name) => /\.[0-9a-f]{8,}\.js$/.test(name));
+      const paths: Array<[string, Record<string, string>]> = [
+        ['/', {}],
+        ['/index.html', {}],
+        ['/landing/food', {}],
+        ['/remotes.json', {}],
+        ['/missing.js', {}],
+        ['/missing.html', { accept: 'text/html' }],
+        ['/.env', {}],
+        ...(hashedChunk ? [[`/${hashedChunk}`, {}] as [string, Record<string, string>]] : []),
+        ...REMOTES.flatMap(({ name }): Array<[string, Record<string, string>]> => [
+          [`/remotes/${name}/remoteEntry.js`, {}],
+          [`/remotes/${name}/mf-manifest.json`, {}],
+        ]),
+      ];
+      const compared = [
+        'cache-control',
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'strict-transport-security',
+        'access-control-allow-origin',
+        'content-type',
+      ];
+      for (const [pathname, headers] of paths) {
+        const [expected, actual] = await Promise.all(
+          [site.url, cluster.url].map((base) => fetch(`${base}${pathname}`, { headers })),
+        );
+        assert.ok(expected && actual);
+        assert.equal(actual.status, expected.status, `${pathname}: status`);
+        for (const name of compared) {
+          assert.equal(actual.headers.get(name), expected.headers.get(name), `${pathname}: ${name}`);
+        }
+        if (pathname === '/remotes.json') assert.deepEqual(await actual.json(), await expected.json());
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('100 concurrent overlapping bookings spread over both instances: exactly one 201', async () => {
+    const diners = await inBatches(Array.from({ length: 10 }), 4, () => newDiner(cluster.url));
+    const [table] = await twoSeatTables();
+    assert.ok(table !== undefined);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        // every attempt overlaps every other: one table, starts 18:00-18:45, two hours each
+        call(cluster.url, 'POST', RESERVATIONS, {
+          token: diners[i % diners.length]?.accessToken,
+          body: booking(table, 20, `18:${String((i % 4) * 15).padStart(2, '0')}`),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 201).length, 1, `statuses: ${statuses.join(',')}`);
+    assert.equal(statuses.filter((status) => status === 409).length, 99);
+    const served = new Set(await upstreamsOf(cluster.accessLog, 'POST', RESERVATIONS));
+    assert.deepEqual([...served].sort(), cluster.instances.map((instance) => instance.port).sort());
+  });
+
+  it('a review posted through one instance is in the next average read through the other', async () => {
+    const [first, second] = cluster.instances;
+    assert.ok(first && second);
+    const averages = (base: string) => call(base, 'GET', '/api/public/restaurant-review/average-ratings');
+    // both instances have the average cached before the write
+    const earlier = await averages(second.url);
+    assert.equal((await averages(second.url)).headers.get('x-cache'), 'HIT', 'the other instance holds the average');
+    await averages(first.url);
+    const diner = await newDiner(first.url);
+    await verifyEmail(diner.email);
+    const posted = await call(first.url, 'POST', '/api/public/restaurant-review', {
+      token: diner.accessToken,
+      body: { rating: 1, comment: 'Seen by every instance' },
+    });
+    assert.equal(posted.status, 201, JSON.stringify(posted.body));
+    const afterwards = await averages(second.url);
+    assert.equal(dataField(afterwards, 'count'), Number(dataField(earlier, 'count')) + 1);
+  });
+
+  it('a refresh rotated on one instance and reused on the other: same successor within the grace window, the family revoked after it', async () => {
+    const [first, second] = cluster.instances;
+    assert.ok(first && second);
+    const diner: Diner = await newDiner(first.url);
+    const refresh = (base: string, refreshToken: string) =>
+      call(base, 'POST', '/api/auth/refreshToken', { body: { refreshToken } });
+
+    const rotated = await refresh(first.url, diner.refreshToken);
+    assert.equal(rotated.status, 200);
+    const successor = tokensOf(rotated);
+    // a second tab on the other instance, within the window: the same successor, the session intact
+    const secondTab = await refresh(second.url, diner.refreshToken);
+    assert.equal(secondTab.status, 200);
+    assert.equal(tokensOf(secondTab).refreshToken, successor.refreshToken);
+
+    await new Promise((resolve) => setTimeout(resolve, (GRACE_SECONDS + 1) * 1000));
+    const replay = await refresh(second.url, diner.refreshToken);
+    assert.equal(replay.status, 401);
+    // the whole family is gone, on every instance: the successor and the access tokens of the session
+    assert.equal((await refresh(first.url, successor.refreshToken)).status, 401);
+    for (const instance of cluster.instances) {
+      const mine = await call(instance.url, 'GET', `${RESERVATIONS}/my?when=upcoming`, {
+        token: successor.accessToken,
+      });
+      assert.equal(mine.status, 401, `${instance.name}: ${JSON.stringify(mine.body)}`);
+    }
+  });
+
+  it('failed sign-ins are counted across instances: the 11th for one account is refused on either', async () => {
+    const diner = await newDiner(cluster.url);
+    const attempt = (base: string) =>
+      call(base, 'POST', '/api/auth/login', { body: { email: diner.email, password: 'Wrong#2026' } });
+    for (let i = 0; i < 10; i++) {
+      const instance = cluster.instances[i % 2];
+      assert.ok(instance);
+      assert.equal((await attempt(instance.url)).status, 401, `attempt ${i + 1} on ${instance.name}`);
+    }
+    for (const instance of cluster.instances) {
+      const refused = await attempt(instance.url);
+      assert.equal(refused.status, 429, instance.name);
+      assert.equal(errorCode(refused), 'RATE_LIMITED');
+    }
+    // the right password too: the account is locked for the window, wherever the attempt lands
+    await assert.rejects(signIn(cluster.url, diner.email, diner.password), /429/);
+  });
+
+  // last: it leaves one instance dead
+  it('killing one instance during a booking load loses no acknowledged booking, and nginx keeps answering', async () => {
+    const [, victim] = cluster.instances;
+    assert.ok(victim);
+    const tables = await twoSeatTables();
+    const diners = await inBatches(Array.from({ length: 24 }), 4, () => newDiner(cluster.url));
+    // three bookings per diner (the cap), on three different days; no two on one table, day and hour
+    const requests = diners.flatMap((diner, d) =>
+      [0, 1, 2].map((k) => ({
+        diner,
+        body: booking(tables[d % tables.length] ?? 1, 30 + k * 7 + Math.floor(d / tables.length), '12:00'),
+      })),
+    );
+    let killedAt = Number.POSITIVE_INFINITY;
+    let done = 0;
+    const outcomes: Array<{ startedAt: number; answer: Answer | null; error?: string }> = [];
+    await inBatches(requests, 8, async ({ diner, body }) => {
+      const startedAt = Date.now();
+      if (done === 20) {
+        done++;
+        await victim.kill();
+        killedAt = Date.now();
+      }
+      try {
+        const answer = await call(cluster.url, 'POST', RESERVATIONS, { token: diner.accessToken, body });
+        outcomes.push({ startedAt, answer });
+      } catch (error) {
+        outcomes.push({ startedAt, answer: null, error: String(error) });
+      }
+      done++;
+    });
+    assert.ok(Number.isFinite(killedAt), 'the instance was killed during the load');
+
+    assert.deepEqual(
+      outcomes.filter((o) => o.answer === null).map((o) => o.error),
+      [],
+      'nginx answered every request',
+    );
+    const afterKill = outcomes.filter((o) => o.startedAt > killedAt);
+    assert.ok(afterKill.length > 0);
+    assert.deepEqual(
+      afterKill.filter((o) => o.answer?.status !== 201).map((o) => [o.answer?.status, o.answer?.body]),
+      [],
+      'every booking sent after the kill was taken by the surviving instance',
+    );
+    const acknowledged = outcomes
+      .filter((o) => o.answer?.status === 201)
+      .map((o) => Number(o.answer ? dataField(o.answer, 'id') : NaN));
+    const { rows } = await database.query<{ count: string }>(
+      "SELECT count(*) FROM reservations WHERE id = ANY($1::int[]) AND status = 'confirmed'",
+      [acknowledged],
+    );
+    assert.equal(Number(rows[0]?.count), acknowledged.length, 'every 201 is in the database');
+    const health = await call(cluster.url, 'GET', '/api/health');
+    assert.equal(health.status, 200);
+  });
+});

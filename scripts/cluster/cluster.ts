@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApiInstance, type ApiInstance } from './api-instance';
+import { freePort } from './free-port';
+import { instanceTrustProxy, writeNginxSite } from './nginx-config';
+import { findNginx, startNginx, type NginxProcess } from './nginx-process';
+import { startThrowawayPostgres, type PostgresServer } from './postgres-server';
+
+export interface ClusterOptions {
+  /** API instances behind nginx (at least 1) */
+  instances: number;
+  /** nginx's port on 127.0.0.1; 0 picks a free one */
+  port: number;
+  /** what the site and every instance read (DATABASE_URL, JWT_SECRET, REMOTE_*_URL, TRUST_PROXY, LOG_LEVEL...) */
+  env: NodeJS.ProcessEnv;
+  /** the orchestrator's own messages */
+  log: (line: string) => void;
+  /** each line an instance or nginx prints, with its name */
+  output: (name: string, line: string) => void;
+}
+
+export interface Cluster {
+  /** the site through nginx: http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  databaseUrl: string;
+  /** true when the database is a throw-away server that `stop()` removes */
+  throwawayDatabase: boolean;
+  instances: readonly ApiInstance[];
+  /** nginx's access log: one line per request, naming the instance that answered (`upstream=`) */
+  accessLog: string;
+  /** resolves when nginx exits, whoever stopped it */
+  nginxExited: Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export const LOOPBACK = '127.0.0.1';
+
+/**
+ * nginx on 127.0.0.1 in front of N API instances sharing one PostgreSQL server: DATABASE_URL's, or a throw-away one
+ * from the machine's binaries. The first instance starts alone (it migrates and seeds the database), then the others
+ * together. Whatever fails half-way, what had started is stopped again.
+ */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  if (!Number.isInteger(options.instances) || options.instances < 1) {
+    throw new Error(`the number of instances must be a whole number from 1, got ${options.instances}`);
+  }
+  const nginxBinary = findNginx();
+  if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install --no-install-recommends nginx)');
+  const env = options.env;
+  const givenDatabase = env.DATABASE_URL?.trim();
+  // with a real server the operator owns the key: instances must agree on it, and it must outlive this run
+  if (givenDatabase && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET (at least 32 characters) is required with DATABASE_URL: every instance signs with it');
+  }
+
+  let postgres: PostgresServer | null = null;
+  const instances: ApiInstance[] = [];
+  let nginx: NginxProcess | null = null;
+  let dir: string | null = null;
+  const stop = async (): Promise<void> => {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    postgres?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    if (!givenDatabase) {
+      options.log('[cluster] starting a throw-away PostgreSQL server (removed on exit)');
+      postgres = await startThrowawayPostgres();
+    }
+    const databaseUrl = givenDatabase || postgres?.url || '';
+    const port = options.port === 0 ? await freePort() : options.port;
+    const instanceEnv: NodeJS.ProcessEnv = {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      // a throw-away database dies with this run, and so may the sessions signed with a key made up for it
+      JWT_SECRET: env.JWT_SECRET || randomBytes(48).toString('base64url'),
+      TRUST_PROXY: instanceTrustProxy(env.TRUST_PROXY),
+      APP_BASE_URL: env.APP_BASE_URL || `http://localhost:${port}`,
+    };
+    const start = async (index: number) => {
+      const name = `api-${index + 1}`;
+      const instance = await startApiInstance({
+        name,
+        port: await freePort(),
+        env: instanceEnv,
+        onLine: (line) => options.output(name, line),
+      });
+      instances.push(instance);
+      options.log(`[cluster] ${name} ready on ${instance.url} (pid ${instance.pid})`);
+    };
+    await start(0);
+    await Promise.all(Array.from({ length: options.instances - 1 }, (_, i) => start(i + 1)));
+    instances.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+
+    dir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-nginx-'));
+    const asRoot = process.getuid?.() === 0;
+    // nginx's workers drop root for `nobody`, who must read the page and remotes.json written here
+    if (asRoot) chmodSync(dir, 0o755);
+    const site = await writeNginxSite({
+      dir,
+      host: LOOPBACK,
+      port,
+      upstreamPorts: instances.map((instance) => instance.port),
+      env,
+      workerUser: asRoot ? 'nobody nogroup' : undefined,
+    });
+    nginx = await startNginx(nginxBinary, site, { host: LOOPBACK, port }, (line) => options.output('nginx', line));
+    options.log(`[cluster] nginx on http://${LOOPBACK}:${port} (config ${site.configFile})`);
+    return {
+      url: `http://${LOOPBACK}:${port}`,
+      port,
+      databaseUrl,
+      throwawayDatabase: postgres !== null,
+      instances,
+      accessLog: site.accessLog,
+      nginxExited: nginx.exited,
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,377 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
+import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from '../site/security-headers';
+import { remotesConfig, rewriteApiBaseUrl } from '../site/site-server';
+import { cacheControlFor, COMPRESSIBLE, contentTypeOf, MIN_COMPRESS_BYTES } from '../site/static-files';
+
+/**
+ * nginx in front of the API instances, serving the static builds the way the site server does
+ * (`scripts/site/site-server.ts`): every header value below comes from the site server's own functions (cache rules,
+ * content types, CSP and the other security headers, /remotes.json, the host page's API meta), none is retyped.
+ */
+export interface NginxSiteOptions {
+  /** a private folder: the configuration, the page, pid, logs and nginx's temp files go here */
+  dir: string;
+  host: string;
+  port: number;
+  /** loopback ports of the API instances */
+  upstreamPorts: readonly number[];
+  /** read for REMOTE_*_URL, API_BASE_URL and TRUST_PROXY, as the site server reads them */
+  env: NodeJS.ProcessEnv;
+  /** user the worker processes run as when nginx starts as root (they must read the builds) */
+  workerUser?: string;
+}
+
+export interface NginxSite {
+  configFile: string;
+  accessLog: string;
+  errorLog: string;
+  pidFile: string;
+}
+
+const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' });
+/** nginx's own answer when no instance could take a request (all down, or each failed to connect). */
+const NO_INSTANCE_BODY = JSON.stringify({
+  message: 'The service is unavailable, please try again shortly',
+  code: 'SERVICE_UNAVAILABLE',
+});
+
+/** A value written between double quotes in nginx's configuration: nothing in it may end the string or expand. */
+function quoted(value: string): string {
+  if (/["\\$\n\r{};]/.test(value.replace(/; /g, ''))) {
+    throw new Error(`refusing to write ${JSON.stringify(value)} into nginx's configuration`);
+  }
+  return `"${value}"`;
+}
+
+function singleQuoted(value: string): string {
+  if (/['\\$\n\r]/.test(value))
+    throw new Error(`refusing to write ${JSON.stringify(value)} into nginx's configuration`);
+  return `'${value}'`;
+}
+
+/** Names webpack writes: anything else (a space, a quote) is left to nginx's default rule rather than quoted. */
+const PLAIN_URI = /^[A-Za-z0-9._~@+/-]+$/;
+
+async function listFiles(dir: string, relative = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, relative), { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    // the site server refuses every dotted segment (resolveInside): nginx answers them 404 as well
+    if (entry.name.startsWith('.')) continue;
+    const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(dir, child)));
+    else if (entry.isFile()) files.push(child);
+  }
+  return files;
+}
+
+interface ServedFile {
+  uri: string;
+  file: string;
+}
+
+async function servedFiles(): Promise<ServedFile[]> {
+  const roots = [
+    { prefix: '/', dir: distDir(HOST_DIR) },
+    ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.name}/`, dir: distDir(remote.dir) })),
+  ];
+  const served: ServedFile[] = [];
+  for (const root of roots) {
+    for (const relative of await listFiles(root.dir)) {
+      served.push({ uri: `${root.prefix}${relative}`, file: path.join(root.dir, relative) });
+    }
+  }
+  return served.filter((entry) => PLAIN_URI.test(entry.uri));
+}
+
+/**
+ * `Cache-Control` of every file the builds hold, decided by the site server's `cacheControlFor`. A file that appears
+ * after nginx started (a rebuild while it runs) gets `no-cache`: always correct, merely revalidated until a restart.
+ */
+function cacheControlMap(files: readonly ServedFile[]): string {
+  const lines = files.map(({ uri, file }) => `    ${quoted(uri)} ${quoted(cacheControlFor(file))};`);
+  return ['  map $uri $restaurant_cache_control {', '    default "no-cache";', ...lines, '  }'].join('\n');
+}
+
+/**
+ * The content types the site server gives each extension found in the builds. nginx matches `gzip_types` on the bare
+ * type, so the charset the site server adds is nginx's `charset_types`.
+ */
+function typesBlock(files: readonly ServedFile[]): {
+  block: string;
+  charsetTypes: string[];
+  compressibleTypes: string[];
+} {
+  const extensions = new Set(['.html', '.json', ...files.map(({ file }) => path.extname(file).toLowerCase())]);
+  const byType = new Map<string, string[]>();
+  const charsetTypes = new Set<string>();
+  const bare = (extension: string) => {
+    const [type = '', ...parameters] = contentTypeOf(`file${extension}`).split(';');
+    if (parameters.some((parameter) => parameter.trim().toLowerCase() === 'charset=utf-8')) charsetTypes.add(type);
+    return type.trim();
+  };
+  for (const extension of extensions) {
+    if (!extension) continue;
+    const type = bare(extension);
+    byType.set(type, [...(byType.get(type) ?? []), extension.slice(1)]);
+  }
+  const compressibleTypes = new Set([...COMPRESSIBLE].map(bare).filter((type) => type !== 'text/html'));
+  const lines = [...byType].map(([type, names]) => `    ${quoted(type)} ${names.join(' ')};`);
+  return {
+    block: ['  types {', ...lines, '  }'].join('\n'),
+    charsetTypes: [...charsetTypes],
+    compressibleTypes: [...compressibleTypes],
+  };
+}
+
+function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
+    .join('\n');
+}
+
+/** The X-Forwarded-* an instance must see: nginx is one more hop in front of it than in front of the site. */
+export function instanceTrustProxy(siteValue: string | undefined): string {
+  const value = siteValue?.trim().toLowerCase() ?? '';
+  if (value === '' || value === '0' || value === 'false') return '1';
+  if (value === 'true') return '2';
+  if (/^[0-9]{1,2}$/.test(value)) return String(Number(value) + 1);
+  // proxies named by address: nginx, on loopback, is one more of them
+  return `${siteValue?.trim()},127.0.0.1`;
+}
+
+/**
+ * Writes the page, /remotes.json and the configuration into `options.dir`. The page is the host's index.html with
+ * its API meta rewritten (API_BASE_URL), as the site server sends it; its CSP admits exactly its inline scripts.
+ */
+export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSite> {
+  const { dir, env } = options;
+  const siteDir = path.join(dir, 'site');
+  await mkdir(siteDir, { recursive: true });
+  for (const temp of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    await mkdir(path.join(dir, 'temp', temp), { recursive: true });
+  }
+
+  const apiBaseUrl = env.API_BASE_URL?.trim();
+  const remotes = remotesConfig(env);
+  const policyFor = (page: string | null) =>
+    contentSecurityPolicy({
+      remoteManifestUrls: Object.values(remotes),
+      apiBaseUrl: apiBaseUrl || DEFAULT_API_BASE_URL,
+      inlineScriptHashes: page === null ? [] : inlineScriptHashes(page),
+    });
+  const overHttps = trustsProxy(env);
+  const fileHeaders = securityHeaders(policyFor(null), false);
+
+  const indexFile = path.join(distDir(HOST_DIR), 'index.html');
+  const page = existsSync(indexFile) ? rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), apiBaseUrl) : null;
+  if (page !== null) await writeFile(path.join(siteDir, 'index.html'), page);
+  await writeFile(path.join(siteDir, 'remotes.json'), JSON.stringify(remotes, null, 2));
+  const pageHeaders = page === null ? fileHeaders : securityHeaders(policyFor(page), false);
+
+  // HSTS only for a request that came over https, which only a trusted proxy can say (X-Forwarded-Proto)
+  const hsts = securityHeaders('', true)['Strict-Transport-Security'];
+  const hstsLine = overHttps && hsts ? 'add_header Strict-Transport-Security $restaurant_hsts always;' : '';
+  const snippet = (headers: Record<string, string>, extra: string[] = []) =>
+    [headerLines(headers), hstsLine, ...extra].filter(Boolean).join('\n');
+  await writeFile(path.join(dir, 'file-headers.conf'), snippet(fileHeaders));
+  await writeFile(
+    path.join(dir, 'page-headers.conf'),
+    snippet(pageHeaders, ['add_header Cache-Control "no-cache" always;']),
+  );
+  await writeFile(
+    path.join(dir, 'not-found.conf'),
+    [
+      // whatever the missing file's extension, the answer is JSON
+      'types { }',
+      'default_type "application/json; charset=utf-8";',
+      snippet(fileHeaders, ['add_header Cache-Control "no-cache" always;']),
+      `return 404 ${singleQuoted(NOT_FOUND_BODY)};`,
+    ].join('\n'),
+  );
+  // what the site server answers anything but GET/HEAD outside /api
+  await writeFile(
+    path.join(dir, 'reads-only.conf'),
+    'if ($request_method !~ ^(GET|HEAD)$) { return 404; }\nerror_page 404 = @not_found;',
+  );
+
+  const files = await servedFiles();
+  const { block: types, charsetTypes, compressibleTypes } = typesBlock(files);
+  const forwardedProto = overHttps ? '$restaurant_forwarded_proto' : '$scheme';
+  const upstreams = options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`);
+  const include = (name: string) => `include ${path.join(dir, name)};`;
+
+  const remoteLocations = REMOTES.map(
+    (remote) => `
+    location /remotes/${remote.name}/ {
+      ${include('reads-only.conf')}
+      alias ${distDir(remote.dir)}/;
+      try_files $uri @not_found;
+      ${include('file-headers.conf')}
+      add_header Cache-Control $restaurant_cache_control always;
+      # remote files may be loaded by a host on another origin (the dev host, a host deployed elsewhere)
+      add_header Access-Control-Allow-Origin "*" always;
+    }`,
+  ).join('\n');
+
+  const pageLocation =
+    page === null
+      ? `default_type "text/plain; charset=utf-8"; return 503 'The host is not built yet: run npm run build.';`
+      : `root ${siteDir}; try_files /index.html =404; ${include('page-headers.conf')}`;
+
+  const accessLog = path.join(dir, 'access.log');
+  const errorLog = path.join(dir, 'error.log');
+  const pidFile = path.join(dir, 'nginx.pid');
+  const config = `# Generated by scripts/cluster/nginx-config.ts for npm run start:cluster: edit the generator, not this file.
+${options.workerUser ? `user ${options.workerUser};` : ''}
+worker_processes 1;
+daemon off;
+pid ${pidFile};
+error_log ${errorLog} warn;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+${types}
+  default_type application/octet-stream;
+  charset utf-8;
+  charset_types ${charsetTypes.join(' ')};
+  sendfile on;
+  tcp_nopush on;
+  server_tokens off;
+  client_body_temp_path ${path.join(dir, 'temp', 'client-body')};
+  proxy_temp_path ${path.join(dir, 'temp', 'proxy')};
+  fastcgi_temp_path ${path.join(dir, 'temp', 'fastcgi')};
+  uwsgi_temp_path ${path.join(dir, 'temp', 'uwsgi')};
+  scgi_temp_path ${path.join(dir, 'temp', 'scgi')};
+  # which instance answered each request, and how long it took: what the cluster tests and an operator read
+  log_format restaurant '$remote_addr [$time_iso8601] "$request" $status $body_bytes_sent upstream=$upstream_addr upstream_status=$upstream_status time=$request_time';
+  access_log ${accessLog} restaurant;
+
+  # Debian's nginx has no brotli: gzip only, for the formats the site server compresses
+  gzip on;
+  gzip_comp_level 6;
+  gzip_min_length ${MIN_COMPRESS_BYTES};
+  gzip_vary on;
+  gzip_proxied any;
+  gzip_types ${compressibleTypes.join(' ')};
+
+  map_hash_max_size 8192;
+  map_hash_bucket_size 256;
+${cacheControlMap(files)}
+
+  # the site server's fallback (looksLikeRoute, acceptsHtml): a client route gets the app, a navigation to a missing
+  # file gets the app with 404, any other missing file a JSON 404
+  map $uri $restaurant_is_route {
+    "~\\.[^/]*$" 0;
+    default 1;
+  }
+  map "$restaurant_is_route:$http_accept" $restaurant_fallback {
+    "~^1:" route;
+    "~^0:.*\\btext/html\\b" page;
+    default missing;
+  }
+  map $http_x_forwarded_proto $restaurant_hsts {
+    https ${quoted(hsts ?? '')};
+    default "";
+  }
+  map $http_x_forwarded_proto $restaurant_forwarded_proto {
+    https https;
+    default $scheme;
+  }
+
+  upstream restaurant_api {
+${upstreams.join('\n')}
+    keepalive 32;
+  }
+
+  server {
+    listen ${options.host}:${options.port};
+    server_name _;
+    client_max_body_size 1m;
+
+    # The API: each instance sends its own headers (helmet, CORS, cache). A request that never reached an instance
+    # (connection refused or timed out) goes to the next one, whatever its method, since nothing ran; once sent, only
+    # an idempotent request is retried (nginx never resends POST, PATCH or LOCK without non_idempotent).
+    location ^~ /api/ {
+      proxy_pass http://restaurant_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # nginx appends the peer's address: the instances trust one more hop (TRUST_PROXY), so a client cannot choose it
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto ${forwardedProto};
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries ${Math.max(2, options.upstreamPorts.length)};
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      error_page 502 504 = @no_instance;
+    }
+    location = /api {
+      proxy_pass http://restaurant_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto ${forwardedProto};
+      error_page 502 504 = @no_instance;
+    }
+    location @no_instance {
+      default_type "application/json; charset=utf-8";
+      add_header Retry-After "2" always;
+      add_header Cache-Control "no-store" always;
+      return 503 ${singleQuoted(NO_INSTANCE_BODY)};
+    }
+
+    location = / {
+      ${include('reads-only.conf')}
+      ${pageLocation}
+    }
+    location = /index.html {
+      ${include('reads-only.conf')}
+      ${pageLocation}
+    }
+    location = /remotes.json {
+      ${include('reads-only.conf')}
+      root ${siteDir};
+      default_type "application/json; charset=utf-8";
+      ${include('file-headers.conf')}
+      add_header Cache-Control "no-cache" always;
+    }
+${remoteLocations}
+    location /remotes/ {
+      ${include('not-found.conf')}
+    }
+    # dotted segments (.git, .env) are never served, as the site server refuses them
+    location ~ /\\. {
+      ${include('not-found.conf')}
+    }
+    location / {
+      ${include('reads-only.conf')}
+      root ${distDir(HOST_DIR)};
+      try_files $uri @host_fallback;
+      ${include('file-headers.conf')}
+      add_header Cache-Control $restaurant_cache_control always;
+    }
+    location @host_fallback {
+      if ($restaurant_fallback = route) { rewrite ^ /index.html last; }
+      if ($restaurant_fallback = page) { return 404; }
+      error_page 404 /index.html;
+      ${include('not-found.conf')}
+    }
+    location @not_found {
+      ${include('not-found.conf')}
+    }
+  }
+}
+`;
+  const configFile = path.join(dir, 'nginx.conf');
+  await writeFile(configFile, config);
+  return { configFile, accessLog, errorLog, pidFile };
+}

@@ -1,0 +1,59 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
+
+export interface PostgresServer {
+  /** superuser URL of the `postgres` database (trust auth, 127.0.0.1 only) */
+  url: string;
+  stop: () => void;
+}
+
+/** initdb refuses to run as root: the server binaries then run as the `postgres` system user. */
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [command, args];
+  return ['runuser', ['-u', 'postgres', '--', command, ...args]];
+}
+
+function runServerBinary(command: string, args: string[]): void {
+  const [cmd, argv] = asServerUser(command, args);
+  const result = spawnSync(cmd, argv, { encoding: 'utf8' });
+  if (result.error) throw new Error(`${command} could not run: ${result.error.message} (is PostgreSQL on the PATH?)`);
+  if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout}`);
+}
+
+/**
+ * A throw-away PostgreSQL server from the machine's binaries (initdb/pg_ctl on the PATH): a temp directory, listening
+ * on 127.0.0.1 only at a free port, trust authentication (nothing else can reach it), removed by `stop()`.
+ * Durability stays on: the cluster's tests check that every acknowledged booking is really in the database.
+ */
+export async function startThrowawayPostgres(): Promise<PostgresServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-cluster-pg-'));
+  if (process.getuid?.() === 0) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+    chownSync(dir, id('-u'), id('-g'));
+  }
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  try {
+    runServerBinary('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
+    const options = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c max_connections=200'];
+    const log = path.join(dir, 'server.log');
+    runServerBinary('pg_ctl', ['-D', dataDir, '-o', options.join(' '), '-l', log, '-w', '-t', '60', 'start']);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      const [cmd, argv] = asServerUser('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      spawnSync(cmd, argv, { encoding: 'utf8' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
