@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createLocalBus, type InvalidationBus } from '../lib/invalidation-bus';
+import { createPostgresBus } from '../lib/postgres-invalidation-bus';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -19,6 +21,8 @@ export type Engine = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   engine: Engine;
+  /** carries cache invalidations to every API instance using this database */
+  bus: InvalidationBus;
   close(): Promise<void>;
 };
 
@@ -54,6 +58,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
       db,
       client,
       engine: 'pglite',
+      // the directory lock makes this process the database's only user
+      bus: createLocalBus(),
       close: once(async () => {
         try {
           await client.close();
@@ -127,7 +133,28 @@ export async function openPostgres(options: {
     await pool.end();
     throw error;
   }
-  return { db, pool, engine: 'postgres', close: once(() => pool.end()) };
+  const bus = createPostgresBus({
+    newClient: () =>
+      new pg.Client({
+        connectionString: options.connectionString,
+        connectionTimeoutMillis: options.timeouts?.connectMs ?? 0,
+        keepAlive: true,
+      }),
+    notify: (channel, payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]),
+  });
+  return {
+    db,
+    pool,
+    engine: 'postgres',
+    bus,
+    close: once(async () => {
+      try {
+        await bus.close();
+      } finally {
+        await pool.end();
+      }
+    }),
+  };
 }
 
 /** Closing twice (a shutdown racing a failed start, a test that stops the database itself) is harmless. */

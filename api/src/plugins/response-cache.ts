@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCache, etagOf } from '../lib/response-cache';
+import { ResponseCache, etagOf, type ReadStamp } from '../lib/response-cache';
 
 export type RouteCacheConfig = {
   /** writes drop every entry carrying one of these tags */
@@ -9,6 +9,12 @@ export type RouteCacheConfig = {
   ttlSeconds: number;
   /** Cache-Control max-age for browsers and proxies; 0 = revalidate with the ETag every time */
   browserMaxAge: number;
+  /**
+   * A write acknowledged by any instance is in the next answer of every instance: a hit first waits for the
+   * invalidation bus to catch up (one shared round trip to PostgreSQL; nothing on PGlite). Without it another
+   * instance may serve the old answer until the invalidation arrives (milliseconds) or, if it is lost, the TTL.
+   */
+  consistent?: boolean;
 };
 
 declare module 'fastify' {
@@ -18,6 +24,8 @@ declare module 'fastify' {
 }
 
 const servedFromCache = new WeakSet<FastifyRequest>();
+/** When a missed request began reading; absent when its answer must not be kept (the bus could not catch up). */
+const readStamps = new WeakMap<FastifyRequest, ReadStamp>();
 
 function cacheControl(c: RouteCacheConfig) {
   return c.browserMaxAge > 0 ? `public, max-age=${c.browserMaxAge}` : 'public, no-cache';
@@ -57,15 +65,20 @@ function notModified(request: FastifyRequest, etag: string) {
 
 /**
  * Read-mostly GET routes opt in with `config: { cache }`. A hit is answered in preHandler: after validation (the key
- * is the validated query) and before the database, which is what keeps PGlite (single-threaded, in-process) from
- * starving other requests. Every cached answer carries an ETag; a matching If-None-Match gets 304.
+ * is the validated query) and before the database. A miss's answer is kept only if no invalidation of its tags was
+ * heard while it was being read (it may predate that write). Every cached answer carries an ETag; a matching
+ * If-None-Match gets 304.
  */
 export default fp(
   async (app: FastifyInstance, options: { cache: ResponseCache }) => {
     const { cache } = options;
+    // start listening before the first request: entries stored before the listener is up are dropped when it is
+    await cache.bus.sync();
     app.addHook('preHandler', async (request, reply) => {
       const config = request.routeOptions.config.cache;
       if (!config || request.method !== 'GET') return;
+      if (config.consistent && !(await cache.bus.sync())) return;
+      readStamps.set(request, cache.stamp());
       const entry = cache.get(cacheKey(request));
       if (!entry) return;
       servedFromCache.add(request);
@@ -77,9 +90,10 @@ export default fp(
       const config = request.routeOptions.config.cache;
       if (!config || request.method !== 'GET' || servedFromCache.has(request)) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const since = readStamps.get(request);
       const etag =
-        config.ttlSeconds > 0
-          ? cache.set(cacheKey(request), payload, config.ttlSeconds, config.tags).etag
+        config.ttlSeconds > 0 && since !== undefined
+          ? cache.set(cacheKey(request), payload, config.ttlSeconds, config.tags, since).etag
           : etagOf(payload);
       reply.header('etag', etag).header('cache-control', cacheControl(config)).header('x-cache', 'MISS');
       if (notModified(request, etag)) {

@@ -3,6 +3,7 @@ import { ErrorResponse } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Config } from '../config';
 import type { Engine } from '../db/index';
+import type { InvalidationBus } from '../lib/invalidation-bus';
 import type { Mailer } from '../lib/mailer';
 import type { ResponseCache } from '../lib/response-cache';
 import type { Repositories } from '../repositories/index';
@@ -13,6 +14,8 @@ export type RouteDeps = {
   mailer: Mailer;
   rules: BusinessRules;
   cache: ResponseCache;
+  /** cache invalidations across instances (the response cache publishes through it too) */
+  bus: InvalidationBus;
   config: Config;
   engine: Engine;
   version: string;
@@ -38,6 +41,6 @@ export const CACHE = {
   menu: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 60 },
   /** vouchers: "active" depends on the clock */
   vouchers: { tags: ['vouchers'], ttlSeconds: 30, browserMaxAge: 0 },
-  /** reviews: dropped by this instance's writes; the TTL bounds what other instances show */
-  reviews: { tags: ['reviews'], ttlSeconds: 10, browserMaxAge: 0 },
+  /** reviews: a review posted through any instance is in the next read of every instance */
+  reviews: { tags: ['reviews'], ttlSeconds: 10, browserMaxAge: 0, consistent: true },
 } as const;

@@ -88,7 +88,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
       const comment = request.body.comment.trim();
       if (!comment) throw new AppError('REVIEW_COMMENT_REQUIRED');
       const { review, created } = await reviewRepository.upsert(request.userId, request.body.rating, comment, now());
-      cache.invalidate('reviews');
+      await cache.invalidate('reviews');
       return reply.code(created ? 201 : 200).send({ data: review });
     },
   );

@@ -1,0 +1,81 @@
+import type { Invalidation, InvalidationBus } from './invalidation-bus';
+import { InvalidationClock, type ReadStamp } from './response-cache';
+
+type Entry<V> = { value: V; expiresAt: number; tags: readonly string[] };
+type Flight<V> = { since: ReadStamp; value: Promise<V> };
+
+/**
+ * Read-through cache of computed values that must be fresh on every instance the moment a write has answered
+ * (availability, seat suggestions): a booking acknowledged on any instance is never missing from the next read.
+ *
+ * Why that holds:
+ * - every read first awaits `bus.sync()`: on return, every invalidation published (anywhere) before the read began
+ *   has run here, so an entry a write made stale is gone. When the bus cannot promise that, the read goes to the
+ *   database and keeps nothing;
+ * - a value is stored only if no invalidation of its tags was heard after its load began (the load may have read
+ *   the database before the write committed);
+ * - concurrent reads of one key share one load, but a read joins a load only if no invalidation of its tags was
+ *   heard since that load began, for the same reason.
+ * At most `maxEntries` keys are kept, least recently used dropped first; entries also expire after `ttlMs`.
+ */
+export class ReadCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly loading = new Map<string, Flight<V>>();
+  private readonly clock = new InvalidationClock();
+
+  constructor(
+    private readonly bus: InvalidationBus,
+    private readonly options: { maxEntries: number; ttlMs: number },
+    private readonly time: () => number = Date.now,
+  ) {
+    bus.subscribe((invalidation) => this.heard(invalidation));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async read(key: string, tags: readonly string[], load: () => Promise<V>): Promise<V> {
+    if (!(await this.bus.sync())) return load();
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      if (entry.expiresAt > this.time()) {
+        this.entries.set(key, entry);
+        return entry.value;
+      }
+    }
+    const flight = this.loading.get(key);
+    if (flight && this.clock.unchangedSince(flight.since, tags)) return flight.value;
+    const mine: Flight<V> = { since: this.clock.now(), value: load() };
+    this.loading.set(key, mine);
+    try {
+      const value = await mine.value;
+      if (this.clock.unchangedSince(mine.since, tags)) this.store(key, value, tags);
+      return value;
+    } finally {
+      if (this.loading.get(key) === mine) this.loading.delete(key);
+    }
+  }
+
+  private store(key: string, value: V, tags: readonly string[]) {
+    this.entries.delete(key);
+    this.entries.set(key, { value, tags, expiresAt: this.time() + this.options.ttlMs });
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  private heard(invalidation: Invalidation) {
+    this.clock.record(invalidation);
+    if ('all' in invalidation) {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => invalidation.tags.includes(tag))) this.entries.delete(key);
+    }
+  }
+}
