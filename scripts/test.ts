@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check of the repository, in order, continuing after a failure so one run shows everything:
  * type-check of each package, lint, front-end unit tests, API tests (PGlite and PostgreSQL), build of every
- * front end, end-to-end tests on the production build. The LAST line is `N passed, N failed`: tests of every
- * runner plus one per non-test step. Exits non-zero when anything failed.
+ * front end, the cluster tests (nginx in front of API instances), end-to-end tests on the production build. The LAST
+ * line is `N passed, N failed`: tests of every runner plus one per non-test step. Exits non-zero when anything failed.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
 import { ROOT_DIR, TYPECHECK_DIRS } from './lib/front-ends';
 import { run, stopChildrenOnSignal } from './lib/run';
-import { jestCounts, playwrightCounts, type Counts } from './lib/test-reports';
+import { jestCounts, nodeTestCounts, playwrightCounts, type Counts } from './lib/test-reports';
 import { typeCheck } from './lib/type-check';
 
 interface StepResult extends Counts {
@@ -112,6 +112,28 @@ async function apiTests(): Promise<Counts> {
   return jestCounts(report, result.code);
 }
 
+/**
+ * nginx in front of two API instances on a throw-away PostgreSQL (scripts/cluster), over real HTTP on loopback. After
+ * the build: its header test compares nginx's answers for the built files with the site server's. Without nginx the
+ * suite says so and counts as skipped (.ci/run installs it).
+ */
+async function clusterTests(): Promise<Counts> {
+  const report = path.join(reportDir, 'cluster.tap');
+  const result = await run(
+    path.join(BIN, 'tsx'),
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${report}`,
+      path.join(ROOT_DIR, 'scripts', 'cluster', 'cluster.test.ts'),
+    ],
+    { timeoutMs: 6 * MINUTE },
+  );
+  return nodeTestCounts(report, result.code);
+}
+
 async function endToEnd(buildOk: boolean): Promise<Counts> {
   const config = path.join(ROOT_DIR, 'e2e', 'playwright.config.ts');
   if (!existsSync(config)) return { passed: 0, failed: 0, note: 'no e2e/playwright.config.ts (skipped)' };
@@ -145,7 +167,7 @@ function printSummary(): { passed: number; failed: number } {
   };
 }
 
-const STEPS = ['typecheck', 'lint', 'unit', 'api', 'build', 'e2e'] as const;
+const STEPS = ['typecheck', 'lint', 'unit', 'api', 'build', 'cluster', 'e2e'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** `npm test -- --only=lint,unit` runs a subset while iterating; CI always runs everything. */
@@ -176,6 +198,7 @@ async function main(): Promise<void> {
     }
   }
 
+  if (steps.has('cluster')) await step('cluster (nginx, 2 API instances, PostgreSQL)', clusterTests);
   if (steps.has('e2e')) await step('e2e (Playwright, Chromium)', () => endToEnd(buildOk));
 
   rmSync(reportDir, { recursive: true, force: true });

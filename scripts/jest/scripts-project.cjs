@@ -10,7 +10,8 @@ module.exports = {
   rootDir: SCRIPTS_DIR,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/'],
+  // scripts/cluster's suite drives nginx and API processes with node:test: npm test runs it as its own step
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cluster/'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(SCRIPTS_DIR, 'tsconfig.json'), diagnostics: false }],

@@ -64,3 +64,26 @@ export function playwrightCounts(file: string, exitCode: number): Counts {
   }
   return { passed, failed, note: notes.join(', ') };
 }
+
+/**
+ * Counts from node:test's TAP report (its closing `# pass N`, `# fail N`, `# cancelled N`, `# skipped N` lines):
+ * a cancelled test (its suite's set-up failed) is a failure. A non-zero exit with nothing counted as failed still
+ * counts as one failure.
+ */
+export function nodeTestCounts(file: string, exitCode: number): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, note: 'no node:test report was written' };
+  const tap = readFileSync(file, 'utf8');
+  const total = (name: string): number => {
+    const match = new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap);
+    return match ? Number(match[1]) : 0;
+  };
+  const passed = total('pass');
+  let failed = total('fail') + total('cancelled');
+  const skipped = total('skipped');
+  const notes = skipped > 0 ? [`${skipped} skipped`] : [];
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`node --test exited ${exitCode}`);
+  }
+  return { passed, failed, note: notes.join(', ') || undefined };
+}
