@@ -14,6 +14,7 @@ const ar: HostTranslations = {
     collapseSidebar: 'طي الشريط الجانبي',
     expandSidebar: 'توسيع الشريط الجانبي',
     toggleMode: 'التبديل بين الوضع الفاتح والداكن',
+    myOrders: 'طلباتي',
     myReservations: 'حجوزاتي',
     myReview: 'تقييمي',
     verified: 'موثّق',

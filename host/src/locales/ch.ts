@@ -14,6 +14,7 @@ const ch: HostTranslations = {
     collapseSidebar: '收起侧边栏',
     expandSidebar: '展开侧边栏',
     toggleMode: '切换浅色/深色模式',
+    myOrders: '我的订单',
     myReservations: '我的预订',
     myReview: '我的评价',
     verified: '已验证',

@@ -13,6 +13,7 @@ const en = {
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     toggleMode: 'Switch light / dark mode',
+    myOrders: 'My orders',
     myReservations: 'My reservations',
     myReview: 'My review',
     verified: 'Verified',

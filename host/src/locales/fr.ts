@@ -14,6 +14,7 @@ const fr: HostTranslations = {
     collapseSidebar: 'Réduire la barre latérale',
     expandSidebar: 'Déplier la barre latérale',
     toggleMode: 'Basculer mode clair / sombre',
+    myOrders: 'Mes commandes',
     myReservations: 'Mes réservations',
     myReview: 'Mon avis',
     verified: 'Vérifié',

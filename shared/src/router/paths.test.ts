@@ -17,6 +17,7 @@ describe('paths', () => {
     expect(paths.voucherDetail('a b')).toBe('/landing/voucher-detail/a%20b');
     expect(paths.blogDetail(1)).toBe('/apps/blog/detail/1');
     expect(paths.productDetail(1)).toBe('/apps/ecommerce/detail/1');
+    expect(paths.orderDetail(12)).toBe('/landing/orders/12');
   });
 
   it('builds the query links the pages read', () => {

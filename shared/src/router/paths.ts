@@ -31,12 +31,16 @@ const landingPages = {
   voucher: '/landing/voucher',
   comboDetailV1: '/landing/combodetailv1',
   reservation: '/landing/reservation',
+  // Issue 18 (beyond the spec's list): ordering the cart and the diner's orders.
+  checkout: '/landing/checkout',
+  orders: '/landing/orders',
 } as const;
 
 const landingDetailPatterns = {
   voucherDetail: '/landing/voucher-detail/:id',
   foodDetail: '/landing/food-detail/:id',
   comboDetail: '/landing/combo-detail/:id',
+  orderDetail: '/landing/orders/:id',
 } as const;
 
 const authPages = {
@@ -137,6 +141,7 @@ export const paths = {
   voucherDetail: (id: RouteId) => withId(landingDetailPatterns.voucherDetail, id),
   foodDetail: (id: RouteId) => withId(landingDetailPatterns.foodDetail, id),
   comboDetail: (id: RouteId) => withId(landingDetailPatterns.comboDetail, id),
+  orderDetail: (id: RouteId) => withId(landingDetailPatterns.orderDetail, id),
   blogDetail: (id: RouteId) => withId(demoDetailPatterns.blogDetail, id),
   productDetail: (id: RouteId) => withId(demoDetailPatterns.productDetail, id),
 } as const;

@@ -59,13 +59,14 @@ describe('AccountButton', () => {
     );
   });
 
-  it('shows the diner, their reservations and review, without a verified badge until the API says so', async () => {
+  it('shows the diner, their orders, reservations and review, without a verified badge until the API says so', async () => {
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: DINER });
     renderHeader();
     const menu = await openMenu();
     expect(menu).toHaveTextContent('Lan Trần');
     expect(menu).toHaveTextContent('diner@example.com');
     expect(screen.queryByLabelText('E-mail address verified')).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/landing/orders');
     expect(screen.getByRole('menuitem', { name: 'My reservations' })).toHaveAttribute(
       'href',
       '/landing/reservation?tab=mine',

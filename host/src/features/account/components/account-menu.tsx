@@ -58,6 +58,9 @@ export default function AccountMenu() {
               </Menu.ItemGroup>
             ) : null}
             <Menu.Separator />
+            <Menu.Item value="orders" asChild>
+              <RouterLink to={paths.landing.orders}>{t('header.myOrders')}</RouterLink>
+            </Menu.Item>
             <Menu.Item value="reservations" asChild>
               <RouterLink to={paths.myReservations}>{t('header.myReservations')}</RouterLink>
             </Menu.Item>
