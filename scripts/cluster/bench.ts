@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:cluster`: bookings per second through nginx with 1, then 2 API instances (each on a fresh throw-away
+ * PostgreSQL server). Every booking is a real one (a diner of its own, a table, day and hour no other booking holds),
+ * so each 201 is a transaction that passed the exclusion constraint and the diner's caps. Prints figures, asserts
+ * nothing. BENCH_BOOKINGS (default 300) and BENCH_CONCURRENCY (default 16) size the run; `--instances 1,2,3` picks the
+ * cluster sizes.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { startCluster } from './cluster';
+import { booking, call, inBatches, newDiner, RESERVATIONS, type Diner } from './cluster-client';
+
+const BOOKINGS_PER_DINER = 3;
+/** bookings 12:00-14:00, 14:30-16:30...: never two of one table overlapping */
+const START_TIMES = ['10:00', '12:15', '14:30', '16:45', '19:00'];
+
+interface Figures {
+  instances: number;
+  bookings: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  refused: number;
+  spread: string;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+function sizes(args: readonly string[]): number[] {
+  const inline = args.find((arg) => arg.startsWith('--instances='))?.split('=')[1];
+  const index = args.indexOf('--instances');
+  const raw = inline ?? (index !== -1 ? args[index + 1] : undefined) ?? '1,2';
+  const counts = raw.split(',').map(Number);
+  if (counts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error(`--instances: got "${raw}"`);
+  return counts;
+}
+
+async function measure(instances: number, bookings: number, concurrency: number): Promise<Figures> {
+  const cluster = await startCluster({
+    instances,
+    port: 0,
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', AUTH_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    log: () => undefined,
+    output: (name, line) => {
+      if (name === 'nginx' || line.includes('"level":50')) console.error(`[${name}] ${line}`);
+    },
+  });
+  try {
+    const database = new pg.Client({ connectionString: cluster.databaseUrl });
+    await database.connect();
+    const { rows } = await database.query<{ id: number }>(
+      'SELECT id FROM restaurant_tables WHERE capacity >= 2 ORDER BY id',
+    );
+    await database.end();
+    const tables = rows.map((row) => row.id);
+
+    const warmUp = 2 * concurrency;
+    const total = bookings + warmUp;
+    const dinerCount = Math.ceil(total / BOOKINGS_PER_DINER);
+    const registeredAt = performance.now();
+    const diners: Diner[] = await inBatches(Array.from({ length: dinerCount }), 4, () => newDiner(cluster.url));
+    console.log(
+      `  ${instances} instance(s): ${dinerCount} diners registered in ${((performance.now() - registeredAt) / 1000).toFixed(1)} s`,
+    );
+    // slot i: a table, a day (from tomorrow) and a start time no other slot shares
+    const slots = Array.from({ length: total }, (_, i) => {
+      const table = tables[i % tables.length] ?? 1;
+      const round = Math.floor(i / tables.length);
+      return booking(
+        table,
+        1 + Math.floor(round / START_TIMES.length),
+        START_TIMES[round % START_TIMES.length] ?? '12:00',
+      );
+    });
+    // each diner's three bookings sit on different days (a diner may not overlap their own)
+    const requests = slots.map((body, i) => ({ body, diner: diners[i % dinerCount] as Diner }));
+
+    const send = async ({ body, diner }: (typeof requests)[number]) => {
+      const startedAt = performance.now();
+      const answer = await call(cluster.url, 'POST', RESERVATIONS, { token: diner.accessToken, body });
+      return { status: answer.status, ms: performance.now() - startedAt };
+    };
+    await inBatches(requests.slice(0, warmUp), concurrency, send);
+    const startedAt = performance.now();
+    const results = await inBatches(requests.slice(warmUp), concurrency, send);
+    const seconds = (performance.now() - startedAt) / 1000;
+
+    const created = results.filter((result) => result.status === 201);
+    const latencies = created.map((result) => result.ms).sort((a, b) => a - b);
+    const { readFile } = await import('node:fs/promises');
+    const log = await readFile(cluster.accessLog, 'utf8');
+    const perInstance = cluster.instances.map(
+      (instance) =>
+        log.split('\n').filter((line) => line.includes(`"POST ${RESERVATIONS}`) && line.includes(`:${instance.port}`))
+          .length,
+    );
+    return {
+      instances,
+      bookings: created.length,
+      seconds,
+      perSecond: created.length / seconds,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      refused: results.length - created.length,
+      spread: perInstance.join('/'),
+    };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const bookings = Number(process.env.BENCH_BOOKINGS ?? '300');
+  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? '16');
+  console.log(`Cluster bench: ${bookings} bookings through nginx, ${concurrency} at a time`);
+  const figures: Figures[] = [];
+  for (const instances of sizes(process.argv.slice(2))) figures.push(await measure(instances, bookings, concurrency));
+  console.log('\n  instances  bookings/s  p50 ms  p99 ms  created  refused  bookings per instance (incl. warm-up)');
+  for (const f of figures) {
+    console.log(
+      `  ${String(f.instances).padStart(9)}  ${f.perSecond.toFixed(1).padStart(10)}  ${f.p50.toFixed(1).padStart(6)}  ${f.p99.toFixed(1).padStart(6)}  ${String(f.bookings).padStart(7)}  ${String(f.refused).padStart(7)}  ${f.spread}`,
+    );
+  }
+  const [one, two] = figures;
+  if (one && two && one.instances === 1) {
+    console.log(`\n  ${two.instances} instances / 1 instance: ${(two.perSecond / one.perSecond).toFixed(2)}x`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench:cluster]', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
