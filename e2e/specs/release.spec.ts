@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { ROOT_DIR } from '../../scripts/lib/front-ends';
+import { ReleaseStore } from '../../scripts/release/release-store';
+import { createSiteServer, type SiteServer } from '../../scripts/site/site-server';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Independent delivery of one remote (issue 19) against a site server of its own, reading a throw-away RELEASES_DIR:
+ * remote-ordering is released alone (once as it is, once from a temporary copy whose menu title differs), rolled back,
+ * then replaced by a build declaring another React major. The repository's files are never touched: the copy lives in
+ * a git-ignored folder removed afterwards, and every release goes to the temporary folder.
+ */
+
+const run = promisify(execFile);
+const NEW_TITLE = 'Food menu, new release';
+const OLD_TITLE = 'Food menu';
+
+/** Runs a release command as a developer would, with this test's releases folder; fails the test with its output. */
+async function releaseCommand(args: readonly string[], releasesDir: string): Promise<string> {
+  try {
+    const { stdout } = await run('npm', [...args], {
+      cwd: ROOT_DIR,
+      env: { ...process.env, RELEASES_DIR: releasesDir },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+  }
+}
+
+/** remote-ordering's sources beside it (same depth: its config's `../` paths still resolve), menu title changed. */
+function copyOrderingWithNewTitle(): string {
+  const copy = path.join(ROOT_DIR, `.release-e2e-ordering-${process.pid}`);
+  const source = path.join(ROOT_DIR, 'remote-ordering');
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {
+    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  }
+  const locale = path.join(copy, 'src', 'locales', 'en.ts');
+  const english = readFileSync(locale, 'utf8');
+  const changed = english.replace(`title: '${OLD_TITLE}',`, `title: '${NEW_TITLE}',`);
+  if (changed === english) throw new Error(`remote-ordering's en.ts no longer has the menu title "${OLD_TITLE}"`);
+  writeFileSync(locale, changed);
+  return copy;
+}
+
+async function remotesJson(request: APIRequestContext, siteUrl: string): Promise<Record<string, string>> {
+  const response = await request.get(`${siteUrl}/remotes.json`);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  return (await response.json()) as Record<string, string>;
+}
+
+test.describe('releasing one remote alone', () => {
+  // Two builds of one remote (about 20-60 s each on this machine) and four page loads.
+  test.describe.configure({ timeout: 6 * 60_000 });
+
+  let releasesDir: string;
+  let copy: string | null = null;
+  let site: SiteServer;
+  let siteUrl: string;
+
+  test.beforeAll(async () => {
+    releasesDir = mkdtempSync(path.join(tmpdir(), 'restaurant-releases-'));
+    site = await createSiteServer({
+      port: 0,
+      host: '127.0.0.1',
+      withApi: false,
+      warmCompression: false,
+      env: { RELEASES_DIR: releasesDir },
+      log: () => undefined,
+    });
+    siteUrl = `http://127.0.0.1:${site.port}`;
+  });
+
+  test.afterAll(async () => {
+    await site.close();
+    rmSync(releasesDir, { recursive: true, force: true });
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('a release shows on the next page load, a rollback brings the old one back, a skewed build is refused', async ({
+    page,
+    request,
+  }) => {
+    const store = new ReleaseStore(releasesDir);
+    const before = await remotesJson(request, siteUrl);
+    expect(before.ordering).toBe('/remotes/ordering/mf-manifest.json');
+
+    // The first release of remote-ordering, as it is, through its npm script.
+    await releaseCommand(['run', 'release', '-w', 'remote-ordering'], releasesDir);
+    const first = store.live('ordering');
+    expect(first).not.toBeNull();
+
+    // The second, from the copy with another menu title: live on the next page load, no restart.
+    copy = copyOrderingWithNewTitle();
+    await releaseCommand(
+      ['exec', '--', 'tsx', 'scripts/release/cli.ts', 'release', 'ordering', '--package-dir', copy],
+      releasesDir,
+    );
+    const second = store.live('ordering');
+    expect(second).not.toBe(first);
+
+    const afterRelease = await remotesJson(request, siteUrl);
+    expect(afterRelease.ordering).toBe(`/releases/ordering/${second}/mf-manifest.json`);
+    // Every other remote is untouched.
+    expect({ ...afterRelease, ordering: null }).toEqual({ ...before, ordering: null });
+
+    await page.goto(`${siteUrl}/landing/food`);
+    await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+
+    // The release's files carry the remotes' cache headers: the manifest and entry revalidate, chunks are immutable.
+    const manifestUrl = `${siteUrl}${afterRelease.ordering}`;
+    const manifestResponse = await request.get(manifestUrl);
+    expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await manifestResponse.json()) as { shared: Array<{ assets: { js: { sync: string[] } } }> };
+    const entryResponse = await request.get(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
+    expect(entryResponse.headers()['cache-control']).toBe('no-cache');
+    const chunk = manifest.shared.flatMap((shared) => shared.assets.js.sync)[0];
+    expect(chunk).toBeTruthy();
+    const chunkUrl = manifestUrl.replace('mf-manifest.json', chunk ?? '');
+    expect((await request.get(chunkUrl)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Roll back: the old title on the next load, and the rolled-back release still served for tabs left open on it.
+    await releaseCommand(['run', 'rollback', '-w', 'remote-ordering'], releasesDir);
+    expect(store.live('ordering')).toBe(first);
+    expect((await remotesJson(request, siteUrl)).ordering).toBe(`/releases/ordering/${first}/mf-manifest.json`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: OLD_TITLE, exact: true })).toBeVisible();
+    expect((await request.get(chunkUrl)).status()).toBe(200);
+
+    // A build declaring another React major (published by hand, as a team with another toolchain could): refused by
+    // the host, whose panel replaces the page while the rest of the site stays.
+    const skewed = `20991231T235959Z-${'f'.repeat(10)}`;
+    cpSync(path.join(releasesDir, 'ordering', first ?? ''), path.join(releasesDir, 'ordering', skewed), {
+      recursive: true,
+    });
+    const skewedManifest = path.join(releasesDir, 'ordering', skewed, 'mf-manifest.json');
+    const parsed = JSON.parse(readFileSync(skewedManifest, 'utf8')) as {
+      shared: Array<{ name: string; version: string }>;
+    };
+    const react = parsed.shared.find((shared) => shared.name === 'react');
+    expect(react).toBeTruthy();
+    if (react) react.version = '18.3.1';
+    writeFileSync(skewedManifest, JSON.stringify(parsed));
+    store.switchTo('ordering', skewed);
+
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(sent.url()));
+    await page.reload();
+    const panel = page.getByRole('alert').filter({ hasText: 'This section is waiting for an update' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('It was built for another version of the site');
+    await expect(page.getByRole('heading', { level: 1, name: OLD_TITLE, exact: true })).toHaveCount(0);
+    expect(consoleErrors.join('\n')).toMatch(/react 18\.3\.1.*react 19\.\d+\.\d+/);
+    // Refused on its manifest: none of the skewed build's code was downloaded, so it never ran beside the host's React.
+    const skewedFiles = requested.filter((url) => url.includes(`/releases/ordering/${skewed}/`));
+    expect([...new Set(skewedFiles)]).toEqual([`${siteUrl}/releases/ordering/${skewed}/mf-manifest.json`]);
+    // Another remote's page still works.
+    await page.goto(`${siteUrl}/auth/login`);
+    await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  });
+});
