@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatVnd, localeOf } from './format';
+import { formatDate, formatDateTime, formatNumber, formatTime, formatVnd, localeOf, restaurantDay } from './format';
 
 describe('formatVnd', () => {
   it('formats dong without decimals in the interface language', () => {
@@ -28,5 +28,13 @@ describe('formatDate', () => {
 describe('formatNumber', () => {
   it('keeps the requested fraction digits', () => {
     expect(formatNumber(4.25, 'en', 1)).toBe('4.3');
+  });
+});
+
+describe('restaurant clock', () => {
+  it('reads pickup times on the restaurant clock (UTC+7), whatever the browser zone', () => {
+    expect(formatTime('2026-06-11T05:30:00Z', 'en')).toBe('12:30 PM');
+    expect(formatDateTime('2026-06-11T17:15:00Z', 'en')).toBe('Jun 12, 2026, 12:15 AM');
+    expect(restaurantDay(new Date('2026-06-11T18:00:00Z'))).toBe('2026-06-12');
   });
 });

@@ -31,6 +31,35 @@ export function formatDate(value: string | Date, language: string | undefined): 
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * The restaurant's zone: pickup times and order events are read on its clock, wherever the diner's browser is (the
+ * API's business rules use the same zone).
+ */
+export const RESTAURANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** `YYYY-MM-DD` of `date` on the restaurant's clock (a pickup day). */
+export function restaurantDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE }).format(date);
+}
+
+/** A day and a clock time (a pickup slot, a status change), in the interface language, on the restaurant's clock. */
+export function formatDateTime(value: string | Date, language: string | undefined): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: RESTAURANT_TIME_ZONE,
+  }).format(date);
+}
+
+/** A clock time alone (a pickup slot of the chosen day). */
+export function formatTime(value: string | Date, language: string | undefined): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }).format(date);
+}
+
 export function formatNumber(value: number, language: string | undefined, fractionDigits = 0): string {
   return new Intl.NumberFormat(localeOf(language), {
     minimumFractionDigits: fractionDigits,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { commonTranslations } from '@restaurant/shared';
-import { formatDate, formatNumber, formatVnd } from './format';
+import { formatDate, formatDateTime, formatNumber, formatTime, formatVnd } from './format';
 
 /** Formatters bound to the interface language, so prices and dates follow a language switch. */
 export function useFormatters() {
@@ -10,6 +10,8 @@ export function useFormatters() {
     () => ({
       price: (amount: number) => formatVnd(amount, language),
       date: (value: string | Date) => formatDate(value, language),
+      dateTime: (value: string | Date) => formatDateTime(value, language),
+      time: (value: string | Date) => formatTime(value, language),
       number: (value: number, fractionDigits?: number) => formatNumber(value, language, fractionDigits),
     }),
     [language],

@@ -1,5 +1,9 @@
 import type { TranslationResource } from '@restaurant/shared';
 import ar from './ar';
+import checkoutAr from './checkout/ar';
+import checkoutCh from './checkout/ch';
+import checkoutEn from './checkout/en';
+import checkoutFr from './checkout/fr';
 import ch from './ch';
 import en from './en';
 import fr from './fr';
@@ -38,22 +42,20 @@ const REQUIRED_FORMS: Record<string, string[]> = {
   ch: ['one', 'other'],
 };
 
-describe('ordering translations', () => {
-  const reference = [...keysOf(en)].sort();
+const NAMESPACES = [
+  { namespace: 'ordering', en, others: { fr, ar, ch } },
+  { namespace: 'orderingCheckout', en: checkoutEn, others: { fr: checkoutFr, ar: checkoutAr, ch: checkoutCh } },
+] as const;
 
-  it.each([
-    ['fr', fr],
-    ['ar', ar],
-    ['ch', ch],
-  ] as const)('%s has exactly the English keys', (_language, resource) => {
+describe.each(NAMESPACES)('$namespace translations', ({ en: english, others }) => {
+  const reference = [...keysOf(english)].sort();
+  const languages = Object.entries(others) as [string, TranslationResource][];
+
+  it.each(languages)('%s has exactly the English keys', (_language, resource) => {
     expect([...keysOf(resource)].sort()).toEqual(reference);
   });
 
-  it.each([
-    ['fr', fr],
-    ['ar', ar],
-    ['ch', ch],
-  ] as const)('%s has every plural form its language needs', (language, resource) => {
+  it.each(languages)('%s has every plural form its language needs', (language, resource) => {
     for (const [key, forms] of pluralForms(resource)) {
       expect({ key, forms: [...forms].sort() }).toEqual({ key, forms: [...(REQUIRED_FORMS[language] ?? [])].sort() });
     }
