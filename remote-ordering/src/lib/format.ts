@@ -57,7 +57,9 @@ export function formatDateTime(value: string | Date, language: string | undefine
 export function formatTime(value: string | Date, language: string | undefined): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }).format(
+    date,
+  );
 }
 
 export function formatNumber(value: number, language: string | undefined, fractionDigits = 0): string {

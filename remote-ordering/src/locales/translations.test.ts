@@ -1,10 +1,10 @@
 import type { TranslationResource } from '@restaurant/shared';
 import ar from './ar';
+import ch from './ch';
 import checkoutAr from './checkout/ar';
 import checkoutCh from './checkout/ch';
 import checkoutEn from './checkout/en';
 import checkoutFr from './checkout/fr';
-import ch from './ch';
 import en from './en';
 import fr from './fr';
 
