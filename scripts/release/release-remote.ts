@@ -64,7 +64,18 @@ export interface ReleaseOptions {
   /** The package to build (default: the remote's own folder; a copy elsewhere in the repository works too). */
   packageDir?: string;
   hostManifest?: string;
+  /** Builds the package into `outputDir`, true when it succeeded (default: its npm build script; tests fake it). */
+  build?: (packageDir: string, outputDir: string) => Promise<boolean>;
   log?: (line: string) => void;
+}
+
+/** The package's own build script, pointed at another output folder. */
+async function buildPackage(packageDir: string, outputDir: string): Promise<boolean> {
+  const result = await run('npm', ['run', 'build', '--', '--output-path', outputDir], {
+    cwd: packageDir,
+    timeoutMs: 10 * 60_000,
+  });
+  return result.code === 0;
 }
 
 /**
@@ -78,18 +89,20 @@ export async function releaseRemote(options: ReleaseOptions): Promise<{ version:
   if (!remotePackage) throw new ReleaseError(`unknown remote "${remote}"`);
   const packageDir = path.resolve(options.packageDir ?? path.join(ROOT_DIR, remotePackage.dir));
   // Read first: without a live host there is nothing to check a release against.
-  const hostManifest = readManifest(options.hostManifest ?? HOST_MANIFEST);
+  const hostManifestFile = options.hostManifest ?? HOST_MANIFEST;
+  if (!existsSync(hostManifestFile)) {
+    throw new ReleaseError(
+      `no live host to check the release against: ${path.relative(ROOT_DIR, hostManifestFile)} is missing (npm run build -w host)`,
+    );
+  }
+  const hostManifest = readManifest(hostManifestFile);
 
   const staging = store.stagingDir(remote);
   try {
     log(`[release] ${remote}: building ${path.relative(ROOT_DIR, packageDir) || '.'} into ${staging}`);
     const startedAt = Date.now();
-    // The package's own build script, pointed at the staging folder.
-    const build = await run('npm', ['run', 'build', '--', '--output-path', staging], {
-      cwd: packageDir,
-      timeoutMs: 10 * 60_000,
-    });
-    if (build.code !== 0) throw new ReleaseError(`${remote}: the build failed (exit ${build.code})`);
+    const built = await (options.build ?? buildPackage)(packageDir, staging);
+    if (!built) throw new ReleaseError(`${remote}: the build failed`);
     log(`[release] ${remote}: built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
     const manifest = readManifest(path.join(staging, 'mf-manifest.json'));
