@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   if (!isCommand(command)) throw new ReleaseError(`usage: cli.ts ${COMMANDS.join('|')} <remote>`);
   const remote = remoteNamed(name);
   const store = new ReleaseStore(releasesDirOf(process.env));
-  const where = path.relative(ROOT_DIR, store.root) || store.root;
+  const relative = path.relative(ROOT_DIR, store.root);
+  const where = relative && !relative.startsWith('..') ? relative : store.root;
 
   if (command === 'release') {
     const packageDir = optionValue(rest, '--package-dir');
