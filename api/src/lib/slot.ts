@@ -67,3 +67,20 @@ export function checkGuests(guests: number, rules: BusinessRules) {
     throw new AppError('INVALID_GUESTS', { min: rules.minGuests, max: rules.maxGuests });
   }
 }
+
+/** Every availability and suggestion answer carries it besides its days: a change to the tables drops them all. */
+export const TABLES_TAG = 'tables';
+
+/**
+ * The invalidation tags of a time range: one per UTC day it touches. A booking and a cached availability answer
+ * overlap only if their ranges share a day, so a booking drops exactly the answers of its days.
+ */
+export function slotTags(startAt: Date, endAt: Date): string[] {
+  const tags: string[] = [];
+  const day = 86_400_000;
+  const last = Math.floor((Math.max(endAt.getTime(), startAt.getTime() + 1) - 1) / day);
+  for (let d = Math.floor(startAt.getTime() / day); d <= last; d++) {
+    tags.push(`tables:${new Date(d * day).toISOString().slice(0, 10)}`);
+  }
+  return tags;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { businessRules } from '../../src/business-rules';
-import { instantOf, localDateOf, resolveSlot } from '../../src/lib/slot';
+import { instantOf, localDateOf, resolveSlot, slotTags } from '../../src/lib/slot';
 
 const now = new Date('2026-07-14T03:00:00Z'); // 10:00 in Hồ Chí Minh City
 
@@ -80,5 +80,17 @@ describe('local dates', () => {
   it('uses the restaurant day, not the UTC day', () => {
     expect(localDateOf(new Date('2026-07-14T18:00:00Z'), businessRules)).toBe('2026-07-15');
     expect(instantOf('2026-07-15', '00:30', businessRules).toISOString()).toBe('2026-07-14T17:30:00.000Z');
+  });
+});
+
+describe('slotTags', () => {
+  it('names every UTC day a range touches, so overlapping ranges always share one', () => {
+    expect(slotTags(new Date('2026-07-14T12:00:00Z'), new Date('2026-07-14T13:30:00Z'))).toEqual(['tables:2026-07-14']);
+    expect(slotTags(new Date('2026-07-14T23:00:00Z'), new Date('2026-07-15T00:30:00Z'))).toEqual([
+      'tables:2026-07-14',
+      'tables:2026-07-15',
+    ]);
+    // the end is excluded: a range ending at midnight does not touch the next day
+    expect(slotTags(new Date('2026-07-14T22:30:00Z'), new Date('2026-07-15T00:00:00Z'))).toEqual(['tables:2026-07-14']);
   });
 });

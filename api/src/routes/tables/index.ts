@@ -13,16 +13,47 @@ import {
   ReservationResponse,
   SeatSuggestionsResponse,
   SuggestionsQuery,
+  type Reservation,
+  type SeatSuggestion,
+  type TableAvailability,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
-import { checkGuests, resolveSlot } from '../../lib/slot';
+import { ReadCache } from '../../lib/read-cache';
+import { TABLES_TAG, checkGuests, resolveSlot, slotTags } from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
 const BASE = '/public/restaurant-table';
 
-const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now }) => {
+/**
+ * How long an availability or suggestion answer is kept. Bookings and cancellations drop the answers of their days
+ * at once on every instance (through the invalidation bus), so this only bounds memory held by slots nobody asks for.
+ */
+const SLOT_CACHE = { maxEntries: 2000, ttlMs: 60_000 };
+
+const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus }) => {
   const { tableRepository, reservationRepository } = repos;
+  // Keyed by the resolved slot (floor or party, start and end), tagged with the slot's days. A booking acknowledged
+  // on any instance is in the next read on every instance: see ReadCache for why.
+  const availabilityCache = new ReadCache<TableAvailability[]>(bus, SLOT_CACHE);
+  const suggestionsCache = new ReadCache<SeatSuggestion[]>(bus, SLOT_CACHE);
+  const tagsOf = (startAt: Date, endAt: Date) => [TABLES_TAG, ...slotTags(startAt, endAt)];
+
+  /**
+   * A booking or a cancellation publishes the days it changed before it answers. A failure that is not a refusal
+   * may have come after the commit: then every slot answer is dropped, since which days changed is unknown.
+   */
+  async function publishChange<T extends Reservation>(write: () => Promise<T>): Promise<T> {
+    let reservation: T;
+    try {
+      reservation = await write();
+    } catch (error) {
+      if (!(error instanceof AppError)) await bus.publish([TABLES_TAG]).catch(() => {});
+      throw error;
+    }
+    await bus.publish(slotTags(new Date(reservation.startAt), new Date(reservation.endAt)));
+    return reservation;
+  }
 
   app.get(
     `${BASE}/booking-rules`,
@@ -89,7 +120,11 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     async (request) => {
       const slot = resolveSlot(request.query, rules, now());
       if (!(await tableRepository.findFloor(request.params.floorId))) throw new AppError('FLOOR_NOT_FOUND');
-      const tables = await tableRepository.availability(request.params.floorId, slot.startAt, slot.endAt);
+      const { floorId } = request.params;
+      const key = `${floorId} ${slot.startAt.toISOString()} ${slot.endAt.toISOString()}`;
+      const tables = await availabilityCache.read(key, tagsOf(slot.startAt, slot.endAt), () =>
+        tableRepository.availability(floorId, slot.startAt, slot.endAt),
+      );
       return {
         data: {
           floorId: request.params.floorId,
@@ -120,11 +155,14 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       checkGuests(guests, rules);
       const slot = resolveSlot(request.query, rules, now());
       if (floorId && !(await tableRepository.findFloor(floorId))) throw new AppError('FLOOR_NOT_FOUND');
-      const data = await tableRepository.suggestions(guests, slot.startAt, slot.endAt, {
-        floorId,
-        maxTables: rules.maxTablesPerBooking,
-        limit: 10,
-      });
+      const key = `${guests} ${floorId ?? 'all'} ${slot.startAt.toISOString()} ${slot.endAt.toISOString()}`;
+      const data = await suggestionsCache.read(key, tagsOf(slot.startAt, slot.endAt), () =>
+        tableRepository.suggestions(guests, slot.startAt, slot.endAt, {
+          floorId,
+          maxTables: rules.maxTablesPerBooking,
+          limit: 10,
+        }),
+      );
       return { data };
     },
   );
@@ -146,7 +184,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       checkGuests(body.guests, rules);
       const at = now();
       const slot = resolveSlot(body, rules, at);
-      const reservation = await reservationRepository.create(request.userId, body, slot, at);
+      const reservation = await publishChange(() => reservationRepository.create(request.userId, body, slot, at));
       return reply.code(201).send({ data: reservation });
     },
   );
@@ -196,7 +234,9 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       },
       onRequest: app.authenticate,
     },
-    async (request) => ({ data: await reservationRepository.cancel(request.userId, request.params.id, now()) }),
+    async (request) => ({
+      data: await publishChange(() => reservationRepository.cancel(request.userId, request.params.id, now())),
+    }),
   );
 };
 

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FloorAvailability, FloorDetail, SeatSuggestion } from '@restaurant/shared/contracts';
+import { createTestApp, localDate, newDiner, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let tableIds: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const floor: FloorDetail = (await t.app.inject(`${base}/floors/1/details`)).json().data;
+  tableIds = floor.tables.map((table) => table.id);
+});
+afterAll(() => t.close());
+
+const base = '/api/public/restaurant-table';
+const slot = (days: number, time = '19:00') =>
+  `reservationDate=${localDate(t.clock.now(), days)}&reservationTime=${time}&estimatedDuration=90`;
+
+async function availability(days: number, time?: string): Promise<FloorAvailability> {
+  const response = await t.app.inject(`${base}/floors/1/availability?${slot(days, time)}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+const isFree = async (tableId: number, days: number, time?: string) =>
+  (await availability(days, time)).tables.find((table) => table.tableId === tableId)?.available;
+
+async function suggestedTableIds(days: number): Promise<number[]> {
+  const response = await t.app.inject(`${base}/seats/suggestions?guests=2&floorId=1&${slot(days)}`);
+  const suggestions: SeatSuggestion[] = response.json().data;
+  return suggestions.flatMap((s) => s.tables.map((table) => table.id));
+}
+
+async function book(tableId: number, days: number) {
+  const diner = await newDiner(t.app);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${base}/reservations`,
+    headers: diner.auth,
+    payload: {
+      contactName: 'Khoa',
+      contactPhone: '0912345678',
+      guests: 2,
+      tableIds: [tableId],
+      reservationDate: localDate(t.clock.now(), days),
+      reservationTime: '19:00',
+      estimatedDuration: 90,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { diner, id: response.json().data.id as number };
+}
+
+describe('availability read right after a write (served from the cache when nothing changed)', () => {
+  it('shows a table taken by the next read after the booking answered, and free again after the cancellation', async () => {
+    const table = tableIds[0]!;
+    // read twice first, so the second answer comes from the cache
+    expect(await isFree(table, 5)).toBe(true);
+    expect(await isFree(table, 5)).toBe(true);
+    const { diner, id } = await book(table, 5);
+    expect(await isFree(table, 5)).toBe(false);
+    expect((await availability(5)).freeSeats).toBeLessThan((await availability(6)).freeSeats);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `${base}/reservations/${id}/cancel`,
+      headers: diner.auth,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await isFree(table, 5)).toBe(true);
+  });
+
+  it('stops suggesting a table once it is booked', async () => {
+    // the smallest table that seats two is suggested first
+    const [first] = await suggestedTableIds(7);
+    expect(first).toBeDefined();
+    expect(await suggestedTableIds(7)).toContain(first);
+    await book(first!, 7);
+    expect(await suggestedTableIds(7)).not.toContain(first);
+  });
+
+  it('keeps answering other days and times as before a booking', async () => {
+    const table = tableIds[1]!;
+    expect(await isFree(table, 8, '12:00')).toBe(true);
+    await book(table, 8);
+    expect(await isFree(table, 8, '12:00')).toBe(true);
+    expect(await isFree(table, 8, '19:30')).toBe(false);
+    expect(await isFree(table, 9)).toBe(true);
+  });
+
+  it('never misses a booking among reads running at the same time', async () => {
+    const table = tableIds[2]!;
+    const reads = Array.from({ length: 20 }, () => isFree(table, 10));
+    const booked = book(table, 10);
+    await Promise.all(reads);
+    await booked;
+    const after = await Promise.all(Array.from({ length: 5 }, () => isFree(table, 10)));
+    expect(after).toEqual([false, false, false, false, false]);
+  });
+});

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { FloorAvailability } from '@restaurant/shared/contracts';
+import { buildApp } from '../../src/app';
+import { openPostgres, type Database } from '../../src/db/index';
+import { users } from '../../src/db/schema';
+import { PG_TEMPLATE_DB, withDatabase } from '../helpers/templates';
+import { TEST_CONFIG, createClock, engine, localDate, newDiner } from '../helpers/test-app';
+
+// Two API instances on one PostgreSQL database, as behind a load balancer: each has its own pool, response
+// cache, slot caches and invalidation listener. A write answered by one is in the next read of the other, with
+// no waiting in between.
+const onPostgres = engine === 'postgres' ? describe : describe.skip;
+
+onPostgres('two API instances on one PostgreSQL database', () => {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL ?? '';
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const clock = createClock();
+  const databases: Database[] = [];
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  async function instance(): Promise<FastifyInstance> {
+    const database = await openPostgres({
+      connectionString: withDatabase(adminUrl, name),
+      poolSize: 5,
+      migrate: false,
+    });
+    databases.push(database);
+    return buildApp({ database, now: clock.now, config: TEST_CONFIG, logger: false });
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    a = await instance();
+    b = await instance();
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const base = '/api/public/restaurant-table';
+  const date = (days: number) => localDate(clock.now(), days);
+  const slot = (days: number) => `reservationDate=${date(days)}&reservationTime=19:00&estimatedDuration=90`;
+  async function freeOn(app: FastifyInstance, tableId: number, days: number) {
+    const data: FloorAvailability = (await app.inject(`${base}/floors/1/availability?${slot(days)}`)).json().data;
+    return data.tables.find((table) => table.tableId === tableId)?.available;
+  }
+  const suggested = async (app: FastifyInstance, days: number) =>
+    (
+      (await app.inject(`${base}/seats/suggestions?guests=2&floorId=1&${slot(days)}`)).json().data as Array<{
+        tables: Array<{ id: number }>;
+      }>
+    ).flatMap((s) => s.tables.map((table) => table.id));
+
+  it('shows a booking made on one instance in the next availability read on the other, and its cancellation', async () => {
+    for (let days = 3; days < 13; days++) {
+      const [tableId] = await suggested(b, days);
+      // both instances have the slot cached before the booking
+      for (const app of [a, b, a, b]) expect(await freeOn(app, tableId!, days)).toBe(true);
+      const diner = await newDiner(a);
+      const booked = await a.inject({
+        method: 'POST',
+        url: `${base}/reservations`,
+        headers: diner.auth,
+        payload: {
+          contactName: 'Khoa',
+          contactPhone: '0912345678',
+          guests: 2,
+          tableIds: [tableId],
+          reservationDate: date(days),
+          reservationTime: '19:00',
+          estimatedDuration: 90,
+        },
+      });
+      expect(booked.statusCode).toBe(201);
+      expect(await freeOn(b, tableId!, days)).toBe(false);
+      expect(await suggested(b, days)).not.toContain(tableId);
+
+      // cancelled through the other instance: free again on the first
+      const cancelled = await b.inject({
+        method: 'POST',
+        url: `${base}/reservations/${booked.json().data.id}/cancel`,
+        headers: diner.auth,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await freeOn(a, tableId!, days)).toBe(true);
+    }
+  });
+
+  it('shows a review posted through one instance in the next average read through the other', async () => {
+    const average = async (app: FastifyInstance) =>
+      (await app.inject('/api/public/restaurant-review/average-ratings')).json().data.count as number;
+    const before = await average(b);
+    expect(await average(b)).toBe(before);
+    const diner = await newDiner(a);
+    await databases[0]!.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.email, diner.email));
+    const posted = await a.inject({
+      method: 'POST',
+      url: '/api/public/restaurant-review',
+      headers: diner.auth,
+      payload: { rating: 5, comment: 'Seen everywhere at once' },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(await average(b)).toBe(before + 1);
+  });
+});
