@@ -5,12 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
-import { appendFile, mkdtemp } from 'node:fs/promises';
+import { appendFile, chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { ReleaseStore, releasesDirOf } from '../release/release-store';
 import { createSiteServer, type SiteServer } from '../site/site-server';
 import { startCluster, type Cluster } from './cluster';
 import {
@@ -38,6 +39,42 @@ if (nginxMissing) {
 let cluster: Cluster;
 let database: pg.Pool;
 let logFile: string;
+/** what the cluster and the site server it is compared with both read */
+let env: NodeJS.ProcessEnv;
+
+/** Headers the site server sends for its own files, compared one by one. */
+const COMPARED_HEADERS = [
+  'cache-control',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'access-control-allow-origin',
+  'content-type',
+];
+
+async function sameAnswers(site: SiteServer, requests: ReadonlyArray<[string, Record<string, string>]>) {
+  for (const [pathname, headers] of requests) {
+    const [expected, actual] = await Promise.all(
+      [site.url, cluster.url].map((base) => fetch(`${base}${pathname}`, { headers })),
+    );
+    assert.ok(expected && actual);
+    assert.equal(actual.status, expected.status, `${pathname}: status`);
+    for (const name of COMPARED_HEADERS) {
+      assert.equal(actual.headers.get(name), expected.headers.get(name), `${pathname}: ${name}`);
+    }
+    if (pathname === '/remotes.json') assert.deepEqual(await actual.json(), await expected.json());
+  }
+}
+
+/** Waits for nginx to pick up a change on disk (it regenerates its configuration within about a second). */
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`never happened: ${what}`);
+}
 
 async function verifyEmail(email: string): Promise<void> {
   await database.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
@@ -53,9 +90,14 @@ async function twoSeatTables(): Promise<number[]> {
 
 describe('cluster: nginx in front of two API instances on one PostgreSQL', { skip: nginxMissing }, () => {
   before(async () => {
-    logFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'restaurant-cluster-test-')), 'cluster.log');
-    const env: NodeJS.ProcessEnv = {
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'restaurant-cluster-test-'));
+    // nginx's workers (nobody, when the tests run as root) read the releases published in here
+    await chmod(scratch, 0o755);
+    logFile = path.join(scratch, 'cluster.log');
+    env = {
       ...process.env,
+      // releases of the test's own, never the repository's
+      RELEASES_DIR: path.join(scratch, 'releases'),
       // the test's own throw-away server, whatever the caller's environment names
       DATABASE_URL: '',
       JWT_SECRET: '',
@@ -81,10 +123,10 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
   });
 
   it('serves the builds with the headers the site server sends', { skip: !existsSync(distDir(HOST_DIR)) }, async () => {
-    const site: SiteServer = await createSiteServer({ port: 0, host: '127.0.0.1', withApi: false, env: process.env });
+    const site = await createSiteServer({ port: 0, host: '127.0.0.1', withApi: false, env });
     try {
       const hashedChunk = readdirSync(distDir(HOST_DIR)).find((name) => /\.[0-9a-f]{8,}\.js$/.test(name));
-      const paths: Array<[string, Record<string, string>]> = [
+      await sameAnswers(site, [
         ['/', {}],
         ['/index.html', {}],
         ['/landing/food', {}],
@@ -97,27 +139,44 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
           [`/remotes/${name}/remoteEntry.js`, {}],
           [`/remotes/${name}/mf-manifest.json`, {}],
         ]),
-      ];
-      const compared = [
-        'cache-control',
-        'content-security-policy',
-        'x-content-type-options',
-        'referrer-policy',
-        'strict-transport-security',
-        'access-control-allow-origin',
-        'content-type',
-      ];
-      for (const [pathname, headers] of paths) {
-        const [expected, actual] = await Promise.all(
-          [site.url, cluster.url].map((base) => fetch(`${base}${pathname}`, { headers })),
-        );
-        assert.ok(expected && actual);
-        assert.equal(actual.status, expected.status, `${pathname}: status`);
-        for (const name of compared) {
-          assert.equal(actual.headers.get(name), expected.headers.get(name), `${pathname}: ${name}`);
-        }
-        if (pathname === '/remotes.json') assert.deepEqual(await actual.json(), await expected.json());
-      }
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('serves a release and a rollback without a restart, and every release folder with the same headers', async () => {
+    const store = new ReleaseStore(releasesDirOf(env));
+    const release = async (text: string) => {
+      const staging = store.stagingDir('ordering');
+      await writeFile(path.join(staging, 'mf-manifest.json'), JSON.stringify({ text }));
+      await writeFile(path.join(staging, `chunk.${text === 'first' ? '0123456789' : 'abcdef0123'}.js`), `// ${text}`);
+      // versions sort by their time, to the second: the first release is dated a minute earlier
+      return store.publish('ordering', staging, new Date(Date.now() - (text === 'first' ? 60_000 : 0))).version;
+    };
+    const liveOrdering = async () => {
+      const remotes = (await (await fetch(`${cluster.url}/remotes.json`)).json()) as Record<string, string>;
+      return remotes.ordering;
+    };
+    const first = await release('first');
+    await eventually(async () => (await liveOrdering()) === store.liveManifestPath('ordering'), 'first release live');
+    const second = await release('second');
+    await eventually(async () => (await liveOrdering())?.includes(second) ?? false, 'second release live');
+    store.rollback('ordering');
+    await eventually(async () => (await liveOrdering())?.includes(first) ?? false, 'rolled back to the first');
+
+    const site = await createSiteServer({ port: 0, host: '127.0.0.1', withApi: false, env });
+    try {
+      await sameAnswers(site, [
+        ['/remotes.json', {}],
+        [`/releases/ordering/${first}/mf-manifest.json`, {}],
+        [`/releases/ordering/${first}/chunk.0123456789.js`, {}],
+        // the release rolled back from stays served: a tab opened on it keeps loading its chunks
+        [`/releases/ordering/${second}/chunk.abcdef0123.js`, {}],
+        [`/releases/ordering/${second}/missing.js`, {}],
+        ['/releases/ordering/live.json', {}],
+        ['/releases/nobody/x.js', {}],
+      ]);
     } finally {
       await site.close();
     }

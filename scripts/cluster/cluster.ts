@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remotesConfig } from '../site/site-server';
 import { startApiInstance, type ApiInstance } from './api-instance';
 import { freePort } from './free-port';
-import { instanceTrustProxy, writeNginxSite } from './nginx-config';
+import {
+  instanceTrustProxy,
+  pageSignature,
+  writeNginxSite,
+  writeRemotesJson,
+  type NginxSiteOptions,
+} from './nginx-config';
 import { findNginx, startNginx, type NginxProcess } from './nginx-process';
 import { startThrowawayPostgres, type PostgresServer } from './postgres-server';
 
@@ -60,7 +67,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instances: ApiInstance[] = [];
   let nginx: NginxProcess | null = null;
   let dir: string | null = null;
+  let watcher: NodeJS.Timeout | null = null;
   const stop = async (): Promise<void> => {
+    if (watcher) clearInterval(watcher);
     await nginx?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
     postgres?.stop();
@@ -101,16 +110,50 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const asRoot = process.getuid?.() === 0;
     // nginx's workers drop root for `nobody`, who must read the page and remotes.json written here
     if (asRoot) chmodSync(dir, 0o755);
-    const site = await writeNginxSite({
+    const siteOptions: NginxSiteOptions = {
       dir,
       host: LOOPBACK,
       port,
       upstreamPorts: instances.map((instance) => instance.port),
       env,
       workerUser: asRoot ? 'nobody nogroup' : undefined,
-    });
-    nginx = await startNginx(nginxBinary, site, { host: LOOPBACK, port }, (line) => options.output('nginx', line));
+    };
+    let page = pageSignature();
+    const site = await writeNginxSite(siteOptions);
+    const running = await startNginx(nginxBinary, site, { host: LOOPBACK, port }, (line) =>
+      options.output('nginx', line),
+    );
+    nginx = running;
     options.log(`[cluster] nginx on http://${LOOPBACK}:${port} (config ${site.configFile})`);
+
+    // While the cluster runs: a release or rollback switches /remotes.json, which is rewritten (the site server reads
+    // the pointers on each request; nginx within a second); a rebuild of the host changes the page and its CSP, which
+    // takes a graceful reload. New files of a rebuild or a release need nothing: nginx's rules go by file name.
+    let remotes = await writeRemotesJson(dir, env);
+    let busy = false;
+    const siteDir = dir;
+    watcher = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      const pageNow = pageSignature();
+      const work = async () => {
+        if (pageNow !== page) {
+          // taken at once: a configuration nginx refuses is reported once, not every second
+          page = pageNow;
+          await writeNginxSite(siteOptions);
+          running.reload();
+          options.log('[cluster] the host was rebuilt: nginx reloaded with its new page');
+        }
+        const json = JSON.stringify(remotesConfig(env), null, 2);
+        if (json !== remotes) remotes = await writeRemotesJson(siteDir, env);
+      };
+      work()
+        .catch((error: unknown) => options.log(`[cluster] could not follow a change: ${String(error)}`))
+        .finally(() => {
+          busy = false;
+        });
+    }, 1000);
+    watcher.unref();
     return {
       url: `http://${LOOPBACK}:${port}`,
       port,

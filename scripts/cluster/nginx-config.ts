@@ -1,11 +1,20 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { ReleaseStore, releasesDirOf, VERSION_PATTERN } from '../release/release-store';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from '../site/security-headers';
 import { remotesConfig, rewriteApiBaseUrl } from '../site/site-server';
-import { cacheControlFor, COMPRESSIBLE, contentTypeOf, MIN_COMPRESS_BYTES } from '../site/static-files';
+import {
+  ALWAYS_REVALIDATE,
+  cacheControlFor,
+  COMPRESSIBLE,
+  CONTENT_HASHED,
+  contentTypeOf,
+  MIN_COMPRESS_BYTES,
+} from '../site/static-files';
 
 /**
  * nginx in front of the API instances, serving the static builds the way the site server does
@@ -53,9 +62,6 @@ function singleQuoted(value: string): string {
   return `'${value}'`;
 }
 
-/** Names webpack writes: anything else (a space, a quote) is left to nginx's default rule rather than quoted. */
-const PLAIN_URI = /^[A-Za-z0-9._~@+/-]+$/;
-
 async function listFiles(dir: string, relative = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, relative), { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
@@ -85,16 +91,90 @@ async function servedFiles(): Promise<ServedFile[]> {
       served.push({ uri: `${root.prefix}${relative}`, file: path.join(root.dir, relative) });
     }
   }
-  return served.filter((entry) => PLAIN_URI.test(entry.uri));
+  return served;
+}
+
+/** Every file of every published release (`npm run release -w remote-<name>`), for the extensions they use. */
+async function releaseFiles(env: NodeJS.ProcessEnv): Promise<ServedFile[]> {
+  const root = releasesDirOf(env);
+  const store = new ReleaseStore(root);
+  const served: ServedFile[] = [];
+  for (const remote of REMOTES) {
+    for (const { version } of store.list(remote.name)) {
+      const dir = path.join(root, remote.name, version);
+      for (const relative of await listFiles(dir)) {
+        served.push({ uri: `/releases/${remote.name}/${version}/${relative}`, file: path.join(dir, relative) });
+      }
+    }
+  }
+  return served;
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 /**
- * `Cache-Control` of every file the builds hold, decided by the site server's `cacheControlFor`. A file that appears
- * after nginx started (a rebuild while it runs) gets `no-cache`: always correct, merely revalidated until a restart.
+ * The host page as built: a rebuild of the host changes it and its inline script (so the page's CSP), which the
+ * cluster then writes out again with a graceful nginx reload. Remotes and releases need no reload (see below).
  */
-function cacheControlMap(files: readonly ServedFile[]): string {
-  const lines = files.map(({ uri, file }) => `    ${quoted(uri)} ${quoted(cacheControlFor(file))};`);
-  return ['  map $uri $restaurant_cache_control {', '    default "no-cache";', ...lines, '  }'].join('\n');
+export function pageSignature(): number {
+  return mtimeOf(path.join(distDir(HOST_DIR), 'index.html'));
+}
+
+/** nginx may read a file at any moment: a new version replaces the old one whole (rename), never half-written. */
+async function writeAtomically(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+/**
+ * /remotes.json as the site server would answer it now: REMOTE_*_URL, else the live release, else dist/. Rewritten
+ * whenever a release or rollback switches a pointer; nginx reads the file on each request.
+ */
+export async function writeRemotesJson(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const json = JSON.stringify(remotesConfig(env), null, 2);
+  await writeAtomically(path.join(dir, 'site', 'remotes.json'), json);
+  return json;
+}
+
+function regexSource(pattern: RegExp): string {
+  if (pattern.flags !== '') throw new Error(`${String(pattern)}: flags cannot be written into nginx's configuration`);
+  return pattern.source;
+}
+
+/**
+ * `cacheControlFor` of the site server as nginx maps, by file name (so a file added after nginx started, a rebuild or
+ * a release, gets its rule too): the names that must always be revalidated and `.html` first, then webpack's content
+ * hash, then the rest. The values are the function's own answers for such names.
+ */
+function cacheControlMaps(): string {
+  const revalidate = cacheControlFor('index.html');
+  const names = [...ALWAYS_REVALIDATE].map((name) => `    ${quoted(name)} ${quoted(cacheControlFor(name))};`);
+  return [
+    '  map $uri $restaurant_file_name {',
+    '    "~(?<name>[^/]*)$" $name;',
+    '  }',
+    '  map $restaurant_file_name $restaurant_cache_control {',
+    ...names,
+    `    "~\\.html$" ${quoted(revalidate)};`,
+    `    "~${regexSource(CONTENT_HASHED)}" ${quoted(cacheControlFor('chunk.0123456789.js'))};`,
+    `    default ${quoted(cacheControlFor('icon.png'))};`,
+    '  }',
+  ].join('\n');
+}
+
+/** The URL of a file of a release, as `releaseFileOf` accepts it: a known remote, a release folder, a path in it. */
+function releaseLocation(): string {
+  const version = regexSource(VERSION_PATTERN).replace(/^\^/, '').replace(/\$$/, '');
+  // named: the reads-only check's own regex would overwrite numbered captures before alias reads them
+  const remotes = REMOTES.map((remote) => remote.name).join('|');
+  return `^/releases/(?<release_remote>${remotes})/(?<release_version>${version})/(?<release_path>.+)$`;
 }
 
 /**
@@ -123,7 +203,8 @@ function typesBlock(files: readonly ServedFile[]): {
   const lines = [...byType].map(([type, names]) => `    ${quoted(type)} ${names.join(' ')};`);
   return {
     block: ['  types {', ...lines, '  }'].join('\n'),
-    charsetTypes: [...charsetTypes],
+    // nginx always adds the charset to text/html
+    charsetTypes: [...charsetTypes].filter((type) => type !== 'text/html'),
     compressibleTypes: [...compressibleTypes],
   };
 }
@@ -169,8 +250,10 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
 
   const indexFile = path.join(distDir(HOST_DIR), 'index.html');
   const page = existsSync(indexFile) ? rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), apiBaseUrl) : null;
-  if (page !== null) await writeFile(path.join(siteDir, 'index.html'), page);
-  await writeFile(path.join(siteDir, 'remotes.json'), JSON.stringify(remotes, null, 2));
+  // named by its content: a regenerated page never meets the previous configuration's CSP (the reload swaps both)
+  const pageName = page === null ? null : `index.${createHash('sha256').update(page).digest('hex').slice(0, 12)}.html`;
+  if (page !== null && pageName !== null) await writeAtomically(path.join(siteDir, pageName), page);
+  await writeRemotesJson(dir, env);
   const pageHeaders = page === null ? fileHeaders : securityHeaders(policyFor(page), false);
 
   // HSTS only for a request that came over https, which only a trusted proxy can say (X-Forwarded-Proto)
@@ -193,14 +276,28 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
       `return 404 ${singleQuoted(NOT_FOUND_BODY)};`,
     ].join('\n'),
   );
-  // what the site server answers anything but GET/HEAD outside /api
+  // the site server's routes for remote and release files allow any origin, on their 404 too
   await writeFile(
-    path.join(dir, 'reads-only.conf'),
-    'if ($request_method !~ ^(GET|HEAD)$) { return 404; }\nerror_page 404 = @not_found;',
+    path.join(dir, 'remote-not-found.conf'),
+    [
+      'types { }',
+      'default_type "application/json; charset=utf-8";',
+      snippet(fileHeaders, [
+        'add_header Cache-Control "no-cache" always;',
+        'add_header Access-Control-Allow-Origin "*" always;',
+      ]),
+      `return 404 ${singleQuoted(NOT_FOUND_BODY)};`,
+    ].join('\n'),
   );
+  // what the site server answers anything but GET/HEAD outside /api
+  const readsOnly = (notFound: string) =>
+    `if ($request_method !~ ^(GET|HEAD)$) { return 404; }\nerror_page 404 = ${notFound};`;
+  await writeFile(path.join(dir, 'reads-only.conf'), readsOnly('@not_found'));
+  await writeFile(path.join(dir, 'remote-reads-only.conf'), readsOnly('@remote_not_found'));
 
   const files = await servedFiles();
-  const { block: types, charsetTypes, compressibleTypes } = typesBlock(files);
+  const released = await releaseFiles(env);
+  const { block: types, charsetTypes, compressibleTypes } = typesBlock([...files, ...released]);
   const forwardedProto = overHttps ? '$restaurant_forwarded_proto' : '$scheme';
   const upstreams = options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`);
   const include = (name: string) => `include ${path.join(dir, name)};`;
@@ -208,9 +305,9 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
   const remoteLocations = REMOTES.map(
     (remote) => `
     location /remotes/${remote.name}/ {
-      ${include('reads-only.conf')}
+      ${include('remote-reads-only.conf')}
       alias ${distDir(remote.dir)}/;
-      try_files $uri @not_found;
+      try_files $uri @remote_not_found;
       ${include('file-headers.conf')}
       add_header Cache-Control $restaurant_cache_control always;
       # remote files may be loaded by a host on another origin (the dev host, a host deployed elsewhere)
@@ -221,7 +318,7 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
   const pageLocation =
     page === null
       ? `default_type "text/plain; charset=utf-8"; return 503 'The host is not built yet: run npm run build.';`
-      : `root ${siteDir}; try_files /index.html =404; ${include('page-headers.conf')}`;
+      : `root ${siteDir}; try_files /${pageName} =404; ${include('page-headers.conf')}`;
 
   const accessLog = path.join(dir, 'access.log');
   const errorLog = path.join(dir, 'error.log');
@@ -262,9 +359,7 @@ ${types}
   gzip_proxied any;
   gzip_types ${compressibleTypes.join(' ')};
 
-  map_hash_max_size 8192;
-  map_hash_bucket_size 256;
-${cacheControlMap(files)}
+${cacheControlMaps()}
 
   # the site server's fallback (looksLikeRoute, acceptsHtml): a client route gets the app, a navigation to a missing
   # file gets the app with 404, any other missing file a JSON 404
@@ -352,6 +447,18 @@ ${remoteLocations}
     location ~ /\\. {
       ${include('not-found.conf')}
     }
+    # every published release, old ones included (a tab opened on one keeps its chunks); never a staging folder or
+    # the pointers
+    location ~ "${releaseLocation()}" {
+      ${include('remote-reads-only.conf')}
+      alias ${releasesDirOf(env)}/$release_remote/$release_version/$release_path;
+      ${include('file-headers.conf')}
+      add_header Cache-Control $restaurant_cache_control always;
+      add_header Access-Control-Allow-Origin "*" always;
+    }
+    location /releases/ {
+      ${include('remote-not-found.conf')}
+    }
     location / {
       ${include('reads-only.conf')}
       root ${distDir(HOST_DIR)};
@@ -368,10 +475,13 @@ ${remoteLocations}
     location @not_found {
       ${include('not-found.conf')}
     }
+    location @remote_not_found {
+      ${include('remote-not-found.conf')}
+    }
   }
 }
 `;
   const configFile = path.join(dir, 'nginx.conf');
-  await writeFile(configFile, config);
+  await writeAtomically(configFile, config);
   return { configFile, accessLog, errorLog, pidFile };
 }

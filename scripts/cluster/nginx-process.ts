@@ -6,6 +6,8 @@ import type { NginxSite } from './nginx-config';
 export interface NginxProcess {
   pid: number;
   exited: Promise<void>;
+  /** checks the (regenerated) configuration, then has nginx load it: new workers, in-flight requests finish */
+  reload: () => void;
   stop: () => Promise<void>;
 }
 
@@ -70,6 +72,11 @@ export async function startNginx(
   return {
     pid,
     exited,
+    reload() {
+      const checked = spawnSync(binary, [...args, '-t', '-q'], { encoding: 'utf8' });
+      if (checked.status !== 0) throw new Error(`nginx refused the regenerated configuration:\n${checked.stderr}`);
+      if (!hasExited) child.kill('SIGHUP');
+    },
     async stop() {
       // SIGQUIT: stop accepting, let in-flight requests finish; SIGTERM if that takes more than 5 s
       if (!hasExited) child.kill('SIGQUIT');

@@ -46,7 +46,7 @@ export const MIN_COMPRESS_BYTES = 1024;
 const MAX_CACHED_BYTES = 16 * 1024 * 1024;
 
 /** Files that name the current build and must be revalidated on every load so a redeploy is picked up. */
-const ALWAYS_REVALIDATE = new Set([
+export const ALWAYS_REVALIDATE: ReadonlySet<string> = new Set([
   'index.html',
   'remotes.json',
   'remoteEntry.js',
@@ -54,7 +54,7 @@ const ALWAYS_REVALIDATE = new Set([
   'mf-stats.json',
 ]);
 /** webpack `[contenthash]` (hex, at least 8 characters) somewhere in the file name. */
-const CONTENT_HASHED = /(?:^|[.\-_])[0-9a-f]{8,}(?:[.\-_]|$)/;
+export const CONTENT_HASHED = /(?:^|[.\-_])[0-9a-f]{8,}(?:[.\-_]|$)/;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
