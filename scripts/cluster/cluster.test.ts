@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
-import { appendFile, chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -38,6 +38,7 @@ if (nginxMissing) {
 
 let cluster: Cluster;
 let database: pg.Pool;
+let scratch: string;
 let logFile: string;
 /** what the cluster and the site server it is compared with both read */
 let env: NodeJS.ProcessEnv;
@@ -90,7 +91,7 @@ async function twoSeatTables(): Promise<number[]> {
 
 describe('cluster: nginx in front of two API instances on one PostgreSQL', { skip: nginxMissing }, () => {
   before(async () => {
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'restaurant-cluster-test-'));
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'restaurant-cluster-test-'));
     // nginx's workers (nobody, when the tests run as root) read the releases published in here
     await chmod(scratch, 0o755);
     logFile = path.join(scratch, 'cluster.log');
@@ -113,13 +114,16 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
       log: (line) => void appendFile(logFile, `${line}\n`),
       output: (name, line) => void appendFile(logFile, `[${name}] ${line}\n`),
     });
-    console.log(`# cluster at ${cluster.url}; its log: ${logFile}`);
     database = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
   });
 
   after(async () => {
     await database?.end();
     await cluster?.stop();
+    // the instances log warnings and errors only: shown with the results, then the scratch folder goes
+    const log = await readFile(logFile, 'utf8').catch(() => '');
+    if (log.trim()) console.log(log.trim().replace(/^/gm, '# '));
+    await rm(scratch, { recursive: true, force: true });
   });
 
   it('serves the builds with the headers the site server sends', { skip: !existsSync(distDir(HOST_DIR)) }, async () => {
@@ -219,6 +223,38 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     assert.equal(posted.status, 201, JSON.stringify(posted.body));
     const afterwards = await averages(second.url);
     assert.equal(dataField(afterwards, 'count'), Number(dataField(earlier, 'count')) + 1);
+  });
+
+  it('a booking made through one instance shows in the next availability read through the other', async () => {
+    const [first, second] = cluster.instances;
+    assert.ok(first && second);
+    const { rows } = await database.query<{ id: number; floor_id: number }>(
+      'SELECT id, floor_id FROM restaurant_tables WHERE capacity >= 2 ORDER BY id DESC LIMIT 1',
+    );
+    const table = rows[0];
+    assert.ok(table);
+    const slot = booking(table.id, 12, '19:00');
+    const query = new URLSearchParams({
+      reservationDate: slot.reservationDate,
+      reservationTime: slot.reservationTime,
+      estimatedDuration: String(slot.estimatedDuration),
+    });
+    const availableOn = async (base: string) => {
+      const answer = await call(
+        base,
+        'GET',
+        `/api/public/restaurant-table/floors/${table.floor_id}/availability?${query}`,
+      );
+      const tables = dataField(answer, 'tables') as Array<{ tableId: number; available: boolean }>;
+      return tables.find((entry) => entry.tableId === table.id)?.available;
+    };
+    // the other instance has read (and may hold) the slot as free
+    assert.equal(await availableOn(second.url), true);
+    assert.equal(await availableOn(second.url), true);
+    const diner = await newDiner(first.url);
+    const booked = await call(first.url, 'POST', RESERVATIONS, { token: diner.accessToken, body: slot });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    assert.equal(await availableOn(second.url), false);
   });
 
   it('a refresh rotated on one instance and reused on the other: same successor within the grace window, the family revoked after it', async () => {
