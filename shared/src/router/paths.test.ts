@@ -23,6 +23,7 @@ describe('paths', () => {
   it('builds the query links the pages read', () => {
     expect(paths.foodCategory(4)).toBe('/landing/food?category=4');
     expect(paths.myReservations).toBe('/landing/reservation?tab=mine');
+    expect(paths.checkoutWithVoucher('CHAO BAN')).toBe('/landing/checkout?voucher=CHAO%20BAN');
   });
 
   it('keys each demo page by the sub-page key its section renders', () => {

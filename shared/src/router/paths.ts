@@ -138,6 +138,8 @@ export const paths = {
   foodCategory: (categoryId: RouteId) => `${landingPages.food}?category=${encodeURIComponent(String(categoryId))}`,
   /** The reservation page opened on the diner's own bookings (the reservation screen reads `?tab=mine`). */
   myReservations: `${landingPages.reservation}?tab=mine`,
+  /** The checkout with a voucher code already entered (the cart drawer previews it; the checkout reads `?voucher=`). */
+  checkoutWithVoucher: (code: string) => `${landingPages.checkout}?voucher=${encodeURIComponent(code)}`,
   voucherDetail: (id: RouteId) => withId(landingDetailPatterns.voucherDetail, id),
   foodDetail: (id: RouteId) => withId(landingDetailPatterns.foodDetail, id),
   comboDetail: (id: RouteId) => withId(landingDetailPatterns.comboDetail, id),
