@@ -5,7 +5,7 @@ export { resolveApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-base-url';
 export { ApiError, isApiError, responseBodyOf, toApiError } from './api/api-error';
 export { ERROR_MESSAGES, type ErrorMessageKey } from './api/error-messages';
 export { getData, postData, putData, sendApiRequest, type ApiCall, type DataEnvelope } from './api/api-request';
-export { EMAIL_NOT_VERIFIED, RESERVATION_CONFLICT } from './contracts/error-codes';
+export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, VOUCHER_REJECTED } from './contracts/error-codes';
 
 export {
   useAuthStore,

@@ -10,3 +10,36 @@ export const RESERVATION_CONFLICT = {
 
 /** 403 code of what only a diner with a confirmed e-mail address may do (posting a review). */
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+/**
+ * Codes of a refused `POST /orders` (and cancel / staff advance). A voucher that does not apply answers 409 with
+ * `VOUCHER_<reason>`, the reason being the same word `POST /vouchers/preview` gives (`voucherRejected.USED_UP`).
+ */
+export const ORDER_ERROR = {
+  /** 400: nothing in the server cart to order. */
+  emptyCart: 'CART_EMPTY',
+  /** 400: pickupAt is not an open pickup slot (past, too soon, off the grid, outside hours). */
+  pickupSlotUnavailable: 'PICKUP_SLOT_UNAVAILABLE',
+  /** 400: PICKUP without pickupAt, DINE_IN without reservationId, or both given. */
+  orderTypeMismatch: 'ORDER_TYPE_MISMATCH',
+  /** 409: the reservation is not one of the diner's confirmed upcoming ones. */
+  reservationNotUsable: 'RESERVATION_NOT_USABLE',
+  /** 409: cancel of an order past PLACED, or staff advance of a finished one. */
+  notCancellable: 'ORDER_NOT_CANCELLABLE',
+  notAdvanceable: 'ORDER_NOT_ADVANCEABLE',
+  /** 409: a dish or combo in the cart was withdrawn from the menu since it was added. */
+  itemUnavailable: 'CART_ITEM_UNAVAILABLE',
+  /** 403: a staff-only route called by a diner. */
+  staffOnly: 'STAFF_ONLY',
+} as const;
+
+/** 409 codes of a voucher that does not apply to an order, one per `VoucherRejection` reason. */
+export const VOUCHER_REJECTED = {
+  NOT_FOUND: 'VOUCHER_NOT_FOUND',
+  NOT_ACTIVE: 'VOUCHER_NOT_ACTIVE',
+  EXPIRED: 'VOUCHER_EXPIRED',
+  MIN_ORDER_NOT_MET: 'VOUCHER_MIN_ORDER_NOT_MET',
+  USED_UP: 'VOUCHER_USED_UP',
+  ALREADY_USED_BY_YOU: 'VOUCHER_ALREADY_USED_BY_YOU',
+  EMPTY_CART: 'CART_EMPTY',
+} as const;

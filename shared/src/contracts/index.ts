@@ -132,4 +132,30 @@ export {
   BookingRules,
   BookingRulesResponse,
 } from './table';
-export { EMAIL_NOT_VERIFIED, RESERVATION_CONFLICT } from './error-codes';
+export { BankAccountStatus, BankAccount, BankAccountsResponse } from './bank-account';
+export {
+  OrderType,
+  PaymentMethod,
+  OrderStatus,
+  ORDER_NOTE_MAX_LENGTH,
+  VOUCHER_CODE_MAX_LENGTH,
+  CreateOrderBody,
+  OrderLine,
+  OrderReservationSummary,
+  OrderTimelineEntry,
+  Order,
+  OrderResponse,
+  MyOrdersQuery,
+  MyOrdersResponse,
+  VoucherPreviewBody,
+  VoucherRejection,
+  VoucherPreview,
+  VoucherPreviewResponse,
+  PickupSlotsQuery,
+  PickupSlot,
+  PickupSlots,
+  PickupSlotsResponse,
+  StaffOrdersQuery,
+  StaffOrdersResponse,
+} from './order';
+export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, VOUCHER_REJECTED } from './error-codes';
