@@ -105,7 +105,8 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
       REFRESH_GRACE_SECONDS: String(GRACE_SECONDS),
       // every diner the tests register comes from 127.0.0.1
       AUTH_RATE_LIMIT_MAX: '5000',
-      LOG_LEVEL: 'warn',
+      // a registration warns that no mail server is configured: errors only
+      LOG_LEVEL: 'error',
     };
     cluster = await startCluster({
       instances: 2,
@@ -120,9 +121,10 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
   after(async () => {
     await database?.end();
     await cluster?.stop();
-    // the instances log warnings and errors only: shown with the results, then the scratch folder goes
+    // what the instances and nginx said (errors only) is shown with the results, then the scratch folder goes
     const log = await readFile(logFile, 'utf8').catch(() => '');
-    if (log.trim()) console.log(log.trim().replace(/^/gm, '# '));
+    const said = log.split('\n').filter((line) => line.trim() && !line.startsWith('[cluster]'));
+    if (said.length > 0) console.log(said.map((line) => `# ${line}`).join('\n'));
     await rm(scratch, { recursive: true, force: true });
   });
 
@@ -303,7 +305,7 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     await assert.rejects(signIn(cluster.url, diner.email, diner.password), /429/);
   });
 
-  // last: it leaves one instance dead
+  // the last two: they leave instances dead
   it('killing one instance during a booking load loses no acknowledged booking, and nginx keeps answering', async () => {
     const [, victim] = cluster.instances;
     assert.ok(victim);
@@ -358,5 +360,23 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     assert.equal(Number(rows[0]?.count), acknowledged.length, 'every 201 is in the database');
     const health = await call(cluster.url, 'GET', '/api/health');
     assert.equal(health.status, 200);
+  });
+
+  it('with no instance left, nginx answers 503 in the API shape and in the language asked for', async () => {
+    await Promise.all(cluster.instances.map((instance) => instance.kill()));
+    const answers = await Promise.all(
+      ['fr-CA,fr;q=0.9', 'en'].map((language) =>
+        fetch(`${cluster.url}/api/health`, { headers: { 'accept-language': language } }),
+      ),
+    );
+    const [french, english] = answers;
+    assert.ok(french && english);
+    assert.equal(french.status, 503);
+    assert.equal(french.headers.get('content-language'), 'fr');
+    const frenchBody = (await french.json()) as { message: string; code: string };
+    const englishBody = (await english.json()) as { message: string; code: string };
+    assert.equal(frenchBody.code, 'SERVICE_UNAVAILABLE');
+    assert.equal(englishBody.code, 'SERVICE_UNAVAILABLE');
+    assert.notEqual(frenchBody.message, englishBody.message);
   });
 });

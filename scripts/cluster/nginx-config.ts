@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
-import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
 import { ReleaseStore, releasesDirOf, VERSION_PATTERN } from '../release/release-store';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from '../site/security-headers';
 import { remotesConfig, rewriteApiBaseUrl } from '../site/site-server';
@@ -42,11 +43,54 @@ export interface NginxSite {
 }
 
 const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' });
-/** nginx's own answer when no instance could take a request (all down, or each failed to connect). */
-const NO_INSTANCE_BODY = JSON.stringify({
-  message: 'The service is unavailable, please try again shortly',
-  code: 'SERVICE_UNAVAILABLE',
-});
+const API_MESSAGES_FILE = path.join(ROOT_DIR, 'api', 'src', 'i18n', 'messages.ts');
+/** The API's locales, in the catalogue's order; `ch` (the product's name for Chinese) is zh, as the API reads it. */
+const LOCALES = ['en', 'fr', 'ar', 'zh', 'vi'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * nginx's own answer when no instance could take a request, in the API's shape and words: the `SERVICE_UNAVAILABLE`
+ * entry of the API's message catalogue (an ES module, loaded as the site server loads the API), per locale.
+ */
+async function noInstanceBodies(): Promise<Record<(typeof LOCALES)[number], string>> {
+  const loaded: unknown = await import(pathToFileURL(API_MESSAGES_FILE).href);
+  const entry = isRecord(loaded) && isRecord(loaded.MESSAGES) ? loaded.MESSAGES.SERVICE_UNAVAILABLE : undefined;
+  if (!isRecord(entry) || typeof entry.code !== 'string') {
+    throw new Error(`${API_MESSAGES_FILE} has no SERVICE_UNAVAILABLE entry`);
+  }
+  const code = entry.code;
+  const bodies = LOCALES.map((locale) => {
+    const message = entry[locale];
+    if (typeof message !== 'string') throw new Error(`SERVICE_UNAVAILABLE has no ${locale} text`);
+    // escaped so nginx's single-quoted string keeps the JSON as it is
+    return [locale, JSON.stringify({ message, code }).replace(/'/g, '\\u0027').replace(/\$/g, '\\u0024')];
+  });
+  return Object.fromEntries(bodies) as Record<(typeof LOCALES)[number], string>;
+}
+
+/**
+ * The API answers in the best language of `Accept-Language` (api/src/i18n/locale.ts); nginx, without code of its
+ * own, takes the first language the header lists (a browser lists its preferred one first).
+ */
+function localeMaps(bodies: Record<(typeof LOCALES)[number], string>): string {
+  const firstTag = (pattern: string) => `"~*^\\s*(?:${pattern})(?:[-;,\\s]|$)"`;
+  return [
+    '  map $http_accept_language $restaurant_locale {',
+    '    default en;',
+    `    ${firstTag('fr')} fr;`,
+    `    ${firstTag('ar')} ar;`,
+    `    ${firstTag('zh|ch')} zh;`,
+    `    ${firstTag('vi')} vi;`,
+    '  }',
+    '  map $restaurant_locale $restaurant_no_instance_body {',
+    `    default ${singleQuoted(bodies.en)};`,
+    ...LOCALES.map((locale) => `    ${locale} ${singleQuoted(bodies[locale])};`),
+    '  }',
+  ].join('\n');
+}
 
 /** A value written between double quotes in nginx's configuration: nothing in it may end the string or expand. */
 function quoted(value: string): string {
@@ -57,7 +101,7 @@ function quoted(value: string): string {
 }
 
 function singleQuoted(value: string): string {
-  if (/['\\$\n\r]/.test(value))
+  if (/['$\n\r]/.test(value.replace(/\\u00(27|24)/g, '')) || /\\(?!u00)/.test(value))
     throw new Error(`refusing to write ${JSON.stringify(value)} into nginx's configuration`);
   return `'${value}'`;
 }
@@ -360,6 +404,7 @@ ${types}
   gzip_types ${compressibleTypes.join(' ')};
 
 ${cacheControlMaps()}
+${localeMaps(await noInstanceBodies())}
 
   # the site server's fallback (looksLikeRoute, acceptsHtml): a client route gets the app, a navigation to a missing
   # file gets the app with 404, any other missing file a JSON 404
@@ -421,7 +466,9 @@ ${upstreams.join('\n')}
       default_type "application/json; charset=utf-8";
       add_header Retry-After "2" always;
       add_header Cache-Control "no-store" always;
-      return 503 ${singleQuoted(NO_INSTANCE_BODY)};
+      add_header Content-Language $restaurant_locale always;
+      add_header Vary Accept-Language always;
+      return 503 $restaurant_no_instance_body;
     }
 
     location = / {

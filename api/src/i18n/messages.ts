@@ -506,6 +506,16 @@ export const MESSAGES = {
     zh: '数据库无响应',
     vi: 'Cơ sở dữ liệu không phản hồi',
   },
+  /** answered by the proxy in front of the instances (npm run start:cluster's nginx) when none could take a request */
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    code: 'SERVICE_UNAVAILABLE',
+    en: 'The service is unavailable for a moment: please try again',
+    fr: 'Le service est momentanément indisponible : veuillez réessayer',
+    ar: 'الخدمة غير متاحة مؤقتًا: يرجى المحاولة مرة أخرى',
+    zh: '服务暂时不可用：请重试',
+    vi: 'Dịch vụ tạm thời không khả dụng: vui lòng thử lại',
+  },
 } satisfies Record<string, Texts | ErrorEntry>;
 
 /** "<Thing> not found" in each language, from the thing's name in each. */
