@@ -303,6 +303,12 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     }
     // the right password too: the account is locked for the window, wherever the attempt lands
     await assert.rejects(signIn(cluster.url, diner.email, diner.password), /429/);
+    // one counter for the account, in PostgreSQL, which both instances read and write
+    const { rows } = await database.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key LIKE $1', [
+      `%|email:${diner.email}`,
+    ]);
+    assert.equal(rows.length, 1);
+    assert.ok((rows[0]?.hits ?? 0) > 10);
   });
 
   // the last two: they leave instances dead
