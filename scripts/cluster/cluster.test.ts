@@ -349,12 +349,22 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
       [],
       'nginx answered every request',
     );
-    const afterKill = outcomes.filter((o) => o.startedAt > killedAt);
-    assert.ok(afterKill.length > 0);
+    // A request the dead instance held (or a kept-alive connection to it nginx had not yet seen close) cannot be
+    // retried once sent, as it may have run: nginx answers it 503, the client was never told "booked".
     assert.deepEqual(
-      afterKill.filter((o) => o.answer?.status !== 201).map((o) => [o.answer?.status, o.answer?.body]),
+      outcomes
+        .filter((o) => o.answer?.status !== 201)
+        .map((o) => [o.answer?.status, o.answer ? errorCode(o.answer) : undefined])
+        .filter(([status, code]) => status !== 503 || code !== 'SERVICE_UNAVAILABLE'),
       [],
-      'every booking sent after the kill was taken by the surviving instance',
+      'every other answer is a booking',
+    );
+    const afterKill = outcomes.filter((o) => o.startedAt > killedAt);
+    assert.ok(afterKill.length >= 10);
+    assert.deepEqual(
+      afterKill.slice(-10).map((o) => o.answer?.status),
+      Array.from({ length: 10 }, () => 201),
+      'the surviving instance takes the bookings sent after the kill',
     );
     const acknowledged = outcomes
       .filter((o) => o.answer?.status === 201)
