@@ -61,3 +61,16 @@ export const businessRules: BusinessRules = {
   maxUpcomingBookingsPerDiner: 3,
   maxOverlappingBookingsPerDiner: 1,
 };
+
+/**
+ * Ordering rules. A pick-up is collected on a `pickupSlotMinutes` grid within the day's opening hours (the last slot
+ * starts `pickupSlotMinutes` before closing), at least `pickupLeadMinutes` from now so the kitchen has time, and at
+ * most `pickupWindowDays` ahead. A dine-in order is served at the start of one of the diner's own confirmed
+ * reservations that has not started yet.
+ */
+export const orderRules = {
+  pickupSlotMinutes: 15,
+  pickupLeadMinutes: 30,
+  pickupWindowDays: 7,
+} as const;
+export type OrderRules = typeof orderRules;

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_RESET_TTL_MINUTES } from '@restaurant/shared/contracts';
 import type { BusinessRules } from './business-rules';
 import type { Config } from './config';
-import { openPglite, openPostgres, type Database } from './db/index';
-import { seedDemoDiners, seedIfEmpty } from './db/seed/index';
+import { openPgliteWorker, openPostgres, type Database } from './db/index';
+import { seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
 import { createMailer } from './lib/mailer';
 import type { RateLimitStore } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
@@ -28,10 +28,11 @@ export async function openDatabase(
         poolSize: config.databasePoolSize,
         timeouts: config.databaseTimeouts,
       })
-    : openPglite({ dataDir: config.dataDir });
+    : // PGlite in a worker thread: its queries do not hold the API's event loop
+      openPgliteWorker({ dataDir: config.dataDir });
 }
 
-/** The seed data on an empty database, and the demo diners when SEED_DEMO_DINERS=1. */
+/** The seed data on an empty database (bank accounts on an older one), and the demo accounts when SEED_DEMO_DINERS=1. */
 export async function seedDatabase(
   database: Database,
   config: Config,
@@ -39,6 +40,7 @@ export async function seedDatabase(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (await seedIfEmpty(database.db, at)) log.info('seeded an empty database');
+  else if (await seedBankAccounts(database.db)) log.info("added the restaurant's bank accounts");
   if (config.seedDemoDiners && (await seedDemoDiners(database.db, at))) log.info('added the demo diners');
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -21,18 +22,26 @@ export const RESERVATION_OCCASIONS = ['birthday', 'anniversary', 'business', 'da
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  // stored lower-cased so the unique index is case-insensitive without citext
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  // null for seeded reviewer profiles that cannot sign in
-  passwordHash: text('password_hash'),
-  fullName: varchar('full_name', { length: 100 }).notNull(),
-  phone: varchar('phone', { length: 24 }),
-  // null until the diner enters the code mailed at sign-up (or follows a password-reset link)
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // stored lower-cased so the unique index is case-insensitive without citext
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    // null for seeded reviewer profiles that cannot sign in
+    passwordHash: text('password_hash'),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 24 }),
+    // null until the diner enters the code mailed at sign-up (or follows a password-reset link)
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    // staff advance orders through the kitchen; nobody becomes staff by signing up (seeded demo account only)
+    role: varchar('role', { length: 10, enum: ['diner', 'staff'] })
+      .notNull()
+      .default('diner'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_role', sql`${t.role} in ('diner', 'staff')`)],
+);
 
 /** Password-reset links: the token itself is only ever in the message; single use, short-lived. */
 export const passwordResetTokens = pgTable(
@@ -242,6 +251,8 @@ export const vouchers = pgTable(
     usageLimit: integer('usage_limit'),
     usageCount: integer('usage_count').notNull().default(0),
     perUserLimit: integer('per_user_limit').notNull().default(1),
+    // switched off by the restaurant: refused as NOT_ACTIVE whatever its dates
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     check('vouchers_type', sql`${t.discountType} in ('PERCENT', 'FIXED')`),
@@ -262,8 +273,13 @@ export const voucherRedemptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     redeemedAt: createdAt(),
+    // the order that used it (null for uses before ordering existed): cancelling the order gives the use back
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('voucher_redemptions_user_idx').on(t.userId, t.voucherId)],
+  (t) => [
+    index('voucher_redemptions_user_idx').on(t.userId, t.voucherId),
+    uniqueIndex('voucher_redemptions_order_unique').on(t.orderId),
+  ],
 );
 
 export const reviews = pgTable(
@@ -450,5 +466,111 @@ export const reservationTables = pgTable(
     primaryKey({ columns: [t.reservationId, t.tableId] }),
     index('reservation_tables_table_time_idx').on(t.tableId, t.startAt),
     check('reservation_tables_status', sql`${t.status} in ('confirmed', 'cancelled')`),
+  ],
+);
+
+/** Mirrors `OrderStatus` / `OrderType` / `PaymentMethod` in the contract. */
+export const ORDER_STATUSES = ['PLACED', 'PREPARING', 'READY', 'COMPLETED', 'CANCELLED'] as const;
+export const ORDER_TYPES = ['PICKUP', 'DINE_IN'] as const;
+export const PAYMENT_METHODS = ['PAY_AT_RESTAURANT', 'BANK_TRANSFER'] as const;
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 10, enum: ORDER_TYPES }).notNull(),
+    status: varchar('status', { length: 10, enum: ORDER_STATUSES }).notNull().default('PLACED'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true, mode: 'date' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    voucherId: integer('voucher_id').references(() => vouchers.id),
+    voucherCode: varchar('voucher_code', { length: 40 }),
+    paymentMethod: varchar('payment_method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
+    note: text('note'),
+    // a double submit with the same key answers the first order: the unique index decides between racing requests
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_active_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('PLACED', 'PREPARING', 'READY')`),
+    uniqueIndex('orders_idempotency_unique')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('orders_status', sql.raw(`status in (${quoted(ORDER_STATUSES)})`)),
+    check('orders_type', sql.raw(`type in (${quoted(ORDER_TYPES)})`)),
+    check('orders_payment_method', sql.raw(`payment_method in (${quoted(PAYMENT_METHODS)})`)),
+    check(
+      'orders_type_target',
+      sql`(${t.type} = 'PICKUP' and ${t.pickupAt} is not null) or (${t.type} = 'DINE_IN' and ${t.pickupAt} is null)`,
+    ),
+    check(
+      'orders_amounts',
+      sql`${t.subtotal} > 0 and ${t.discount} between 0 and ${t.subtotal} and ${t.total} = ${t.subtotal} - ${t.discount}`,
+    ),
+  ],
+);
+
+/** What was ordered, copied at order time: a later price or name change does not rewrite a past order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id').references(() => foods.id),
+    comboId: integer('combo_id').references(() => combos.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity', sql`${t.quantity} > 0`),
+    check('order_lines_price', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/** The status timeline: one row per status an order reached. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10, enum: ORDER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** Spec section 3's Bank account: the restaurant's accounts a diner may pay an order into. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    accountId: integer('account_id').primaryKey().generatedAlwaysAsIdentity(),
+    iconBank: varchar('icon_bank', { length: 200 }).notNull(),
+    bankCode: varchar('bank_code', { length: 20 }).notNull(),
+    accountNumber: varchar('account_number', { length: 30 }).notNull(),
+    accountName: varchar('account_name', { length: 100 }).notNull(),
+    status: varchar('status', { length: 10, enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('bank_accounts_status', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
+    uniqueIndex('bank_accounts_number_unique').on(t.bankCode, t.accountNumber),
   ],
 );

@@ -2,10 +2,12 @@ import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import { createAccountRepository, type AccountPolicy } from './account-repository';
 import { createAuthRepository, type SessionPolicy } from './auth-repository';
+import { createBankAccountRepository } from './bank-account-repository';
 import { createCartRepository } from './cart-repository';
 import { createHealthRepository } from './health-repository';
 import { createHousekeepingRepository } from './housekeeping-repository';
 import { createMenuRepository } from './menu-repository';
+import { createOrderRepository } from './order-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createReservationRepository } from './reservation-repository';
 import { createReviewRepository } from './review-repository';
@@ -14,6 +16,7 @@ import { createVoucherRepository } from './voucher-repository';
 
 export function createRepositories(db: Db, rules: BusinessRules, session: SessionPolicy, account: AccountPolicy) {
   const tableRepository = createTableRepository(db);
+  const bankAccountRepository = createBankAccountRepository(db);
   return {
     authRepository: createAuthRepository(db, session),
     accountRepository: createAccountRepository(db, account),
@@ -26,6 +29,8 @@ export function createRepositories(db: Db, rules: BusinessRules, session: Sessio
     cartRepository: createCartRepository(db),
     tableRepository,
     reservationRepository: createReservationRepository(db, tableRepository, rules),
+    bankAccountRepository,
+    orderRepository: createOrderRepository(db, bankAccountRepository),
   };
 }
 

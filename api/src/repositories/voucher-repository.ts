@@ -1,10 +1,38 @@
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { MyVoucher, Voucher } from '@restaurant/shared/contracts';
+import type { MyVoucher, Voucher, VoucherPreview, VoucherRejection } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { voucherRedemptions, vouchers } from '../db/schema';
 import type { Paged } from './menu-repository';
 
-type VoucherRow = typeof vouchers.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+/** How a code is typed does not matter: stored codes are upper case. */
+export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
+
+export type VoucherJudgement =
+  { applies: true; discount: number } | { applies: false; reason: Exclude<VoucherRejection, 'EMPTY_CART'> };
+
+/**
+ * The voucher rules, in the order a diner can act on them: does it exist, has it started (and is it switched on),
+ * has it ended, is it used up, has this diner used their share, is the order big enough. The discount is a
+ * percentage (floored to whole dong, capped by maxDiscount) or a fixed amount, never more than the subtotal.
+ */
+export function judgeVoucher(
+  v: VoucherRow | undefined,
+  subtotal: number,
+  usedByThisDiner: number,
+  now: Date,
+): VoucherJudgement {
+  if (!v) return { applies: false, reason: 'NOT_FOUND' };
+  if (!v.enabled || now < v.validFrom) return { applies: false, reason: 'NOT_ACTIVE' };
+  if (now >= v.validTo) return { applies: false, reason: 'EXPIRED' };
+  if (v.usageLimit !== null && v.usageCount >= v.usageLimit) return { applies: false, reason: 'USED_UP' };
+  if (usedByThisDiner >= v.perUserLimit) return { applies: false, reason: 'ALREADY_USED_BY_YOU' };
+  if (subtotal < v.minOrderValue) return { applies: false, reason: 'MIN_ORDER_NOT_MET' };
+  const raw = v.discountType === 'PERCENT' ? Math.floor((subtotal * v.discountValue) / 100) : v.discountValue;
+  const capped = v.discountType === 'PERCENT' && v.maxDiscount !== null ? Math.min(raw, v.maxDiscount) : raw;
+  return { applies: true, discount: Math.min(capped, subtotal) };
+}
 
 function toVoucher(v: VoucherRow, now: Date): Voucher {
   const usedUp = v.usageLimit !== null && v.usageCount >= v.usageLimit;
@@ -12,19 +40,43 @@ function toVoucher(v: VoucherRow, now: Date): Voucher {
     ...v,
     validFrom: v.validFrom.toISOString(),
     validTo: v.validTo.toISOString(),
-    active: v.validFrom <= now && now < v.validTo && !usedUp,
+    active: v.enabled && v.validFrom <= now && now < v.validTo && !usedUp,
   };
 }
 
 export function createVoucherRepository(db: Db) {
   const activeAt = (now: Date) =>
     and(
+      eq(vouchers.enabled, true),
       lte(vouchers.validFrom, now),
       gt(vouchers.validTo, now),
       or(isNull(vouchers.usageLimit), sql`${vouchers.usageCount} < ${vouchers.usageLimit}`),
     );
 
+  async function usesBy(userId: number, voucherId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(voucherRedemptions)
+      .where(and(eq(voucherRedemptions.userId, userId), eq(voucherRedemptions.voucherId, voucherId)));
+    return row?.n ?? 0;
+  }
+
   return {
+    /**
+     * What a code would take off this subtotal for this diner, or why it would not apply: a read only (the order
+     * decides again, inside its transaction).
+     */
+    async preview(userId: number, code: string, subtotal: number, now: Date): Promise<VoucherPreview> {
+      const voucherCode = normalizeVoucherCode(code);
+      const [v] = await db.select().from(vouchers).where(eq(vouchers.code, voucherCode));
+      const base = { voucherCode, subtotal, minOrderValue: v?.minOrderValue ?? null };
+      if (subtotal === 0) return { ...base, applies: false, discount: 0, total: 0, reason: 'EMPTY_CART' };
+      const verdict = judgeVoucher(v, subtotal, v ? await usesBy(userId, v.id) : 0, now);
+      return verdict.applies
+        ? { ...base, applies: true, discount: verdict.discount, total: subtotal - verdict.discount, reason: null }
+        : { ...base, applies: false, discount: 0, total: subtotal, reason: verdict.reason };
+    },
+
     async listActive(page: number, size: number, now: Date): Promise<Paged<Voucher>> {
       const [rows, [total]] = await Promise.all([
         db

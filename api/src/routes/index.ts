@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import authRoutes from './auth/index';
+import bankAccountRoutes from './bank-accounts/index';
 import cartRoutes from './carts/index';
 import comboRoutes from './combos/index';
 import type { RouteDeps } from './deps';
@@ -8,7 +9,9 @@ import devRoutes from './dev/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
 import menuRoutes from './menu/index';
+import orderRoutes from './orders/index';
 import reviewRoutes from './reviews/index';
+import staffRoutes from './staff/index';
 import tableRoutes from './tables/index';
 import voucherRoutes from './vouchers/index';
 
@@ -27,6 +30,9 @@ export default fp(
       reviewRoutes,
       cartRoutes,
       tableRoutes,
+      orderRoutes,
+      bankAccountRoutes,
+      staffRoutes,
     ]) {
       await app.register(routes, deps);
     }

@@ -3,7 +3,7 @@ import { isNotNull } from 'drizzle-orm';
 import { openPglite, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
 import { seedDemoDiners, seedIfEmpty } from '../../src/db/seed/index';
-import { demoDiners } from '../../src/db/seed/people-data';
+import { demoAccounts } from '../../src/db/seed/people-data';
 
 // PGlite only (excluded from the PostgreSQL project): seeding is the same SQL on both engines.
 let database: Database;
@@ -22,10 +22,10 @@ describe('seeding', () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
   });
 
-  it('adds the demo diners only when asked, once, even to a database seeded without them', async () => {
+  it('adds the demo accounts (diners and the staff account) only when asked, once, even to a database seeded without them', async () => {
     expect(await seedDemoDiners(database.db)).toBe(true);
-    expect((await accountsThatCanSignIn()).map((u) => u.email).sort()).toEqual(demoDiners.map((d) => d.email).sort());
+    expect((await accountsThatCanSignIn()).map((u) => u.email).sort()).toEqual(demoAccounts.map((d) => d.email).sort());
     expect(await seedDemoDiners(database.db)).toBe(false);
-    expect(await accountsThatCanSignIn()).toHaveLength(demoDiners.length);
+    expect(await accountsThatCanSignIn()).toHaveLength(demoAccounts.length);
   });
 });

@@ -3,6 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { foldText } from '../../lib/text';
 import type { Db } from '../index';
 import {
+  bankAccounts,
   comboItems,
   combos as combosTable,
   floors,
@@ -18,7 +19,7 @@ import {
 } from '../schema';
 import { floorPlan } from './floor-plan';
 import { categories, combos, dishes } from './menu-data';
-import { demoDiners, reviewSeeds, voucherSeeds } from './people-data';
+import { bankAccountSeeds, demoAccounts, reviewSeeds, voucherSeeds } from './people-data';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -161,11 +162,13 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       }),
     );
   });
+  await seedBankAccounts(db);
   return true;
 }
 
 /**
- * The README's demo accounts, whose passwords are public: only when asked for (SEED_DEMO_DINERS=1: dev, tests, e2e).
+ * The README's demo accounts (the diners and the staff account), whose passwords are public: only when asked for
+ * (SEED_DEMO_DINERS=1: dev, tests, e2e).
  * Adds the ones missing, so a database first started without them gets them later. Returns whether it added any.
  */
 export async function seedDemoDiners(db: Db, now = new Date()): Promise<boolean> {
@@ -175,10 +178,10 @@ export async function seedDemoDiners(db: Db, now = new Date()): Promise<boolean>
     .where(
       inArray(
         users.email,
-        demoDiners.map((d) => d.email),
+        demoAccounts.map((d) => d.email),
       ),
     );
-  const missing = demoDiners.filter((d) => !existing.some((e) => e.email === d.email));
+  const missing = demoAccounts.filter((d) => !existing.some((e) => e.email === d.email));
   if (!missing.length) return false;
   // hashing is slow on purpose: do it before opening the transaction
   const passwordHashes = await Promise.all(missing.map((d) => hash(d.password)));
@@ -191,6 +194,7 @@ export async function seedDemoDiners(db: Db, now = new Date()): Promise<boolean>
           passwordHash: passwordHashes[i]!,
           fullName: d.fullName,
           phone: d.phone,
+          role: d.role,
           // the demo diners have confirmed their addresses long ago
           emailVerifiedAt: new Date(now.getTime() - 30 * DAY),
         })),
@@ -209,4 +213,17 @@ export async function seedDemoDiners(db: Db, now = new Date()): Promise<boolean>
     }
   });
   return true;
+}
+
+/**
+ * The restaurant's bank accounts, added when missing (by bank and number): a database seeded before ordering existed
+ * gets them at its next start too. Returns whether it added any.
+ */
+export async function seedBankAccounts(db: Db): Promise<boolean> {
+  const added = await db
+    .insert(bankAccounts)
+    .values(bankAccountSeeds.map((a, i) => ({ ...a, sortOrder: i })))
+    .onConflictDoNothing({ target: [bankAccounts.bankCode, bankAccounts.accountNumber] })
+    .returning({ id: bankAccounts.accountId });
+  return added.length > 0;
 }

@@ -5,6 +5,40 @@ export const demoDiners = [
   { email: 'an.nguyen@example.com', password: 'Pho#2026', fullName: 'Nguyễn Văn An', phone: '+84 903 111 222' },
 ] as const;
 
+/** The kitchen's demo account: advances orders through the staff routes (also in the README). */
+export const demoStaff = [
+  { email: 'staff@example.com', password: 'Staff#2026', fullName: 'Lê Thị Bếp', phone: '+84 909 000 111' },
+] as const;
+
+/** Every demo account that can sign in, with its role: seeded only with SEED_DEMO_DINERS=1. */
+export const demoAccounts = [
+  ...demoDiners.map((d) => ({ ...d, role: 'diner' as const })),
+  ...demoStaff.map((d) => ({ ...d, role: 'staff' as const })),
+];
+
+/** The restaurant's accounts for bank transfers (spec section 3's Bank account): two to pay into, one closed. */
+export const bankAccountSeeds = [
+  {
+    iconBank: 'vcb',
+    bankCode: 'VCB',
+    accountNumber: '0071001234567',
+    accountName: 'CONG TY TNHH NHA HANG SEN',
+  },
+  {
+    iconBank: 'tcb',
+    bankCode: 'TCB',
+    accountNumber: '19036688990011',
+    accountName: 'CONG TY TNHH NHA HANG SEN',
+  },
+  {
+    iconBank: 'acb',
+    bankCode: 'ACB',
+    accountNumber: '2468013579',
+    accountName: 'CONG TY TNHH NHA HANG SEN',
+    status: 'INACTIVE' as const,
+  },
+] as const;
+
 type ReviewSeed = { author: string; rating: 1 | 2 | 3 | 4 | 5; comment: string; daysAgo: number };
 
 export const reviewSeeds: readonly ReviewSeed[] = [

@@ -1,0 +1,404 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type {
+  BankAccount,
+  Order,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  VoucherRejection,
+} from '@restaurant/shared/contracts';
+import type { Db } from '../db/index';
+import {
+  cartItems,
+  carts,
+  combos,
+  foods,
+  orderEvents,
+  orderLines,
+  orders,
+  reservations,
+  users,
+  voucherRedemptions,
+  vouchers,
+} from '../db/schema';
+import { AppError, constraintName, SQLSTATE, sqlState } from '../lib/errors';
+import type { ErrorId } from '../i18n/messages';
+import type { BankAccountRepository } from './bank-account-repository';
+import type { Paged } from './menu-repository';
+import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+export type NewOrder = {
+  type: OrderType;
+  /** PICKUP: an open pick-up slot, already checked by the caller */
+  pickupAt: Date | null;
+  /** DINE_IN: checked here, inside the transaction */
+  reservationId: number | null;
+  voucherCode: string | null;
+  note: string | null;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string | null;
+};
+
+/** The next status of each one the kitchen can move on; the others are final. */
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  PLACED: 'PREPARING',
+  PREPARING: 'READY',
+  READY: 'COMPLETED',
+};
+const ACTIVE_STATUSES: OrderStatus[] = ['PLACED', 'PREPARING', 'READY'];
+
+const VOUCHER_ERRORS: Record<Exclude<VoucherRejection, 'EMPTY_CART'>, ErrorId> = {
+  NOT_FOUND: 'VOUCHER_UNKNOWN',
+  NOT_ACTIVE: 'VOUCHER_NOT_ACTIVE',
+  EXPIRED: 'VOUCHER_EXPIRED',
+  MIN_ORDER_NOT_MET: 'VOUCHER_MIN_ORDER_NOT_MET',
+  USED_UP: 'VOUCHER_USED_UP',
+  ALREADY_USED_BY_YOU: 'VOUCHER_ALREADY_USED_BY_YOU',
+};
+
+// Same unambiguous alphabet as booking codes: the order code is read over the phone and typed as a transfer reference.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+function orderCode(now: Date): string {
+  let suffix = '';
+  for (let i = 0; i < 5; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
+  return `OD-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
+}
+
+export function createOrderRepository(db: Db, bankAccounts: BankAccountRepository) {
+  /** Orders as the contract shows them: lines, timeline, reservation summary and, for transfers, where to pay. */
+  async function present(rows: OrderRow[]): Promise<Order[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const reservationIds = rows.flatMap((r) => (r.reservationId ? [r.reservationId] : []));
+    const [lines, events, booked, accounts] = await Promise.all([
+      db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, ids))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      reservationIds.length
+        ? db.select().from(reservations).where(inArray(reservations.id, reservationIds))
+        : Promise.resolve([]),
+      rows.some((r) => r.paymentMethod === 'BANK_TRANSFER') ? bankAccounts.listActive() : Promise.resolve([]),
+    ]);
+    return rows.map((r) => {
+      const reservation = booked.find((b) => b.id === r.reservationId);
+      return {
+        id: r.id,
+        code: r.code,
+        type: r.type,
+        status: r.status,
+        lines: lines
+          .filter((l) => l.orderId === r.id)
+          .map((l) => ({
+            name: l.name,
+            unitPrice: l.unitPrice,
+            quantity: l.quantity,
+            lineTotal: l.unitPrice * l.quantity,
+          })),
+        subtotal: r.subtotal,
+        discount: r.discount,
+        total: r.total,
+        voucherCode: r.voucherCode,
+        pickupAt: r.pickupAt?.toISOString() ?? null,
+        reservation: reservation
+          ? {
+              id: reservation.id,
+              code: reservation.code,
+              reservationDate: reservation.reservationDate,
+              reservationTime: reservation.reservationTime,
+              startAt: reservation.startAt.toISOString(),
+              guests: reservation.guests,
+            }
+          : null,
+        paymentMethod: r.paymentMethod,
+        bankAccounts: r.paymentMethod === 'BANK_TRANSFER' ? (accounts as BankAccount[]) : [],
+        note: r.note,
+        timeline: events.filter((e) => e.orderId === r.id).map((e) => ({ status: e.status, at: e.at.toISOString() })),
+        canCancel: r.status === 'PLACED',
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function presentOne(row: OrderRow): Promise<Order> {
+    return (await present([row]))[0]!;
+  }
+
+  async function findByKey(executor: Db | Tx, userId: number, key: string): Promise<OrderRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    return row;
+  }
+
+  /** The cart's lines priced from the menu as it is now; a withdrawn dish refuses the order. */
+  async function pricedCart(tx: Tx, cartId: number) {
+    const rows = await tx
+      .select({
+        foodId: cartItems.foodId,
+        comboId: cartItems.comboId,
+        quantity: cartItems.quantity,
+        name: sql<string>`coalesce(${foods.name}, ${combos.name})`,
+        unitPrice: sql<number>`coalesce(${foods.price}, ${combos.price})`,
+        available: sql<boolean>`coalesce(${foods.available}, true)`,
+      })
+      .from(cartItems)
+      .leftJoin(foods, eq(foods.id, cartItems.foodId))
+      .leftJoin(combos, eq(combos.id, cartItems.comboId))
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.id));
+    const unavailable = rows.find((r) => !r.available);
+    if (unavailable) throw new AppError('CART_ITEM_UNAVAILABLE', { name: unavailable.name });
+    return rows.map((r) => ({ ...r, unitPrice: Number(r.unitPrice) }));
+  }
+
+  /**
+   * Takes one use of the voucher for this diner, or refuses the order (409 with the reason). The voucher row is
+   * locked first, so simultaneous orders on one voucher are judged one after the other on fresh counts; the
+   * increment is also conditional on a use being left, and the table's CHECK forbids passing the limit anyway.
+   */
+  async function redeem(tx: Tx, userId: number, rawCode: string, subtotal: number, now: Date) {
+    const code = normalizeVoucherCode(rawCode);
+    const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).for('update');
+    const [used] = voucher
+      ? await tx
+          .select({ n: count() })
+          .from(voucherRedemptions)
+          .where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, userId)))
+      : [];
+    const verdict = judgeVoucher(voucher, subtotal, used?.n ?? 0, now);
+    if (!verdict.applies) {
+      throw new AppError(VOUCHER_ERRORS[verdict.reason], {
+        code,
+        min: (voucher?.minOrderValue ?? 0).toLocaleString('vi-VN'),
+      });
+    }
+    const taken = await tx
+      .update(vouchers)
+      .set({ usageCount: sql`${vouchers.usageCount} + 1` })
+      .where(
+        and(
+          eq(vouchers.id, voucher!.id),
+          sql`(${vouchers.usageLimit} is null or ${vouchers.usageCount} < ${vouchers.usageLimit})`,
+        ),
+      )
+      .returning({ id: vouchers.id });
+    if (!taken.length) throw new AppError('VOUCHER_USED_UP', { code });
+    return { voucherId: voucher!.id, code, discount: verdict.discount };
+  }
+
+  async function place(userId: number, input: NewOrder, now: Date): Promise<{ order: OrderRow; created: boolean }> {
+    return db.transaction(async (tx) => {
+      // One order at a time per diner: the cart row is the lock. A double submit waits here for the first, then
+      // finds its order by the key (and the cart it emptied is not read as "empty").
+      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+      if (input.idempotencyKey) {
+        const earlier = await findByKey(tx, userId, input.idempotencyKey);
+        if (earlier) return { order: earlier, created: false };
+      }
+      const lines = cart ? await pricedCart(tx, cart.id) : [];
+      if (!lines.length) throw new AppError('CART_EMPTY');
+
+      if (input.type === 'DINE_IN') {
+        const [booking] = await tx
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.id, input.reservationId!),
+              eq(reservations.userId, userId),
+              eq(reservations.status, 'confirmed'),
+              gt(reservations.startAt, now),
+            ),
+          );
+        if (!booking) throw new AppError('RESERVATION_NOT_USABLE');
+      }
+
+      const subtotal = lines.reduce((n, l) => n + l.unitPrice * l.quantity, 0);
+      const voucher = input.voucherCode ? await redeem(tx, userId, input.voucherCode, subtotal, now) : null;
+      const discount = voucher?.discount ?? 0;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          code: orderCode(now),
+          userId,
+          type: input.type,
+          status: 'PLACED',
+          pickupAt: input.type === 'PICKUP' ? input.pickupAt : null,
+          reservationId: input.type === 'DINE_IN' ? input.reservationId : null,
+          subtotal,
+          discount,
+          total: subtotal - discount,
+          voucherId: voucher?.voucherId ?? null,
+          voucherCode: voucher?.code ?? null,
+          paymentMethod: input.paymentMethod,
+          note: input.note,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(orderLines).values(
+        lines.map((l) => ({
+          orderId: order!.id,
+          foodId: l.foodId,
+          comboId: l.comboId,
+          name: l.name,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+        })),
+      );
+      await tx.insert(orderEvents).values({ orderId: order!.id, status: 'PLACED', at: now });
+      if (voucher) {
+        await tx
+          .insert(voucherRedemptions)
+          .values({ voucherId: voucher.voucherId, userId, orderId: order!.id, redeemedAt: now });
+      }
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
+      return { order: order!, created: true };
+    });
+  }
+
+  async function findOwned(userId: number, id: number): Promise<OrderRow> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    // another diner's order is indistinguishable from a missing one
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /** Whether the account may use the kitchen's routes. */
+    async isStaff(userId: number): Promise<boolean> {
+      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      return user?.role === 'staff';
+    },
+
+    /**
+     * Orders the diner's whole cart in one transaction: prices from the menu, the voucher's use, the order with its
+     * lines and first timeline entry, and the emptied cart. `created` is false when the idempotency key named an
+     * order already placed, which is answered as it is.
+     */
+    async create(userId: number, input: NewOrder, now: Date): Promise<{ order: Order; created: boolean }> {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { order, created } = await place(userId, input, now);
+          return { order: await presentOne(order), created };
+        } catch (error) {
+          const state = sqlState(error);
+          const constraint = constraintName(error);
+          // cannot happen behind the cart lock, but the unique index is the last word: answer the order it kept
+          if (
+            state === SQLSTATE.uniqueViolation &&
+            constraint === 'orders_idempotency_unique' &&
+            input.idempotencyKey
+          ) {
+            const earlier = await findByKey(db, userId, input.idempotencyKey);
+            if (earlier) return { order: await presentOne(earlier), created: false };
+          }
+          // a random code collided: draw another
+          if (state === SQLSTATE.uniqueViolation && constraint === 'orders_code_unique' && attempt < 5) continue;
+          throw error;
+        }
+      }
+    },
+
+    async listMine(userId: number, page: number, size: number): Promise<Paged<Order>> {
+      const where = eq(orders.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { items: await present(rows), total: total?.n ?? 0 };
+    },
+
+    async findMine(userId: number, id: number): Promise<Order> {
+      return presentOne(await findOwned(userId, id));
+    },
+
+    /**
+     * The diner cancels while the kitchen has not started (PLACED only: the conditional update decides against a
+     * simultaneous advance). The voucher use is given back: the diner may use it again, and it counts once less.
+     */
+    async cancel(userId: number, id: number, now: Date): Promise<Order> {
+      const existing = await findOwned(userId, id);
+      const row = await db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'CANCELLED' })
+          .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'PLACED')))
+          .returning();
+        if (!cancelled) return undefined;
+        await tx.insert(orderEvents).values({ orderId: id, status: 'CANCELLED', at: now });
+        const given = await tx
+          .delete(voucherRedemptions)
+          .where(eq(voucherRedemptions.orderId, id))
+          .returning({ voucherId: voucherRedemptions.voucherId });
+        for (const { voucherId } of given) {
+          await tx
+            .update(vouchers)
+            .set({ usageCount: sql`greatest(${vouchers.usageCount} - 1, 0)` })
+            .where(eq(vouchers.id, voucherId));
+        }
+        return cancelled;
+      });
+      if (!row) {
+        const [now_] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+        throw new AppError('ORDER_NOT_CANCELLABLE', { status: now_?.status ?? existing.status });
+      }
+      return presentOne(row);
+    },
+
+    /** Staff: active orders, oldest first (the kitchen's queue). */
+    async listActive(page: number, size: number): Promise<Paged<Order>> {
+      const where = inArray(orders.status, ACTIVE_STATUSES);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { items: await present(rows), total: total?.n ?? 0 };
+    },
+
+    /** Staff: one step on (PLACED → PREPARING → READY → COMPLETED), conditional on the status it was read in. */
+    async advance(id: number, now: Date): Promise<Order> {
+      const [current] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!current) throw new AppError('ORDER_NOT_FOUND');
+      const next = NEXT_STATUS[current.status];
+      if (!next) throw new AppError('ORDER_NOT_ADVANCEABLE', { status: current.status });
+      const row = await db.transaction(async (tx) => {
+        const [advanced] = await tx
+          .update(orders)
+          .set({ status: next })
+          .where(and(eq(orders.id, id), eq(orders.status, current.status)))
+          .returning();
+        if (advanced) await tx.insert(orderEvents).values({ orderId: id, status: next, at: now });
+        return advanced;
+      });
+      // someone else moved it (or the diner cancelled) between the read and the update
+      if (!row) throw new AppError('ORDER_NOT_ADVANCEABLE', { status: current.status });
+      return presentOne(row);
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

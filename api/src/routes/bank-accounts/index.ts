@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BankAccountsResponse } from '@restaurant/shared/contracts';
+import type { RouteDeps } from '../deps';
+
+const bankAccountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+  app.get(
+    '/public/bank-accounts',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The restaurant's active bank accounts for paying an order by transfer (the order code is the reference)",
+        response: { 200: BankAccountsResponse },
+      },
+    },
+    async () => ({ data: await repos.bankAccountRepository.listActive() }),
+  );
+};
+
+export default bankAccountRoutes;
