@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createLocalBus, type InvalidationBus } from '../lib/invalidation-bus';
 import { createPostgresBus } from '../lib/postgres-invalidation-bus';
 import { lockDataDir } from './lock';
+import { PgliteThreadClient } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,6 +69,48 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
         }
       }),
     };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite in a worker thread (what the API runs on): the same options and database as `openPglite`, but queries
+ * execute off the event loop, so health probes and cached answers are not held behind database work. Tests and
+ * tools that need the PGlite object itself (`dumpDataDir`) use `openPglite`.
+ */
+export async function openPgliteWorker(options: PgliteOptions): Promise<Database> {
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    release = lockDataDir(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  try {
+    const loadDataDir = options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined;
+    const client = await PgliteThreadClient.start({ dataDir, loadDataDir });
+    try {
+      // drizzle-orm/pglite calls only `query` and `transaction` on its client, which the thread client provides
+      const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+      if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+      return {
+        db,
+        engine: 'pglite',
+        bus: createLocalBus(),
+        close: once(async () => {
+          try {
+            await client.close();
+          } finally {
+            release();
+          }
+        }),
+      };
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
   } catch (error) {
     release();
     throw error;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { LoginResult } from '@restaurant/shared/contracts';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { openPglite, openPostgres, type Database } from '../../src/db/index';
+import { openPglite, openPgliteWorker, openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
 import { PG_TEMPLATE_DB, withDatabase } from './templates';
 
@@ -32,12 +32,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh database cloned from the migrated, seeded template, for this test file only. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh database cloned from the migrated, seeded template, for this test file only. PGlite runs on the test's
+ * thread unless `pgliteWorker` asks for the worker thread the API itself uses (or TEST_PGLITE_WORKER=1).
+ */
+export async function openTestDatabase(
+  options: { pgliteWorker?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (engine === 'pglite') {
     const file = process.env.TEST_PGLITE_TEMPLATE;
     if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the API tests with `npm test -w api`');
-    const database = await openPglite({ dataDir: null, loadDataDir: new Blob([await readFile(file)]), migrate: false });
+    const open = (options.pgliteWorker ?? process.env.TEST_PGLITE_WORKER === '1') ? openPgliteWorker : openPglite;
+    const database = await open({ dataDir: null, loadDataDir: new Blob([await readFile(file)]), migrate: false });
     return { database, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
@@ -74,10 +80,10 @@ export const TEST_CONFIG: Partial<Config> = {
 };
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: ReturnType<typeof createClock> } = {},
+  options: { config?: Partial<Config>; clock?: ReturnType<typeof createClock>; pgliteWorker?: boolean } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? createClock();
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ pgliteWorker: options.pgliteWorker });
   const app = await buildApp({
     database,
     now: clock.now,
