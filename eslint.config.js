@@ -1,8 +1,8 @@
 // Flat ESLint config for the whole monorepo (`npx eslint .`).
 // Besides typescript-eslint and the React hooks rules, it enforces the package boundaries of ARCHITECTURE.md
 // with `no-restricted-imports` overrides per folder:
-//   - an app (host, remote-*) imports Chakra UI and the router only through @restaurant/shared/{ui,ui-extra,ui-demo,router},
-//     so they stay one tree-shaken singleton across the federation;
+//   - an app (host, remote-*) imports Chakra UI and the router only through @restaurant/shared/{ui,ui-<family>,router}
+//     (ui-form, ui-dialog, ui-menu..., ui-demo), so they stay one tree-shaken singleton across the federation;
 //   - a remote never imports the host or another remote (they are deployed separately); the host never imports
 //     a remote's code (it loads remotes at run time);
 //   - `shared/` never imports an app or the API;
@@ -34,7 +34,8 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UI_THROUGH_SHARED = [
   {
     regex: '^@chakra-ui/react(/.*)?$',
-    message: 'Import Chakra UI through @restaurant/shared/ui, ui-extra or ui-demo (one tree-shaken shared copy).',
+    message:
+      'Import Chakra UI through @restaurant/shared/ui or its family subpath (ui-form, ui-dialog, ui-menu... see shared/package.json exports; one tree-shaken shared copy).',
   },
   {
     regex: '^react-router(-dom)?(/.*)?$',

@@ -212,9 +212,9 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
-        // The host's async chunks are its shared modules (ui, ui-extra, ui-demo...) and routes: webpack's default
-        // groups cut the Chakra code ui-extra and the demo-only ui-demo have in common into extra files that every
-        // restaurant page then fetched (food: 29 files, +7 KB on the wire). Without them a shared module is one file;
+        // The host's async chunks are its shared modules (ui, the ui-* families, ui-demo...) and routes: webpack's
+        // default groups cut the Chakra code the families and the demo-only ui-demo have in common into extra files
+        // that every restaurant page then fetched (food: 29 files, +7 KB on the wire). Without them a shared module is one file;
         // a demo page may download some Chakra code twice, its instances stay one per page (one webpack runtime).
         ...(production && isHost
           ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false, styleCore: STYLE_CORE_GROUP } } }

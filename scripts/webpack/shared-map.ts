@@ -30,7 +30,36 @@ const subpathOf: Record<string, string> = {
   'react-dom/client': 'react-dom',
 };
 
-export const sharedSubpaths = ['ui', 'ui-extra', 'ui-demo', 'router', 'system'] as const;
+/**
+ * The UI subpaths of `@restaurant/shared` (its package.json `exports`), each a singleton of its own: a shared module
+ * is never tree-shaken, so Chakra's Ark/zag components come in families and a page downloads only the families it
+ * renders (`ui` is the first page's; `ui-demo` the demo pages'). A test checks this list against the exports.
+ */
+export const sharedUiSubpaths = [
+  'ui',
+  'ui-accordion',
+  'ui-avatar',
+  'ui-choice',
+  'ui-demo',
+  'ui-dialog',
+  'ui-display',
+  'ui-form',
+  'ui-menu',
+  'ui-number-input',
+  'ui-pin-input',
+  'ui-popover',
+  'ui-progress',
+  'ui-rating',
+  'ui-select',
+  'ui-slider',
+  'ui-tabs',
+  'ui-toast',
+  'ui-tree-view',
+] as const;
+
+export type SharedUiSubpath = (typeof sharedUiSubpaths)[number];
+
+export const sharedSubpaths = [...sharedUiSubpaths, 'router', 'system'] as const;
 
 export interface SharedEntry {
   singleton: true;

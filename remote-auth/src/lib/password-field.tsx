@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { IconButton } from '@restaurant/shared/ui';
-import { Field, Input, InputGroup, type InputProps } from '@restaurant/shared/ui-extra';
+import { Field, Input, InputGroup, type InputProps } from '@restaurant/shared/ui-form';
 import { fieldDescription } from './field-ids';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { authTranslations } from './translations';

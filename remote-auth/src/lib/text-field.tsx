@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Field, Input, type InputProps } from '@restaurant/shared/ui-extra';
+import { Field, Input, type InputProps } from '@restaurant/shared/ui-form';
 import { fieldDescription } from './field-ids';
 import { authTranslations } from './translations';
 

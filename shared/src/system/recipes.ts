@@ -34,10 +34,10 @@ const customizerCardRecipe = defineSlotRecipe({
 });
 
 /**
- * Only the recipes of the components `@restaurant/shared/ui` re-exports (the first page). The recipes of
- * `ui-extra` components (menus, drawers, forms, tables...) are added to this same system when `ui-extra` loads
- * (see `ui-extra/extra-recipes.ts`), so they cost nothing on the first paint. Keys are the names Chakra components
- * look their recipe up by.
+ * Only the recipes of the components `@restaurant/shared/ui` re-exports (the first page). The recipes of the other
+ * UI families (`ui-menu`, `ui-dialog`, `ui-form`...) are added to this same system when their subpath loads (see
+ * each one's `recipes.ts`), so they cost nothing on the first paint. Keys are the names Chakra components look their
+ * recipe up by.
  */
 export const recipes = {
   badge: badgeRecipe,

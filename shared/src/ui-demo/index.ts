@@ -1,5 +1,5 @@
 // Chakra components only the template demo pages use (pagination, timelines, list boxes, carousels...). Its own
-// shared module, so a restaurant page never downloads them: `ui-extra` is what restaurant pages share with the demo.
+// shared module, so a restaurant page never downloads them: the other `ui-*` families are what they share with the demo.
 // Explicit named re-exports only (this module is an MF singleton, not tree-shaken).
 import { system } from '@restaurant/shared/system';
 import { registerRecipes } from '../system/register-recipes';

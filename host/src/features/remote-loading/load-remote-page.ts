@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemotePageModule } from '@restaurant/shared/router';
+import { loadSharedUi } from './shared-ui-modules';
 
 export class RemoteModuleMissingError extends Error {
   constructor(readonly moduleId: RemoteModuleId) {
@@ -10,13 +11,8 @@ export class RemoteModuleMissingError extends Error {
 
 type RemoteLoader = (id: RemoteModuleId) => Promise<RemotePageModule | null | undefined>;
 
-/**
- * A Chakra component finds the host's ChakraProvider only when it comes from the host's build (each build bundles its
- * own copy of Chakra's contexts), so the host provides every shared UI module to the remotes, the demo-only
- * `@restaurant/shared/ui-demo` included. Webpack provides a shared module only when the host's code imports it: this
- * import, run for demo pages alone, is that reference, and restaurant pages never download the module.
- */
-const loadDemoUi = () => import('@restaurant/shared/ui-demo');
+/** Demo pages render the demo-only UI family: its download starts with the page's instead of after it. */
+const loadDemoUi = () => loadSharedUi('ui-demo');
 
 const defaultLoader: RemoteLoader = async (id) => {
   const [module] = await Promise.all([

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import type { ChartSeries, ValueFormatter } from './chart-options';
 
 export interface ChartDataTableProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@restaurant/shared/ui';
-import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
 import { useIsPhone } from './use-is-phone';
 
 export interface SidePanelProps {

@@ -1,4 +1,4 @@
-import { Field, Input, InputGroup } from '@restaurant/shared/ui-extra';
+import { Field, Input, InputGroup } from '@restaurant/shared/ui-form';
 import { SearchIcon } from '../icons';
 
 export interface SearchFieldProps {

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@restaurant/shared/router';
 import { PageContainer } from '@restaurant/shared/ui';
-import { Tabs } from '@restaurant/shared/ui-extra';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
 import { MyReservations } from '../../features/my-reservations/components/my-reservations';
 import { ReservationDetail } from '../../features/my-reservations/components/reservation-detail';

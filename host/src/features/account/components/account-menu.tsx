@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { signOut, useCurrentUser, type AuthUser } from '@restaurant/shared';
 import { Link as RouterLink, paths, useNavigate } from '@restaurant/shared/router';
 import { Badge, HStack, IconButton, Stack, Text, UserIcon } from '@restaurant/shared/ui';
-import { Menu, Portal } from '@restaurant/shared/ui-extra';
+import { Menu, Portal } from '@restaurant/shared/ui-menu';
 import { hostTranslations } from '../../../lib/translations';
 
 // `emailVerified` is being added to the API's user; until it lands the badge simply stays hidden.

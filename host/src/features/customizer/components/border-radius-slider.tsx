@@ -1,6 +1,6 @@
 import { useCustomizerStore } from '@restaurant/shared';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { Slider } from '@restaurant/shared/ui-extra';
+import { Slider } from '@restaurant/shared/ui-slider';
 import { hostTranslations } from '../../../lib/translations';
 
 /** The corner radius of cards and controls, 0 to 24 px, written straight into the customizer store. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, THEME_NAMES, useCustomizerStore, type Language } from '@restaurant/shared';
 import { Stack } from '@restaurant/shared/ui';
-import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
 import { hostTranslations } from '../../../lib/translations';
 import { BorderRadiusSlider } from './border-radius-slider';
 import { SettingChoice } from './setting-choice';

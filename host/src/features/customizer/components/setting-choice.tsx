@@ -1,5 +1,5 @@
 import { Stack, Text } from '@restaurant/shared/ui';
-import { RadioGroup } from '@restaurant/shared/ui-extra';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 
 export interface SettingChoiceProps<V extends string> {
   label: string;

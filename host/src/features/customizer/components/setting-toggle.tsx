@@ -1,4 +1,4 @@
-import { Switch } from '@restaurant/shared/ui-extra';
+import { Switch } from '@restaurant/shared/ui-choice';
 
 /** One on/off display setting, as a labelled switch. */
 export function SettingToggle({

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Button, ChevronDownIcon } from '@restaurant/shared/ui';
-import { Menu, Portal } from '@restaurant/shared/ui-extra';
+import { Menu, Portal } from '@restaurant/shared/ui-menu';
 import { hostTranslations } from '../../../lib/translations';
 import { isNavBranch, type DashboardNavEntry, type DashboardNavGroup } from '../dashboard-nav';
 import type { NavItem } from '../nav-items';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
 import { hostTranslations } from '../../../lib/translations';
 
 export interface NavigationDrawerProps {

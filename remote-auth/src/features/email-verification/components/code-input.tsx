@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { HStack } from '@restaurant/shared/ui';
-import { Input } from '@restaurant/shared/ui-extra';
+import { Input } from '@restaurant/shared/ui-form';
 import { authTranslations } from '../../../lib/translations';
 
 export interface CodeInputProps {

@@ -12,7 +12,7 @@ import {
   withRedirect,
 } from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Field } from '@restaurant/shared/ui-extra';
+import { Field } from '@restaurant/shared/ui-form';
 import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { AuthLayout } from '../../../lib/auth-layout';
 import {

@@ -3,7 +3,7 @@ import { Email, LoginBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Link, Stack } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-extra';
+import { Checkbox } from '@restaurant/shared/ui-choice';
 import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { PasswordField } from '../../../lib/password-field';

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { demoTranslations } from '../../../lib/translations';
 import { useBlogPost } from '../api/get-blog-post';

@@ -1,5 +1,5 @@
 import { Stack } from '@restaurant/shared/ui';
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../lib/sample-data';
 import { BLOG_SORTS, isBlogCategory, isBlogSort, type BlogSort } from '../lib/blog-list';
 import { blogTranslations } from '../translations';

@@ -1,6 +1,6 @@
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { slugOf, type BlogPost } from '../../../lib/sample-data';
 import { blogTranslations } from '../translations';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, HStack, Stack } from '@restaurant/shared/ui';
-import { Field, Textarea } from '@restaurant/shared/ui-extra';
+import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { blogTranslations } from '../translations';
 
 export interface CommentFormProps {

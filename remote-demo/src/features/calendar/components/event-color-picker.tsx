@@ -1,5 +1,5 @@
 import { Box, HStack } from '@restaurant/shared/ui';
-import { RadioGroup } from '@restaurant/shared/ui-extra';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 import { EVENT_COLORS, type EventColor } from '../lib/calendar-events';
 import { calendarTranslations } from '../translations';
 

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, chakra, HStack, Stack } from '@restaurant/shared/ui';
-import { Checkbox, CloseButton, Dialog, Field, Input, Portal } from '@restaurant/shared/ui-extra';
+import { Checkbox } from '@restaurant/shared/ui-choice';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { validateDraft, withAllDay, type EventDraft } from '../lib/calendar-events';
 import { calendarTranslations } from '../translations';
 import { EventColorPicker } from './event-color-picker';

@@ -2,7 +2,7 @@ import { AbilityProvider } from '@casl/react';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { PageContainer } from '@restaurant/shared/ui';
-import { Switch } from '@restaurant/shared/ui-extra';
+import { Switch } from '@restaurant/shared/ui-choice';
 import { demoTranslations } from '../../../lib/translations';
 import { useGuardedPosts } from '../hooks/use-guarded-posts';
 import { defineAbilityFor, type Role } from '../lib/ability';

@@ -1,7 +1,7 @@
 import { Can } from '@casl/react';
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Text } from '@restaurant/shared/ui';
-import { Input } from '@restaurant/shared/ui-extra';
+import { Input } from '@restaurant/shared/ui-form';
 import type { GuardedPosts } from '../hooks/use-guarded-posts';
 import type { Action, AppAbility } from '../lib/ability';
 import type { SamplePost } from '../lib/sample-posts';

@@ -1,4 +1,4 @@
-import { SegmentGroup } from '@restaurant/shared/ui-extra';
+import { SegmentGroup } from '@restaurant/shared/ui-choice';
 import { ROLES, type Role } from '../lib/ability';
 import { caslTranslations } from '../translations';
 

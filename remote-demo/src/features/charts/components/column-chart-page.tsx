@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Switch } from '@restaurant/shared/ui-extra';
+import { Switch } from '@restaurant/shared/ui-choice';
 import { BarChart } from '../../../lib/charts';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { usePeriodLabels } from '../hooks/use-period-labels';

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 
 export interface OptionSelectProps<TValue extends string> {
   label: string;

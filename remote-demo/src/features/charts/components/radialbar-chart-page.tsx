@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Slider } from '@restaurant/shared/ui-extra';
+import { Slider } from '@restaurant/shared/ui-slider';
 import { RadialBarChart, useChartTheme } from '../../../lib/charts';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { chartsTranslations } from '../translations';

@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup, Fieldset } from '@restaurant/shared/ui-extra';
+import { Checkbox, CheckboxGroup } from '@restaurant/shared/ui-choice';
+import { Fieldset } from '@restaurant/shared/ui-form';
 
 export interface SeriesToggleProps {
   legend: string;

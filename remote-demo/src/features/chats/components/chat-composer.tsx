@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { HStack, IconButton } from '@restaurant/shared/ui';
-import { Input } from '@restaurant/shared/ui-extra';
+import { Input } from '@restaurant/shared/ui-form';
 import { chatsTranslations } from '../translations';
 import { SendIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';

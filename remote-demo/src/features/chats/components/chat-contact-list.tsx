@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { EmptyState } from '@restaurant/shared/ui-demo';
-import { Avatar, Input, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Input, NativeSelect } from '@restaurant/shared/ui-form';
 import type { ChatContact } from '../../../lib/sample-data';
 import { lastMessageOf, sortChats, unreadCount, type ChatSort, type ReadMarks } from '../lib/chat-transitions';
 import { useRelativeTime } from '../lib/use-relative-time';

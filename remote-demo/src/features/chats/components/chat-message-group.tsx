@@ -1,5 +1,5 @@
 import { Box, chakra, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { ChatContact } from '../../../lib/sample-data';
 import { MY_SENDER_ID, type MessageGroup } from '../lib/chat-transitions';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import type { ChatContact } from '../../../lib/sample-data';
 import { groupBySender } from '../lib/chat-transitions';
 import { chatsTranslations } from '../translations';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconButton, SimpleGrid } from '@restaurant/shared/ui';
-import { Popover, Portal } from '@restaurant/shared/ui-extra';
+import { Popover, Portal } from '@restaurant/shared/ui-popover';
 import { EMOJI } from '../lib/emoji';
 import { chatsTranslations } from '../translations';
 import { SmileIcon } from './chat-icons';

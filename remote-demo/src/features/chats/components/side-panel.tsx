@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@restaurant/shared/ui';
-import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
 
 export interface SidePanelProps {
   /** The panel's accessible name, also the drawer's title. */

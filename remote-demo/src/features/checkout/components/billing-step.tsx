@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
-import { Field, Input } from '@restaurant/shared/ui-extra';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { BILLING_FIELDS, EMAIL_PATTERN, PHONE_PATTERN, type BillingAddress } from '../lib/billing-address';
 import { checkoutTranslations } from '../translations';
 

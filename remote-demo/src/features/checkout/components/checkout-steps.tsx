@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Steps } from '@restaurant/shared/ui-extra';
+import { Steps } from '@restaurant/shared/ui-progress';
 import { checkoutTranslations } from '../translations';
 
 export const CHECKOUT_STEPS = ['cart', 'billing', 'delivery', 'confirmation'] as const;

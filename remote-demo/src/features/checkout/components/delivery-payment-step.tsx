@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { RadioGroup } from '@restaurant/shared/ui-extra';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { DELIVERY_OPTIONS, PAYMENT_OPTIONS, type DeliveryOption, type PaymentOption } from '../lib/checkout-totals';
 import { checkoutTranslations } from '../translations';

@@ -1,4 +1,4 @@
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import type { Contact } from '../../../lib/sample-data';
 import { fullName } from '../lib/contact-transitions';
 

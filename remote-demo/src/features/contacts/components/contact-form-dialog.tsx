@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import type { ContactDraft } from '../lib/contact-transitions';
 import { contactsTranslations } from '../translations';
 import { ContactForm, EMPTY_DRAFT } from './contact-form';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Button, HStack, SimpleGrid, Stack } from '@restaurant/shared/ui';
-import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-extra';
+import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
 import { CONTACT_DEPARTMENTS } from '../../../lib/sample-data';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../lib/contact-rules';
 import type { ContactDraft } from '../lib/contact-transitions';

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { PERIODS, isPeriod, type Period } from '../lib/period-figures';
 import { ecommerceDashboardTranslations } from '../translations';
 

@@ -1,6 +1,6 @@
 import { Badge, HStack, Image, Skeleton, Stack, Text } from '@restaurant/shared/ui';
 import { EmptyState, ErrorState } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { useProducts } from '../../../lib/sample-data';
 import type { Period } from '../lib/period-figures';

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
-import { Stat } from '@restaurant/shared/ui-extra';
+import { Stat } from '@restaurant/shared/ui-display';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { PeriodFigures } from '../lib/period-figures';
 import { ecommerceDashboardTranslations } from '../translations';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Stack } from '@restaurant/shared/ui';
-import { CloseButton, Dialog, Field, Input, NativeSelect, Portal, Textarea } from '@restaurant/shared/ui-extra';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
+import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
 import { EMAIL_LABELS } from '../../../lib/sample-data';
 import type { ComposedEmail } from '../lib/email-transitions';
 import { emailTranslations } from '../translations';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge, Box, Button, Heading, HStack, IconButton, Image, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { Email } from '../../../lib/sample-data';
 import type { EmailActions } from '../hooks/use-email-actions';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { HStack, IconButton, Text } from '@restaurant/shared/ui';
-import { Checkbox, Input, Tooltip } from '@restaurant/shared/ui-extra';
+import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Input } from '@restaurant/shared/ui-form';
+import { Tooltip } from '@restaurant/shared/ui-popover';
 import type { Email } from '../../../lib/sample-data';
 import type { EmailActions } from '../hooks/use-email-actions';
 import { emailTranslations } from '../translations';

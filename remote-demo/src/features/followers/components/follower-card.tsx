@@ -1,5 +1,5 @@
 import { Button, Card, HStack, lineIcon, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import type { FollowerUser } from '../../../lib/sample-data';
 import { followersTranslations } from '../translations';
 

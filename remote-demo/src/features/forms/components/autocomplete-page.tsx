@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Tag } from '@restaurant/shared/ui-extra';
+import { Tag } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { DISHES } from '../lib/dishes';
 import { formsTranslations } from '../translations';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Stack, Wrap } from '@restaurant/shared/ui';
-import { Checkbox, CheckboxGroup, Fieldset } from '@restaurant/shared/ui-extra';
+import { Checkbox, CheckboxGroup } from '@restaurant/shared/ui-choice';
+import { Fieldset } from '@restaurant/shared/ui-form';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { formsTranslations } from '../translations';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { Field, Input } from '@restaurant/shared/ui-extra';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { formsTranslations } from '../translations';

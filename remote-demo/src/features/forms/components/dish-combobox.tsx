@@ -1,5 +1,5 @@
 import { Combobox, useFilter, useListCollection } from '@restaurant/shared/ui-demo';
-import { Portal } from '@restaurant/shared/ui-extra';
+import { Portal } from '@restaurant/shared/ui-dialog';
 import { DISHES, type Dish } from '../lib/dishes';
 import { formsTranslations } from '../translations';
 

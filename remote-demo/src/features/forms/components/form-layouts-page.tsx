@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Grid, HStack, SimpleGrid, Stack } from '@restaurant/shared/ui';
 import { UserIcon } from '@restaurant/shared/ui';
-import { Field, Input, InputGroup, NativeSelect, Textarea } from '@restaurant/shared/ui-extra';
+import { Field, Input, InputGroup, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { LockIcon, MailIcon, PhoneIcon } from '../../../lib/icons';
 import { formsTranslations } from '../translations';

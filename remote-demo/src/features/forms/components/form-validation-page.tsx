@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@restaurant/shared/forms';
 import { Button, HStack, SimpleGrid, Stack } from '@restaurant/shared/ui';
-import { Input, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Input, NativeSelect } from '@restaurant/shared/ui-form';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useRuleText } from '../hooks/use-rule-text';
 import { emptySignUp, passwordsMatch, ROLES, signUpSchemas, type SignUpValues } from '../lib/validation-schema';

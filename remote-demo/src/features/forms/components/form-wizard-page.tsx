@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@restaurant/shared/forms';
 import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Steps } from '@restaurant/shared/ui-extra';
+import { Steps } from '@restaurant/shared/ui-progress';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import {
   emptyWizard,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { RadioGroup } from '@restaurant/shared/ui-extra';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { formsTranslations } from '../translations';
 

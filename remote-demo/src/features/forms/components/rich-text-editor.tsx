@@ -2,7 +2,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { Box, Stack, Text } from '@restaurant/shared/ui';
-import { Code } from '@restaurant/shared/ui-extra';
+import { Code } from '@restaurant/shared/ui-display';
 import { formsTranslations } from '../translations';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkForm } from './link-form';

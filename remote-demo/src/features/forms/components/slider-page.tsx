@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { HStack, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
-import { Slider } from '@restaurant/shared/ui-extra';
+import { Slider } from '@restaurant/shared/ui-slider';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { formsTranslations } from '../translations';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Separator, Stack, Text, Wrap } from '@restaurant/shared/ui';
-import { Switch } from '@restaurant/shared/ui-extra';
+import { Switch } from '@restaurant/shared/ui-choice';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { formsTranslations } from '../translations';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Field } from '@restaurant/shared/ui-extra';
+import { Field } from '@restaurant/shared/ui-form';
 
 export interface ValidatedFieldProps {
   label: string;

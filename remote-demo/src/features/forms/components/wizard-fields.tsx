@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { Checkbox, Field, Input } from '@restaurant/shared/ui-extra';
+import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { useRuleText } from '../hooks/use-rule-text';
 import type { WizardValues } from '../lib/wizard-schema';
 import { formsTranslations } from '../translations';

@@ -1,5 +1,5 @@
 import { Box, Card, HStack, IconButton, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import type { FollowerUser } from '../../../lib/sample-data';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../lib/friends';
 import { friendsTranslations } from '../translations';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useCustomizerStore } from '@restaurant/shared';
 import { ChevronLeftIcon, ChevronRightIcon, HStack, IconButton, Image, Stack, Text } from '@restaurant/shared/ui';
-import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { GalleryItem } from '../../../lib/sample-data';
 import { stepByKey } from '../lib/gallery';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@restaurant/shared/ui';
-import { CloseButton, Dialog, Field, Portal, Textarea } from '@restaurant/shared/ui-extra';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
+import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { PlusIcon } from '../../../lib/icons';
 import type { NoteColor } from '../../../lib/sample-data';
 import type { NewNote } from '../lib/note-transitions';

@@ -1,5 +1,5 @@
 import { HStack } from '@restaurant/shared/ui';
-import { RadioGroup } from '@restaurant/shared/ui-extra';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 import { NOTE_COLORS, type NoteColor } from '../../../lib/sample-data';
 import { NOTE_PALETTE } from '../lib/note-palette';
 import { notesTranslations } from '../translations';

@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Field, Textarea } from '@restaurant/shared/ui-extra';
+import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import { TrashIcon } from '../../../lib/icons';
 import type { Note, NoteColor } from '../../../lib/sample-data';

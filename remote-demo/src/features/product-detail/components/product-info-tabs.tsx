@@ -1,5 +1,5 @@
 import { Stack, Text } from '@restaurant/shared/ui';
-import { Tabs } from '@restaurant/shared/ui-extra';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { RatingStars } from '../../../lib/product-display';
 import type { Product } from '../../../lib/sample-data';

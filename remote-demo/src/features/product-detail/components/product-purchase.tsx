@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { paths, useNavigate } from '@restaurant/shared/router';
 import { Badge, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 import { ColorSwatch } from '@restaurant/shared/ui-demo';
-import { Field, NumberInput, RadioGroup } from '@restaurant/shared/ui-extra';
+import { Field } from '@restaurant/shared/ui-form';
+import { NumberInput } from '@restaurant/shared/ui-number-input';
 import { colorKeyOf, lineOf, useAddToCart } from '../../../lib/demo-cart';
 import { ProductPrice, RatingStars } from '../../../lib/product-display';
 import type { Product } from '../../../lib/sample-data';

@@ -1,5 +1,5 @@
 import { Button } from '@restaurant/shared/ui';
-import { Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { productListTranslations } from '../translations';
 
 export interface DeleteProductsDialogProps {

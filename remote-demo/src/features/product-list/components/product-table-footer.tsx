@@ -1,5 +1,6 @@
 import { HStack, Text } from '@restaurant/shared/ui';
-import { Field, NativeSelect, Switch } from '@restaurant/shared/ui-extra';
+import { Switch } from '@restaurant/shared/ui-choice';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { PAGE_SIZES, isPageSize, type PageSize } from '../lib/product-table';
 import { productListTranslations } from '../translations';

@@ -1,6 +1,6 @@
 import { Button } from '@restaurant/shared/ui';
 import { ChevronDownIcon } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import { SORT_KEYS, type SelectionState, type Sort, type SortKey } from '../lib/product-table';
 import { productListTranslations } from '../translations';
 import { SelectCheckbox } from './select-checkbox';

@@ -1,5 +1,5 @@
 import { Badge, HStack, Image, Text } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { Product } from '../../../lib/sample-data';
 import { productListTranslations } from '../translations';

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@restaurant/shared/ui';
-import { Field, Input } from '@restaurant/shared/ui-extra';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { productListTranslations } from '../translations';
 
 export interface ProductTableToolbarProps {

@@ -1,5 +1,5 @@
 import { EmptyState } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import type { ProductTable as ProductTableState } from '../hooks/use-product-table';
 import { productListTranslations } from '../translations';
 import { ProductTableHead } from './product-table-head';

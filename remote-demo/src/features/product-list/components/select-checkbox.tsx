@@ -1,4 +1,4 @@
-import { Checkbox } from '@restaurant/shared/ui-extra';
+import { Checkbox } from '@restaurant/shared/ui-choice';
 
 export interface SelectCheckboxProps {
   label: string;

@@ -1,4 +1,4 @@
-import { RadioGroup } from '@restaurant/shared/ui-extra';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 
 export interface FilterOption {
   value: string;

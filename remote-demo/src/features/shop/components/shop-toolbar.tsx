@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@restaurant/shared/ui';
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { SearchField } from '../../../lib/search';
 import { SORTS, type ShopFilters, type ShopSort } from '../lib/shop-filters';
 import { shopTranslations } from '../translations';

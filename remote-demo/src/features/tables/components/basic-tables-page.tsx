@@ -1,5 +1,6 @@
 import { HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar, Table } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
+import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { makeOrders } from '../lib/orders';

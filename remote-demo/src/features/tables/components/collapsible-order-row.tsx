@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon, Heading, IconButton, Stack } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { Order } from '../lib/orders';
 import { tablesTranslations } from '../translations';

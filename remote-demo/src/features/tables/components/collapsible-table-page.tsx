@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { makeOrders } from '../lib/orders';
 import { tablesTranslations } from '../translations';

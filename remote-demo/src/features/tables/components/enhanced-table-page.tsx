@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HStack, Button, Text } from '@restaurant/shared/ui';
+import { Switch } from '@restaurant/shared/ui-choice';
 import { EmptyState } from '@restaurant/shared/ui-demo';
-import { Switch } from '@restaurant/shared/ui-extra';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { TrashIcon } from '../../../lib/icons';
 import { ENHANCED_PAGE_SIZES, useOrdersTable } from '../hooks/use-orders-table';

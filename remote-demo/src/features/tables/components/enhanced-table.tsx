@@ -1,6 +1,6 @@
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
 import { chakra, ChevronDownIcon } from '@restaurant/shared/ui';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import type { Order } from '../lib/orders';
 import { TableRegion } from './table-region';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { makeOrders } from '../lib/orders';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { EmptyState } from '@restaurant/shared/ui-demo';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { SearchField } from '../../../lib/search';

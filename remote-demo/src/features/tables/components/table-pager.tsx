@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { chakra, ChevronLeftIcon, ChevronRightIcon, Group, HStack, IconButton, Text } from '@restaurant/shared/ui';
-import { NativeSelect } from '@restaurant/shared/ui-extra';
+import { NativeSelect } from '@restaurant/shared/ui-form';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { FirstPageIcon, LastPageIcon } from '../../../lib/icons';
 import { pageCount, type PageSize } from '../lib/table-logic';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table } from '@restaurant/shared/ui-extra';
+import { Table } from '@restaurant/shared/ui-display';
 
 export interface TableRegionProps {
   /** The region's name: a scroll area a keyboard can reach must say what it holds. */

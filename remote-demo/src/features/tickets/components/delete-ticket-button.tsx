@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, IconButton, Text } from '@restaurant/shared/ui';
-import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { TrashIcon } from '../../../lib/icons';
 import type { Ticket } from '../../../lib/sample-data';
 import { ticketsTranslations } from '../translations';

@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar, Table } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
+import { Table } from '@restaurant/shared/ui-display';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { Ticket } from '../../../lib/sample-data';
 import { LABEL_PALETTE } from '../lib/ticket-palette';

@@ -1,5 +1,5 @@
 import { ChevronRightIcon } from '@restaurant/shared/ui';
-import { TreeView } from '@restaurant/shared/ui-extra';
+import { TreeView } from '@restaurant/shared/ui-tree-view';
 import { FileIcon, FolderIcon, FolderOpenIcon } from '../lib/icons';
 import type { createProjectTree, FileNode } from '../lib/sample-tree';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Heading, HStack, PageContainer, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
-import { List } from '@restaurant/shared/ui-extra';
+import { List } from '@restaurant/shared/ui-display';
 import { demoTranslations } from '../../../lib/translations';
 import { createProjectTree, folderValues, SAMPLE_PROJECT } from '../lib/sample-tree';
 import { treeviewTranslations } from '../translations';

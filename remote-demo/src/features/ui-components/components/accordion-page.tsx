@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { Accordion } from '@restaurant/shared/ui-extra';
+import { Accordion } from '@restaurant/shared/ui-accordion';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';

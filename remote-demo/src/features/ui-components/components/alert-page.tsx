@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@restaurant/shared/ui';
-import { CloseButton } from '@restaurant/shared/ui-extra';
+import { CloseButton } from '@restaurant/shared/ui-dialog';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';

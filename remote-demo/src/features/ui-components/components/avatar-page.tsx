@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Text, UserIcon, Wrap } from '@restaurant/shared/ui';
+import { Avatar, AvatarGroup } from '@restaurant/shared/ui-avatar';
 import { Float } from '@restaurant/shared/ui-demo';
-import { Avatar, AvatarGroup } from '@restaurant/shared/ui-extra';
 import { AVATAR_IMAGES } from '../../../lib/sample-data/images';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Wrap } from '@restaurant/shared/ui';
-import { Tag } from '@restaurant/shared/ui-extra';
+import { Tag } from '@restaurant/shared/ui-display';
 import { LeafIcon } from '../lib/icons';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';

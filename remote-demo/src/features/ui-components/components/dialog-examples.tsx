@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@restaurant/shared/ui';
-import { Dialog, Field, Input } from '@restaurant/shared/ui-extra';
+import { Dialog } from '@restaurant/shared/ui-dialog';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { uiComponentsTranslations } from '../translations';
 import { DialogFrame } from './dialog-frame';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@restaurant/shared/ui';
-import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { uiComponentsTranslations } from '../translations';
 
 export interface DialogFrameProps extends Omit<Dialog.RootProps, 'children'> {

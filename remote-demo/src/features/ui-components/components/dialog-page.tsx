@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { SegmentGroup } from '@restaurant/shared/ui-extra';
+import { SegmentGroup } from '@restaurant/shared/ui-choice';
 import { uiComponentsTranslations } from '../translations';
 import { ConfirmDialog, FormDialog, SimpleListDialog } from './dialog-examples';
 import { DialogFrame } from './dialog-frame';

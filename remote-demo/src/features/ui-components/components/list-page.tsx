@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { HStack, Stack, Text } from '@restaurant/shared/ui';
+import { Checkbox, Switch } from '@restaurant/shared/ui-choice';
 import { Listbox } from '@restaurant/shared/ui-demo';
-import { Checkbox, createListCollection, List, Switch } from '@restaurant/shared/ui-extra';
+import { List } from '@restaurant/shared/ui-display';
+import { createListCollection } from '@restaurant/shared/ui-select';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Link, Stack, Text } from '@restaurant/shared/ui';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { HoverCard } from '@restaurant/shared/ui-demo';
-import { Avatar, Field, Input, Popover, Portal } from '@restaurant/shared/ui-extra';
+import { Field, Input } from '@restaurant/shared/ui-form';
+import { Popover, Portal } from '@restaurant/shared/ui-popover';
 import { AVATAR_IMAGES } from '../../../lib/sample-data/images';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { RatingGroup } from '@restaurant/shared/ui-extra';
+import { RatingGroup } from '@restaurant/shared/ui-rating';
 import { HeartIcon } from '../lib/icons';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';

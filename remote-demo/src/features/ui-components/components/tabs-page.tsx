@@ -1,6 +1,6 @@
 import { Text } from '@restaurant/shared/ui';
 import { SettingsIcon } from '@restaurant/shared/ui';
-import { Tabs } from '@restaurant/shared/ui-extra';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { HomeIcon, ListIcon, StarIcon } from '../lib/icons';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Button, IconButton, Wrap } from '@restaurant/shared/ui';
-import { Portal, Tooltip } from '@restaurant/shared/ui-extra';
+import { Portal, Tooltip } from '@restaurant/shared/ui-popover';
 import { PlusIcon } from '../lib/icons';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';

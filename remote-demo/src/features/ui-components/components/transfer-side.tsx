@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { HStack, Text } from '@restaurant/shared/ui';
+import { Checkbox } from '@restaurant/shared/ui-choice';
 import { Listbox } from '@restaurant/shared/ui-demo';
-import { Checkbox, createListCollection } from '@restaurant/shared/ui-extra';
+import { createListCollection } from '@restaurant/shared/ui-select';
 import { toggleAll } from '../lib/transfer-list';
 import { uiComponentsTranslations } from '../translations';
 

@@ -1,5 +1,5 @@
 import { Badge, Card, EmptyState, ErrorState, HStack, SimpleGrid, Skeleton, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useUsers } from '../../../lib/sample-data';
 import { userProfileTranslations } from '../translations';
 

@@ -1,5 +1,6 @@
 import { Box, Card, Heading, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar, Tabs } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { PROFILE_OWNER } from '../lib/profile-owner';
 import { userProfileTranslations } from '../translations';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, HStack } from '@restaurant/shared/ui';
-import { Avatar, Field, Textarea } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
+import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { socialPostsQueryOptions, useUpdateSampleData, type SocialPost } from '../../../lib/sample-data';
 import { PROFILE_OWNER } from '../lib/profile-owner';
 import { sharePost } from '../lib/social-posts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { SocialComment as SocialCommentData, SocialReply } from '../../../lib/sample-data';
 import { useAddPostReply } from '../api/add-post-reply';

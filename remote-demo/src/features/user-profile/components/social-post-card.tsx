@@ -1,5 +1,5 @@
 import { Card, HStack, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { SocialPost } from '../../../lib/sample-data';
 import { useAddPostComment } from '../api/add-post-comment';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack } from '@restaurant/shared/ui';
-import { Field, Input } from '@restaurant/shared/ui-extra';
+import { Field, Input } from '@restaurant/shared/ui-form';
 
 export interface TextEntryFormProps {
   label: string;

@@ -1,5 +1,5 @@
 import { Grid, PageContainer, Stack } from '@restaurant/shared/ui';
-import { Tabs } from '@restaurant/shared/ui-extra';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useSocialPosts, useUsers } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
 import { GalleryGrid } from './gallery-grid';

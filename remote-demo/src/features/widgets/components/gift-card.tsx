@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Code } from '@restaurant/shared/ui-extra';
+import { Code } from '@restaurant/shared/ui-display';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { BarChart } from '../../../lib/charts';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { VISITED_PAGES, visitsInMonth } from '../lib/widget-figures';

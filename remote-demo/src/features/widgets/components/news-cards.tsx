@@ -1,6 +1,6 @@
 import { paths, Link as RouterLink } from '@restaurant/shared/router';
 import { Card, ErrorState, Heading, HStack, Image, Link, SimpleGrid, Skeleton, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { useBlogPosts } from '../../../lib/sample-data';
 import { widgetsTranslations } from '../translations';

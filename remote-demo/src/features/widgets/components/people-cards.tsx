@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorState, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useUsers, type FollowerUser } from '../../../lib/sample-data';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';

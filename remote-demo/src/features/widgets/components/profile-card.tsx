@@ -1,6 +1,6 @@
 import { paths, useNavigate } from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Avatar } from '@restaurant/shared/ui-extra';
+import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { DEMO_USER } from '../../../lib/sample-data';
 import { widgetsTranslations } from '../translations';

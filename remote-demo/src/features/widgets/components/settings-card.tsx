@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { HStack, Stack } from '@restaurant/shared/ui';
-import { Slider, Switch } from '@restaurant/shared/ui-extra';
+import { Switch } from '@restaurant/shared/ui-choice';
+import { Slider } from '@restaurant/shared/ui-slider';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';

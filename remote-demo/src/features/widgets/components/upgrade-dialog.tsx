@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Text } from '@restaurant/shared/ui';
-import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { widgetsTranslations } from '../translations';
 
 /** The upgrade banner's button and its dialog; choosing the plan closes it and says so under the banner's button. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Input } from '@restaurant/shared/ui-extra';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { orderingTranslations } from '../../../lib/translations';
 
 const SEARCH_DELAY_MS = 350;

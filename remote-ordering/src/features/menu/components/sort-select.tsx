@@ -1,5 +1,5 @@
 import type { FoodSort } from '@restaurant/shared/contracts';
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { orderingTranslations } from '../../../lib/translations';
 import { isMenuSort, MENU_SORTS } from '../hooks/use-menu-params';
 

@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CreateReviewBody, type Review } from '@restaurant/shared/contracts';
 import { contractResolver, maxLengthOf } from '@restaurant/shared/forms';
 import { Alert, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Field, Textarea } from '@restaurant/shared/ui-extra';
+import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { orderingTranslations } from '../../../lib/translations';
 import { useCreateReview } from '../api/create-review';
 import { StarPicker } from './star-picker';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, Card, Heading, Stack, Text } from '@restaurant/shared/ui';
-import { Code } from '@restaurant/shared/ui-extra';
+import { Code } from '@restaurant/shared/ui-display';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 

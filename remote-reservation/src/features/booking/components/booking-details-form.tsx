@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, chakra, Heading, Stack } from '@restaurant/shared/ui';
-import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-extra';
+import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
 import { reservationTranslations } from '../../../lib/translations';
 import { useCreateReservation } from '../api/create-reservation';
 import {

@@ -1,6 +1,6 @@
 import { useMemo, type ChangeEvent } from 'react';
 import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
-import { Field, NativeSelect } from '@restaurant/shared/ui-extra';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 import type { ReservationRules } from '../config/reservation-rules';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Floor } from '@restaurant/shared/contracts';
-import { Tabs } from '@restaurant/shared/ui-extra';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { reservationTranslations } from '../../../lib/translations';
 
 export interface FloorTabsProps {

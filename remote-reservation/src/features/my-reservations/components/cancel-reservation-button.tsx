@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, ErrorState, Text } from '@restaurant/shared/ui';
-import { Dialog, Portal } from '@restaurant/shared/ui-extra';
+import { Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 import { useCancelReservation } from '../api/cancel-reservation';
