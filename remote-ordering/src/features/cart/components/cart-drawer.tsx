@@ -1,5 +1,5 @@
 import { Button } from '@restaurant/shared/ui';
-import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-extra';
+import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
 import { orderingTranslations } from '../../../lib/translations';
 import { useCart } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
