@@ -22,8 +22,8 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../db/schema';
-import { AppError, constraintName, SQLSTATE, sqlState } from '../lib/errors';
 import type { ErrorId } from '../i18n/messages';
+import { AppError, constraintName, SQLSTATE, sqlState } from '../lib/errors';
 import type { BankAccountRepository } from './bank-account-repository';
 import type { Paged } from './menu-repository';
 import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   CreateOrderBody,
   IdParams,
@@ -10,7 +11,6 @@ import {
   VoucherPreviewBody,
   VoucherPreviewResponse,
 } from '@restaurant/shared/contracts';
-import { Type } from 'typebox';
 import { orderRules } from '../../business-rules';
 import { AppError } from '../../lib/errors';
 import { isCalendarDate, isOpenPickupSlot, pickupSlotsOn } from '../../lib/pickup-slots';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, OrderResponse, StaffOrdersQuery, StaffOrdersResponse } from '@restaurant/shared/contracts';
 import type { FastifyRequest } from 'fastify';
+import { IdParams, OrderResponse, StaffOrdersQuery, StaffOrdersResponse } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity } from '../../plugins/auth';
 import { errors, paged, type RouteDeps } from '../deps';
