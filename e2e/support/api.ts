@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type {
   CartResponse,
+  CreateReservationBody,
   LoginResponse,
   OutboxKind,
   OutboxMessage,
   OutboxResponse,
+  Order,
+  OrderResponse,
   RegisterBody,
+  Reservation,
+  ReservationResponse,
+  SeatSuggestionsResponse,
 } from '@restaurant/shared/contracts';
 
 /** A fresh address per call: tests never share an account, and re-runs never collide with earlier data. */
@@ -73,4 +79,63 @@ export async function myCart(request: APIRequestContext, accessToken: string): P
   const response = await request.get('/api/carts/my-cart', { headers: { authorization: `Bearer ${accessToken}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as CartResponse).data;
+}
+
+/** `YYYY-MM-DD` on the restaurant's clock (UTC+7), `days` after today. */
+function restaurantDate(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(day);
+}
+
+/**
+ * A confirmed booking of the signed-in diner, made through the API (for tests whose subject is not the booking
+ * screen): two guests at 19:00 on a day a few weeks ahead, at the first seating the API suggests as free then.
+ */
+export async function bookTableThroughApi(
+  request: APIRequestContext,
+  accessToken: string,
+  contactName = 'E2E diner',
+): Promise<Reservation> {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  // Days ahead differ between runs so that re-runs on the same database do not fill one evening.
+  const slot = {
+    reservationDate: restaurantDate(14 + Math.floor(Math.random() * 40)),
+    reservationTime: '19:00',
+    estimatedDuration: 90,
+  };
+  const suggestions = await request.get('/api/public/restaurant-table/seats/suggestions', {
+    params: { ...slot, guests: 2 },
+    headers,
+  });
+  expect(suggestions.status(), await suggestions.text()).toBe(200);
+  const [first] = ((await suggestions.json()) as SeatSuggestionsResponse).data;
+  if (!first) throw new Error(`no free seating for 2 on ${slot.reservationDate} at ${slot.reservationTime}`);
+  const body: CreateReservationBody = {
+    ...slot,
+    tableIds: first.tables.map((table) => table.id),
+    guests: 2,
+    contactName,
+    contactPhone: '+84 912 345 678',
+  };
+  const response = await request.post('/api/public/restaurant-table/reservations', { data: body, headers });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as ReservationResponse).data;
+}
+
+/** The staff account the API seeds with the demo data (`SEED_DEMO_DINERS=1`, as the e2e servers run it). */
+export const STAFF: Diner = { email: 'staff@example.com', password: 'Staff#2026', fullName: '' };
+
+/** A staff access token, for the kitchen's side of an order's journey. */
+export function signInAsStaff(request: APIRequestContext): Promise<string> {
+  return apiSignIn(request, STAFF);
+}
+
+/** The kitchen moves an order one step on (PLACED → PREPARING → READY → COMPLETED), as staff. */
+export async function advanceOrder(request: APIRequestContext, orderId: number, staffToken?: string): Promise<Order> {
+  const token = staffToken ?? (await signInAsStaff(request));
+  const response = await request.post(`/api/staff/orders/${orderId}/advance`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as OrderResponse).data;
 }
