@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Reservation } from '@restaurant/shared/contracts';
-import { Box, Card, Grid, Stack } from '@restaurant/shared/ui';
-import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
+import { Box, Card, Grid, LoadingState, Stack } from '@restaurant/shared/ui';
 import { BookingPanel } from '../../features/booking/components/booking-panel';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
 import { ChoiceBar } from '../../features/choice/components/choice-bar';
@@ -11,6 +10,13 @@ import { SuggestionsPanel } from '../../features/suggestions/components/suggesti
 import { reservationTranslations } from '../../lib/translations';
 import { FloorPlanSection } from './floor-plan-section';
 import { useBookingPlan } from './use-booking-plan';
+
+/** Shown only after a booking: its own chunk, so the page's first render does not download it (issue 17). */
+const BookingConfirmation = lazy(() =>
+  import('../../features/booking/components/booking-confirmation').then((module) => ({
+    default: module.BookingConfirmation,
+  })),
+);
 
 /** The "book" tab: the choice bar, the floor plan, suggestions and the booking step, then the confirmation. */
 export function BookTab({ onViewMine }: { onViewMine: (reservationId: number) => void }) {
@@ -23,18 +29,20 @@ export function BookTab({ onViewMine }: { onViewMine: (reservationId: number) =>
 
   if (booked) {
     return (
-      <BookingConfirmation
-        reservation={booked}
-        onBookAnother={() => {
-          setBooked(null);
-          update({ tableIds: [] });
-        }}
-        onViewMine={() => {
-          setBooked(null);
-          update({ tableIds: [] });
-          onViewMine(booked.id);
-        }}
-      />
+      <Suspense fallback={<LoadingState />}>
+        <BookingConfirmation
+          reservation={booked}
+          onBookAnother={() => {
+            setBooked(null);
+            update({ tableIds: [] });
+          }}
+          onViewMine={() => {
+            setBooked(null);
+            update({ tableIds: [] });
+            onViewMine(booked.id);
+          }}
+        />
+      </Suspense>
     );
   }
 

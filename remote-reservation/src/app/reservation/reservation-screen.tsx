@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@restaurant/shared/router';
-import { PageContainer } from '@restaurant/shared/ui';
+import { LoadingState, PageContainer } from '@restaurant/shared/ui';
 import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
-import { MyReservations } from '../../features/my-reservations/components/my-reservations';
-import { ReservationDetail } from '../../features/my-reservations/components/reservation-detail';
 import { reservationTranslations } from '../../lib/translations';
 import { BookTab } from './book-tab';
+
+/** Not on the booking tab's first render (issue 17's first-load budget): see mine-tab.tsx. */
+const MineTab = lazy(() => import('./mine-tab'));
 
 /** Page-level parameters beside the choice: which tab is open and which booking is shown in detail. */
 const TAB_PARAM = 'tab';
@@ -57,18 +59,13 @@ export function ReservationScreen() {
           <BookTab onViewMine={(id) => openTab('mine', id)} />
         </Tabs.Content>
         <Tabs.Content value="mine" pt="6">
-          {detailId != null ? (
-            <ReservationDetail
-              reservationId={detailId}
-              cancellationCutoffMinutes={rules.cancellationCutoffMinutes}
-              onBack={() => openTab('mine')}
-            />
-          ) : (
-            <MyReservations
+          <Suspense fallback={<LoadingState />}>
+            <MineTab
+              detailId={detailId}
               cancellationCutoffMinutes={rules.cancellationCutoffMinutes}
               onOpen={(id) => openTab('mine', id)}
             />
-          )}
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </PageContainer>
