@@ -450,3 +450,25 @@ describe(`abuse limit (${engine})`, () => {
     }
   });
 });
+
+describe(`documentation (${engine})`, () => {
+  it('the OpenAPI document lists every order route with its documented errors', async () => {
+    const spec = (await t.app.inject('/api/docs/json')).json();
+    const expected: [string, string, string[]][] = [
+      ['/api/orders', 'post', ['200', '201', '400', '401', '409', '429']],
+      ['/api/orders/my', 'get', ['200', '400', '401']],
+      ['/api/orders/{id}', 'get', ['200', '400', '401', '404']],
+      ['/api/orders/{id}/cancel', 'post', ['200', '400', '401', '404', '409']],
+      ['/api/vouchers/preview', 'post', ['200', '400', '401']],
+      ['/api/public/orders/pickup-slots', 'get', ['200', '400']],
+      ['/api/public/bank-accounts', 'get', ['200']],
+      ['/api/staff/orders', 'get', ['200', '400', '401', '403']],
+      ['/api/staff/orders/{id}/advance', 'post', ['200', '400', '401', '403', '404', '409']],
+    ];
+    for (const [path, method, statuses] of expected) {
+      expect([path, Object.keys(spec.paths[path]?.[method]?.responses ?? {}).sort()]).toEqual([path, statuses]);
+    }
+    const parameters = spec.paths['/api/orders'].post.parameters as { name: string; in: string }[];
+    expect(parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
+  });
+});
