@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
 import { ReleaseStore, releasesDirOf } from '../release/release-store';
 import { createSiteServer, type SiteServer } from '../site/site-server';
@@ -31,6 +32,7 @@ import {
 import { findNginx } from './nginx-process';
 
 const GRACE_SECONDS = 2;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginxMissing = findNginx() === null;
 if (nginxMissing) {
   console.log('# SKIPPED: nginx is not installed (apt-get install --no-install-recommends nginx; .ci/run does it)');
@@ -150,6 +152,42 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
       await site.close();
     }
   });
+
+  it(
+    'the site works through nginx in Chromium: a page renders through its remote over the API, with no CSP refusal',
+    { skip: !existsSync(path.join(distDir(HOST_DIR), 'index.html')) || !existsSync(CHROMIUM) },
+    async () => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const page = await browser.newPage();
+        const refused: string[] = [];
+        const missing: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+        });
+        page.on('response', (response) => {
+          const url = new URL(response.url());
+          if (response.status() >= 400 && !url.pathname.startsWith('/api/'))
+            missing.push(`${response.status()} ${url}`);
+        });
+        const menu = page.waitForResponse((response) => response.url().includes('/api/') && response.ok());
+        await page.goto(`${cluster.url}/landing/food`);
+        await page.getByRole('main').getByRole('heading').first().waitFor({ state: 'visible' });
+        await menu;
+        assert.equal(
+          await page
+            .getByRole('alert')
+            .filter({ hasText: /unavailable/i })
+            .count(),
+          0,
+        );
+        assert.deepEqual(refused, []);
+        assert.deepEqual(missing, []);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 
   it('serves a release and a rollback without a restart, and every release folder with the same headers', async () => {
     const store = new ReleaseStore(releasesDirOf(env));
