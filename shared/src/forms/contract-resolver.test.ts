@@ -1,6 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { CreateReservationBody, Email, LoginBody, Phone, RegisterBody } from '@restaurant/shared/contracts';
-import { brokenRules, contractResolver, firstBrokenRule, lengthLimits, maxLengthOf } from './contract-resolver';
+import { brokenRules, firstBrokenRule } from './broken-rules';
+import { contractResolver, lengthLimits, maxLengthOf } from './contract-resolver';
 
 interface Form {
   email: string;

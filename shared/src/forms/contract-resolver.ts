@@ -1,6 +1,5 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 
 /**
  * react-hook-form validation straight from the API contract's TypeBox schemas (`@restaurant/shared/contracts`), so a
@@ -23,49 +22,14 @@ export interface ContractResolverOptions<T extends FieldValues> {
   readonly refine?: Refinement<T>;
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** The first rule `value` breaks, or null. Empty counts as `required` so the message says so. */
-export function firstBrokenRule(schema: TSchema, value: unknown): string | null {
-  if (isEmpty(value)) return 'required';
-  for (const error of Value.Errors(schema, value)) return error.keyword;
-  return null;
-}
-
-/**
- * The rule each field breaks (`{ field: rule }`, empty when every field passes), checked as the form will send it:
- * the fields listed in `trim` are trimmed first. The synchronous core of `contractResolver`.
- */
-export function brokenRules<T extends FieldValues>(
-  fields: FieldSchemas<T>,
-  values: T,
-  options: ContractResolverOptions<T> = {},
-): Partial<Record<Extract<keyof T, string>, string>> {
-  const optional = new Set<string>(options.optional ?? []);
-  const trim = new Set<string>(options.trim ?? []);
-  const broken: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(fields) as [string, TSchema | undefined][]) {
-    if (!schema) continue;
-    const raw: unknown = values[name];
-    const value = trim.has(name) && typeof raw === 'string' ? raw.trim() : raw;
-    if (optional.has(name) && isEmpty(value)) continue;
-    const rule = firstBrokenRule(schema, value);
-    if (rule) broken[name] = rule;
-  }
-  const refined = options.refine?.(values) ?? {};
-  for (const [name, rule] of Object.entries(refined) as [string, string | undefined][]) {
-    if (rule && !broken[name]) broken[name] = rule;
-  }
-  return broken as Partial<Record<Extract<keyof T, string>, string>>;
-}
-
 export function contractResolver<T extends FieldValues>(
   fields: FieldSchemas<T>,
   options: ContractResolverOptions<T> = {},
 ): Resolver<T> {
   return async (values) => {
+    // TypeBox's checker (~19 KB gzip) loads on the first validation, not with the page: a form validates on submit
+    // or after a first edit, so the sign-in page's first render does without it (issue 17's first-load budget).
+    const { brokenRules } = await import('./broken-rules');
     const broken = brokenRules(fields, values, options);
     const errors: Record<string, FieldError> = {};
     for (const [name, rule] of Object.entries(broken) as [string, string | undefined][]) {

@@ -1,10 +1,9 @@
 // `@restaurant/shared/forms`: form validation from the API contracts. A subpath of its own, not part of the main entry
 // nor of the Module Federation shared map: it holds no state, and it brings TypeBox (its `Value` checker) only into
 // the bundles of the forms that import it, as `@restaurant/shared/contracts` does.
+export { brokenRules, firstBrokenRule } from './broken-rules';
 export {
-  brokenRules,
   contractResolver,
-  firstBrokenRule,
   lengthLimits,
   maxLengthOf,
   type ContractResolverOptions,
