@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@restaurant/shared/contracts';
-import { foods, orders } from '../../src/db/schema';
+import { combos, foods, orders } from '../../src/db/schema';
 import {
   addToCart,
   cartOf,
@@ -93,6 +93,24 @@ describe(`placing an order (${engine})`, () => {
     } finally {
       await t.db.update(foods).set({ price: dish.price }).where(eq(foods.id, dish.id));
     }
+  });
+
+  it('orders combos at the combo price, beside dishes', async () => {
+    const { diner, dish } = await dinerWithCart(t);
+    const [combo] = await t.db.select({ id: combos.id, name: combos.name, price: combos.price }).from(combos).limit(1);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/carts/addToCart',
+      headers: diner.auth,
+      payload: { type: 'COMBO', comboId: combo!.id, quantity: 2 },
+    });
+    expect(added.statusCode).toBe(201);
+    const order = await orderedPickup(t, diner);
+    expect(order.lines).toEqual([
+      { name: dish.name, unitPrice: dish.price, quantity: 1, lineTotal: dish.price },
+      { name: combo!.name, unitPrice: combo!.price, quantity: 2, lineTotal: combo!.price * 2 },
+    ]);
+    expect(order.total).toBe(dish.price + combo!.price * 2);
   });
 
   it('refuses an empty cart with 400 CART_EMPTY', async () => {
