@@ -93,6 +93,23 @@ describe(`vouchers on an order (${engine})`, () => {
     expect((await cartOf(t, diner)).cartDetails).toHaveLength(1);
   });
 
+  it("says why in the diner's language, with the minimum in dong", async () => {
+    const { diner, subtotal } = await dinerWithSubtotal(1);
+    const min = await newVoucher(t, { minOrderValue: 1_500_000 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...diner.auth, 'accept-language': 'fr' },
+      payload: pickupBody(t, { voucherCode: min.code }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(subtotal).toBeLessThan(1_500_000);
+    expect(response.json()).toEqual({
+      code: 'VOUCHER_MIN_ORDER_NOT_MET',
+      message: `Le bon ${min.code} demande une commande d’au moins 1.500.000 ₫`,
+    });
+  });
+
   it('the minimum order value is checked on the database prices', async () => {
     const { diner, subtotal } = await dinerWithSubtotal(100_000);
     const exact = await newVoucher(t, { minOrderValue: subtotal });
