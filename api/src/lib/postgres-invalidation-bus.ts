@@ -136,7 +136,8 @@ export function createPostgresBus(options: PostgresBusOptions): InvalidationBus 
   }
 
   async function roundTrip(): Promise<boolean> {
-    if (!client && !(await connect())) return false;
+    // between failed attempts, reads go to the database rather than hammering the server with connections
+    if (!client && (reconnectTimer || !(await connect()))) return false;
     const listener = client;
     if (!listener) return false;
     const mine = ++token;
