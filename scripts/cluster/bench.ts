@@ -5,6 +5,7 @@
  * nothing. BENCH_BOOKINGS (default 300) and BENCH_CONCURRENCY (default 16) size the run; `--instances 1,2,3` picks the
  * cluster sizes.
  */
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startCluster } from './cluster';
@@ -14,7 +15,7 @@ const BOOKINGS_PER_DINER = 3;
 /** bookings 12:00-14:00, 14:30-16:30...: never two of one table overlapping */
 const START_TIMES = ['10:00', '12:15', '14:30', '16:45', '19:00'];
 
-interface Figures {
+export interface ClusterBenchFigures {
   instances: number;
   bookings: number;
   seconds: number;
@@ -38,7 +39,7 @@ function sizes(args: readonly string[]): number[] {
   return counts;
 }
 
-async function measure(instances: number, bookings: number, concurrency: number): Promise<Figures> {
+async function measure(instances: number, bookings: number, concurrency: number): Promise<ClusterBenchFigures> {
   const cluster = await startCluster({
     instances,
     port: 0,
@@ -90,7 +91,6 @@ async function measure(instances: number, bookings: number, concurrency: number)
 
     const created = results.filter((result) => result.status === 201);
     const latencies = created.map((result) => result.ms).sort((a, b) => a - b);
-    const { readFile } = await import('node:fs/promises');
     const log = await readFile(cluster.accessLog, 'utf8');
     const perInstance = cluster.instances.map(
       (instance) =>
@@ -112,12 +112,18 @@ async function measure(instances: number, bookings: number, concurrency: number)
   }
 }
 
-async function main(): Promise<void> {
-  const bookings = Number(process.env.BENCH_BOOKINGS ?? '300');
-  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? '16');
+/**
+ * Measures each cluster size in turn and prints the table; what `npm run bench:cluster` runs, and what another bench
+ * (scripts/bench.ts) can call: `await runClusterBench({ instances: [1, 2] })`.
+ */
+export async function runClusterBench(
+  options: { instances?: readonly number[]; bookings?: number; concurrency?: number } = {},
+): Promise<ClusterBenchFigures[]> {
+  const bookings = options.bookings ?? Number(process.env.BENCH_BOOKINGS ?? '300');
+  const concurrency = options.concurrency ?? Number(process.env.BENCH_CONCURRENCY ?? '16');
   console.log(`Cluster bench: ${bookings} bookings through nginx, ${concurrency} at a time`);
-  const figures: Figures[] = [];
-  for (const instances of sizes(process.argv.slice(2))) figures.push(await measure(instances, bookings, concurrency));
+  const figures: ClusterBenchFigures[] = [];
+  for (const instances of options.instances ?? [1, 2]) figures.push(await measure(instances, bookings, concurrency));
   console.log('\n  instances  bookings/s  p50 ms  p99 ms  created  refused  bookings per instance (incl. warm-up)');
   for (const f of figures) {
     console.log(
@@ -128,9 +134,13 @@ async function main(): Promise<void> {
   if (one && two && one.instances === 1) {
     console.log(`\n  ${two.instances} instances / 1 instance: ${(two.perSecond / one.perSecond).toFixed(2)}x`);
   }
+  return figures;
 }
 
-main().catch((error: unknown) => {
-  console.error('[bench:cluster]', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  const fromCommandLine = async () => runClusterBench({ instances: sizes(process.argv.slice(2)) });
+  fromCommandLine().catch((error: unknown) => {
+    console.error('[bench:cluster]', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
