@@ -4,7 +4,7 @@
  * front end, the cluster tests (nginx in front of API instances), end-to-end tests on the production build. The LAST
  * line is `N passed, N failed`: tests of every runner plus one per non-test step. Exits non-zero when anything failed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
@@ -119,6 +119,7 @@ async function apiTests(): Promise<Counts> {
  */
 async function clusterTests(): Promise<Counts> {
   const report = path.join(reportDir, 'cluster.tap');
+  const clusterDir = path.join(ROOT_DIR, 'scripts', 'cluster');
   const result = await run(
     path.join(BIN, 'tsx'),
     [
@@ -127,7 +128,9 @@ async function clusterTests(): Promise<Counts> {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${report}`,
-      path.join(ROOT_DIR, 'scripts', 'cluster', 'cluster.test.ts'),
+      ...readdirSync(clusterDir)
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => path.join(clusterDir, name)),
     ],
     { timeoutMs: 6 * MINUTE },
   );
