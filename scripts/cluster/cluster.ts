@@ -12,7 +12,7 @@ import {
   writeRemotesJson,
   type NginxSiteOptions,
 } from './nginx-config';
-import { findNginx, startNginx, type NginxProcess } from './nginx-process';
+import { findNginx, listening, startNginx, type NginxProcess } from './nginx-process';
 import { startThrowawayPostgres, type PostgresServer } from './postgres-server';
 
 export interface ClusterOptions {
@@ -61,6 +61,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // with a real server the operator owns the key: instances must agree on it, and it must outlive this run
   if (givenDatabase && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET (at least 32 characters) is required with DATABASE_URL: every instance signs with it');
+  }
+
+  // before anything starts: a busy port would otherwise be found only once the database and instances are up
+  if (options.port !== 0 && (await listening(LOOPBACK, options.port))) {
+    throw new Error(`${LOOPBACK}:${options.port} is already in use (PORT chooses another)`);
   }
 
   let postgres: PostgresServer | null = null;

@@ -20,7 +20,8 @@ export function findNginx(): string | null {
   return null;
 }
 
-function listening(host: string, port: number): Promise<boolean> {
+/** Whether something accepts connections on host:port. */
+export function listening(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
     socket.once('connect', () => {
