@@ -76,3 +76,47 @@ export function analyzeLibraryCopies(files: readonly JsSource[]): Record<MarkedL
   }
   return result;
 }
+
+/**
+ * The UI families of `@restaurant/shared` a set of JS files carries, each known by the class name of a recipe only
+ * that family registers (`className: "chakra-dialog"` is a string of @chakra-ui/react's theme recipe, in no other
+ * file of the package, and survives minification). Except ui-select: NativeSelect's recipe (ui-form) is built on
+ * Select's, so its class name comes with ui-form; an event name of zag's select machine (in @zag-js/select only)
+ * marks it instead. `ui` itself, on every page, is not listed.
+ */
+export const UI_FAMILY_MARKERS = {
+  'ui-accordion': '"chakra-accordion"',
+  'ui-avatar': '"chakra-avatar"',
+  'ui-choice': '"chakra-checkbox"',
+  'ui-demo': '"chakra-timeline"',
+  'ui-dialog': '"chakra-dialog"',
+  'ui-display': '"chakra-table"',
+  'ui-form': '"chakra-native-select"',
+  'ui-menu': '"chakra-menu"',
+  'ui-number-input': '"chakra-number-input"',
+  'ui-pin-input': '"chakra-pin-input"',
+  'ui-popover': '"chakra-popover"',
+  'ui-progress': '"chakra-steps"',
+  'ui-rating': '"chakra-rating-group"',
+  'ui-select': '"TRIGGER.TYPEAHEAD"',
+  'ui-slider': '"chakra-slider"',
+  'ui-tabs': '"chakra-tabs"',
+  'ui-toast': '"chakra-toast"',
+  'ui-tree-view': '"chakra-tree-view"',
+} as const;
+
+export type UiFamily = keyof typeof UI_FAMILY_MARKERS;
+
+/** The families whose marker one of the files holds, in name order. */
+export function uiFamiliesIn(files: readonly JsSource[]): UiFamily[] {
+  return (Object.keys(UI_FAMILY_MARKERS) as UiFamily[]).filter((family) => {
+    const marker = UI_FAMILY_MARKERS[family];
+    const single = marker.replace(/"/g, "'");
+    return files.some((file) => file.source.includes(marker) || file.source.includes(single));
+  });
+}
+
+/** Files of the demo remote (its pages, charts, editor, calendar): a restaurant page must download none. */
+export function demoRemoteFiles(files: readonly JsSource[]): string[] {
+  return files.filter((file) => buildOf(file.url) === 'demo').map((file) => file.url);
+}

@@ -1,0 +1,74 @@
+import type { Page, Response } from '@playwright/test';
+import { demoRemoteFiles, uiFamiliesIn, type JsSource } from '../../scripts/lib/bundle-markers';
+import { paths } from '../../shared/src/router/paths';
+import { expect, test } from '../support/fixtures';
+import { openCustomizer } from './customizer';
+
+// Issue 17: a restaurant page downloads only the UI families it renders, and nothing of the demo area (its pages,
+// charts, editor and calendar live only in the demo remote; its Chakra parts are the ui-demo family). Sizes are the
+// bench's figures; these tests check what is downloaded, not how fast.
+
+/** Every JS file the page received while `action` ran. */
+async function javaScriptDuring(page: Page, action: () => Promise<void>): Promise<JsSource[]> {
+  const responses: Response[] = [];
+  const onResponse = (response: Response): void => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript') || new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return Promise.all(
+    responses.map(async (response) => ({ url: response.url(), source: await response.text().catch(() => '') })),
+  );
+}
+
+const RESTAURANT_PAGES = [
+  paths.landing.homepage,
+  paths.landing.food,
+  paths.foodDetail(1),
+  paths.comboDetail(1),
+  paths.landing.voucher,
+  paths.landing.reviews,
+  paths.landing.reservation,
+  paths.auth.login,
+];
+
+test.describe('first loads', () => {
+  for (const path of RESTAURANT_PAGES) {
+    test(`${path} downloads nothing of the demo area`, async ({ page }) => {
+      const files = await javaScriptDuring(page, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      });
+      expect(files.length).toBeGreaterThan(0);
+      expect(demoRemoteFiles(files)).toEqual([]);
+      expect(uiFamiliesIn(files)).not.toContain('ui-demo');
+    });
+  }
+
+  test('the homepage needs no UI family; the customizer drawer loads its own on first use', async ({ page }) => {
+    const firstRender = await javaScriptDuring(page, async () => {
+      await page.goto(paths.landing.homepage);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+    expect(uiFamiliesIn(firstRender)).toEqual([]);
+
+    const onOpen = await javaScriptDuring(page, async () => {
+      await openCustomizer(page);
+    });
+    expect(uiFamiliesIn(onOpen)).toEqual(expect.arrayContaining(['ui-choice', 'ui-dialog', 'ui-slider']));
+  });
+
+  test('the booking page renders without the dialog family (the cancel dialog of my reservations)', async ({
+    page,
+  }) => {
+    const firstRender = await javaScriptDuring(page, async () => {
+      await page.goto(paths.landing.reservation);
+      await expect(page.getByRole('heading', { name: 'Reserve a table', level: 1 })).toBeVisible();
+    });
+    expect(uiFamiliesIn(firstRender)).toEqual(expect.arrayContaining(['ui-form', 'ui-tabs']));
+    expect(uiFamiliesIn(firstRender)).not.toContain('ui-dialog');
+  });
+});
