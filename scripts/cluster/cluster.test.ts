@@ -103,6 +103,9 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
       RELEASES_DIR: path.join(scratch, 'releases'),
       // the test's own throw-away server, whatever the caller's environment names
       DATABASE_URL: '',
+      // the defaults under test, whatever the caller's shell exports
+      DEV_OUTBOX: '',
+      SEED_DEMO_DINERS: '',
       JWT_SECRET: '',
       REFRESH_GRACE_SECONDS: String(GRACE_SECONDS),
       // every diner the tests register comes from 127.0.0.1
@@ -224,6 +227,14 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     } finally {
       await site.close();
     }
+  });
+
+  it('keeps the safe defaults of npm start: no development outbox, no demo diner with a published password', async () => {
+    assert.equal((await call(cluster.url, 'GET', '/api/dev/outbox')).status, 404);
+    const demo = await call(cluster.url, 'POST', '/api/auth/login', {
+      body: { email: 'diner@example.com', password: 'Diner#2026' },
+    });
+    assert.equal(demo.status, 401);
   });
 
   it('100 concurrent overlapping bookings spread over both instances: exactly one 201', async () => {
