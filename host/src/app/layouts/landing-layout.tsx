@@ -115,7 +115,9 @@ export function LandingLayout() {
       <SkipNavLink>{t('a11y.skipToContent')}</SkipNavLink>
       <LandingHeader />
       <SessionNotice maxW={boxed ? BOXED_MAX_WIDTH : 'full'} />
-      <Box as="main" flex="1">
+      {/* At least a screen tall, so the footer starts below the fold: it no longer jumps down the viewport when the
+          remote page arrives (Lighthouse measured a 0.49 layout shift on every landing page). */}
+      <Box as="main" flex="1" minH="100dvh">
         <SkipNavContent />
         <Container maxW={boxed ? BOXED_MAX_WIDTH : 'full'}>
           <Outlet />
