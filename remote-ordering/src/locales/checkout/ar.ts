@@ -56,6 +56,7 @@ const ar = {
       USED_UP: 'استُنفد هذا الرمز.',
       ALREADY_USED_BY_YOU: 'لقد استخدمت هذا الرمز من قبل.',
       NOT_FOUND: 'لا توجد قسيمة بهذا الرمز.',
+      EMPTY_CART: 'سلتك فارغة: أضف أطباقًا أولًا.',
     },
     payment: 'الدفع',
     payments: {

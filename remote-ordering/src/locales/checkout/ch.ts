@@ -52,6 +52,7 @@ const ch = {
       USED_UP: '此优惠码已被领完。',
       ALREADY_USED_BY_YOU: '您已使用过此优惠码。',
       NOT_FOUND: '没有此优惠码。',
+      EMPTY_CART: '购物车是空的：请先添加菜品。',
     },
     payment: '付款方式',
     payments: {

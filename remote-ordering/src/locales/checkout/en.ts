@@ -52,6 +52,7 @@ const en = {
       USED_UP: 'This code has been used up.',
       ALREADY_USED_BY_YOU: 'You have already used this code.',
       NOT_FOUND: 'There is no voucher with this code.',
+      EMPTY_CART: 'Your cart is empty: add dishes first.',
     },
     payment: 'Payment',
     payments: {

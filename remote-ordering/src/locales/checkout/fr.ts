@@ -53,6 +53,7 @@ const fr = {
       USED_UP: 'Ce code a été entièrement utilisé.',
       ALREADY_USED_BY_YOU: 'Vous avez déjà utilisé ce code.',
       NOT_FOUND: 'Aucun code promo ne correspond.',
+      EMPTY_CART: 'Votre panier est vide : ajoutez d’abord des plats.',
     },
     payment: 'Paiement',
     payments: {
