@@ -13,6 +13,10 @@ const SPEC_PATHS = [
   '/landing/reservation',
   '/landing/food-detail/:id',
   '/landing/combo-detail/:id',
+  // Issue 18 adds the checkout and the diner's orders to the spec's pages.
+  '/landing/checkout',
+  '/landing/orders',
+  '/landing/orders/:id',
   '/auth/404',
   '/auth/login',
   '/auth/login2',
@@ -100,6 +104,8 @@ describe('route table', () => {
     const layoutOf = (path: string) => PAGE_ROUTES.find((route) => route.path === path)?.layout;
     expect(layoutOf('/landing/homepage')).toBe('landing');
     expect(layoutOf('/landing/reservation')).toBe('landing');
+    expect(layoutOf('/landing/checkout')).toBe('landing');
+    expect(layoutOf('/landing/orders/:id')).toBe('landing');
     expect(layoutOf('/landing/food-detail/:id')).toBe('full');
     expect(layoutOf('/landing/combo-detail/:id')).toBe('full');
     expect(layoutOf('/auth/login')).toBe('auth');
@@ -130,5 +136,7 @@ describe('route table', () => {
 
   it('matches a parameterised path to its own page', () => {
     expect(matchRoutes(routeObjects, '/landing/voucher-detail/42')?.[0]?.route.id).toBe('/landing/voucher-detail/:id');
+    expect(matchRoutes(routeObjects, '/landing/orders/42')?.[0]?.route.id).toBe('/landing/orders/:id');
+    expect(matchRoutes(routeObjects, '/landing/orders')?.[0]?.route.id).toBe('/landing/orders');
   });
 });

@@ -50,6 +50,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   landing(landingPaths.voucherDetail, 'ordering/VoucherDetailPage'),
   landing(landingPaths.comboDetailV1, 'ordering/ComboDetailV1Page'),
   landing(landingPaths.reservation, 'reservation/ReservationPage'),
+  // Issue 18: ordering the cart, then following the order.
+  landing(landingPaths.checkout, 'ordering/CheckoutPage'),
+  landing(landingPaths.orders, 'ordering/MyOrdersPage'),
+  landing(landingPaths.orderDetail, 'ordering/OrderDetailPage'),
   // The spec places these two inside the full dashboard layout.
   full(landingPaths.foodDetail, 'ordering/FoodDetailPage'),
   full(landingPaths.comboDetail, 'ordering/ComboDetailPage'),

@@ -15,4 +15,7 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: landing.voucherDetail, Page: lazy(() => import('./exposed/voucher-detail-page')) },
   { path: landing.review, Page: lazy(() => import('./exposed/review-page')) },
   { path: landing.reviews, Page: lazy(() => import('./exposed/personal-reviews-page')) },
+  { path: landing.checkout, Page: lazy(() => import('./exposed/checkout-page')) },
+  { path: landing.orders, Page: lazy(() => import('./exposed/my-orders-page')) },
+  { path: landing.orderDetail, Page: lazy(() => import('./exposed/order-detail-page')) },
 ];

@@ -15,6 +15,10 @@ export const REMOTE_EXPOSES = {
     'VoucherDetailPage',
     'ReviewPage',
     'PersonalReviewsPage',
+    // Issue 18: the checkout and the diner's orders (lazy routes: nothing of them is on the homepage).
+    'CheckoutPage',
+    'MyOrdersPage',
+    'OrderDetailPage',
     // Header widget: the cart count and drawer (the drawer itself loads on first open).
     'CartButton',
   ],

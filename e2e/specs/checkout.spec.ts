@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { advanceOrder, apiSignIn, bookTableThroughApi, registerDiner, signInAsStaff } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { openAccountMenu, signInFromHeader } from '../support/session';
+
+/** Adds a dish from the menu page's search, as a diner does; waits for the cart to say so. */
+async function addDish(page: Page, name: string, expectedCount: number): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search dishes' }).fill(name);
+  await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, / })).toHaveAccessibleName(
+    `Cart, ${expectedCount} ${expectedCount === 1 ? 'item' : 'items'}`,
+  );
+}
+
+async function openCheckoutFromCart(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, / })
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+}
+
+/** The order code from the confirmation page's title ("Order OD-…"). */
+async function placedOrderCode(page: Page): Promise<string> {
+  await expect(page.getByText('Thank you, your order is placed')).toBeVisible();
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const code = /^Order (\S+)$/.exec(title.trim())?.[1];
+  if (!code) throw new Error(`no order code in the title "${title}"`);
+  return code;
+}
+
+function orderIdFrom(page: Page): number {
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`no order id in ${page.url()}`);
+  return id;
+}
+
+test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders, and sees it READY once the kitchen says so', async ({
+  page,
+  request,
+}) => {
+  const diner = await registerDiner(request, 'checkout');
+  await page.goto('/landing/food');
+  await signInFromHeader(page, diner.email, diner.password);
+
+  // 2 × 75.000 ₫ + a second dish: over CHAOBAN10's 150.000 ₫ minimum.
+  await addDish(page, 'Phở bò tái', 1);
+  await addDish(page, 'Phở bò tái', 2);
+  await addDish(page, 'Bún chả Hà Nội', 3);
+  await openCheckoutFromCart(page);
+
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByRole('radio', { name: /^Pickup/ })).toBeChecked();
+  const slot = form.getByRole('combobox', { name: 'Pickup time' });
+  // The first open slot of the first day that still has one.
+  const day = form.getByRole('combobox', { name: 'Pickup day' });
+  await expect(slot.or(form.getByText('No pickup time is left on this day.'))).toBeVisible();
+  if (!(await slot.isVisible())) {
+    await day.selectOption({ index: 1 });
+  }
+  await slot.selectOption({ index: 1 });
+
+  await form.getByRole('textbox', { name: 'Voucher code' }).fill('chaoban10');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByText(/^Code CHAOBAN10 applies: .+ off\.$/)).toBeVisible();
+  const summary = form.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByText('Discount (CHAOBAN10)')).toBeVisible();
+  const subtotal = await summary.getByRole('definition').first().innerText();
+  const total = await summary.getByTestId('checkout-total').innerText();
+  expect(total).not.toBe(subtotal);
+
+  await form.getByRole('textbox', { name: 'Note for the kitchen (optional)' }).fill('Ít cay, please');
+  // A double click sends the same Idempotency-Key twice at most: one order either way.
+  await form.getByRole('button', { name: 'Place order' }).dblclick();
+  const code = await placedOrderCode(page);
+  const orderId = orderIdFrom(page);
+  await expect(page.getByText('Placed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+
+  // In My orders, from the account menu: once.
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'My orders' }).click();
+  await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Order ${code}` })).toHaveCount(1);
+  await page.getByRole('link', { name: `Order ${code}` }).click();
+  await expect(page.getByRole('heading', { name: `Order ${code}`, level: 1 })).toBeVisible();
+
+  // The kitchen moves it on; the open page follows by itself.
+  const staff = await signInAsStaff(request);
+  expect((await advanceOrder(request, orderId, staff)).status).toBe('PREPARING');
+  expect((await advanceOrder(request, orderId, staff)).status).toBe('READY');
+  const progress = page.getByRole('region', { name: 'Progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Ready', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('a dine-in order is attached to a fresh reservation, and can be cancelled while it is only placed', async ({
+  page,
+  request,
+}) => {
+  const diner = await registerDiner(request, 'dine-in');
+  const reservation = await bookTableThroughApi(request, await apiSignIn(request, diner), diner.fullName);
+
+  // Signed out, the cart's checkout goes through sign-in and comes back to the checkout.
+  await page.goto('/landing/food');
+  await addDish(page, 'Phở bò tái', 1);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, / })
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
+  await page.getByLabel('E-mail address').fill(diner.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(diner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Checkout' });
+  // The guest line moved to the account on sign-in.
+  await expect(form.getByRole('region', { name: 'Your order' })).toContainText('1 × Phở bò tái');
+  await form.getByText('Dine in', { exact: true }).click();
+  // Chakra's radios are visually hidden inputs: a diner clicks the option's text.
+  await form.getByText(new RegExp(`^${reservation.code} · `)).click();
+  await expect(form.getByRole('radio', { name: new RegExp(`^${reservation.code}`) })).toBeChecked();
+  await form.getByText('Bank transfer', { exact: true }).click();
+  await expect(form.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
+  await form.getByRole('button', { name: 'Place order' }).click();
+
+  const code = await placedOrderCode(page);
+  await expect(page.getByText(`Dine in, reservation ${reservation.code}`)).toBeVisible();
+  // Bank transfer: the accounts with the order code as the reference, and a QR code of each transfer.
+  await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^QR code of the transfer to / }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText(
+    'Cancelled',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
