@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startCluster } from './cluster';
-import { booking, call, inBatches, newDiner, RESERVATIONS, type Diner } from './cluster-client';
+import { booking, call, errorCode, inBatches, newDiner, RESERVATIONS, type Diner } from './cluster-client';
 
 const BOOKINGS_PER_DINER = 3;
 /** bookings 12:00-14:00, 14:30-16:30...: never two of one table overlapping */
@@ -66,23 +66,20 @@ async function measure(instances: number, bookings: number, concurrency: number)
     console.log(
       `  ${instances} instance(s): ${dinerCount} diners registered in ${((performance.now() - registeredAt) / 1000).toFixed(1)} s`,
     );
-    // slot i: a table, a day (from tomorrow) and a start time no other slot shares
+    // Slot i: a start time, a table and a day (from tomorrow) no other slot shares, the time changing fastest, so a
+    // diner's three consecutive slots are at three different times that do not overlap (a diner may not overlap
+    // their own bookings) whatever the number of tables.
     const slots = Array.from({ length: total }, (_, i) => {
-      const table = tables[i % tables.length] ?? 1;
-      const round = Math.floor(i / tables.length);
-      return booking(
-        table,
-        1 + Math.floor(round / START_TIMES.length),
-        START_TIMES[round % START_TIMES.length] ?? '12:00',
-      );
+      const time = START_TIMES[i % START_TIMES.length] ?? '12:00';
+      const place = Math.floor(i / START_TIMES.length);
+      return booking(tables[place % tables.length] ?? 1, 1 + Math.floor(place / tables.length), time);
     });
-    // each diner's three bookings sit on different days (a diner may not overlap their own)
-    const requests = slots.map((body, i) => ({ body, diner: diners[i % dinerCount] as Diner }));
+    const requests = slots.map((body, i) => ({ body, diner: diners[Math.floor(i / BOOKINGS_PER_DINER)] as Diner }));
 
     const send = async ({ body, diner }: (typeof requests)[number]) => {
       const startedAt = performance.now();
       const answer = await call(cluster.url, 'POST', RESERVATIONS, { token: diner.accessToken, body });
-      return { status: answer.status, ms: performance.now() - startedAt };
+      return { status: answer.status, code: errorCode(answer), ms: performance.now() - startedAt };
     };
     await inBatches(requests.slice(0, warmUp), concurrency, send);
     const startedAt = performance.now();
@@ -90,6 +87,10 @@ async function measure(instances: number, bookings: number, concurrency: number)
     const seconds = (performance.now() - startedAt) / 1000;
 
     const created = results.filter((result) => result.status === 201);
+    const refusals = results
+      .filter((result) => result.status !== 201)
+      .map((result) => `${result.status} ${result.code}`);
+    if (refusals.length > 0) console.log(`  ${instances} instance(s): refused ${[...new Set(refusals)].join(', ')}`);
     const latencies = created.map((result) => result.ms).sort((a, b) => a - b);
     const log = await readFile(cluster.accessLog, 'utf8');
     const perInstance = cluster.instances.map(
