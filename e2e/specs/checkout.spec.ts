@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { advanceOrder, apiSignIn, bookTableThroughApi, registerDiner, signInAsStaff } from '../support/api';
+import { describeViolations, seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openAccountMenu, signInFromHeader } from '../support/session';
+import { scrollThroughPage, waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
+import { openCustomizer } from './customizer';
 
 /** Adds a dish from the menu page's search, as a diner does; waits for the cart to say so. */
 async function addDish(page: Page, name: string, expectedCount: number): Promise<void> {
@@ -82,6 +85,8 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
   const menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: 'My orders' }).click();
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+  // The double click made one order, not two.
+  await expect(page.getByRole('main').getByRole('link', { name: /^Order / })).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Order ${code}` })).toHaveCount(1);
   await page.getByRole('link', { name: `Order ${code}` }).click();
   await expect(page.getByRole('heading', { name: `Order ${code}`, level: 1 })).toBeVisible();
@@ -140,4 +145,66 @@ test('a dine-in order is attached to a fresh reservation, and can be cancelled w
     'Cancelled',
   );
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+/** Goes to `path` inside the running app, as its links do: a page load would drop the customizer's display mode. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
+}
+
+test('the checkout and order pages of a signed-in diner have no serious axe violation, light, dark and rtl', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const diner = await registerDiner(request, 'checkout-axe');
+  const requests = watchRequests(page);
+  await page.goto('/landing/food');
+  await watchDomChanges(page);
+  await signInFromHeader(page, diner.email, diner.password);
+  await addDish(page, 'Phở bò tái', 1);
+  await openCheckoutFromCart(page);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  const slot = form.getByRole('combobox', { name: 'Pickup time' });
+  await expect(slot.or(form.getByText('No pickup time is left on this day.'))).toBeVisible();
+  if (!(await slot.isVisible())) await form.getByRole('combobox', { name: 'Pickup day' }).selectOption({ index: 1 });
+  await slot.selectOption({ index: 1 });
+  await form.getByText('Bank transfer', { exact: true }).click();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await placedOrderCode(page);
+  const orderPath = new URL(page.url()).pathname;
+  // Something in the cart again, so the checkout shows its form, with the bank accounts and a voucher's reason.
+  await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();
+  await addDish(page, 'Bún chả Hà Nội', 1);
+  await openCheckoutFromCart(page);
+  await form.getByText('Bank transfer', { exact: true }).click();
+  await form.getByRole('textbox', { name: 'Voucher code' }).fill('NOPE');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByText('There is no voucher with this code.')).toBeVisible();
+
+  const reports: string[] = [];
+  const sweep = async (mode: string) => {
+    for (const path of ['/landing/checkout', '/landing/orders', orderPath]) {
+      if (new URL(page.url()).pathname !== path) await navigateInApp(page, path);
+      await waitForSettledPage(page, requests);
+      await scrollThroughPage(page, requests);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) reports.push(describeViolations(`${path} (${mode})`, violations));
+    }
+  };
+  await sweep('light');
+  let customizer = await openCustomizer(page);
+  await customizer.chooseDarkMode();
+  await customizer.close();
+  await sweep('dark');
+  customizer = await openCustomizer(page);
+  await customizer.chooseLanguage('العربية');
+  await customizer.close();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await sweep('rtl');
+  expect(reports, reports.join('\n\n')).toEqual([]);
 });
