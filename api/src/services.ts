@@ -39,9 +39,11 @@ export async function seedDatabase(
   at: Date,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (await seedIfEmpty(database.db, at)) log.info('seeded an empty database');
-  else if (await seedBankAccounts(database.db)) log.info("added the restaurant's bank accounts");
-  if (config.seedDemoDiners && (await seedDemoDiners(database.db, at))) log.info('added the demo diners');
+  await database.startingUp(async () => {
+    if (await seedIfEmpty(database.db, at)) log.info('seeded an empty database');
+    else if (await seedBankAccounts(database.db)) log.info("added the restaurant's bank accounts");
+    if (config.seedDemoDiners && (await seedDemoDiners(database.db, at))) log.info('added the demo diners');
+  });
 }
 
 export type Services = {

@@ -24,8 +24,16 @@ export type Database = {
   engine: Engine;
   /** carries cache invalidations to every API instance using this database */
   bus: InvalidationBus;
+  /**
+   * Runs start-up work (migrations, seeding) while no other API instance on this database runs its own: instances
+   * started together on one PostgreSQL server would otherwise all find it unmigrated, or empty, and collide.
+   */
+  startingUp<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** One process owns a PGlite folder (its lock file says so), so its start-up needs no lock of its own. */
+const aloneAtStartUp = <T>(work: () => Promise<T>): Promise<T> => work();
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -61,6 +69,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
       engine: 'pglite',
       // the directory lock makes this process the database's only user
       bus: createLocalBus(),
+      startingUp: aloneAtStartUp,
       close: once(async () => {
         try {
           await client.close();
@@ -99,6 +108,7 @@ export async function openPgliteWorker(options: PgliteOptions): Promise<Database
         db,
         engine: 'pglite',
         bus: createLocalBus(),
+        startingUp: aloneAtStartUp,
         close: once(async () => {
           try {
             await client.close();
@@ -170,8 +180,10 @@ export async function openPostgres(options: {
   // an idle client losing its server connection must not crash the process
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const startingUp = <T>(work: () => Promise<T>) =>
+    holdingStartUpLock(options.connectionString, options.timeouts, work);
   try {
-    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+    if (options.migrate !== false) await startingUp(() => migratePg(db, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -190,6 +202,7 @@ export async function openPostgres(options: {
     pool,
     engine: 'postgres',
     bus,
+    startingUp,
     close: once(async () => {
       try {
         await bus.close();
@@ -198,6 +211,29 @@ export async function openPostgres(options: {
       }
     }),
   };
+}
+
+/** Any fixed number: the key of the session lock API instances take to migrate and seed one at a time. */
+const START_UP_LOCK_KEY = 7_432_001;
+
+/**
+ * A session advisory lock on a connection of its own (not the pool's: a pool of one would wait on itself), released
+ * with that connection, so an instance that dies while starting cannot keep the others waiting.
+ */
+async function holdingStartUpLock<T>(
+  connectionString: string,
+  timeouts: PostgresTimeouts | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts?.connectMs ?? 0 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 /** Closing twice (a shutdown racing a failed start, a test that stops the database itself) is harmless. */
