@@ -244,6 +244,14 @@ describe('error messages', () => {
     ['seatSuggestions', 'Lấy gợi ý chỗ ngồi thất bại!'],
     ['reservations', 'Lấy danh sách đặt bàn thất bại!'],
     ['availability', 'Lấy tình trạng bàn trống thất bại!'],
+    // Issue 18's order operations (not in section 8; the same "... thất bại!" pattern).
+    ['placeOrder', 'Đặt món thất bại!'],
+    ['orders', 'Lấy danh sách đơn hàng thất bại!'],
+    ['orderDetail', 'Lấy chi tiết đơn hàng thất bại!'],
+    ['cancelOrder', 'Hủy đơn hàng thất bại!'],
+    ['pickupSlots', 'Lấy giờ nhận món thất bại!'],
+    ['voucherPreview', 'Kiểm tra voucher thất bại!'],
+    ['bankAccounts', 'Lấy tài khoản ngân hàng thất bại!'],
     ['generic', 'Đã xảy ra lỗi!'],
   ];
 
