@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   BankAccount,
   Order,
@@ -29,6 +29,32 @@ import type { Paged } from './menu-repository';
 import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Cancels the orders `which` selects that the kitchen has not started (status PLACED), inside the caller's
+ * transaction: each gets its CANCELLED event and gives its voucher use back. Returns the cancelled rows.
+ */
+export async function cancelPlacedOrders(tx: Tx, which: SQL | undefined, now: Date) {
+  const cancelled = await tx
+    .update(orders)
+    .set({ status: 'CANCELLED' })
+    .where(and(which, eq(orders.status, 'PLACED')))
+    .returning();
+  if (!cancelled.length) return cancelled;
+  const ids = cancelled.map((order) => order.id);
+  await tx.insert(orderEvents).values(ids.map((orderId) => ({ orderId, status: 'CANCELLED' as const, at: now })));
+  const given = await tx
+    .delete(voucherRedemptions)
+    .where(inArray(voucherRedemptions.orderId, ids))
+    .returning({ voucherId: voucherRedemptions.voucherId });
+  for (const { voucherId } of given) {
+    await tx
+      .update(vouchers)
+      .set({ usageCount: sql`greatest(${vouchers.usageCount} - 1, 0)` })
+      .where(eq(vouchers.id, voucherId));
+  }
+  return cancelled;
+}
 type OrderRow = typeof orders.$inferSelect;
 
 export type NewOrder = {
@@ -336,26 +362,9 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
      */
     async cancel(userId: number, id: number, now: Date): Promise<Order> {
       const existing = await findOwned(userId, id);
-      const row = await db.transaction(async (tx) => {
-        const [cancelled] = await tx
-          .update(orders)
-          .set({ status: 'CANCELLED' })
-          .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'PLACED')))
-          .returning();
-        if (!cancelled) return undefined;
-        await tx.insert(orderEvents).values({ orderId: id, status: 'CANCELLED', at: now });
-        const given = await tx
-          .delete(voucherRedemptions)
-          .where(eq(voucherRedemptions.orderId, id))
-          .returning({ voucherId: voucherRedemptions.voucherId });
-        for (const { voucherId } of given) {
-          await tx
-            .update(vouchers)
-            .set({ usageCount: sql`greatest(${vouchers.usageCount} - 1, 0)` })
-            .where(eq(vouchers.id, voucherId));
-        }
-        return cancelled;
-      });
+      const [row] = await db.transaction((tx) =>
+        cancelPlacedOrders(tx, and(eq(orders.id, id), eq(orders.userId, userId)), now),
+      );
       if (!row) {
         const [now_] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
         throw new AppError('ORDER_NOT_CANCELLABLE', { status: now_?.status ?? existing.status });

@@ -7,11 +7,12 @@ import {
 } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
-import { floors, reservationTables, reservations, restaurantTables, users } from '../db/schema';
+import { floors, orders, reservationTables, reservations, restaurantTables, users } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { reservationCode } from '../lib/reservation-code';
 import type { Slot } from '../lib/slot';
 import type { Paged } from './menu-repository';
+import { cancelPlacedOrders } from './order-repository';
 import { connectedSets, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -221,6 +222,8 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
           .returning({ id: reservations.id });
         if (!updated.length) return false;
         await tx.update(reservationTables).set({ status: 'cancelled' }).where(eq(reservationTables.reservationId, id));
+        // a dine-in order has no table to be served at any more; one the kitchen has started stays for the staff
+        await cancelPlacedOrders(tx, eq(orders.reservationId, id), now);
         return true;
       });
       if (!changed) throw new AppError('ALREADY_CANCELLED');

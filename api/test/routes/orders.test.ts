@@ -261,6 +261,39 @@ describe(`dine-in orders (${engine})`, () => {
   });
 });
 
+describe(`a dine-in order when its reservation is cancelled (${engine})`, () => {
+  const cancelBooking = (d: Diner, id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/public/restaurant-table/reservations/${id}/cancel`, headers: d.auth });
+  const orderOf = async (d: Diner, id: number) =>
+    (await t.app.inject({ url: `/api/orders/${id}`, headers: d.auth })).json().data as Order;
+
+  it('is cancelled with it while the kitchen has not started; a started one stays for the staff', async () => {
+    const staff = await signInAsStaff(t);
+    const waiting = await dinerWithCart(t);
+    const started = await dinerWithCart(t);
+    const [waitingBooking, startedBooking] = [await book(waiting.diner, 14, 4), await book(started.diner, 15, 4)];
+    const placed = async (d: Diner, reservationId: number) =>
+      (await placeOrder(t, d, { type: 'DINE_IN', reservationId, paymentMethod: 'PAY_AT_RESTAURANT' })).json()
+        .data as Order;
+    const waitingOrder = await placed(waiting.diner, waitingBooking.id);
+    const startedOrder = await placed(started.diner, startedBooking.id);
+    const advanced = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${startedOrder.id}/advance`,
+      headers: staff.auth,
+    });
+    expect(advanced.statusCode).toBe(200);
+
+    expect((await cancelBooking(waiting.diner, waitingBooking.id)).statusCode).toBe(200);
+    expect((await cancelBooking(started.diner, startedBooking.id)).statusCode).toBe(200);
+
+    const cancelled = await orderOf(waiting.diner, waitingOrder.id);
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.timeline.map((e) => e.status)).toEqual(['PLACED', 'CANCELLED']);
+    expect((await orderOf(started.diner, startedOrder.id)).status).toBe('PREPARING');
+  });
+});
+
 describe(`paying by bank transfer (${engine})`, () => {
   it("lists the restaurant's active bank accounts only", async () => {
     const response = await t.app.inject('/api/public/bank-accounts');
