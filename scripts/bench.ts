@@ -8,7 +8,8 @@
  *  2. the copies across one session visiting all those pages (what the composed site loads in total);
  *  3. Lighthouse (mobile preset, simulated throttling) performance with FCP, LCP, TBT and CLS for the same pages,
  *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH);
- *  4. the API bench (`npm run bench -w api`) when the API has one.
+ *  4. the API bench (`npm run bench -w api`) when the API has one;
+ *  5. bookings per second through nginx with 1, then 2 API instances on one PostgreSQL (`npm run bench:cluster`).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { paths } from '../shared/src/router/paths';
+import { runClusterBench } from './cluster/bench';
+import { findNginx } from './cluster/nginx-process';
 import { buildFrontEnds } from './lib/build-front-ends';
 import {
   analyzeLibraryCopies,
@@ -349,6 +352,14 @@ async function main(): Promise<void> {
     if (result.code !== 0) console.log(`[bench] the API bench exited with ${result.code}`);
   } else {
     console.log('\n(no API bench: api/package.json has no bench script)');
+  }
+
+  // the same figures as `npm run bench:cluster`: the scale-out of issue 19 needs Debian's nginx
+  if (findNginx()) {
+    console.log('\n== Cluster bench: bookings through nginx, 1 vs 2 API instances on one PostgreSQL ==\n');
+    await runClusterBench({ instances: [1, 2] });
+  } else {
+    console.log('\n(no cluster bench: nginx is not installed; .ci/run installs it)');
   }
 }
 
