@@ -1,6 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@restaurant/shared';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { initI18n, queryClient, readServerRenderState, useCustomizerStore } from '@restaurant/shared';
 import { App } from './app/app';
 import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';
 import { hostTranslations } from './lib/translations';
@@ -8,11 +9,34 @@ import { hostTranslations } from './lib/translations';
 // Before any page asks for a remote: retry first, then the fallback module.
 registerPlugins([retryPlugin(), fallbackPlugin()]);
 
+/**
+ * A part the server could not render (its remote did not load there: React error 419) is rendered here instead, as
+ * designed: a warning. Anything else (a tree that differs from the server's) is a bug: an error.
+ */
+function reportRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|Switched to client rendering/.test(message))
+    console.warn('Rendered in the browser, not hydrated:', message);
+  else console.error(error);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A page the server rendered comes with the language it was rendered in and the data it showed: the browser starts
+// from both, so its first render is the server's tree and React hydrates it instead of painting it again.
+const serverState = readServerRenderState();
+if (serverState) {
+  useCustomizerStore.getState().setLanguage(serverState.language);
+  hydrate(queryClient, serverState.queries);
+}
 
 // The shell's texts are in before its first render: `host` is defined (so registered) by the import above, and
 // initI18n loads every namespace defined so far.
 await initI18n();
 await hostTranslations.load();
-createRoot(container).render(<App />);
+if (serverState) {
+  hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
+} else {
+  createRoot(container).render(<App />);
+}

@@ -25,7 +25,8 @@ interface WebpackArgv {
   mode?: 'production' | 'development' | 'none';
 }
 
-type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => Configuration & { devServer?: DevServerConfiguration };
+type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
+type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => WebConfiguration | WebConfiguration[];
 
 const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
 
@@ -37,10 +38,11 @@ const axiosFetchAdapter = path.join(path.dirname(require.resolve('axios/package.
  * axios's fetch adapter is never picked in a browser (XHR comes first in its default order): a stub keeps its bytes
  * out of the first page.
  */
-function productionAliases(production: boolean): Record<string, string> {
+function productionAliases(production: boolean, target: 'web' | 'node' = 'web'): Record<string, string> {
   if (!production) return {};
   return {
-    [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts'),
+    // Node's axios uses its http adapter; the stub is for browsers only.
+    ...(target === 'web' ? { [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts') } : {}),
     'react-router$': path.join(reactRouterDir, 'index.mjs'),
     'react-router/dom$': path.join(reactRouterDir, 'dom-export.mjs'),
   };
@@ -101,128 +103,217 @@ function remoteExposes(name: RemoteName): Record<string, string> {
 
 /** The one webpack config every front end uses: same loaders, same chunk naming, same Module Federation shared map. */
 export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const web = webConfig(options, production);
+    // The production site renders its public pages on the server: the host and the remotes those pages come from
+    // also build for Node, beside the web build (dist/server/). The dev server stays client-rendered.
+    const server = production && !env.WEBPACK_SERVE && SERVER_RENDERED.has(options.name);
+    return server ? [web, serverConfig(options)] : web;
+  };
+}
+
+/** The front ends the public landing pages come from: the host's shell and the two remotes that render them. */
+const SERVER_RENDERED: ReadonlySet<FrontEndOptions['name']> = new Set(['host', 'ordering', 'reservation']);
+
+/** Where a front end's Node build goes, beside its web build (the site server serves remotes' over HTTP too). */
+export const SERVER_DIST = 'server';
+
+/**
+ * The Node build of a front end: same sources, same shared map and exposes as the web build, loaded through Module
+ * Federation's Node runtime. The host's is a CommonJS module the site server requires (`render()`); a remote's
+ * remoteEntry.js and chunks are fetched by that runtime over HTTP from the remote's own dist/server/ (so a remote
+ * deployed elsewhere renders on the server too) and run in the site server's process.
+ */
+function serverConfig(options: FrontEndOptions): Configuration {
+  const { name, packageDir } = options;
+  const isHost = name === 'host';
+  const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+  return {
+    name: 'server',
+    context: packageDir,
+    target: 'async-node',
+    entry: isHost ? { main: './src/server.ts' } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(packageDir, 'dist', SERVER_DIST),
+      // Empty: a remote's chunk URL is then taken relative to the remoteEntry.js the runtime loaded it from.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: name,
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    // The real __dirname: the host's chunks are read from the files beside main.js.
+    node: { __dirname: false, __filename: false, global: false },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: productionAliases(true, 'node'),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.join(packageDir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        shared: createSharedMap(),
+        dts: false,
+        remoteType: 'script',
+        runtimePlugins: [nodeRuntimePlugin],
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first' as const }
+          : {
+              filename: 'remoteEntry.js',
+              exposes: remoteExposes(name),
+              library: { type: 'commonjs-module', name },
+            }),
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Node reads these files once per process: minifying buys nothing and costs build time and readable stacks.
+      minimize: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function webConfig(options: FrontEndOptions, production: boolean): WebConfiguration {
   const { name, packageDir, title } = options;
   const isHost = name === 'host';
+  // Production remotes borrow the host's federation runtime instead of carrying their own (~12 KB gz less in every
+  // remoteEntry.js on the first render). Only the composed site runs them, so they ship no standalone page; the
+  // standalone shell is a dev-server tool (`npm run dev -w remote-x`), which keeps its own runtime.
+  const borrowsRuntime = production && !isHost;
+  const entry: EntryObject = borrowsRuntime ? {} : { main: './src/index.ts' };
+  const federation = new ModuleFederationPlugin({
+    name,
+    shared: createSharedMap(),
+    dts: false,
+    // Host and remotes run in browsers only: lets the runtime drop its Node loading paths. Remotes never consume
+    // another remote, so their entry also drops the remote-loading half of the runtime.
+    experiments: {
+      optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+      ...(isHost ? {} : { externalRuntime: borrowsRuntime }),
+    },
+    ...(isHost ? { runtimePlugins: [path.join(__dirname, 'runtime-plugins', 'provide-runtime-core.ts')] } : {}),
+    ...(isHost
+      ? // The host's manifest records the shared versions it provides: a remote's release is checked against it.
+        { remotes: {}, shareStrategy: 'loaded-first' as const, manifest: true }
+      : { filename: 'remoteEntry.js', exposes: remoteExposes(name), manifest: true }),
+  });
 
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    // Production remotes borrow the host's federation runtime instead of carrying their own (~12 KB gz less in every
-    // remoteEntry.js on the first render). Only the composed site runs them, so they ship no standalone page; the
-    // standalone shell is a dev-server tool (`npm run dev -w remote-x`), which keeps its own runtime.
-    const borrowsRuntime = production && !isHost;
-    const entry: EntryObject = borrowsRuntime ? {} : { main: './src/index.ts' };
-    const federation = new ModuleFederationPlugin({
-      name,
-      shared: createSharedMap(),
-      dts: false,
-      // Host and remotes run in browsers only: lets the runtime drop its Node loading paths. Remotes never consume
-      // another remote, so their entry also drops the remote-loading half of the runtime.
-      experiments: {
-        optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
-        ...(isHost ? {} : { externalRuntime: borrowsRuntime }),
-      },
-      ...(isHost ? { runtimePlugins: [path.join(__dirname, 'runtime-plugins', 'provide-runtime-core.ts')] } : {}),
-      ...(isHost
-        ? // The host's manifest records the shared versions it provides: a remote's release is checked against it.
-          { remotes: {}, shareStrategy: 'loaded-first' as const, manifest: true }
-        : { filename: 'remoteEntry.js', exposes: remoteExposes(name), manifest: true }),
-    });
+  const devServer: DevServerConfiguration = {
+    port: DEV_PORTS[name],
+    hot: true,
+    historyApiFallback: true,
+    proxy: apiProxy,
+    // Remote files are fetched by the host page from another origin.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    ...(isHost
+      ? {
+          setupMiddlewares: (middlewares, server) => {
+            server.app?.get('/remotes.json', (_request, response) => {
+              response.set('Cache-Control', 'no-store').json(devRemotesJson());
+            });
+            return middlewares;
+          },
+        }
+      : {}),
+  };
 
-    const devServer: DevServerConfiguration = {
-      port: DEV_PORTS[name],
-      hot: true,
-      historyApiFallback: true,
-      proxy: apiProxy,
-      // Remote files are fetched by the host page from another origin.
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false, errors: true } },
-      ...(isHost
-        ? {
-            setupMiddlewares: (middlewares, server) => {
-              server.app?.get('/remotes.json', (_request, response) => {
-                response.set('Cache-Control', 'no-store').json(devRemotesJson());
-              });
-              return middlewares;
-            },
-          }
-        : {}),
-    };
-
-    return {
-      context: packageDir,
-      entry,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(packageDir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        // Each remote's runtime must not collide with another's in the same page.
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: productionAliases(production) },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.join(packageDir, 'tsconfig.json'),
-                compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
-              },
+  return {
+    context: packageDir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Each remote's runtime must not collide with another's in the same page.
+      uniqueName: name,
+      // dist/server/ is the Node build's, emitted by the other compiler of the same run.
+      clean: { keep: /^server\// },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: productionAliases(production) },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.join(packageDir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
             },
           },
-          {
-            // Stylesheets a library ships (the demo calendar's): injected as <style> elements, which the site's CSP
-            // already admits for emotion. Our own styles are Chakra tokens and recipes, never CSS files.
-            test: /\.css$/,
-            use: ['style-loader', 'css-loader'],
-          },
-          {
-            // The demo's committed sample images: emitted beside the remote's chunks, imported as their URL.
-            test: /\.(svg|png|webp)$/,
-            type: 'asset/resource',
-            generator: { filename: 'images/[name].[contenthash:10][ext]' },
-          },
-        ],
-      },
-      plugins: [
-        federation,
-        ...publicFolderPlugins(packageDir),
-        ...(borrowsRuntime
-          ? []
-          : [
-              new HtmlWebpackPlugin({
-                // The host has its own page (static shell, preloads); every standalone remote shares one plain page.
-                template: isHost ? path.join(packageDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
-                title,
-                // Only the app entry: remoteEntry.js is for hosts, not for the page itself.
-                chunks: ['main'],
-                scriptLoading: 'defer',
-                // Absolute script URLs: the page is served at deep paths (/landing/food-detail/3), where a relative
-                // `main.js` would resolve under /landing/.
-                publicPath: '/',
-              }),
-            ]),
+        },
+        {
+          // Stylesheets a library ships (the demo calendar's): injected as <style> elements, which the site's CSP
+          // already admits for emotion. Our own styles are Chakra tokens and recipes, never CSS files.
+          test: /\.css$/,
+          use: ['style-loader', 'css-loader'],
+        },
+        {
+          // The demo's committed sample images: emitted beside the remote's chunks, imported as their URL.
+          test: /\.(svg|png|webp)$/,
+          type: 'asset/resource',
+          generator: { filename: 'images/[name].[contenthash:10][ext]' },
+        },
       ],
-      optimization: {
-        moduleIds: production ? 'deterministic' : 'named',
-        chunkIds: production ? 'deterministic' : 'named',
-        // The host's async chunks are its shared modules (ui, the ui-* families, ui-demo...) and routes: webpack's
-        // default groups cut the Chakra code the families and the demo-only ui-demo have in common into extra files
-        // that every restaurant page then fetched (food: 29 files, +7 KB on the wire). Without them a shared module is one file;
-        // a demo page may download some Chakra code twice, its instances stay one per page (one webpack runtime).
-        ...(production && isHost
-          ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false, styleCore: STYLE_CORE_GROUP } } }
-          : {}),
-      },
-      performance: { hints: false },
-      devServer,
-      stats: production ? 'errors-warnings' : 'minimal',
-    };
+    },
+    plugins: [
+      federation,
+      ...publicFolderPlugins(packageDir),
+      ...(borrowsRuntime
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              // The host has its own page (static shell, preloads); every standalone remote shares one plain page.
+              template: isHost ? path.join(packageDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
+              title,
+              // Only the app entry: remoteEntry.js is for hosts, not for the page itself.
+              chunks: ['main'],
+              scriptLoading: 'defer',
+              // Absolute script URLs: the page is served at deep paths (/landing/food-detail/3), where a relative
+              // `main.js` would resolve under /landing/.
+              publicPath: '/',
+            }),
+          ]),
+    ],
+    optimization: {
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+      // The host's async chunks are its shared modules (ui, the ui-* families, ui-demo...) and routes: webpack's
+      // default groups cut the Chakra code the families and the demo-only ui-demo have in common into extra files
+      // that every restaurant page then fetched (food: 29 files, +7 KB on the wire). Without them a shared module is one file;
+      // a demo page may download some Chakra code twice, its instances stay one per page (one webpack runtime).
+      ...(production && isHost
+        ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false, styleCore: STYLE_CORE_GROUP } } }
+        : {}),
+    },
+    performance: { hints: false },
+    devServer,
+    stats: production ? 'errors-warnings' : 'minimal',
   };
 }

@@ -69,7 +69,14 @@ export type { CommonTranslations } from './i18n/locales/common/en';
 // `t` comes only from a package's `defineTranslations` object; `Trans` stays for texts with markup.
 export { Trans } from 'react-i18next';
 
-export { queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
+export { createQueryClient, queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
+export { ServerRenderedContext, useServerRendered } from './server-rendering/server-rendered';
+export {
+  SERVER_RENDER_STATE_ID,
+  readServerRenderState,
+  type ServerRenderState,
+} from './server-rendering/server-render-state';
+export { LANGUAGE_COOKIE, languageFromCookies } from './i18n/language-cookie';
 
 export { LOGOUT_PATH, logout, signOut, useSignOut } from './auth/sign-out';
 export { startSessionEffects } from './auth/session-effects';

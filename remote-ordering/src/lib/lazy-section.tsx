@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useServerRendered } from '@restaurant/shared';
 import { Box, Skeleton, type BoxProps } from '@restaurant/shared/ui';
 
 /** How far ahead of the viewport a section starts loading: a fast scroll still finds it ready. */
@@ -19,11 +20,14 @@ function SectionSkeleton({ label, minH }: Omit<LazySectionProps, 'children'>) {
 
 /**
  * A below-the-fold section that is neither downloaded nor fetched until it comes within `LOAD_AHEAD` of the
- * viewport, so the first render carries only what is on screen. Without IntersectionObserver it renders at once.
+ * viewport, so the first render carries only what is on screen. Without IntersectionObserver, or on a page the server
+ * rendered, it renders at once.
  */
 export function LazySection({ children, label, minH }: LazySectionProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A page the server rendered has the section already: hydrating it must find the same tree, not a skeleton.
+  const serverRendered = useServerRendered();
+  const [near, setNear] = useState(() => serverRendered || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = anchor.current;

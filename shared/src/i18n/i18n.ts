@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, useCustomizerStore, type Language } from '../stores/customizer-store';
+import { rememberLanguage } from './language-cookie';
 import { languageTag } from './language-tag';
 import commonEn from './locales/common/en';
 import { directionOf } from './rtl';
@@ -66,8 +67,10 @@ function applyToDocument(language: string, direction = directionOf(language)): v
 function bindCustomizer(): void {
   useCustomizerStore.subscribe((state, previous) => {
     if (state.direction !== previous.direction) applyToDocument(state.language, state.direction);
-    if (state.language !== previous.language && i18n.language !== state.language) {
-      void i18n.changeLanguage(state.language);
+    if (state.language !== previous.language) {
+      // the diner's choice, for the pages the server renders next
+      rememberLanguage(state.language);
+      if (i18n.language !== state.language) void i18n.changeLanguage(state.language);
     }
   });
   i18n.on('languageChanged', (language: string) => {

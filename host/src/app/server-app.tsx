@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from '@restaurant/shared/router';
+import { AppProviders } from '@restaurant/shared/system';
+import { ServerRenderedScope } from './app';
+import { AppRoutes } from './router';
+
+export interface ServerAppProps {
+  /** Path and query of the page being rendered. */
+  url: string;
+  /** This render's own query client (requests never share data through the server's memory). */
+  client: QueryClient;
+}
+
+/**
+ * The browser's tree (`App`) for one URL on the server: same providers, same routes; a memory router in place of the
+ * browser's, which renders no element of its own, so the markup is the one the browser hydrates.
+ */
+export function ServerApp({ url, client }: ServerAppProps) {
+  return (
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <ServerRenderedScope serverRendered>
+          <AppRoutes />
+        </ServerRenderedScope>
+      </MemoryRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,155 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  apiClient,
+  createQueryClient,
+  i18n,
+  initI18n,
+  useCustomizerStore,
+  type Language,
+  type ServerRenderState,
+} from '@restaurant/shared';
+import { hostTranslations } from '../lib/translations';
+import { ServerApp } from './server-app';
+
+export interface ServerRenderRequest {
+  /** Path and query string of the page. */
+  url: string;
+  language: Language;
+  /** Absolute URL of the API as this process reaches it (loopback to the site server's own /api). */
+  apiBaseUrl: string;
+  /** Remote name -> URL of its Node build's remoteEntry.js. */
+  remotes: Record<string, string>;
+  /** Past this, what has not rendered is left to the browser. */
+  timeoutMs: number;
+}
+
+export interface ServerRenderResult {
+  /** The markup of #root. */
+  html: string;
+  state: ServerRenderState;
+  /** Suspense boundaries the server could not render (a remote that did not load...): the browser renders them. */
+  clientRenderedParts: string[];
+}
+
+export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/** Passes over the tree: each finds the queries the data of the previous one revealed (a list, then its details). */
+const MAX_PASSES = 3;
+
+interface PassOutcome {
+  html: string;
+  errors: string[];
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** One complete render: the whole tree, every Suspense boundary resolved or given up, no streaming script. */
+function renderPass(element: ReactElement, timeoutMs: number): Promise<PassOutcome> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const errors: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), errors });
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // React outlines a large boundary (hidden, then moved by an inline script) to flush the shell early; the page is
+      // sent whole, so every boundary stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Piped only once all is ready: the page is sent (and cached) whole, and React then writes every boundary in
+      // place, without the inline scripts streaming would need (the CSP admits none).
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(describe(error)));
+      },
+      // An error inside a Suspense boundary: React sends its fallback and the browser renders that part.
+      onError: (error) => {
+        errors.push(describe(error));
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
+  });
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled: unknown = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === 'function') return (enabled as (query: Query) => unknown)(query) !== false;
+  return enabled !== false;
+}
+
+/** Queries the last pass rendered without data (rendering builds them in the cache; nothing fetches on the server). */
+function unfetchedQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+}
+
+let registeredRemotes = '';
+
+function registerServerRemotes(remotes: Record<string, string>): void {
+  const key = JSON.stringify(remotes);
+  if (key === registeredRemotes) return;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: registeredRemotes !== '' },
+  );
+  registeredRemotes = key;
+}
+
+async function applyLanguage(language: Language): Promise<void> {
+  await initI18n(language);
+  if (useCustomizerStore.getState().language !== language) useCustomizerStore.getState().setLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  await hostTranslations.load();
+}
+
+async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  registerServerRemotes(request.remotes);
+  await applyLanguage(request.language);
+  apiClient.defaults.baseURL = request.apiBaseUrl;
+
+  const client = createQueryClient();
+  const deadline = Date.now() + request.timeoutMs;
+  let outcome: PassOutcome = { html: '', errors: [] };
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    outcome = await renderPass(<ServerApp url={request.url} client={client} />, Math.max(1, deadline - Date.now()));
+    const missing = unfetchedQueries(client);
+    if (missing.length === 0 || pass === MAX_PASSES) break;
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    const failed = missing.filter((query) => query.state.status === 'error');
+    // The browser would render the same query as loading, then fail it on its own: a different tree to hydrate.
+    if (failed.length > 0) {
+      throw new Error(`queries failed on the server: ${failed.map((query) => query.queryHash).join(', ')}`);
+    }
+  }
+  return {
+    html: outcome.html,
+    state: { language: request.language, queries: dehydrate(client) },
+    clientRenderedParts: outcome.errors,
+  };
+}
+
+// The customizer, i18next and the API client are one instance per process (shared singletons, as in a browser):
+// renders take turns, each setting them for its own request. The site caches what they produce.
+let queue: Promise<unknown> = Promise.resolve();
+
+export const renderPage: RenderPage = (request) => {
+  const next = queue.then(() => render(request));
+  queue = next.catch(() => undefined);
+  return next;
+};
