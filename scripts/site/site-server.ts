@@ -14,6 +14,13 @@ import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
+import {
+  isServerRenderedPath,
+  negotiateLanguage,
+  ServerRenderer,
+  serverEntryOf,
+  type RenderedPage,
+} from './server-rendering';
 import { cacheControlFor, CompressedFileCache, resolveInside, type Representation } from './static-files';
 
 export interface SiteServerOptions {
@@ -27,6 +34,8 @@ export interface SiteServerOptions {
   /** Compress every front-end file right after start instead of on first request. */
   warmCompression?: boolean;
   log?: (line: string) => void;
+  /** Render the public landing pages on the server (default: on when the host's server build exists). */
+  serverRendering?: boolean;
 }
 
 export interface SiteServer {
@@ -151,10 +160,12 @@ function sitePlugin({
   env,
   hostDist,
   files,
+  renderer,
 }: {
   env: NodeJS.ProcessEnv;
   hostDist: string;
   files: CompressedFileCache;
+  renderer: ServerRenderer | null;
 }) {
   return async (site: FastifyInstance): Promise<void> => {
     const apiBaseUrl = env.API_BASE_URL?.trim();
@@ -177,6 +188,36 @@ function sitePlugin({
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(remotesConfig(env), null, 2)),
     );
+
+    const sendRenderedPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: RenderedPage,
+    ): Promise<FastifyReply> => {
+      reply
+        .header('Content-Security-Policy', policyFor(page.html))
+        .header('Cache-Control', 'no-cache')
+        // The page differs by language (cookie, else Accept-Language) and by encoding.
+        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .header('ETag', page.etag)
+        .type('text/html; charset=utf-8');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+      const { body, encoding } = await page.encoded(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      reply.header('Content-Length', body.length);
+      return reply.send(body);
+    };
+
+    /** A public landing page rendered on the server, or the client-rendered shell when that is not possible. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
+      if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
+        const language = negotiateLanguage(request.headers.cookie, request.headers['accept-language']);
+        const page = await renderer.page(request.url, language);
+        if (page) return sendRenderedPage(request, reply, page);
+      }
+      return sendHostIndex(request, reply);
+    };
 
     const sendHostIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const indexFile = path.join(hostDist, 'index.html');
@@ -231,7 +272,7 @@ function sitePlugin({
       const file = resolveInside(hostDist, pathname);
       const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
       if (file && representation) return send(request, reply, representation, cacheControlFor(file));
-      if (looksLikeRoute(pathname)) return sendHostIndex(request, reply);
+      if (looksLikeRoute(pathname)) return sendPage(request, reply, pathname);
       // no route of the app has a dot: the app is sent with the 404 status it will show
       if (acceptsHtml(request)) return sendHostIndex(request, reply.code(404));
       return notFound(reply);
@@ -268,12 +309,40 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     },
   );
 
+  // Public landing pages are rendered on the server by the host's Node build, which loads the remotes' Node builds
+  // over HTTP from where /remotes.json says they live (this very server by default) and calls the API here too.
+  let origin = '';
+  const apiBaseUrl = env.API_BASE_URL?.trim();
+  const renderer =
+    options.serverRendering === false
+      ? null
+      : new ServerRenderer({
+          hostServerEntry: path.join(hostDist, 'server', 'main.js'),
+          remotes: () =>
+            Object.fromEntries(
+              Object.entries(remotesConfig(env)).map(([name, manifest]) => [name, serverEntryOf(manifest, origin)]),
+            ),
+          apiBaseUrl: () => new URL(apiBaseUrl || DEFAULT_API_BASE_URL, `${origin}/`).href.replace(/\/+$/, ''),
+          readIndexHtml: async () =>
+            rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
+          log,
+        });
+  if (renderer) {
+    // A write through the API (a review, a booking, a cart...) may change what a cached page shows: drop them all.
+    // Other instances' writes reach this cache through its short lifetime.
+    site.addHook('onResponse', async (request, reply) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      if (write && isApiPath(pathnameOf(request.url)) && reply.statusCode < 400) renderer.invalidate();
+    });
+  }
+
   try {
     // Never through fastify-plugin: the API stays encapsulated (its helmet headers, CORS, limits, error handler and
     // not-found handler are for /api only). Its start-up (database, seed) runs here: a failure closes what it opened.
     if (api) await site.register(api.plugin, { ...api.pluginOptions, prefix: api.prefix });
-    await site.register(sitePlugin({ env, hostDist, files }), { logLevel: 'silent' });
+    await site.register(sitePlugin({ env, hostDist, files, renderer }), { logLevel: 'silent' });
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   } catch (error) {
     await site.close().catch(() => undefined);
     throw error;

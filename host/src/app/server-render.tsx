@@ -1,6 +1,6 @@
+import { Writable } from 'node:stream';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {

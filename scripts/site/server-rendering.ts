@@ -1,0 +1,304 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { languageFromCookies } from '../../shared/src/i18n/language-cookie';
+import { languageTag } from '../../shared/src/i18n/language-tag';
+import { directionOf } from '../../shared/src/i18n/rtl';
+import { routePatterns } from '../../shared/src/router/paths';
+import { SERVER_RENDER_STATE_ID, type ServerRenderState } from '../../shared/src/server-rendering/server-render-state';
+import { isLanguage, type Language } from '../../shared/src/stores/customizer-store';
+import { negotiateEncoding, type Encoding } from './static-files';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Server rendering of the public landing pages: the host's Node build (host/dist/server/main.js) renders a page with
+ * the remotes' Node builds, this module puts the result into the built index.html, keeps it a few seconds per
+ * language and URL, and answers null whenever anything goes wrong, so the caller sends the client-rendered shell.
+ */
+
+/** What the host's Node build renders (host/src/app/server-render.tsx); typed by shape, it is built separately. */
+export interface ServerRenderRequest {
+  url: string;
+  language: Language;
+  apiBaseUrl: string;
+  remotes: Record<string, string>;
+  timeoutMs: number;
+}
+
+export interface ServerRenderResult {
+  html: string;
+  state: ServerRenderState;
+  clientRenderedParts: string[];
+}
+
+export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/** The pages rendered on the server: public, the same for every visitor (nothing that needs a session). */
+const SERVER_RENDERED_PATTERNS: readonly string[] = [
+  routePatterns.landing.homepage,
+  routePatterns.landing.food,
+  routePatterns.landing.foodDetail,
+  routePatterns.landing.comboDetail,
+  routePatterns.landing.comboDetailV1,
+  routePatterns.landing.voucher,
+  routePatterns.landing.voucherDetail,
+  routePatterns.landing.review,
+  routePatterns.landing.reservation,
+];
+
+/** Whether a path is one of the server-rendered pages (`:id` matches one segment). */
+export function isServerRenderedPath(pathname: string): boolean {
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  return SERVER_RENDERED_PATTERNS.some((pattern) => {
+    const expected = pattern.split('/');
+    return (
+      expected.length === actual.length &&
+      expected.every((segment, index) => {
+        const value = actual[index] ?? '';
+        return segment.startsWith(':') ? value.length > 0 : segment === value;
+      })
+    );
+  });
+}
+
+/** An Accept-Language tag to a product language (`zh-*` is the product's `ch`), or null. */
+function productLanguageOf(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (primary === 'zh') return 'ch';
+  return isLanguage(primary) ? primary : null;
+}
+
+/** The diner's choice (the customizer's cookie), else the browser's first language we have, else English. */
+export function negotiateLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const chosen = languageFromCookies(cookieHeader);
+  if (chosen) return chosen;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag, q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = productLanguageOf(tag);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/** The state as a JSON data block: `<` escaped so no text inside can close the element. */
+export function serializeState(state: ServerRenderState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const ROOT_OPEN = /<div\s+id=(["']?)root\1\s*>/i;
+
+/** Replaces what is inside `<div id="root">` (the static shell) with `markup`; null if the page has no such element. */
+export function replaceRootContent(html: string, markup: string): string | null {
+  const open = ROOT_OPEN.exec(html);
+  if (!open) return null;
+  const start = open.index + open[0].length;
+  const tags = /<div\b[^>]*>|<\/div\s*>/gi;
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(0, start) + markup + html.slice(match.index);
+  }
+  return null;
+}
+
+/**
+ * The host page with the server's markup in #root, `<html lang dir>` for the page's language (so nothing flips on
+ * hydration) and the hydration state in a JSON block before </body>. Null when the page is not the one expected.
+ */
+export function assemblePage(indexHtml: string, rendered: { html: string; state: ServerRenderState }): string | null {
+  const withMarkup = replaceRootContent(indexHtml, rendered.html);
+  if (withMarkup === null || !/<\/body>/i.test(withMarkup)) return null;
+  const { language } = rendered.state;
+  const withLanguage = withMarkup.replace(/<html\b[^>]*>/i, (tag) =>
+    tag
+      .replace(/\s(lang|dir)=(["'])[^"']*\2|\s(lang|dir)=[^\s>]+/gi, '')
+      .replace(/^<html/i, `<html lang="${languageTag(language)}" dir="${directionOf(language)}"`),
+  );
+  const block = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${serializeState(rendered.state)}</script>`;
+  return withLanguage.replace(/<\/body>/i, `${block}</body>`);
+}
+
+export interface RenderedPage {
+  html: string;
+  /** Weak validator of this rendering (language, URL, time). */
+  etag: string;
+  encoded: (acceptEncoding: string | undefined) => Promise<{ body: Buffer; encoding: Encoding }>;
+}
+
+/** Compressed once per cached page, and fast (dynamic HTML: brotli 5, not the 11 of the static files). */
+function lazyEncodings(html: string): RenderedPage['encoded'] {
+  const raw = Buffer.from(html);
+  let br: Promise<Buffer> | null = null;
+  let gz: Promise<Buffer> | null = null;
+  return async (acceptEncoding) => {
+    const wanted = negotiateEncoding(acceptEncoding);
+    if (wanted === 'br') {
+      br ??= brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return { body: await br, encoding: 'br' };
+    }
+    if (wanted === 'gzip') {
+      gz ??= gzip(raw, { level: 6 });
+      return { body: await gz, encoding: 'gzip' };
+    }
+    return { body: raw, encoding: 'identity' };
+  };
+}
+
+interface CacheEntry {
+  expiresAt: number;
+  page: Promise<RenderedPage | null>;
+}
+
+export interface ServerRendererOptions {
+  /** host/dist/server/main.js; absent (not built) means every page falls back. */
+  hostServerEntry: string;
+  /** Loads the host's Node build (tests pass a fake). */
+  loadRenderPage?: (entry: string) => RenderPage;
+  /** Remote name -> its Node build's remoteEntry.js URL (absolute). */
+  remotes: () => Record<string, string>;
+  /** The API as this process reaches it (absolute). */
+  apiBaseUrl: () => string;
+  /** The built index.html, read per render so a rebuild is picked up. */
+  readIndexHtml: () => Promise<string>;
+  log: (line: string) => void;
+  /** How long a rendered page is served again (per language + URL). */
+  ttlMs?: number;
+  /** Past this the render leaves what remains to the browser. */
+  timeoutMs?: number;
+  /** Renders waiting beyond this send the client-rendered shell instead of queueing. */
+  maxQueued?: number;
+  now?: () => number;
+}
+
+const DEFAULT_TTL_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 3000;
+const DEFAULT_MAX_QUEUED = 8;
+const MAX_CACHED_PAGES = 500;
+
+function requireRenderPage(entry: string): RenderPage {
+  // The host's Node build is CommonJS (see serverConfig in scripts/webpack/create-config.ts).
+  const loaded: unknown = createRequire(__filename)(entry);
+  if (typeof loaded !== 'object' || loaded === null || !('renderPage' in loaded)) {
+    throw new Error(`${entry} does not export renderPage()`);
+  }
+  const { renderPage } = loaded as { renderPage: unknown };
+  if (typeof renderPage !== 'function') throw new Error(`${entry} does not export renderPage()`);
+  return renderPage as RenderPage;
+}
+
+export class ServerRenderer {
+  private readonly cache = new Map<string, CacheEntry>();
+  private renderPage: RenderPage | null = null;
+  private unavailable = false;
+  private queued = 0;
+  private generation = 0;
+
+  constructor(private readonly options: ServerRendererOptions) {}
+
+  /**
+   * The server-rendered page for a URL in a language, or null: not built, too busy, or the render failed (logged).
+   * The caller then sends the client-rendered shell.
+   */
+  async page(url: string, language: Language): Promise<RenderedPage | null> {
+    const now = (this.options.now ?? Date.now)();
+    const key = `${language} ${url}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.expiresAt > now) return cached.page;
+    const renderer = this.loadRenderer();
+    if (!renderer) return null;
+    if (this.queued >= (this.options.maxQueued ?? DEFAULT_MAX_QUEUED)) return null;
+
+    const generation = this.generation;
+    const page = this.render(renderer, url, language);
+    const entry: CacheEntry = { expiresAt: now + (this.options.ttlMs ?? DEFAULT_TTL_MS), page };
+    this.cache.set(key, entry);
+    if (this.cache.size > MAX_CACHED_PAGES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    void page.then((result) => {
+      // A failure is not kept, and neither is a page rendered from data a write has since changed.
+      if ((result === null || generation !== this.generation) && this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    return page;
+  }
+
+  /** Drops every cached page: called after a write through the API (a review, a booking...). */
+  invalidate(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  private loadRenderer(): RenderPage | null {
+    if (this.renderPage) return this.renderPage;
+    if (this.unavailable) return null;
+    const entry = this.options.hostServerEntry;
+    try {
+      if (!existsSync(entry) && !this.options.loadRenderPage) {
+        throw new Error(`${path.basename(path.dirname(path.dirname(entry)))} has no server build (${entry})`);
+      }
+      this.renderPage = (this.options.loadRenderPage ?? requireRenderPage)(entry);
+      return this.renderPage;
+    } catch (error) {
+      this.unavailable = true;
+      this.options.log(`[site] server rendering off, pages render in the browser: ${describe(error)}`);
+      return null;
+    }
+  }
+
+  private async render(renderer: RenderPage, url: string, language: Language): Promise<RenderedPage | null> {
+    this.queued += 1;
+    const startedAt = Date.now();
+    try {
+      const [rendered, indexHtml] = await Promise.all([
+        renderer({
+          url,
+          language,
+          apiBaseUrl: this.options.apiBaseUrl(),
+          remotes: this.options.remotes(),
+          timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        }),
+        this.options.readIndexHtml(),
+      ]);
+      for (const part of rendered.clientRenderedParts) {
+        this.options.log(`[site] ${url}: a part is left to the browser: ${part}`);
+      }
+      const html = assemblePage(indexHtml, rendered);
+      if (html === null) throw new Error('index.html has no <div id="root"> or </body>');
+      const etag = `W/"ssr-${language}-${startedAt.toString(36)}-${html.length.toString(36)}"`;
+      return { html, etag, encoded: lazyEncodings(html) };
+    } catch (error) {
+      this.options.log(`[site] ${url}: server render failed, sending the client-rendered page: ${describe(error)}`);
+      return null;
+    } finally {
+      this.queued -= 1;
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** `…/mf-manifest.json` of a remote -> its Node build's `…/server/remoteEntry.js`, absolute against `origin`. */
+export function serverEntryOf(manifestUrl: string, origin: string): string {
+  const absolute = new URL(manifestUrl, origin.endsWith('/') ? origin : `${origin}/`);
+  absolute.pathname = absolute.pathname.replace(/[^/]*$/, 'server/remoteEntry.js');
+  return absolute.href;
+}
