@@ -34,7 +34,7 @@ export interface SiteServerOptions {
   /** Compress every front-end file right after start instead of on first request. */
   warmCompression?: boolean;
   log?: (line: string) => void;
-  /** Render the public landing pages on the server (default: on when the host's server build exists). */
+  /** Render the public landing pages on the server (default: SERVER_RENDERING, on unless `0`/`false`/`off`). */
   serverRendering?: boolean;
 }
 
@@ -313,20 +313,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // over HTTP from where /remotes.json says they live (this very server by default) and calls the API here too.
   let origin = '';
   const apiBaseUrl = env.API_BASE_URL?.trim();
-  const renderer =
-    options.serverRendering === false
-      ? null
-      : new ServerRenderer({
-          hostServerEntry: path.join(hostDist, 'server', 'main.js'),
-          remotes: () =>
-            Object.fromEntries(
-              Object.entries(remotesConfig(env)).map(([name, manifest]) => [name, serverEntryOf(manifest, origin)]),
-            ),
-          apiBaseUrl: () => new URL(apiBaseUrl || DEFAULT_API_BASE_URL, `${origin}/`).href.replace(/\/+$/, ''),
-          readIndexHtml: async () =>
-            rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
-          log,
-        });
+  const serverRendering = options.serverRendering ?? !/^(0|false|off)$/i.test(env.SERVER_RENDERING?.trim() ?? '');
+  const renderer = !serverRendering
+    ? null
+    : new ServerRenderer({
+        hostServerEntry: path.join(hostDist, 'server', 'main.js'),
+        remotes: () =>
+          Object.fromEntries(
+            Object.entries(remotesConfig(env)).map(([name, manifest]) => [name, serverEntryOf(manifest, origin)]),
+          ),
+        apiBaseUrl: () => new URL(apiBaseUrl || DEFAULT_API_BASE_URL, `${origin}/`).href.replace(/\/+$/, ''),
+        readIndexHtml: async () =>
+          rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
+        log,
+      });
   if (renderer) {
     // A write through the API (a review, a booking, a cart...) may change what a cached page shows: drop them all.
     // Other instances' writes reach this cache through its short lifetime.
