@@ -113,6 +113,18 @@ export function createFrontEndConfig(options: FrontEndOptions): ConfigFactory {
   };
 }
 
+/**
+ * Puts the Node build in `server/` under whatever folder the build writes to: dist/ normally, the staging folder a
+ * release names with `--output-path` (which webpack-cli sets on every config of the run, this one included), so a
+ * released remote carries its Node build beside its web build.
+ */
+class ServerSubfolderPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    const output = compiler.options.output;
+    if (output.path && path.basename(output.path) !== SERVER_DIST) output.path = path.join(output.path, SERVER_DIST);
+  }
+}
+
 /** The front ends the public landing pages come from: the host's shell and the two remotes that render them. */
 const SERVER_RENDERED: ReadonlySet<FrontEndOptions['name']> = new Set(['host', 'ordering', 'reservation']);
 
@@ -136,7 +148,8 @@ function serverConfig(options: FrontEndOptions): Configuration {
     entry: isHost ? { main: './src/server.ts' } : {},
     devtool: 'source-map',
     output: {
-      path: path.join(packageDir, 'dist', SERVER_DIST),
+      // Under dist/, with ServerSubfolderPlugin adding server/ (after any --output-path of the command line).
+      path: path.join(packageDir, 'dist'),
       // Empty: a remote's chunk URL is then taken relative to the remoteEntry.js the runtime loaded it from.
       publicPath: '',
       filename: '[name].js',
@@ -168,6 +181,7 @@ function serverConfig(options: FrontEndOptions): Configuration {
       ],
     },
     plugins: [
+      new ServerSubfolderPlugin(),
       new ModuleFederationPlugin({
         name,
         shared: createSharedMap(),

@@ -1,0 +1,177 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  assemblePage,
+  isServerRenderedPath,
+  negotiateLanguage,
+  ServerRenderer,
+  type RenderPage,
+  type ServerRenderRequest,
+} from './server-rendering';
+
+describe('server rendering', () => {
+  it('only the public landing pages are rendered on the server', () => {
+    const rendered = [
+      '/landing/homepage',
+      '/landing/food',
+      '/landing/food-detail/3',
+      '/landing/combo-detail/2',
+      '/landing/voucher',
+      '/landing/review',
+      '/landing/reservation',
+      '/landing/reservation/',
+    ];
+    expect(rendered.filter((path) => !isServerRenderedPath(path))).toEqual([]);
+    const notRendered = ['/', '/auth/login', '/landing/reviews', '/landing/food-detail', '/dashboards/ecommerce'];
+    expect(notRendered.filter(isServerRenderedPath)).toEqual([]);
+  });
+
+  it('the language is the cookie, else the best Accept-Language the site has, else English', () => {
+    expect(negotiateLanguage('theme=dark; lang=ar', 'fr')).toBe('ar');
+    expect(negotiateLanguage('lang=xx', 'fr')).toBe('fr');
+    expect(negotiateLanguage(undefined, 'zh-CN,fr;q=0.5')).toBe('ch');
+    expect(negotiateLanguage(undefined, 'de-DE, fr;q=0.8, en;q=0.9')).toBe('en');
+    expect(negotiateLanguage(undefined, 'de, fr;q=0')).toBe('en');
+    expect(negotiateLanguage(undefined, undefined)).toBe('en');
+  });
+
+  const INDEX = [
+    '<!doctype html><html lang=en dir=ltr class=light><head><script>shell()</script></head><body>',
+    '<div id=root><div class=shell><div class=hero>static</div></div></div><div id=other></div>',
+    '</body></html>',
+  ].join('');
+
+  it('the markup replaces the static shell, the language sets <html>, the state cannot close its block', () => {
+    const page = assemblePage(INDEX, {
+      html: '<main>rendered</main>',
+      state: { language: 'ar', queries: { mutations: [], queries: [] } },
+    });
+    expect(page).toContain('<div id=root><main>rendered</main></div><div id=other></div>');
+    expect(page).not.toContain('static');
+    expect(page).toMatch(/^<!doctype html><html lang="ar" dir="rtl" class=light>/);
+
+    const script = '</script><script>alert(1)</script>';
+    const hostile = assemblePage(INDEX, {
+      html: '',
+      state: {
+        language: 'en',
+        queries: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['review'],
+              queryHash: '["review"]',
+              state: {
+                data: { comment: script },
+                dataUpdateCount: 1,
+                dataUpdatedAt: 0,
+                error: null,
+                errorUpdateCount: 0,
+                errorUpdatedAt: 0,
+                fetchFailureCount: 0,
+                fetchFailureReason: null,
+                fetchMeta: null,
+                isInvalidated: false,
+                status: 'success',
+                fetchStatus: 'idle',
+              },
+              dehydratedAt: 0,
+            },
+          ],
+        },
+      },
+    });
+    expect(hostile).not.toContain(script);
+    const block = /<script type="application\/json" id="server-render-state">([\s\S]*?)<\/script><\/body>/.exec(
+      hostile ?? '',
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toMatchObject({
+      queries: { queries: [{ state: { data: { comment: script } } }] },
+    });
+
+    const empty = { language: 'en' as const, queries: { mutations: [], queries: [] } };
+    expect(assemblePage('<html><body>no root</body></html>', { html: '', state: empty })).toBeNull();
+  });
+
+  function fakeRenderer(render: RenderPage, options: { now?: () => number; maxQueued?: number } = {}) {
+    const logs: string[] = [];
+    const renderer = new ServerRenderer({
+      hostServerEntry: '/nowhere/main.js',
+      loadRenderPage: () => render,
+      remotes: () => ({ ordering: 'http://127.0.0.1:1/remotes/ordering/server/remoteEntry.js' }),
+      apiBaseUrl: () => 'http://127.0.0.1:1/api',
+      readIndexHtml: () => Promise.resolve(INDEX),
+      log: (line) => logs.push(line),
+      ttlMs: 5000,
+      ...options,
+    });
+    return { renderer, logs };
+  }
+
+  const rendered = (request: ServerRenderRequest) =>
+    Promise.resolve({
+      html: `<p>${request.language} ${request.url}</p>`,
+      state: { language: request.language, queries: { mutations: [], queries: [] } },
+      clientRenderedParts: [],
+    });
+
+  it('a page is rendered once per language and URL while fresh, again once stale or after a write', async () => {
+    let now = 0;
+    const calls: string[] = [];
+    const { renderer } = fakeRenderer(
+      (request) => {
+        calls.push(`${request.language} ${request.url}`);
+        return rendered(request);
+      },
+      { now: () => now },
+    );
+    const first = await renderer.page('/landing/food', 'en');
+    expect(first?.html).toContain('<p>en /landing/food</p>');
+    await renderer.page('/landing/food', 'en');
+    await renderer.page('/landing/food', 'fr');
+    expect(calls).toEqual(['en /landing/food', 'fr /landing/food']);
+
+    now = 5001;
+    await renderer.page('/landing/food', 'en');
+    renderer.invalidate();
+    await renderer.page('/landing/food', 'en');
+    expect(calls).toEqual(['en /landing/food', 'fr /landing/food', 'en /landing/food', 'en /landing/food']);
+  });
+
+  it('a failed render gives null (the client-rendered page is sent), is logged and is not kept', async () => {
+    let fail = true;
+    const { renderer, logs } = fakeRenderer((request) =>
+      fail ? Promise.reject(new Error('remote down')) : rendered(request),
+    );
+    expect(await renderer.page('/landing/food', 'en')).toBeNull();
+    expect(logs.join('\n')).toContain('remote down');
+    fail = false;
+    expect((await renderer.page('/landing/food', 'en'))?.html).toContain('<p>en /landing/food</p>');
+  });
+
+  it('without the host server build, or with too many renders waiting, pages render in the browser', async () => {
+    const missing = new ServerRenderer({
+      hostServerEntry: '/nowhere/main.js',
+      remotes: () => ({}),
+      apiBaseUrl: () => 'http://127.0.0.1:1/api',
+      readIndexHtml: () => Promise.resolve(INDEX),
+      log: () => undefined,
+    });
+    expect(await missing.page('/landing/food', 'en')).toBeNull();
+
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { renderer } = fakeRenderer(
+      async (request) => {
+        await gate;
+        return rendered(request);
+      },
+      { maxQueued: 1 },
+    );
+    const waiting = renderer.page('/landing/food', 'en');
+    expect(await renderer.page('/landing/voucher', 'en')).toBeNull();
+    release();
+    expect(await waiting).not.toBeNull();
+  });
+});
