@@ -46,6 +46,9 @@ if (serverState) {
 await initI18n();
 await hostTranslations.load();
 if (serverState) {
+  // Evaluating the app's modules (Chakra's system among them) is one long task already: hydration starts in the next
+  // one, so the main thread is free in between and neither task is as long as both together.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
 } else {
   createRoot(container).render(<App />);
