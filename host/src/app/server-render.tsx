@@ -46,7 +46,8 @@ interface PassOutcome {
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }
 
 /** One complete render: the whole tree, every Suspense boundary resolved or given up, no streaming script. */
@@ -99,7 +100,12 @@ function unfetchedQueries(client: QueryClient): Query[] {
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
 }
 
+/** The remotes registered last (as JSON), '' before the first render. */
 let registeredRemotes = '';
+/** Never a JSON key: the next render registers the remotes again, replacing what the runtime kept of them. */
+const STALE_REMOTES = 'stale';
+const REREGISTER_INTERVAL_MS = 60_000;
+let lastForcedAt = 0;
 
 function registerServerRemotes(remotes: Record<string, string>): void {
   const key = JSON.stringify(remotes);
@@ -136,6 +142,13 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     if (failed.length > 0) {
       throw new Error(`queries failed on the server: ${failed.map((query) => query.queryHash).join(', ')}`);
     }
+  }
+  // A remote that failed to load stays failed in the federation runtime's caches: registering the remotes again
+  // (forced) lets it come back once it is reachable. At most once a minute: a forced registration loads the remotes'
+  // code again, which a part failing for another reason must not do on every render.
+  if (outcome.errors.length > 0 && Date.now() - lastForcedAt > REREGISTER_INTERVAL_MS) {
+    registeredRemotes = STALE_REMOTES;
+    lastForcedAt = Date.now();
   }
   return {
     html: outcome.html,
