@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { ServerRenderedContext } from '@restaurant/shared';
 import { renderWithProviders } from '@restaurant/shared/testing';
 import { LazySection } from './lazy-section';
 
@@ -49,5 +50,17 @@ describe('LazySection', () => {
       </LazySection>,
     );
     expect(screen.getByText('Combo Hà Nội')).toBeInTheDocument();
+  });
+
+  it('renders the section at once on a page the server rendered, so hydration finds the same tree', () => {
+    renderWithProviders(
+      <ServerRenderedContext.Provider value>
+        <LazySection label="Loading combos…" minH="40">
+          <p>Combo Hà Nội</p>
+        </LazySection>
+      </ServerRenderedContext.Provider>,
+    );
+    expect(screen.getByText('Combo Hà Nội')).toBeInTheDocument();
+    expect(observers).toEqual([]);
   });
 });
