@@ -217,7 +217,9 @@ export class ServerRenderer {
    */
   async page(url: string, language: Language): Promise<RenderedPage | null> {
     const now = (this.options.now ?? Date.now)();
-    const key = `${language} ${url}`;
+    const remotes = this.options.remotes();
+    // A release or rollback of a remote changes its URL, and so the key: its pages are rendered afresh at once.
+    const key = `${language} ${url} ${JSON.stringify(remotes)}`;
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > now) return cached.page;
     const renderer = this.loadRenderer();
@@ -225,7 +227,7 @@ export class ServerRenderer {
     if (this.queued >= (this.options.maxQueued ?? DEFAULT_MAX_QUEUED)) return null;
 
     const generation = this.generation;
-    const page = this.render(renderer, url, language);
+    const page = this.render(renderer, url, language, remotes);
     const entry: CacheEntry = { expiresAt: now + (this.options.ttlMs ?? DEFAULT_TTL_MS), page };
     this.cache.set(key, entry);
     if (this.cache.size > MAX_CACHED_PAGES) {
@@ -262,7 +264,12 @@ export class ServerRenderer {
     }
   }
 
-  private async render(renderer: RenderPage, url: string, language: Language): Promise<RenderedPage | null> {
+  private async render(
+    renderer: RenderPage,
+    url: string,
+    language: Language,
+    remotes: Record<string, string>,
+  ): Promise<RenderedPage | null> {
     this.queued += 1;
     const startedAt = Date.now();
     try {
@@ -271,7 +278,7 @@ export class ServerRenderer {
           url,
           language,
           apiBaseUrl: this.options.apiBaseUrl(),
-          remotes: this.options.remotes(),
+          remotes,
           timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         }),
         this.options.readIndexHtml(),

@@ -10,8 +10,10 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { findSharedSkews, type SharedDeclaration } from '../../host/src/features/remote-loading/shared-compatibility';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
+import { readManifest } from '../release/release-remote';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
 import {
@@ -280,6 +282,37 @@ function sitePlugin({
   };
 }
 
+/** The web manifest a /remotes.json URL names when this server holds it (its dist/ or a release), else null. */
+function localManifestFile(env: NodeJS.ProcessEnv, manifestUrl: string): string | null {
+  const remote = REMOTES.find(({ name }) => manifestUrl.startsWith(`/remotes/${name}/`));
+  if (remote) return resolveInside(distDir(remote.dir), manifestUrl.slice(`/remotes/${remote.name}/`.length));
+  if (manifestUrl.startsWith('/releases/')) return releaseFileOf(env, manifestUrl.slice('/releases/'.length));
+  return null;
+}
+
+function sharedOf(file: string | null): SharedDeclaration[] | null {
+  if (!file) return null;
+  try {
+    return readManifest(file).shared;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remotes a server render loads: each one's Node build beside its manifest, except one the browser's host would
+ * refuse for its shared versions (the browser shows its "waiting for an update" panel: the server leaves that part to
+ * it rather than render a page the browser will not hydrate).
+ */
+function serverRemotes(env: NodeJS.ProcessEnv, hostDist: string, origin: string): Record<string, string> {
+  const hostShared = sharedOf(path.join(hostDist, 'mf-manifest.json'));
+  const entries = Object.entries(remotesConfig(env)).filter(([, manifestUrl]) => {
+    const remoteShared = sharedOf(localManifestFile(env, manifestUrl));
+    return !hostShared || !remoteShared || findSharedSkews(hostShared, remoteShared).length === 0;
+  });
+  return Object.fromEntries(entries.map(([name, manifestUrl]) => [name, serverEntryOf(manifestUrl, origin)]));
+}
+
 /**
  * The composed production site in one process: one Fastify server with the API registered as a plugin under /api
  * and the site's own routes (`sitePlugin`) beside it, each encapsulated so neither's hooks, error or not-found
@@ -318,10 +351,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     ? null
     : new ServerRenderer({
         hostServerEntry: path.join(hostDist, 'server', 'main.js'),
-        remotes: () =>
-          Object.fromEntries(
-            Object.entries(remotesConfig(env)).map(([name, manifest]) => [name, serverEntryOf(manifest, origin)]),
-          ),
+        remotes: () => serverRemotes(env, hostDist, origin),
         apiBaseUrl: () => new URL(apiBaseUrl || DEFAULT_API_BASE_URL, `${origin}/`).href.replace(/\/+$/, ''),
         readIndexHtml: async () =>
           rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
