@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createSiteServer } from '../../scripts/site/site-server';
 import { expect, test } from '../support/fixtures';
 
 interface Named {
@@ -122,4 +126,30 @@ test.describe('public pages arrive rendered', () => {
     await expect(page).toHaveURL(/tables=\d+/);
     expect(errors).toEqual([]);
   });
+});
+
+test('a remote the server cannot load leaves its part to the browser, and the rest of the page is rendered', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-ssr-dead-remote-'));
+  // The ordering remote "lives" where nothing answers: the homepage's layout still comes rendered, its content not.
+  const site = await createSiteServer({
+    port: 0,
+    host: '127.0.0.1',
+    warmCompression: false,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', REMOTE_ORDERING_URL: 'http://127.0.0.1:9/mf-manifest.json' },
+    log: () => undefined,
+  });
+  try {
+    const response = await fetch(`http://127.0.0.1:${site.port}/landing/homepage`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('id="server-render-state"');
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toContain('Skip to main content');
+    // React's marker of a boundary the browser renders itself.
+    expect(html).toContain('<!--$!-->');
+    expect(html).not.toContain('Popular dishes');
+  } finally {
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
