@@ -95,14 +95,14 @@ test.describe('public pages arrive rendered', () => {
     await page.goto('/landing/food');
     await page.waitForLoadState('networkidle');
     // The host's cart link, replaced by the ordering remote's cart button once the browser is idle.
-    const cart = page.getByRole('banner').getByLabel(/^Cart, \d+ items$/);
+    const cart = page.getByRole('banner').getByLabel(/^Cart, \d+ items?$/);
     await expect(cart).toHaveAccessibleName('Cart, 0 items');
 
     await page
       .getByRole('button', { name: `Add to cart: ${dish}` })
       .first()
       .click();
-    await expect(cart).toHaveAccessibleName('Cart, 1 items');
+    await expect(cart).toHaveAccessibleName('Cart, 1 item');
     expect(errors).toEqual([]);
   });
 
@@ -131,11 +131,13 @@ test.describe('public pages arrive rendered', () => {
 test('a remote the server cannot load leaves its part to the browser, and the rest of the page is rendered', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-ssr-dead-remote-'));
   // The ordering remote "lives" where nothing answers: the homepage's layout still comes rendered, its content not.
+  // Without its own API (the layout reads none for a guest), as the site-server spec's copies run.
   const site = await createSiteServer({
     port: 0,
     host: '127.0.0.1',
+    withApi: false,
     warmCompression: false,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', REMOTE_ORDERING_URL: 'http://127.0.0.1:9/mf-manifest.json' },
+    env: { DATA_DIR: dataDir, REMOTE_ORDERING_URL: 'http://127.0.0.1:9/mf-manifest.json' },
     log: () => undefined,
   });
   try {

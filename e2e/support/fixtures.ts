@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * `test` and `expect` for every spec: `test` fails any test during which a page refused something under the site's
@@ -48,7 +48,34 @@ function recordEveryContext(browser: Browser, violations: string[]): { stop: () 
   };
 }
 
+/**
+ * A server-rendered page shows its buttons before the browser has hydrated them, and a click then does nothing: after
+ * loading one, wait until the host marks its page live (remote-page.tsx). A client-rendered page has no such wait.
+ */
+async function untilPageLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('server-render-state') || document.documentElement.dataset['pageLive'] === 'true',
+  );
+}
+
 export const test = base.extend<{ contentSecurityPolicyViolations: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    Object.assign(page, {
+      goto: async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await untilPageLive(page);
+        return response;
+      },
+      reload: async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await untilPageLive(page);
+        return response;
+      },
+    });
+    await use(page);
+  },
   contentSecurityPolicyViolations: [
     async ({ browser }, use) => {
       const violations: string[] = [];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteModuleId } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
 import { forgetRemotePage, loadRemotePage } from './load-remote-page';
@@ -32,6 +32,18 @@ function lazyRemotePage(module: RemoteModuleId, attempt: number): LazyRemotePage
   return component;
 }
 
+/**
+ * Marks the document once a page's content is live: on a server-rendered page, its buttons do nothing until the
+ * browser has hydrated them (end-to-end tests wait for this mark after loading one). Renders nothing, on the server
+ * too, so the markup is the same.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset['pageLive'] = 'true';
+  }, []);
+  return null;
+}
+
 /** Mounts one exposed page module: lazy, with a skeleton while it loads and the retryable panel if it fails. */
 export function RemotePage({ module, page }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -46,6 +58,7 @@ export function RemotePage({ module, page }: RemotePageProps) {
       <RemoteErrorBoundary key={`${module}#${attempt}`} fallback={<RemoteUnavailable remote={remoteNameOf(module)} />}>
         <Suspense fallback={<LoadingState />}>
           <Page page={page} />
+          <PageLive />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
