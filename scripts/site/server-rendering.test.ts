@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  assemblePage,
-  isServerRenderedPath,
-  negotiateLanguage,
-  ServerRenderer,
-  type RenderPage,
-  type ServerRenderRequest,
-} from './server-rendering';
+import type { RenderPage, ServerRenderRequest } from '../../shared/src/server-rendering/server-render-state';
+import { assemblePage, isServerRenderedPath, negotiateLanguage, ServerRenderer } from './server-rendering';
 
 describe('server rendering', () => {
   it('only the public landing pages are rendered on the server', () => {

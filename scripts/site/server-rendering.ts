@@ -7,7 +7,11 @@ import { languageFromCookies } from '../../shared/src/i18n/language-cookie';
 import { languageTag } from '../../shared/src/i18n/language-tag';
 import { directionOf } from '../../shared/src/i18n/rtl';
 import { routePatterns } from '../../shared/src/router/paths';
-import { SERVER_RENDER_STATE_ID, type ServerRenderState } from '../../shared/src/server-rendering/server-render-state';
+import {
+  SERVER_RENDER_STATE_ID,
+  type RenderPage,
+  type ServerRenderState,
+} from '../../shared/src/server-rendering/server-render-state';
 import { isLanguage, type Language } from '../../shared/src/stores/customizer-store';
 import { negotiateEncoding, type Encoding } from './static-files';
 
@@ -19,23 +23,6 @@ const brotli = promisify(zlib.brotliCompress);
  * the remotes' Node builds, this module puts the result into the built index.html, keeps it a few seconds per
  * language and URL, and answers null whenever anything goes wrong, so the caller sends the client-rendered shell.
  */
-
-/** What the host's Node build renders (host/src/app/server-render.tsx); typed by shape, it is built separately. */
-export interface ServerRenderRequest {
-  url: string;
-  language: Language;
-  apiBaseUrl: string;
-  remotes: Record<string, string>;
-  timeoutMs: number;
-}
-
-export interface ServerRenderResult {
-  html: string;
-  state: ServerRenderState;
-  clientRenderedParts: string[];
-}
-
-export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
 
 /** The pages rendered on the server: public, the same for every visitor (nothing that needs a session). */
 const SERVER_RENDERED_PATTERNS: readonly string[] = [

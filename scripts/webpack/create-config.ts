@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler, Configuration, EntryObject, WebpackPluginInstance } from 'webpack';
+import type { Compiler, Configuration, EntryObject, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
@@ -137,6 +137,22 @@ export const SERVER_DIST = 'server';
  * remoteEntry.js and chunks are fetched by that runtime over HTTP from the remote's own dist/server/ (so a remote
  * deployed elsewhere renders on the server too) and run in the site server's process.
  */
+/** The package's TypeScript, type-checked apart (scripts/typecheck.ts): the build only transpiles. */
+function typeScriptRule(packageDir: string): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(packageDir, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+      },
+    },
+  };
+}
+
 function serverConfig(options: FrontEndOptions): Configuration {
   const { name, packageDir } = options;
   const isHost = name === 'host';
@@ -165,20 +181,7 @@ function serverConfig(options: FrontEndOptions): Configuration {
       alias: productionAliases(true, 'node'),
     },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(packageDir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
-            },
-          },
-        },
-      ],
+      rules: [typeScriptRule(packageDir)],
     },
     plugins: [
       new ServerSubfolderPlugin(),
@@ -270,18 +273,7 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: productionAliases(production) },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(packageDir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
-            },
-          },
-        },
+        typeScriptRule(packageDir),
         {
           // Stylesheets a library ships (the demo calendar's): injected as <style> elements, which the site's CSP
           // already admits for emotion. Our own styles are Chakra tokens and recipes, never CSS files.

@@ -74,6 +74,9 @@ export { ServerRenderedContext, useServerRendered } from './server-rendering/ser
 export {
   SERVER_RENDER_STATE_ID,
   readServerRenderState,
+  type RenderPage,
+  type ServerRenderRequest,
+  type ServerRenderResult,
   type ServerRenderState,
 } from './server-rendering/server-render-state';
 export { LANGUAGE_COOKIE, languageFromCookies } from './i18n/language-cookie';

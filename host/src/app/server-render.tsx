@@ -10,32 +10,12 @@ import {
   initI18n,
   useCustomizerStore,
   type Language,
-  type ServerRenderState,
+  type RenderPage,
+  type ServerRenderRequest,
+  type ServerRenderResult,
 } from '@restaurant/shared';
 import { hostTranslations } from '../lib/translations';
 import { ServerApp } from './server-app';
-
-export interface ServerRenderRequest {
-  /** Path and query string of the page. */
-  url: string;
-  language: Language;
-  /** Absolute URL of the API as this process reaches it (loopback to the site server's own /api). */
-  apiBaseUrl: string;
-  /** Remote name -> URL of its Node build's remoteEntry.js. */
-  remotes: Record<string, string>;
-  /** Past this, what has not rendered is left to the browser. */
-  timeoutMs: number;
-}
-
-export interface ServerRenderResult {
-  /** The markup of #root. */
-  html: string;
-  state: ServerRenderState;
-  /** Suspense boundaries the server could not render (a remote that did not load...): the browser renders them. */
-  clientRenderedParts: string[];
-}
-
-export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
 
 /** Passes over the tree: each finds the queries the data of the previous one revealed (a list, then its details). */
 const MAX_PASSES = 3;

@@ -10,6 +10,29 @@ export interface ServerRenderState {
   queries: DehydratedState;
 }
 
+/** What the site server asks of the host's Node build (host/src/app/server-render.tsx) for one page. */
+export interface ServerRenderRequest {
+  /** Path and query string of the page. */
+  url: string;
+  language: Language;
+  /** Absolute URL of the API as this process reaches it (loopback to the site server's own /api). */
+  apiBaseUrl: string;
+  /** Remote name -> URL of its Node build's remoteEntry.js. */
+  remotes: Record<string, string>;
+  /** Past this, what has not rendered is left to the browser. */
+  timeoutMs: number;
+}
+
+export interface ServerRenderResult {
+  /** The markup of #root. */
+  html: string;
+  state: ServerRenderState;
+  /** Suspense boundaries the server could not render (a remote that did not load...): the browser renders them. */
+  clientRenderedParts: string[];
+}
+
+export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
 function isServerRenderState(value: unknown): value is ServerRenderState {
   return (
     typeof value === 'object' &&
