@@ -10,3 +10,4 @@ import { recipes, slotRecipes } from './recipes';
 registerRecipes(system, recipes, slotRecipes);
 
 export { CloseButton, Dialog, Drawer, Portal, useDisclosure } from '@chakra-ui/react';
+export { ConfirmDialog, useConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

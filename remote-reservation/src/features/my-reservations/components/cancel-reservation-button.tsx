@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Reservation } from '@restaurant/shared/contracts';
-import { Button, ErrorState, Text } from '@restaurant/shared/ui';
-import { Dialog, Portal } from '@restaurant/shared/ui-dialog';
+import { Text } from '@restaurant/shared/ui';
+import { ConfirmDialog, useConfirmDialog } from '@restaurant/shared/ui-dialog';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 import { useCancelReservation } from '../api/cancel-reservation';
@@ -15,65 +14,30 @@ export interface CancelReservationButtonProps {
 export function CancelReservationButton({ reservation, onCancelled }: CancelReservationButtonProps) {
   const { t } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
-  const [open, setOpen] = useState(false);
+  const dialog = useConfirmDialog();
   const cancel = useCancelReservation((cancelled) => {
-    setOpen(false);
+    dialog.close();
     onCancelled?.(cancelled);
   });
-
-  const confirm = () => cancel.mutate(reservation.id);
+  const when = {
+    date: formatDay(reservation.reservationDate, locale, { weekday: 'long', day: 'numeric', month: 'long' }),
+    time: formatClock(reservation.reservationTime, locale),
+  };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (!details.open) cancel.reset();
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red">
-          {t('mine.cancel')}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('mine.cancelTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {t('mine.cancelBody', {
-                  code: reservation.code,
-                  date: formatDay(reservation.reservationDate, locale, {
-                    weekday: 'long',
-                    day: 'numeric',
-                    month: 'long',
-                  }),
-                  time: formatClock(reservation.reservationTime, locale),
-                })}
-              </Text>
-              {cancel.error ? <ErrorState message={cancel.error.message} /> : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('mine.keep')}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                onClick={confirm}
-                loading={cancel.isPending}
-                loadingText={t('mine.cancelling')}
-              >
-                {t('mine.cancelConfirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      {...dialog}
+      triggerLabel={t('mine.cancel')}
+      triggerSize="sm"
+      title={t('mine.cancelTitle')}
+      body={<Text>{t('mine.cancelBody', { code: reservation.code, ...when })}</Text>}
+      keepLabel={t('mine.keep')}
+      confirmLabel={t('mine.cancelConfirm')}
+      pendingLabel={t('mine.cancelling')}
+      pending={cancel.isPending}
+      errorMessage={cancel.error?.message}
+      onConfirm={() => cancel.mutate(reservation.id)}
+      onDismiss={cancel.reset}
+    />
   );
 }
