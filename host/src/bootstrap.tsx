@@ -1,13 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  initI18n,
-  languageFromCookies,
-  queryClient,
-  readServerRenderState,
-  useCustomizerStore,
-} from '@restaurant/shared';
+import { initI18n, queryClient, readServerRenderState, useCustomizerStore } from '@restaurant/shared';
 import { App } from './app/app';
 import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';
 import { hostTranslations } from './lib/translations';
@@ -35,10 +29,6 @@ const serverState = readServerRenderState();
 if (serverState) {
   useCustomizerStore.getState().setLanguage(serverState.language);
   hydrate(queryClient, serverState.queries);
-} else {
-  // The language chosen on an earlier visit, as the server would have rendered it.
-  const chosen = languageFromCookies(document.cookie);
-  if (chosen) useCustomizerStore.getState().setLanguage(chosen);
 }
 
 // The shell's texts are in before its first render: `host` is defined (so registered) by the import above, and

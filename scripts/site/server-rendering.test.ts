@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RenderPage, ServerRenderRequest } from '../../shared/src/server-rendering/server-render-state';
-import { assemblePage, isServerRenderedPath, negotiateLanguage, ServerRenderer } from './server-rendering';
+import { assemblePage, isServerRenderedPath, ServerRenderer } from './server-rendering';
 
 describe('server rendering', () => {
   it('only the public landing pages are rendered on the server', () => {
@@ -17,15 +17,6 @@ describe('server rendering', () => {
     expect(rendered.filter((path) => !isServerRenderedPath(path))).toEqual([]);
     const notRendered = ['/', '/auth/login', '/landing/reviews', '/landing/food-detail', '/dashboards/ecommerce'];
     expect(notRendered.filter(isServerRenderedPath)).toEqual([]);
-  });
-
-  it('the language is the cookie, else the best Accept-Language the site has, else English', () => {
-    expect(negotiateLanguage('theme=dark; lang=ar', 'fr')).toBe('ar');
-    expect(negotiateLanguage('lang=xx', 'fr')).toBe('fr');
-    expect(negotiateLanguage(undefined, 'zh-CN,fr;q=0.5')).toBe('ch');
-    expect(negotiateLanguage(undefined, 'de-DE, fr;q=0.8, en;q=0.9')).toBe('en');
-    expect(negotiateLanguage(undefined, 'de, fr;q=0')).toBe('en');
-    expect(negotiateLanguage(undefined, undefined)).toBe('en');
   });
 
   const INDEX = [

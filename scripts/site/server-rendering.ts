@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { languageFromCookies } from '../../shared/src/i18n/language-cookie';
 import { languageTag } from '../../shared/src/i18n/language-tag';
 import { directionOf } from '../../shared/src/i18n/rtl';
 import { routePatterns } from '../../shared/src/router/paths';
@@ -12,7 +11,7 @@ import {
   type RenderPage,
   type ServerRenderState,
 } from '../../shared/src/server-rendering/server-render-state';
-import { isLanguage, type Language } from '../../shared/src/stores/customizer-store';
+import type { Language } from '../../shared/src/stores/customizer-store';
 import { negotiateEncoding, type Encoding } from './static-files';
 
 const gzip = promisify(zlib.gzip);
@@ -50,33 +49,6 @@ export function isServerRenderedPath(pathname: string): boolean {
       })
     );
   });
-}
-
-/** An Accept-Language tag to a product language (`zh-*` is the product's `ch`), or null. */
-function productLanguageOf(tag: string): Language | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (primary === 'zh') return 'ch';
-  return isLanguage(primary) ? primary : null;
-}
-
-/** The diner's choice (the customizer's cookie), else the browser's first language we have, else English. */
-export function negotiateLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
-  const chosen = languageFromCookies(cookieHeader);
-  if (chosen) return chosen;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return { tag, q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const language = productLanguageOf(tag);
-    if (language) return language;
-  }
-  return 'en';
 }
 
 /** The state as a JSON data block: `<` escaped so no text inside can close the element. */

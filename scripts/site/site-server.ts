@@ -12,17 +12,12 @@ import Fastify, {
 } from 'fastify';
 import { findSharedSkews, type SharedDeclaration } from '../../host/src/features/remote-loading/shared-compatibility';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
+import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { readManifest } from '../release/release-remote';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
-import {
-  isServerRenderedPath,
-  negotiateLanguage,
-  ServerRenderer,
-  serverEntryOf,
-  type RenderedPage,
-} from './server-rendering';
+import { isServerRenderedPath, ServerRenderer, serverEntryOf, type RenderedPage } from './server-rendering';
 import { cacheControlFor, CompressedFileCache, resolveInside, type Representation } from './static-files';
 
 export interface SiteServerOptions {
@@ -200,7 +195,7 @@ function sitePlugin({
         .header('Content-Security-Policy', policyFor(page.html))
         .header('Cache-Control', 'no-cache')
         // The page differs by language (cookie, else Accept-Language) and by encoding.
-        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .header('Vary', 'Accept-Encoding')
         .header('ETag', page.etag)
         .type('text/html; charset=utf-8');
       const ifNoneMatch = request.headers['if-none-match'];
@@ -214,8 +209,9 @@ function sitePlugin({
     /** A public landing page rendered on the server, or the client-rendered shell when that is not possible. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
-        const language = negotiateLanguage(request.headers.cookie, request.headers['accept-language']);
-        const page = await renderer.page(request.url, language);
+        // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
+        // browser's Accept-Language may choose another one the client would not start in
+        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language);
         if (page) return sendRenderedPage(request, reply, page);
       }
       return sendHostIndex(request, reply);

@@ -79,7 +79,6 @@ export {
   type ServerRenderResult,
   type ServerRenderState,
 } from './server-rendering/server-render-state';
-export { LANGUAGE_COOKIE, languageFromCookies } from './i18n/language-cookie';
 
 export { LOGOUT_PATH, logout, signOut, useSignOut } from './auth/sign-out';
 export { startSessionEffects } from './auth/session-effects';

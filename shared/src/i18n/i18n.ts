@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, useCustomizerStore, type Language } from '../stores/customizer-store';
-import { rememberLanguage } from './language-cookie';
 import { languageTag } from './language-tag';
 import commonEn from './locales/common/en';
 import { directionOf } from './rtl';
@@ -68,8 +67,6 @@ function bindCustomizer(): void {
   useCustomizerStore.subscribe((state, previous) => {
     if (state.direction !== previous.direction) applyToDocument(state.language, state.direction);
     if (state.language !== previous.language) {
-      // the diner's choice, for the pages the server renders next
-      rememberLanguage(state.language);
       if (i18n.language !== state.language) void i18n.changeLanguage(state.language);
     }
   });
