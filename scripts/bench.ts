@@ -49,7 +49,7 @@ const ROUTES = [
   paths.foodDetail(1),
   paths.comboDetail(1),
   paths.landing.voucher,
-  paths.landing.reviews,
+  paths.landing.review,
   paths.landing.reservation,
   paths.auth.login,
 ];
