@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { businessRules as defaultRules, type BusinessRules } from './business-rules';
 import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/index';
+import type { InvalidationBus } from './lib/invalidation-bus';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { withLogSafeErrors } from './plugins/errors';
@@ -52,6 +53,11 @@ export type ApiPluginOptions = {
   rules: BusinessRules;
   now: () => Date;
   repositories?: (built: Repositories) => Repositories;
+  /**
+   * Hands the host the database's invalidation bus once it is open: the composed site drops its rendered pages on
+   * the writes of every instance (the bus closes with the database, and its handlers with it).
+   */
+  onInvalidationBus?: (bus: Pick<InvalidationBus, 'subscribe' | 'sync'>) => void;
 };
 
 /**
@@ -67,6 +73,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   const database = options.database ?? (await openDatabase(config));
   // added first: whatever fails after this, closing the server releases the database (and PGlite's directory lock)
   api.addHook('onClose', async () => database.close());
+  options.onInvalidationBus?.(database.bus);
   await seedDatabase(database, config, now(), api.log);
   const { deps, rateLimits } = createServices({
     database,
