@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RenderPage, ServerRenderRequest } from '../../shared/src/server-rendering/server-render-state';
-import { assemblePage, isServerRenderedPath, ServerRenderer } from './server-rendering';
+import { assemblePage, changesPublicPages, isServerRenderedPath, ServerRenderer } from './server-rendering';
 
 describe('server rendering', () => {
   it('only the public landing pages are rendered on the server', () => {
@@ -77,7 +77,18 @@ describe('server rendering', () => {
     expect(assemblePage('<html><body>no root</body></html>', { html: '', state: empty })).toBeNull();
   });
 
-  function fakeRenderer(render: RenderPage, options: { now?: () => number; maxQueued?: number } = {}) {
+  it('the writes that change what public pages show drop them, a private cache tag does not', () => {
+    const changing = [['reviews'], ['menu'], ['vouchers'], ['tables'], ['tables:2026-11-24'], ['cart', 'reviews']];
+    expect(changing.filter((tags) => !changesPublicPages({ tags }))).toEqual([]);
+    expect(changesPublicPages({ all: true })).toBe(true);
+    expect(changesPublicPages({ tags: ['cart'] })).toBe(false);
+    expect(changesPublicPages({ tags: ['menus', 'reviewsx'] })).toBe(false);
+  });
+
+  function fakeRenderer(
+    render: RenderPage,
+    options: { now?: () => number; maxQueued?: number; inSync?: () => Promise<boolean> } = {},
+  ) {
     const logs: string[] = [];
     const renderer = new ServerRenderer({
       hostServerEntry: '/nowhere/main.js',
@@ -120,6 +131,24 @@ describe('server rendering', () => {
     renderer.invalidate();
     await renderer.page('/landing/food', 'en');
     expect(calls).toEqual(['en /landing/food', 'fr /landing/food', 'en /landing/food', 'en /landing/food']);
+  });
+
+  it('a cached page is served only once the invalidation bus has caught up, else rendered afresh', async () => {
+    let calls = 0;
+    let inSync = true;
+    const { renderer } = fakeRenderer(
+      (request) => {
+        calls += 1;
+        return rendered(request);
+      },
+      { inSync: () => (inSync ? Promise.resolve(true) : Promise.reject(new Error('listener down'))) },
+    );
+    await renderer.page('/landing/review', 'en');
+    await renderer.page('/landing/review', 'en');
+    expect(calls).toBe(1);
+    inSync = false;
+    await renderer.page('/landing/review', 'en');
+    expect(calls).toBe(2);
   });
 
   it('a failed render gives null (the client-rendered page is sent), is logged and is not kept', async () => {

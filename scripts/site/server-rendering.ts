@@ -93,6 +93,23 @@ export function assemblePage(indexHtml: string, rendered: { html: string; state:
   return withLanguage.replace(/<\/body>/i, `${block}</body>`);
 }
 
+/**
+ * What the API's invalidation bus carries (api/src/lib/invalidation-bus.ts, typed here by shape: the API is not
+ * compiled with these scripts): the tags a write changed on some instance, or `all` when some may have been missed.
+ */
+export type Invalidation = { tags: readonly string[] } | { all: true };
+
+/** The cached data the public pages show: a write publishing one of these (or `name:detail`) changes a page. */
+const PAGE_DATA_TAGS: readonly string[] = ['menu', 'reviews', 'vouchers', 'tables'];
+
+/** Whether an invalidation heard on the bus may change a server-rendered page (a private cache's tag does not). */
+export function changesPublicPages(invalidation: Invalidation): boolean {
+  if ('all' in invalidation) return true;
+  return invalidation.tags.some((tag) =>
+    PAGE_DATA_TAGS.some((family) => tag === family || tag.startsWith(`${family}:`)),
+  );
+}
+
 export interface RenderedPage {
   html: string;
   /** Weak validator of this rendering (language, URL, time). */
@@ -136,6 +153,11 @@ export interface ServerRendererOptions {
   /** The built index.html, read per render so a rebuild is picked up. */
   readIndexHtml: () => Promise<string>;
   log: (line: string) => void;
+  /**
+   * Resolves true once every write answered anywhere before the call has reached `invalidate` (the API bus's sync),
+   * false when that cannot be promised now: a cached page is then rendered afresh. Absent: the cache is trusted.
+   */
+  inSync?: () => Promise<boolean>;
   /** How long a rendered page is served again (per language + URL). */
   ttlMs?: number;
   /** Past this the render leaves what remains to the browser. */
@@ -180,7 +202,8 @@ export class ServerRenderer {
     // A release or rollback of a remote changes its URL, and so the key: its pages are rendered afresh at once.
     const key = `${language} ${url} ${JSON.stringify(remotes)}`;
     const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > now) return cached.page;
+    // a write another instance answered before this request is heard first, so it is never served stale
+    if (cached && cached.expiresAt > now && (await this.inSync())) return cached.page;
     const renderer = this.loadRenderer();
     if (!renderer) return null;
     if (this.queued >= (this.options.maxQueued ?? DEFAULT_MAX_QUEUED)) return null;
@@ -200,10 +223,14 @@ export class ServerRenderer {
     return page;
   }
 
-  /** Drops every cached page: called after a write through the API (a review, a booking...). */
+  /** Drops every cached page: called on the API's invalidations that change public pages (a review, a booking...). */
   invalidate(): void {
     this.generation += 1;
     this.cache.clear();
+  }
+
+  private async inSync(): Promise<boolean> {
+    return this.options.inSync ? this.options.inSync().catch(() => false) : true;
   }
 
   private loadRenderer(): RenderPage | null {

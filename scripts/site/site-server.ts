@@ -17,7 +17,14 @@ import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } f
 import { readManifest } from '../release/release-remote';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
-import { isServerRenderedPath, ServerRenderer, serverEntryOf, type RenderedPage } from './server-rendering';
+import {
+  changesPublicPages,
+  isServerRenderedPath,
+  ServerRenderer,
+  serverEntryOf,
+  type Invalidation,
+  type RenderedPage,
+} from './server-rendering';
 import { cacheControlFor, CompressedFileCache, resolveInside, type Representation } from './static-files';
 
 export interface SiteServerOptions {
@@ -51,6 +58,12 @@ interface PreparedApi {
   plugin: FastifyPluginAsync<Record<string, unknown>>;
   pluginOptions: Record<string, unknown>;
   prefix: string;
+}
+
+/** The part of the API's invalidation bus the site uses (api/src/lib/invalidation-bus.ts, by shape). */
+interface InvalidationBus {
+  subscribe: (handler: (invalidation: Invalidation) => void) => () => void;
+  sync: () => Promise<boolean>;
 }
 
 type PrepareApi = (options: { env: NodeJS.ProcessEnv }) => Promise<PreparedApi>;
@@ -343,9 +356,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   let origin = '';
   const apiBaseUrl = env.API_BASE_URL?.trim();
   const serverRendering = options.serverRendering ?? !/^(0|false|off)$/i.test(env.SERVER_RENDERING?.trim() ?? '');
+  // The API's invalidation bus, once its database is open: writes answered by any instance (over LISTEN/NOTIFY on
+  // PostgreSQL) drop the rendered pages, and a cached page is served only once the bus has caught up.
+  let bus: InvalidationBus | null = null;
   const renderer = !serverRendering
     ? null
     : new ServerRenderer({
+        inSync: () => bus?.sync() ?? Promise.resolve(true),
         hostServerEntry: path.join(hostDist, 'server', 'main.js'),
         remotes: () => serverRemotes(env, hostDist, origin),
         apiBaseUrl: () => new URL(apiBaseUrl || DEFAULT_API_BASE_URL, `${origin}/`).href.replace(/\/+$/, ''),
@@ -353,19 +370,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
         log,
       });
-  if (renderer) {
-    // A write through the API (a review, a booking, a cart...) may change what a cached page shows: drop them all.
-    // Other instances' writes reach this cache through its short lifetime.
-    site.addHook('onResponse', async (request, reply) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (write && isApiPath(pathnameOf(request.url)) && reply.statusCode < 400) renderer.invalidate();
-    });
-  }
-
   try {
     // Never through fastify-plugin: the API stays encapsulated (its helmet headers, CORS, limits, error handler and
     // not-found handler are for /api only). Its start-up (database, seed) runs here: a failure closes what it opened.
-    if (api) await site.register(api.plugin, { ...api.pluginOptions, prefix: api.prefix });
+    if (api) {
+      const onInvalidationBus = (opened: InvalidationBus) => {
+        bus = opened;
+        opened.subscribe((invalidation) => {
+          if (changesPublicPages(invalidation)) renderer?.invalidate();
+        });
+      };
+      await site.register(api.plugin, { ...api.pluginOptions, onInvalidationBus, prefix: api.prefix });
+    }
     await site.register(sitePlugin({ env, hostDist, files, renderer }), { logLevel: 'silent' });
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
