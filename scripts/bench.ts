@@ -10,6 +10,10 @@
  *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH);
  *  4. the API bench (`npm run bench -w api`) when the API has one;
  *  5. bookings per second through nginx with 1, then 2 API instances on one PostgreSQL (`npm run bench:cluster`).
+ *
+ * `npm run bench -- --pages=/landing/reservation,/landing/homepage` (or `BENCH_PAGES=...`) runs only 1–3 for those
+ * pages and skips the API and cluster benches: one page's figures in a minute or two, to see the effect of a change
+ * (machines are noisy: measure a control page beside it).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -54,6 +58,18 @@ const ROUTES = [
   paths.auth.login,
 ];
 const LIGHTHOUSE_RUNS = 3;
+
+/** The pages chosen by `--pages=` (or BENCH_PAGES), comma-separated; null when none were (the whole bench). */
+function chosenPages(argv: readonly string[], env: NodeJS.ProcessEnv): string[] | null {
+  const flag = argv.find((argument) => argument.startsWith('--pages='));
+  const value = flag === undefined ? env.BENCH_PAGES : flag.slice('--pages='.length);
+  if (value === undefined || value.trim() === '') return null;
+  return value
+    .split(',')
+    .map((route) => route.trim())
+    .filter((route) => route !== '')
+    .map((route) => (route.startsWith('/') ? route : `/${route}`));
+}
 /** Issue 17's first-load budget, gzip -9 of the JS of the first render. */
 const FIRST_LOAD_BUDGET = 200 * 1024;
 
@@ -214,6 +230,8 @@ function hasApiBench(): boolean {
 
 async function main(): Promise<void> {
   stopChildrenOnSignal();
+  const pagesOnly = chosenPages(process.argv.slice(2), process.env);
+  const routes = pagesOnly ?? ROUTES;
   const built = await buildFrontEnds({ onlyStale: true });
   if (built.some((outcome) => !outcome.ok)) {
     console.error('[bench] a front-end build failed; fix it first (npm run build).');
@@ -231,13 +249,13 @@ async function main(): Promise<void> {
   const figures: RouteFigures[] = [];
   try {
     // One warm-up pass so the server's compression cache is full before any measured load.
-    await measureRoute(browser, site.url, ROUTES[0] ?? '/');
-    for (const route of ROUTES) figures.push(await measureRoute(browser, site.url, route));
+    await measureRoute(browser, site.url, routes[0] ?? '/');
+    for (const route of routes) figures.push(await measureRoute(browser, site.url, route));
 
     const context = await browser.newContext();
     const { js: sessionDownloads } = await downloadsDuring(
       await context.newPage(),
-      ROUTES.map((route) => `${site.url}${route}`),
+      routes.map((route) => `${site.url}${route}`),
     );
     await context.close();
     // Each page.goto is a new document: files already fetched come again from the browser cache. Count each once.
@@ -292,7 +310,7 @@ async function main(): Promise<void> {
         'only in the demo remote): see scripts/lib/bundle-markers.ts.',
     );
     console.log(
-      `One session through all ${ROUTES.length} pages: ${sessionDownloads.length} distinct JS files, ` +
+      `One session through all ${routes.length} pages: ${sessionDownloads.length} distinct JS files, ` +
         `${kb(sessionDownloads.reduce((sum, download) => sum + download.body.length, 0))} raw; copies loaded: ` +
         `react-dom ${copiesCell(sessionCopies['react-dom'])}, react ${copiesCell(sessionCopies.react)}, ` +
         `@chakra-ui/react ${copiesCell(sessionCopies['@chakra-ui/react'])}`,
@@ -308,7 +326,7 @@ async function main(): Promise<void> {
 
   console.log(`\n== Lighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs per page ==\n`);
   const lighthouseRuns: Record<string, LighthouseScores[]> = {};
-  for (const [pageIndex, route] of ROUTES.entries()) {
+  for (const [pageIndex, route] of routes.entries()) {
     const runs: LighthouseScores[] = [];
     for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
       const scores = await lighthouse(`${site.url}${route}`, workDir, `${pageIndex}-${index}`);
@@ -320,7 +338,7 @@ async function main(): Promise<void> {
   console.log(
     table(
       ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
-      ROUTES.map((route) => {
+      routes.map((route) => {
         const runs = lighthouseRuns[route] ?? [];
         const middle = (pick: (scores: LighthouseScores) => number | null): number | null => median(runs.map(pick));
         const cls = middle((scores) => scores.cls);
@@ -345,6 +363,10 @@ async function main(): Promise<void> {
 
   await site.close();
   rmSync(workDir, { recursive: true, force: true });
+  if (pagesOnly) {
+    console.log('\n(--pages: the API and cluster benches were skipped)');
+    return;
+  }
 
   if (hasApiBench()) {
     console.log('\n== API bench (npm run bench -w api) ==\n');
