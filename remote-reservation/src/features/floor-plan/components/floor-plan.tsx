@@ -3,7 +3,7 @@ import type { FloorDetail, RestaurantTable } from '@restaurant/shared/contracts'
 import { Box, chakra, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { reservationTranslations } from '../../../lib/translations';
 import { usePlanKeyboard } from '../hooks/use-plan-keyboard';
-import { STATUS_PAINT } from '../lib/status-paint';
+import { PLAN_CSS } from '../lib/plan-styles';
 import type { TableState } from '../types/table-state';
 import { PlanTable } from './plan-table';
 
@@ -64,14 +64,15 @@ export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPl
         maxH="75vh"
         // Table codes and seat counts ("B4", "✕ 0/4") must not be reordered by an rtl page around them.
         direction="ltr"
+        css={PLAN_CSS}
       >
         <defs>
           <pattern id={hatchId} width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <chakra.rect width="16" height="16" fill={STATUS_PAINT.taken.fill} />
-            <chakra.line x1="0" y1="0" x2="0" y2="16" stroke="red.muted" strokeWidth="8" />
+            <rect className="plan-hatch-ground" width="16" height="16" />
+            <line className="plan-hatch-line" x1="0" y1="0" x2="0" y2="16" />
           </pattern>
         </defs>
-        <chakra.rect x="0" y="0" width={floor.width} height={floor.height} fill="bg.panel" />
+        <rect className="plan-ground" x="0" y="0" width={floor.width} height={floor.height} />
         {ordered.map(({ table }) => {
           const state = states.get(table.id) ?? UNKNOWN;
           const selectable = state.status !== 'taken';

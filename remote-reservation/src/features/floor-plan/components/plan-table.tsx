@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
 import type { RestaurantTable } from '@restaurant/shared/contracts';
-import { chakra } from '@restaurant/shared/ui';
 import { STATUS_PAINT } from '../lib/status-paint';
 import { centreOf } from '../lib/table-centre';
 import type { TableState } from '../types/table-state';
@@ -46,16 +45,11 @@ export function PlanTable({
 }: PlanTableProps) {
   const paint = STATUS_PAINT[state.status];
   const selectable = state.status !== 'taken';
-  // Round or rectangular, a table is painted the same way: hatched when taken, outlined thick when selected.
-  const shapePaint = {
-    className: 'plan-table-shape',
-    fill: state.status === 'taken' ? `url(#${hatchId})` : paint.fill,
-    stroke: selected ? 'colorPalette.solid' : paint.stroke,
-    strokeWidth: selected ? '8' : '3',
-    strokeDasharray: selected ? undefined : paint.dash,
-  };
+  // Plain SVG painted by the plan's one style object (plan-styles.ts) from the data attributes: a taken table's
+  // shape is filled with the plan's hatch pattern, which only an attribute can point to.
+  const shapeFill = state.status === 'taken' ? `url(#${hatchId})` : undefined;
   return (
-    <chakra.g
+    <g
       ref={elementRef}
       role="button"
       tabIndex={tabbable ? 0 : -1}
@@ -64,61 +58,44 @@ export function PlanTable({
       aria-disabled={selectable ? undefined : true}
       data-status={state.status}
       data-selected={selected || undefined}
-      cursor={selectable ? 'pointer' : 'not-allowed'}
-      outline="none"
       onClick={() => {
         onActivate();
         if (selectable) onToggle();
       }}
       onFocus={onActivate}
       onKeyDown={onKeyDown}
-      css={{
-        '& .plan-focus-ring': { visibility: 'hidden' },
-        '&:focus-visible .plan-focus-ring': { visibility: 'visible' },
-        '&:hover .plan-table-shape': selectable ? { fillOpacity: 0.8 } : {},
-      }}
     >
       <g
         transform={`translate(${table.x} ${table.y}) rotate(${table.rotation} ${table.width / 2} ${table.height / 2})`}
       >
         {table.seats.map((seat) => (
-          <chakra.circle
-            key={seat.id}
-            cx={seat.x}
-            cy={seat.y}
-            r={SEAT_RADIUS}
-            fill={selected ? 'colorPalette.muted' : 'bg.emphasized'}
-            stroke={selected ? 'colorPalette.solid' : 'border.emphasized'}
-            strokeWidth="2"
-          />
+          <circle key={seat.id} className="plan-seat" cx={seat.x} cy={seat.y} r={SEAT_RADIUS} />
         ))}
         {table.shape === 'ROUND' ? (
-          <chakra.ellipse
+          <ellipse
+            className="plan-table-shape"
             cx={table.width / 2}
             cy={table.height / 2}
             rx={table.width / 2}
             ry={table.height / 2}
-            {...shapePaint}
+            fill={shapeFill}
           />
         ) : (
-          <chakra.rect
+          <rect
+            className="plan-table-shape"
             width={table.width}
             height={table.height}
             rx={table.shape === 'SQUARE' ? 8 : 12}
-            {...shapePaint}
+            fill={shapeFill}
           />
         )}
-        <chakra.rect
+        <rect
           className="plan-focus-ring"
           x={-SEAT_RADIUS * 2}
           y={-SEAT_RADIUS * 2}
           width={table.width + SEAT_RADIUS * 4}
           height={table.height + SEAT_RADIUS * 4}
           rx="16"
-          fill="none"
-          stroke="colorPalette.focusRing"
-          strokeWidth="5"
-          strokeDasharray="10 6"
         />
       </g>
       <TableLabel
@@ -127,6 +104,6 @@ export function PlanTable({
         code={selected ? `✓ ${table.code}` : table.code}
         seats={paint.glyph ? `${paint.glyph} ${seatsText}` : seatsText}
       />
-    </chakra.g>
+    </g>
   );
 }
