@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@restaurant/shared/router';
 import { LoadingState, PageContainer } from '@restaurant/shared/ui';
-import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
+import { PlainTabs } from '../../lib/components/plain-tabs';
 import { reservationTranslations } from '../../lib/translations';
 import { BookTab } from './book-tab';
 
@@ -44,21 +44,20 @@ export function ReservationScreen() {
 
   return (
     <PageContainer title={t('page.title')} description={t('page.description')}>
-      <Tabs.Root
+      <PlainTabs
+        label={t('page.tabs.label')}
+        tabs={[
+          { value: 'book', label: t('page.tabs.book') },
+          { value: 'mine', label: t('page.tabs.mine') },
+        ]}
         value={tab}
-        onValueChange={(details) => openTab(details.value === 'mine' ? 'mine' : 'book')}
+        onChange={(next: ReservationTab) => openTab(next)}
         variant="line"
-        lazyMount
-        unmountOnExit
+        panelPt="6"
       >
-        <Tabs.List aria-label={t('page.tabs.label')}>
-          <Tabs.Trigger value="book">{t('page.tabs.book')}</Tabs.Trigger>
-          <Tabs.Trigger value="mine">{t('page.tabs.mine')}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="book" pt="6">
+        {tab === 'book' ? (
           <BookTab onViewMine={(id) => openTab('mine', id)} />
-        </Tabs.Content>
-        <Tabs.Content value="mine" pt="6">
+        ) : (
           <Suspense fallback={<LoadingState />}>
             <MineTab
               detailId={detailId}
@@ -66,8 +65,8 @@ export function ReservationScreen() {
               onOpen={(id) => openTab('mine', id)}
             />
           </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+        )}
+      </PlainTabs>
     </PageContainer>
   );
 }

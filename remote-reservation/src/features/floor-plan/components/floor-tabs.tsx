@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Floor } from '@restaurant/shared/contracts';
-import { Tabs } from '@restaurant/shared/ui-tabs';
+import { PlainTabs } from '../../../lib/components/plain-tabs';
 import { reservationTranslations } from '../../../lib/translations';
 
 export interface FloorTabsProps {
@@ -15,25 +15,15 @@ export interface FloorTabsProps {
 export function FloorTabs({ floors, selectedFloorId, onSelectFloor, children }: FloorTabsProps) {
   const { t } = reservationTranslations.useTranslation();
   return (
-    <Tabs.Root
+    <PlainTabs
+      label={t('floors.label')}
+      tabs={floors.map((floor) => ({ value: String(floor.id), label: floor.name }))}
       value={String(selectedFloorId)}
-      onValueChange={(details) => onSelectFloor(Number(details.value))}
+      onChange={(value) => onSelectFloor(Number(value))}
       variant="enclosed"
-      lazyMount
-      unmountOnExit
+      panelPt="4"
     >
-      <Tabs.List aria-label={t('floors.label')} overflowX="auto" maxW="full">
-        {floors.map((floor) => (
-          <Tabs.Trigger key={floor.id} value={String(floor.id)} whiteSpace="nowrap" flexShrink={0}>
-            {floor.name}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {floors.map((floor) => (
-        <Tabs.Content key={floor.id} value={String(floor.id)} pt="4">
-          {floor.id === selectedFloorId ? children : null}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      {children}
+    </PlainTabs>
   );
 }
