@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -46,50 +45,17 @@ export type PgliteOptions = {
   migrate?: boolean;
 };
 
-export async function openPglite(options: PgliteOptions): Promise<Database & { client: PGlite }> {
-  let release = () => {};
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    release = lockDataDir(options.dataDir);
-    dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(options.dataDir, { recursive: true });
-  }
-  try {
-    const client = await PGlite.create({
-      dataDir,
-      extensions: { btree_gist },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    yieldBetweenQueries(client);
-    const db = drizzlePglite({ client, schema });
-    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-    return {
-      db,
-      client,
-      engine: 'pglite',
-      // the directory lock makes this process the database's only user
-      bus: createLocalBus(),
-      startingUp: aloneAtStartUp,
-      close: once(async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
-      }),
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
+/** What PGlite runs as: the PGlite object on this thread, or the client of one in a worker thread. */
+type PgliteClient = PGlite | PgliteThreadClient;
 
 /**
- * PGlite in a worker thread (what the API runs on): the same options and database as `openPglite`, but queries
- * execute off the event loop, so health probes and cached answers are not held behind database work. Tests and
- * tools that need the PGlite object itself (`dumpDataDir`) use `openPglite`.
+ * The one way a PGlite database is opened: the data folder locked to this process and created, the client started
+ * on it, migrated unless asked not to, and closed before the lock is released.
  */
-export async function openPgliteWorker(options: PgliteOptions): Promise<Database> {
+async function openLockedPglite<C extends PgliteClient>(
+  options: PgliteOptions,
+  startClient: (dataDir: string | undefined) => Promise<C>,
+): Promise<Database & { client: C }> {
   let release = () => {};
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -98,15 +64,16 @@ export async function openPgliteWorker(options: PgliteOptions): Promise<Database
     mkdirSync(options.dataDir, { recursive: true });
   }
   try {
-    const loadDataDir = options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined;
-    const client = await PgliteThreadClient.start({ dataDir, loadDataDir });
+    const client = await startClient(dataDir);
     try {
       // drizzle-orm/pglite calls only `query` and `transaction` on its client, which the thread client provides
       const db = drizzlePglite({ client: client as unknown as PGlite, schema });
       if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
       return {
         db,
+        client,
         engine: 'pglite',
+        // the directory lock makes this process the database's only user
         bus: createLocalBus(),
         startingUp: aloneAtStartUp,
         close: once(async () => {
@@ -128,21 +95,30 @@ export async function openPgliteWorker(options: PgliteOptions): Promise<Database
 }
 
 /**
- * PGlite runs each query synchronously on this thread, and its queue hands over to the next query in a microtask:
- * under load, queued queries would run back to back and starve every socket (a health probe waited ~800 ms
- * behind 50 availability requests). Waiting one event-loop turn before each query lets I/O in between.
+ * PGlite in a worker thread: what the API runs on. Queries execute off the event loop, so health probes and cached
+ * answers are not held behind database work.
  */
-function yieldBetweenQueries(client: PGlite) {
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
-    await nextTurn();
-    return query<T>(sql, params, options);
-  };
-  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
-    await nextTurn();
-    return transaction(callback);
-  };
+export function openPgliteWorker(options: PgliteOptions): Promise<Database> {
+  return openLockedPglite(options, async (dataDir) =>
+    PgliteThreadClient.start({
+      dataDir,
+      loadDataDir: options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined,
+    }),
+  );
+}
+
+/**
+ * PGlite on this thread, for tests and tools that need the PGlite object itself (`dumpDataDir`). Its queries run
+ * synchronously here, between the test's own requests: fine where no sockets wait to be served.
+ */
+export function openPglite(options: PgliteOptions): Promise<Database & { client: PGlite }> {
+  return openLockedPglite(options, (dataDir) =>
+    PGlite.create({
+      dataDir,
+      extensions: { btree_gist },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    }),
+  );
 }
 
 /** In milliseconds; 0 or absent: no limit. */
