@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import type { FloorAvailability } from '@restaurant/shared/contracts';
 import { floors, tableAdjacency } from '../../src/db/schema';
 import { constraintName, sqlState } from '../../src/lib/errors';
+import { bookTables, floorAvailability, slotQuery } from '../helpers/reservations';
 import { createTestApp, engine, localDate, newDiner, type TestApp } from '../helpers/test-app';
 
 // The API runs PGlite in a worker thread (openPgliteWorker); most suites use it on the test's own thread. This one
@@ -16,37 +16,17 @@ onPglite('PGlite in a worker thread', () => {
   });
   afterAll(() => t?.close());
 
-  const base = '/api/public/restaurant-table';
   const date = () => localDate(t.clock.now(), 4);
 
   it('lets exactly one of many simultaneous bookings of one table win, and shows it taken at once', async () => {
     const diners = await Promise.all(Array.from({ length: 12 }, () => newDiner(t.app)));
     const answers = await Promise.all(
-      diners.map((diner) =>
-        t.app.inject({
-          method: 'POST',
-          url: `${base}/reservations`,
-          headers: diner.auth,
-          payload: {
-            contactName: 'Khoa',
-            contactPhone: '0912345678',
-            guests: 2,
-            tableIds: [1],
-            reservationDate: date(),
-            reservationTime: '19:00',
-            estimatedDuration: 90,
-          },
-        }),
-      ),
+      diners.map((diner) => bookTables(t.app, diner.auth, { tableIds: [1], reservationDate: date() })),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(11).fill(409)]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('SLOT_TAKEN');
-    const availability: FloorAvailability = (
-      await t.app.inject(
-        `${base}/floors/1/availability?reservationDate=${date()}&reservationTime=19:00&estimatedDuration=90`,
-      )
-    ).json().data;
+    const availability = await floorAvailability(t.app, slotQuery(date()));
     expect(availability.tables.find((table) => table.tableId === 1)?.available).toBe(false);
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FloorAvailability, FloorDetail, SeatSuggestion } from '@restaurant/shared/contracts';
+import type { FloorDetail } from '@restaurant/shared/contracts';
+import {
+  TABLES_BASE as base,
+  bookTables,
+  floorAvailability,
+  isTableFree,
+  slotQuery,
+  suggestedTableIds as suggested,
+} from '../helpers/reservations';
 import { createTestApp, localDate, newDiner, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -11,39 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const base = '/api/public/restaurant-table';
-const slot = (days: number, time = '19:00') =>
-  `reservationDate=${localDate(t.clock.now(), days)}&reservationTime=${time}&estimatedDuration=90`;
-
-async function availability(days: number, time?: string): Promise<FloorAvailability> {
-  const response = await t.app.inject(`${base}/floors/1/availability?${slot(days, time)}`);
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
-const isFree = async (tableId: number, days: number, time?: string) =>
-  (await availability(days, time)).tables.find((table) => table.tableId === tableId)?.available;
-
-async function suggestedTableIds(days: number): Promise<number[]> {
-  const response = await t.app.inject(`${base}/seats/suggestions?guests=2&floorId=1&${slot(days)}`);
-  const suggestions: SeatSuggestion[] = response.json().data;
-  return suggestions.flatMap((s) => s.tables.map((table) => table.id));
-}
+const slot = (days: number, time?: string) => slotQuery(localDate(t.clock.now(), days), time);
+const availability = (days: number) => floorAvailability(t.app, slot(days));
+const isFree = (tableId: number, days: number, time?: string) => isTableFree(t.app, tableId, slot(days, time));
+const suggestedTableIds = (days: number) => suggested(t.app, slot(days));
 
 async function book(tableId: number, days: number) {
   const diner = await newDiner(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${base}/reservations`,
-    headers: diner.auth,
-    payload: {
-      contactName: 'Khoa',
-      contactPhone: '0912345678',
-      guests: 2,
-      tableIds: [tableId],
-      reservationDate: localDate(t.clock.now(), days),
-      reservationTime: '19:00',
-      estimatedDuration: 90,
-    },
+  const response = await bookTables(t.app, diner.auth, {
+    tableIds: [tableId],
+    reservationDate: localDate(t.clock.now(), days),
   });
   expect(response.statusCode).toBe(201);
   return { diner, id: response.json().data.id as number };

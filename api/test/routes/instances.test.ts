@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { FloorAvailability } from '@restaurant/shared/contracts';
 import { buildApp } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
+import { TABLES_BASE, bookTables, isTableFree, slotQuery, suggestedTableIds } from '../helpers/reservations';
 import { PG_TEMPLATE_DB, withDatabase } from '../helpers/templates';
 import { TEST_CONFIG, createClock, engine, localDate, newDiner } from '../helpers/test-app';
 
@@ -51,19 +51,10 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     await admin.end();
   });
 
-  const base = '/api/public/restaurant-table';
   const date = (days: number) => localDate(clock.now(), days);
-  const slot = (days: number) => `reservationDate=${date(days)}&reservationTime=19:00&estimatedDuration=90`;
-  async function freeOn(app: FastifyInstance, tableId: number, days: number) {
-    const data: FloorAvailability = (await app.inject(`${base}/floors/1/availability?${slot(days)}`)).json().data;
-    return data.tables.find((table) => table.tableId === tableId)?.available;
-  }
-  const suggested = async (app: FastifyInstance, days: number) =>
-    (
-      (await app.inject(`${base}/seats/suggestions?guests=2&floorId=1&${slot(days)}`)).json().data as Array<{
-        tables: Array<{ id: number }>;
-      }>
-    ).flatMap((s) => s.tables.map((table) => table.id));
+  const slot = (days: number) => slotQuery(date(days));
+  const freeOn = (app: FastifyInstance, tableId: number, days: number) => isTableFree(app, tableId, slot(days));
+  const suggested = (app: FastifyInstance, days: number) => suggestedTableIds(app, slot(days));
 
   it('shows a booking made on one instance in the next availability read on the other, and its cancellation', async () => {
     for (let days = 3; days < 13; days++) {
@@ -71,20 +62,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       // both instances have the slot cached before the booking
       for (const app of [a, b, a, b]) expect(await freeOn(app, tableId!, days)).toBe(true);
       const diner = await newDiner(a);
-      const booked = await a.inject({
-        method: 'POST',
-        url: `${base}/reservations`,
-        headers: diner.auth,
-        payload: {
-          contactName: 'Khoa',
-          contactPhone: '0912345678',
-          guests: 2,
-          tableIds: [tableId],
-          reservationDate: date(days),
-          reservationTime: '19:00',
-          estimatedDuration: 90,
-        },
-      });
+      const booked = await bookTables(a, diner.auth, { tableIds: [tableId!], reservationDate: date(days) });
       expect(booked.statusCode).toBe(201);
       expect(await freeOn(b, tableId!, days)).toBe(false);
       expect(await suggested(b, days)).not.toContain(tableId);
@@ -92,7 +70,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       // cancelled through the other instance: free again on the first
       const cancelled = await b.inject({
         method: 'POST',
-        url: `${base}/reservations/${booked.json().data.id}/cancel`,
+        url: `${TABLES_BASE}/reservations/${booked.json().data.id}/cancel`,
         headers: diner.auth,
       });
       expect(cancelled.statusCode).toBe(200);
