@@ -7,13 +7,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startThrowawayCluster, type Cluster } from '../test/helpers/postgres-cluster';
+import { freePort } from '../../scripts/lib/free-port';
+import { startThrowawayPostgres, type PostgresServer } from '../../scripts/lib/throwaway-postgres';
 import { withDatabase } from '../test/helpers/templates';
 
 type AutocannonResult = {
@@ -41,18 +41,6 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -235,7 +223,7 @@ async function main() {
     `API bench: ${CONNECTIONS} connections, ${DURATION} s per measurement, loopback, ${os.cpus().length} cores, Node ${process.version}`,
   );
   const results = [];
-  let cluster: Cluster | undefined;
+  let cluster: PostgresServer | undefined;
   const tempDirs: string[] = [];
   try {
     for (const engine of ENGINES) {
@@ -246,7 +234,7 @@ async function main() {
       } else if (engine === 'postgres') {
         let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
         if (!adminUrl) {
-          cluster = await startThrowawayCluster();
+          cluster = await startThrowawayPostgres({ durable: false });
           adminUrl = cluster.url;
         }
         const name = `bench_${Date.now()}`;

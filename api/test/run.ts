@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startThrowawayCluster, type Cluster } from './helpers/postgres-cluster';
+import { startThrowawayPostgres, type PostgresServer } from '../../scripts/lib/throwaway-postgres';
 import { buildPgliteTemplate, buildPostgresTemplate } from './helpers/templates';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +16,7 @@ const wantsOnly = (name: string) => {
   return i === -1 || args.slice(i + 1).some((a) => a === name);
 };
 
-let cluster: Cluster | undefined;
+let cluster: PostgresServer | undefined;
 let templateFile: string | undefined;
 const cleanUp = () => {
   cluster?.stop();
@@ -34,7 +34,7 @@ if (wantsOnly('pglite')) {
 if (wantsOnly('postgres')) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    cluster = await startThrowawayCluster();
+    cluster = await startThrowawayPostgres({ durable: false });
     adminUrl = cluster.url;
   }
   await buildPostgresTemplate(adminUrl);

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../lib/free-port';
+import { startThrowawayPostgres, type PostgresServer } from '../lib/throwaway-postgres';
 import { remotesConfig } from '../site/site-server';
 import { startApiInstance, type ApiInstance } from './api-instance';
-import { freePort } from './free-port';
 import {
   instanceTrustProxy,
   pageSignature,
@@ -13,7 +14,6 @@ import {
   type NginxSiteOptions,
 } from './nginx-config';
 import { findNginx, listening, startNginx, type NginxProcess } from './nginx-process';
-import { startThrowawayPostgres, type PostgresServer } from './postgres-server';
 
 export interface ClusterOptions {
   /** API instances behind nginx (at least 1) */
@@ -84,7 +84,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     if (!givenDatabase) {
       options.log('[cluster] starting a throw-away PostgreSQL server (removed on exit)');
-      postgres = await startThrowawayPostgres();
+      postgres = await startThrowawayPostgres({ durable: true });
     }
     const databaseUrl = givenDatabase || postgres?.url || '';
     const port = options.port === 0 ? await freePort() : options.port;

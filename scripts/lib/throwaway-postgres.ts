@@ -1,3 +1,6 @@
+// A throw-away PostgreSQL server, for the API's tests and bench and for the cluster. It lives here, with the repo's
+// tooling that packages' own tooling already imports (webpack configs, e2e), rather than in the API's test helpers:
+// the cluster is a run-time tool, and must not depend on a package's test folder.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,13 +26,17 @@ function runServerBinary(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout}`);
 }
 
+/** Without fsync, commits are not made durable: much faster, and a server deleted afterwards loses nothing. */
+const NOT_DURABLE = ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
+
 /**
  * A throw-away PostgreSQL server from the machine's binaries (initdb/pg_ctl on the PATH): a temp directory, listening
  * on 127.0.0.1 only at a free port, trust authentication (nothing else can reach it), removed by `stop()`.
- * Durability stays on: the cluster's tests check that every acknowledged booking is really in the database.
+ * `durable: false` (tests, bench) turns fsync off; the cluster keeps it on, since its tests check that every
+ * acknowledged booking is really in the database.
  */
-export async function startThrowawayPostgres(): Promise<PostgresServer> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-cluster-pg-'));
+export async function startThrowawayPostgres(options: { durable: boolean }): Promise<PostgresServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-pg-'));
   if (process.getuid?.() === 0) {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
     chownSync(dir, id('-u'), id('-g'));
@@ -37,10 +44,17 @@ export async function startThrowawayPostgres(): Promise<PostgresServer> {
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   try {
-    runServerBinary('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
-    const options = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c max_connections=200'];
+    const initOptions = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'];
+    runServerBinary('initdb', options.durable ? initOptions : [...initOptions, '--no-sync']);
+    const serverOptions = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      "-c listen_addresses='127.0.0.1'",
+      '-c max_connections=200',
+      ...(options.durable ? [] : NOT_DURABLE),
+    ];
     const log = path.join(dir, 'server.log');
-    runServerBinary('pg_ctl', ['-D', dataDir, '-o', options.join(' '), '-l', log, '-w', '-t', '60', 'start']);
+    runServerBinary('pg_ctl', ['-D', dataDir, '-o', serverOptions.join(' '), '-l', log, '-w', '-t', '60', 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -51,7 +65,8 @@ export async function startThrowawayPostgres(): Promise<PostgresServer> {
     stop() {
       if (stopped) return;
       stopped = true;
-      const [cmd, argv] = asServerUser('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      // its files are deleted next: nothing to write out first
+      const [cmd, argv] = asServerUser('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       spawnSync(cmd, argv, { encoding: 'utf8' });
       rmSync(dir, { recursive: true, force: true });
     },
