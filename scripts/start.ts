@@ -8,14 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
+import { parsePort } from './lib/parse-port';
 import { createSiteServer, type SiteServer } from './site/site-server';
-
-function parsePort(value: string | undefined): number {
-  const port = Number(value ?? '3000');
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${value}"`);
-  return port;
-}
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));

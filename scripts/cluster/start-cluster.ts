@@ -6,6 +6,7 @@
  * Flags: --instances N (or CLUSTER_INSTANCES=N), --no-build (serve what is there).
  */
 import { buildFrontEnds } from '../lib/build-front-ends';
+import { parsePort } from '../lib/parse-port';
 import { startCluster, type Cluster } from './cluster';
 
 function parseInstances(args: readonly string[], env: NodeJS.ProcessEnv): number {
@@ -17,13 +18,6 @@ function parseInstances(args: readonly string[], env: NodeJS.ProcessEnv): number
     throw new Error(`--instances takes a whole number from 1 to 32, got "${raw ?? ''}"`);
   }
   return count;
-}
-
-function parsePort(value: string | undefined): number {
-  const port = Number(value ?? '3000');
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${value}"`);
-  return port;
 }
 
 async function main(): Promise<void> {
