@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { advanceOrder, apiSignIn, bookTableThroughApi, registerDiner, signInAsStaff } from '../support/api';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openAccountMenu, signInFromHeader } from '../support/session';
 import { scrollThroughPage, waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
@@ -69,8 +69,8 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
   await expect(form.getByText(/^Code CHAOBAN10 applies: .+ off\.$/)).toBeVisible();
   const summary = form.getByRole('region', { name: 'Your order' });
   await expect(summary.getByText('Discount (CHAOBAN10)')).toBeVisible();
-  const subtotal = await summary.getByRole('definition').first().innerText();
-  const total = await summary.getByTestId('checkout-total').innerText();
+  const subtotal = await summary.getByRole('definition', { name: 'Subtotal' }).innerText();
+  const total = await summary.getByRole('definition', { name: 'Total' }).innerText();
   expect(total).not.toBe(subtotal);
 
   await form.getByRole('textbox', { name: 'Note for the kitchen (optional)' }).fill('Ít cay, please');
@@ -188,13 +188,13 @@ test('the checkout and order pages of a signed-in diner have no serious axe viol
 
   const reports: string[] = [];
   const sweep = async (mode: string) => {
-    for (const path of ['/landing/checkout', '/landing/orders', orderPath]) {
+    const paths = ['/landing/checkout', '/landing/orders', orderPath];
+    const open = async (path: string) => {
       if (new URL(page.url()).pathname !== path) await navigateInApp(page, path);
       await waitForSettledPage(page, requests);
       await scrollThroughPage(page, requests);
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) reports.push(describeViolations(`${path} (${mode})`, violations));
-    }
+    };
+    reports.push(...(await sweepViolations(page, paths, open, (path) => `${path} (${mode})`)));
   };
   await sweep('light');
   let customizer = await openCustomizer(page);
@@ -206,5 +206,5 @@ test('the checkout and order pages of a signed-in diner have no serious axe viol
   await customizer.close();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await sweep('rtl');
-  expect(reports, reports.join('\n\n')).toEqual([]);
+  expectNoViolationReports(reports, 'checkout and orders, light, dark and rtl');
 });

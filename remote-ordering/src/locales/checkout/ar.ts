@@ -5,6 +5,12 @@ const ar = {
   cart: {
     checkout: 'إتمام الطلب',
   },
+  priceSummary: {
+    line: '{{quantity}} × {{name}}',
+    subtotal: 'المجموع الفرعي',
+    discount: 'الخصم ({{code}})',
+    total: 'المجموع',
+  },
   checkout: {
     title: 'إتمام الطلب',
     subtitle: 'اختر طريقة تناول طعامك، وتحقق من المجموع، ثم أرسل طلبك.',
@@ -16,7 +22,6 @@ const ar = {
     emptyHint: 'أضف أطباقًا أو وجبات من القائمة، ثم عد لطلبها.',
     browseMenu: 'عرض القائمة',
     summaryTitle: 'طلبك',
-    lineSummary: '{{quantity}} × {{name}}',
     orderType: 'كيف ستتناول طعامك؟',
     types: {
       PICKUP: 'استلام',
@@ -71,9 +76,6 @@ const ar = {
     noteHint: 'حساسية، أقل حرارة، بدون كزبرة…',
     noteTooLong: 'لا يمكن أن تتجاوز الملاحظة {{max}} حرفًا.',
     noteInvalid: 'تحتوي الملاحظة على أحرف لا يمكن إرسالها.',
-    subtotal: 'المجموع الفرعي',
-    discount: 'الخصم ({{code}})',
-    total: 'المجموع',
     confirm: 'إرسال الطلب',
     placing: 'جارٍ إرسال طلبك…',
     fixErrors: 'تحقق من الحقول المحددة.',
@@ -119,10 +121,6 @@ const ar = {
     payment: 'الدفع',
     note: 'ملاحظة',
     lines: 'الأصناف',
-    lineLabel: '{{quantity}} × {{name}}',
-    subtotal: 'المجموع الفرعي',
-    discount: 'الخصم ({{code}})',
-    total: 'المجموع',
     cancel: 'إلغاء الطلب',
     cancelTitle: 'إلغاء هذا الطلب؟',
     cancelBody: 'لن يُحضَّر الطلب {{code}}. يمكن استخدام القسيمة المستعملة فيه مرة أخرى.',

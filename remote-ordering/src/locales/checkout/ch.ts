@@ -5,6 +5,12 @@ const ch = {
   cart: {
     checkout: '去结算',
   },
+  priceSummary: {
+    line: '{{quantity}} × {{name}}',
+    subtotal: '小计',
+    discount: '优惠（{{code}}）',
+    total: '合计',
+  },
   checkout: {
     title: '结算',
     subtitle: '选择用餐方式，核对总价，然后下单。',
@@ -16,7 +22,6 @@ const ch = {
     emptyHint: '先从菜单添加菜品或套餐，再回来下单。',
     browseMenu: '查看菜单',
     summaryTitle: '您的订单',
-    lineSummary: '{{quantity}} × {{name}}',
     orderType: '您想怎么用餐？',
     types: {
       PICKUP: '到店自取',
@@ -67,9 +72,6 @@ const ch = {
     noteHint: '过敏、少辣、不要香菜…',
     noteTooLong: '备注最多 {{max}} 个字符。',
     noteInvalid: '备注中含有无法发送的字符。',
-    subtotal: '小计',
-    discount: '优惠（{{code}}）',
-    total: '合计',
     confirm: '提交订单',
     placing: '正在提交订单…',
     fixErrors: '请检查标出的字段。',
@@ -111,10 +113,6 @@ const ch = {
     payment: '付款方式',
     note: '备注',
     lines: '菜品',
-    lineLabel: '{{quantity}} × {{name}}',
-    subtotal: '小计',
-    discount: '优惠（{{code}}）',
-    total: '合计',
     cancel: '取消订单',
     cancelTitle: '取消此订单？',
     cancelBody: '订单 {{code}} 将不会制作。其中使用的优惠码可以再次使用。',

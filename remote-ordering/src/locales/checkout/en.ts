@@ -5,6 +5,12 @@ const en = {
   cart: {
     checkout: 'Checkout',
   },
+  priceSummary: {
+    line: '{{quantity}} × {{name}}',
+    subtotal: 'Subtotal',
+    discount: 'Discount ({{code}})',
+    total: 'Total',
+  },
   checkout: {
     title: 'Checkout',
     subtitle: 'Choose how you eat, check the total and place your order.',
@@ -16,7 +22,6 @@ const en = {
     emptyHint: 'Add dishes or combos from the menu, then come back to order them.',
     browseMenu: 'See the menu',
     summaryTitle: 'Your order',
-    lineSummary: '{{quantity}} × {{name}}',
     orderType: 'How will you eat?',
     types: {
       PICKUP: 'Pickup',
@@ -67,9 +72,6 @@ const en = {
     noteHint: 'Allergies, less spicy, no coriander…',
     noteTooLong: 'The note can be at most {{max}} characters.',
     noteInvalid: 'The note contains characters that cannot be sent.',
-    subtotal: 'Subtotal',
-    discount: 'Discount ({{code}})',
-    total: 'Total',
     confirm: 'Place order',
     placing: 'Placing your order…',
     fixErrors: 'Check the highlighted fields.',
@@ -111,10 +113,6 @@ const en = {
     payment: 'Payment',
     note: 'Note',
     lines: 'Items',
-    lineLabel: '{{quantity}} × {{name}}',
-    subtotal: 'Subtotal',
-    discount: 'Discount ({{code}})',
-    total: 'Total',
     cancel: 'Cancel order',
     cancelTitle: 'Cancel this order?',
     cancelBody: 'Order {{code}} will not be prepared. A voucher used on it can be used again.',

@@ -5,6 +5,12 @@ const fr = {
   cart: {
     checkout: 'Commander',
   },
+  priceSummary: {
+    line: '{{quantity}} × {{name}}',
+    subtotal: 'Sous-total',
+    discount: 'Remise ({{code}})',
+    total: 'Total',
+  },
   checkout: {
     title: 'Commande',
     subtitle: 'Choisissez comment vous mangez, vérifiez le total et passez votre commande.',
@@ -16,7 +22,6 @@ const fr = {
     emptyHint: 'Ajoutez des plats ou des menus depuis la carte, puis revenez pour les commander.',
     browseMenu: 'Voir la carte',
     summaryTitle: 'Votre commande',
-    lineSummary: '{{quantity}} × {{name}}',
     orderType: 'Comment allez-vous manger ?',
     types: {
       PICKUP: 'À emporter',
@@ -68,9 +73,6 @@ const fr = {
     noteHint: 'Allergies, moins épicé, sans coriandre…',
     noteTooLong: 'La note ne peut pas dépasser {{max}} caractères.',
     noteInvalid: 'La note contient des caractères qui ne peuvent pas être envoyés.',
-    subtotal: 'Sous-total',
-    discount: 'Remise ({{code}})',
-    total: 'Total',
     confirm: 'Passer la commande',
     placing: 'Envoi de votre commande…',
     fixErrors: 'Vérifiez les champs signalés.',
@@ -113,10 +115,6 @@ const fr = {
     payment: 'Paiement',
     note: 'Note',
     lines: 'Articles',
-    lineLabel: '{{quantity}} × {{name}}',
-    subtotal: 'Sous-total',
-    discount: 'Remise ({{code}})',
-    total: 'Total',
     cancel: 'Annuler la commande',
     cancelTitle: 'Annuler cette commande ?',
     cancelBody: 'La commande {{code}} ne sera pas préparée. Un code promo utilisé dessus pourra resservir.',

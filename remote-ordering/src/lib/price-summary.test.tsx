@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@restaurant/shared/testing';
+import { setUpTranslations } from '../testing/translations';
+import { PriceSummary } from './price-summary';
+
+describe('PriceSummary', () => {
+  beforeAll(() => setUpTranslations());
+
+  const lines = [
+    { id: 1, quantity: 2, name: 'Phở bò tái', lineTotal: 130000 },
+    { quantity: 1, name: 'Chè ba màu', lineTotal: 45000 },
+  ];
+
+  it('lists the lines, then names each amount by its term: subtotal, discount, total', () => {
+    renderWithProviders(
+      <PriceSummary
+        title="Your order"
+        lines={lines}
+        subtotal={175000}
+        discount={{ code: 'CHAOBAN10', amount: 17500 }}
+        total={157500}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Phở bò tái₫130,000', '1 × Chè ba màu₫45,000']);
+    expect(within(summary).getByRole('definition', { name: 'Subtotal' })).toHaveTextContent('₫175,000');
+    expect(within(summary).getByRole('definition', { name: 'Discount (CHAOBAN10)' })).toHaveTextContent('−₫17,500');
+    expect(within(summary).getByRole('definition', { name: 'Total' })).toHaveTextContent('₫157,500');
+  });
+
+  it('has no discount row without a voucher, and two summaries on a page keep their own terms', () => {
+    renderWithProviders(
+      <>
+        <PriceSummary title="Your order" lines={lines} subtotal={175000} discount={null} total={175000} />
+        <PriceSummary title="Items" lines={lines} subtotal={175000} discount={null} total={175000} />
+      </>,
+    );
+    for (const name of ['Your order', 'Items']) {
+      const summary = screen.getByRole('region', { name });
+      expect(within(summary).queryByText(/Discount/)).not.toBeInTheDocument();
+      expect(within(summary).getByRole('definition', { name: 'Total' })).toHaveTextContent('₫175,000');
+    }
+  });
+});
