@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { HOME_PATH, PAGE_ROUTES } from '../../host/src/app/routes';
 import hostEnglish from '../../host/src/locales/en';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
   scrollThroughPage,
@@ -92,21 +92,16 @@ async function openSite(page: Page): Promise<RequestsInFlight> {
 }
 
 /** Visits each path, lets it finish rendering (scrolled through), and describes its serious and critical violations. */
-async function sweep(page: Page, requests: RequestsInFlight, paths: readonly string[], where = ''): Promise<string[]> {
-  const reports: string[] = [];
-  for (const path of paths) {
-    await navigateInApp(page, path);
-    await waitForSettledPage(page, requests);
-    await scrollThroughPage(page, requests);
-    const violations = await seriousViolations(page);
-    if (violations.length > 0) reports.push(describeViolations(`${path}${where}`, violations));
-  }
-  return reports;
-}
-
-function expectNoViolations(reports: readonly string[], what: string): void {
-  expect(reports.length, `pages with serious or critical axe violations, ${what}:\n\n${reports.join('\n\n')}\n`).toBe(
-    0,
+function sweep(page: Page, requests: RequestsInFlight, paths: readonly string[], where = ''): Promise<string[]> {
+  return sweepViolations(
+    page,
+    paths,
+    async (path) => {
+      await navigateInApp(page, path);
+      await waitForSettledPage(page, requests);
+      await scrollThroughPage(page, requests);
+    },
+    (path) => `${path}${where}`,
   );
 }
 
@@ -118,7 +113,7 @@ test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe
       test.setTimeout(SWEEP_TIMEOUT_MS);
       const requests = await openSite(page);
       await mode.apply(page);
-      expectNoViolations(await sweep(page, requests, SWEEP_PATHS), `${mode.name} mode`);
+      expectNoViolationReports(await sweep(page, requests, SWEEP_PATHS), `${mode.name} mode`);
     });
   }
 
@@ -133,6 +128,6 @@ test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe
         reports.push(...(await sweep(page, requests, THEME_SAMPLE_PATHS, ` (${theme}, ${mode})`)));
       }
     }
-    expectNoViolations(reports, 'in the other colour themes');
+    expectNoViolationReports(reports, 'in the other colour themes');
   });
 });

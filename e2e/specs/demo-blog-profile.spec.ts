@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openCustomizer } from './customizer';
 
@@ -10,11 +10,6 @@ const POST_TITLE = 'Designing dashboards people actually read';
 const POST = '/apps/blog/detail/designing-dashboards-people-actually-read';
 /** The host's accessibility sweep visits this unknown slug: its not-found state must be clean too. */
 const UNKNOWN = '/apps/blog/detail/1';
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations.length, describeViolations(where, violations)).toBe(0);
-}
 
 /** Goes to `path` inside the running app (the customizer's mode lives in memory: a page load would drop it). */
 async function navigateInApp(page: Page, path: string): Promise<void> {

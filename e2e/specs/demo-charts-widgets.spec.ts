@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
@@ -48,11 +48,6 @@ function pixelsNear(canvas: Locator, hex: string): Promise<number> {
     }
     return near;
   }, hex);
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
 /** Client-side navigation, as a link does: the customizer's mode lives in memory only, a reload would lose it. */

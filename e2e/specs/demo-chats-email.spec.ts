@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { waitForSettledPage, watchDomChanges, watchRequests, type RequestsInFlight } from '../support/settled-page';
+import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 const CHATS = '/apps/chats';
@@ -13,12 +13,6 @@ async function navigateInApp(page: Page, to: string): Promise<void> {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-}
-
-async function expectNoSeriousViolations(page: Page, requests: RequestsInFlight, where: string): Promise<void> {
-  await waitForSettledPage(page, requests);
-  const violations = await seriousViolations(page);
-  expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
 const folder = (page: Page, name: string) =>
@@ -81,7 +75,7 @@ test.describe('demo chats and e-mail', () => {
       await page.goto(path);
       await expect(ready[path]()).toBeVisible();
       await watchDomChanges(page);
-      await expectNoSeriousViolations(page, requests, `${path} light`);
+      await expectNoSeriousViolations(page, `${path} light`, requests);
     }
     // An open chat and an open mail paint the most: messages, attachments, the sanitized content.
     const customizer = await openCustomizer(page);
@@ -91,10 +85,10 @@ test.describe('demo chats and e-mail', () => {
     await navigateInApp(page, CHATS);
     await page.getByRole('list', { name: 'Contacts' }).getByRole('button').first().click();
     await expect(page.getByRole('log')).toBeVisible();
-    await expectNoSeriousViolations(page, requests, `${CHATS} dark`);
+    await expectNoSeriousViolations(page, `${CHATS} dark`, requests);
     await navigateInApp(page, EMAIL);
     await ready[EMAIL]().getByRole('listitem').first().getByRole('button').last().click();
     await expect(page.getByRole('article')).toBeVisible();
-    await expectNoSeriousViolations(page, requests, `${EMAIL} dark`);
+    await expectNoSeriousViolations(page, `${EMAIL} dark`, requests);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
@@ -34,11 +34,6 @@ function paintedPixels(canvas: Locator): Promise<number> {
     for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) painted += 1;
     return painted;
   });
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
 async function openDashboard(page: Page): Promise<void> {

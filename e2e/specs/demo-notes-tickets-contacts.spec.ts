@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { waitForSettledPage, watchDomChanges, watchRequests, type RequestsInFlight } from '../support/settled-page';
+import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 const NOTES = '/apps/notes';
@@ -19,12 +19,6 @@ async function navigateInApp(page: Page, to: string): Promise<void> {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-}
-
-async function expectNoSeriousViolations(page: Page, requests: RequestsInFlight, where: string): Promise<void> {
-  await waitForSettledPage(page, requests);
-  const violations = await seriousViolations(page);
-  expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
 test.describe('demo notes, tickets and contacts', () => {
@@ -97,7 +91,7 @@ test.describe('demo notes, tickets and contacts', () => {
       await page.goto(path);
       await expect(ready(page)).toBeVisible();
       await watchDomChanges(page);
-      await expectNoSeriousViolations(page, requests, `${path} light`);
+      await expectNoSeriousViolations(page, `${path} light`, requests);
     }
 
     const customizer = await openCustomizer(page);
@@ -107,7 +101,7 @@ test.describe('demo notes, tickets and contacts', () => {
     for (const { path, ready } of PAGES) {
       await navigateInApp(page, path);
       await expect(ready(page)).toBeVisible();
-      await expectNoSeriousViolations(page, requests, `${path} dark`);
+      await expectNoSeriousViolations(page, `${path} dark`, requests);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { waitForSettledPage, watchDomChanges, watchRequests, type RequestsInFlight } from '../support/settled-page';
+import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 const FOLLOWERS = '/apps/followers';
@@ -24,12 +24,6 @@ async function navigateInApp(page: Page, to: string): Promise<void> {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-}
-
-async function expectNoSeriousViolations(page: Page, requests: RequestsInFlight, where: string): Promise<void> {
-  await waitForSettledPage(page, requests);
-  const violations = await seriousViolations(page);
-  expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
 /** The bodies of every script the page downloads from now on. */
@@ -157,7 +151,7 @@ test.describe('demo followers, friends, gallery and calendar', () => {
       await page.goto(path);
       await expect(ready(page)).toBeVisible();
       await watchDomChanges(page);
-      await expectNoSeriousViolations(page, requests, `${path} light`);
+      await expectNoSeriousViolations(page, `${path} light`, requests);
     }
 
     const customizer = await openCustomizer(page);
@@ -167,7 +161,7 @@ test.describe('demo followers, friends, gallery and calendar', () => {
     for (const { path, ready } of PAGES) {
       await navigateInApp(page, path);
       await expect(ready(page)).toBeVisible();
-      await expectNoSeriousViolations(page, requests, `${path} dark`);
+      await expectNoSeriousViolations(page, `${path} dark`, requests);
     }
 
     // Arabic: the calendar turns right-to-left with its own labels, and stays clean.
@@ -177,6 +171,6 @@ test.describe('demo followers, friends, gallery and calendar', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'عرض شهر' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'اليوم' })).toBeVisible();
-    await expectNoSeriousViolations(page, requests, `${CALENDAR} dark rtl`);
+    await expectNoSeriousViolations(page, `${CALENDAR} dark rtl`, requests);
   });
 });

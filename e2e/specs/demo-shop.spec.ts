@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { waitForSettledPage, watchDomChanges, watchRequests, type RequestsInFlight } from '../support/settled-page';
+import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 const SHOP = '/apps/ecommerce/shop';
@@ -14,12 +14,6 @@ async function navigateInApp(page: Page, to: string): Promise<void> {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-}
-
-async function expectNoSeriousViolations(page: Page, requests: RequestsInFlight, where: string): Promise<void> {
-  await waitForSettledPage(page, requests);
-  const violations = await seriousViolations(page);
-  expect(violations.length, describeViolations(where, violations)).toBe(0);
 }
 
 const cards = (page: Page) => page.getByRole('article');
@@ -124,7 +118,7 @@ test.describe('demo shop', () => {
     await page.goto(SHOP);
     await expect(cards(page)).toHaveCount(12);
     await watchDomChanges(page);
-    await expectNoSeriousViolations(page, requests, 'shop light');
+    await expectNoSeriousViolations(page, 'shop light', requests);
 
     const first = cards(page).first();
     await first.getByRole('button', { name: /^Add to cart: / }).click();
@@ -132,21 +126,21 @@ test.describe('demo shop', () => {
     await first.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Product detail');
     await page.getByRole('tab', { name: /Reviews/ }).click();
-    await expectNoSeriousViolations(page, requests, 'detail light');
+    await expectNoSeriousViolations(page, 'detail light', requests);
     await page.getByRole('link', { name: /^Cart \d+ items$/ }).click();
     await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
-    await expectNoSeriousViolations(page, requests, 'checkout light');
+    await expectNoSeriousViolations(page, 'checkout light', requests);
 
     const customizer = await openCustomizer(page);
     await customizer.chooseDarkMode();
     await customizer.close();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expectNoSeriousViolations(page, requests, 'checkout dark');
+    await expectNoSeriousViolations(page, 'checkout dark', requests);
     await navigateInApp(page, detailHref);
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeVisible();
-    await expectNoSeriousViolations(page, requests, 'detail dark');
+    await expectNoSeriousViolations(page, 'detail dark', requests);
     await navigateInApp(page, SHOP);
     await expect(cards(page)).toHaveCount(12);
-    await expectNoSeriousViolations(page, requests, 'shop dark');
+    await expectNoSeriousViolations(page, 'shop dark', requests);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routePatterns } from '../../shared/src/router/paths';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openCustomizer } from './customizer';
 
@@ -35,14 +35,14 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 /** Every page in the current mode; all are scanned before failing, so one run reports all of them. */
 async function expectCleanPages(page: Page, mode: string): Promise<void> {
   const errors: string[] = [];
-  const reports: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const path of PATHS) {
-    await navigateInApp(page, path);
-    const violations = await seriousViolations(page);
-    if (violations.length > 0) reports.push(describeViolations(`${path} (${mode})`, violations));
-  }
-  expect(reports, reports.join('\n\n')).toEqual([]);
+  const reports = await sweepViolations(
+    page,
+    PATHS,
+    (path) => navigateInApp(page, path),
+    (path) => `${path} (${mode})`,
+  );
+  expectNoViolationReports(reports, mode);
   expect(errors).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routePatterns } from '../../shared/src/router/paths';
-import { describeViolations, seriousViolations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openCustomizer } from './customizer';
 
@@ -39,8 +39,7 @@ test.describe('UI components, permissions and tree view pages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     for (const path of PATHS) {
       await openPage(page, path);
-      const violations = await seriousViolations(page);
-      expect(violations, describeViolations(path, violations)).toEqual([]);
+      await expectNoSeriousViolations(page, path);
     }
     expect(errors).toEqual([]);
   });
@@ -54,8 +53,7 @@ test.describe('UI components, permissions and tree view pages', () => {
     for (const path of DARK_PATHS) {
       await navigateInApp(page, path);
       await expect(page.locator('html')).toHaveClass(/dark/);
-      const violations = await seriousViolations(page);
-      expect(violations, describeViolations(`${path} (dark)`, violations)).toEqual([]);
+      await expectNoSeriousViolations(page, `${path} (dark)`);
     }
   });
 

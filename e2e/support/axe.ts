@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import axe, { type ImpactValue, type Result, type RunOptions } from 'axe-core';
+import { waitForSettledPage, type RequestsInFlight } from './settled-page';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -55,4 +56,40 @@ export function describeViolations(where: string, violations: readonly Result[])
     return [heading, `    ${violation.helpUrl}`, ...nodes, ...more].join('\n');
   });
   return [`${where}:`, ...paragraphs].join('\n');
+}
+
+/**
+ * Fails with every serious or critical violation of the page, described under `where`. With `requests`, the page is
+ * first let settle (requests done, placeholders gone, DOM quiet): a page scanned half-rendered hides its violations.
+ */
+export async function expectNoSeriousViolations(page: Page, where: string, requests?: RequestsInFlight): Promise<void> {
+  if (requests) await waitForSettledPage(page, requests);
+  const violations = await seriousViolations(page);
+  expect(violations.length, describeViolations(where, violations)).toBe(0);
+}
+
+/**
+ * Opens each path with `open` and scans it as it then is, returning one description per page with serious or critical
+ * violations: a sweep visits every page before anything fails, so one run reports all of them.
+ */
+export async function sweepViolations(
+  page: Page,
+  paths: readonly string[],
+  open: (path: string) => Promise<void>,
+  where: (path: string) => string = (path) => path,
+): Promise<string[]> {
+  const reports: string[] = [];
+  for (const path of paths) {
+    await open(path);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) reports.push(describeViolations(where(path), violations));
+  }
+  return reports;
+}
+
+/** Fails with what sweeps reported, every failing page listed. */
+export function expectNoViolationReports(reports: readonly string[], what: string): void {
+  expect(reports.length, `pages with serious or critical axe violations, ${what}:\n\n${reports.join('\n\n')}\n`).toBe(
+    0,
+  );
 }
