@@ -1,5 +1,5 @@
-import type { Invalidation, InvalidationBus } from './invalidation-bus';
-import { InvalidationClock, type ReadStamp } from './response-cache';
+import type { InvalidationBus } from './invalidation-bus';
+import { TaggedEntries, type ReadStamp } from './tagged-entries';
 
 type Entry<V> = { value: V; expiresAt: number; tags: readonly string[] };
 type Flight<V> = { since: ReadStamp; value: Promise<V> };
@@ -19,16 +19,19 @@ type Flight<V> = { since: ReadStamp; value: Promise<V> };
  * At most `maxEntries` keys are kept, least recently used dropped first; entries also expire after `ttlMs`.
  */
 export class ReadCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+  private readonly entries: TaggedEntries<Entry<V>>;
   private readonly loading = new Map<string, Flight<V>>();
-  private readonly clock = new InvalidationClock();
 
   constructor(
     private readonly bus: InvalidationBus,
     private readonly options: { maxEntries: number; ttlMs: number },
     private readonly time: () => number = Date.now,
   ) {
-    bus.subscribe((invalidation) => this.heard(invalidation));
+    this.entries = new TaggedEntries(bus, options.maxEntries, time);
+  }
+
+  private get clock() {
+    return this.entries.clock;
   }
 
   get size(): number {
@@ -38,44 +41,19 @@ export class ReadCache<V> {
   async read(key: string, tags: readonly string[], load: () => Promise<V>): Promise<V> {
     if (!(await this.bus.sync())) return load();
     const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      if (entry.expiresAt > this.time()) {
-        this.entries.set(key, entry);
-        return entry.value;
-      }
-    }
+    if (entry) return entry.value;
     const flight = this.loading.get(key);
     if (flight && this.clock.unchangedSince(flight.since, tags)) return flight.value;
     const mine: Flight<V> = { since: this.clock.now(), value: load() };
     this.loading.set(key, mine);
     try {
       const value = await mine.value;
-      if (this.clock.unchangedSince(mine.since, tags)) this.store(key, value, tags);
+      if (this.clock.unchangedSince(mine.since, tags)) {
+        this.entries.set(key, { value, tags, expiresAt: this.time() + this.options.ttlMs });
+      }
       return value;
     } finally {
       if (this.loading.get(key) === mine) this.loading.delete(key);
-    }
-  }
-
-  private store(key: string, value: V, tags: readonly string[]) {
-    this.entries.delete(key);
-    this.entries.set(key, { value, tags, expiresAt: this.time() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  private heard(invalidation: Invalidation) {
-    this.clock.record(invalidation);
-    if ('all' in invalidation) {
-      this.entries.clear();
-      return;
-    }
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => invalidation.tags.includes(tag))) this.entries.delete(key);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCache, etagOf, type ReadStamp } from '../lib/response-cache';
+import { ResponseCache, etagOf } from '../lib/response-cache';
+import type { ReadStamp } from '../lib/tagged-entries';
 
 export type RouteCacheConfig = {
   /** writes drop every entry carrying one of these tags */
