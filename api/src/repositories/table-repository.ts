@@ -5,6 +5,14 @@ import { floors, reservationTables, restaurantTables, seats, tableAdjacency } fr
 
 export type TableInfo = { id: number; code: string; capacity: number; floorId: number };
 
+/** The columns of a TableInfo, for every query that reads one. */
+const tableInfoColumns = {
+  id: restaurantTables.id,
+  code: restaurantTables.code,
+  capacity: restaurantTables.capacity,
+  floorId: restaurantTables.floorId,
+};
+
 /** Connected sets of 2..maxSize tables in an adjacency graph, each listed once (sorted ids). */
 export function connectedSets(ids: number[], neighbours: Map<number, number[]>, maxSize: number): number[][] {
   const seen = new Set<string>();
@@ -41,15 +49,7 @@ export function createTableRepository(db: Db) {
     if (layoutCache && Date.now() - layoutCache.at < LAYOUT_TTL_MS) return layoutCache.layout;
     const loading = (async () => {
       const [tables, floorRows, neighbours] = await Promise.all([
-        db
-          .select({
-            id: restaurantTables.id,
-            code: restaurantTables.code,
-            capacity: restaurantTables.capacity,
-            floorId: restaurantTables.floorId,
-          })
-          .from(restaurantTables)
-          .orderBy(asc(restaurantTables.code)),
+        db.select(tableInfoColumns).from(restaurantTables).orderBy(asc(restaurantTables.code)),
         db.select({ id: floors.id, name: floors.name, level: floors.level }).from(floors),
         adjacency(),
       ]);
@@ -144,15 +144,7 @@ export function createTableRepository(db: Db) {
     },
 
     async tablesByIds(ids: number[]): Promise<TableInfo[]> {
-      return db
-        .select({
-          id: restaurantTables.id,
-          code: restaurantTables.code,
-          capacity: restaurantTables.capacity,
-          floorId: restaurantTables.floorId,
-        })
-        .from(restaurantTables)
-        .where(inArray(restaurantTables.id, ids));
+      return db.select(tableInfoColumns).from(restaurantTables).where(inArray(restaurantTables.id, ids));
     },
 
     adjacency,
