@@ -1,10 +1,18 @@
 // `@restaurant/shared` root: on every page's first load, so no Chakra (or any UI) import in this module graph.
 
-export { apiClient, REQUEST_TIMEOUT_MS } from './api/api-client';
 export { resolveApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-base-url';
 export { ApiError, isApiError, responseBodyOf, toApiError } from './api/api-error';
 export { ERROR_MESSAGES, type ErrorMessageKey } from './api/error-messages';
-export { getData, postData, putData, sendApiRequest, type ApiCall, type DataEnvelope } from './api/api-request';
+export {
+  getData,
+  loadApiClient,
+  postData,
+  putData,
+  REQUEST_TIMEOUT_MS,
+  sendApiRequest,
+  type ApiCall,
+  type DataEnvelope,
+} from './api/api-request';
 export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, VOUCHER_REJECTED } from './contracts/error-codes';
 
 export {

@@ -4,10 +4,10 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  apiClient,
   createQueryClient,
   i18n,
   initI18n,
+  loadApiClient,
   useCustomizerStore,
   type Language,
   type RenderPage,
@@ -107,7 +107,7 @@ async function applyLanguage(language: Language): Promise<void> {
 async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   registerServerRemotes(request.remotes);
   await applyLanguage(request.language);
-  apiClient.defaults.baseURL = request.apiBaseUrl;
+  (await loadApiClient()).defaults.baseURL = request.apiBaseUrl;
 
   const client = createQueryClient();
   const deadline = Date.now() + request.timeoutMs;

@@ -3,8 +3,9 @@ import { REFRESH_TOKEN_PATH } from '../auth/refresh-token';
 import { useAuthStore } from '../stores/auth-store';
 import { useCustomizerStore, type Language } from '../stores/customizer-store';
 import { resetAllStores } from '../stores/reset-all-stores';
-import { apiClient, REQUEST_TIMEOUT_MS } from './api-client';
+import { apiClient } from './api-client';
 import { toApiError } from './api-error';
+import { REQUEST_TIMEOUT_MS } from './api-request';
 import { ERROR_MESSAGES } from './error-messages';
 
 type Reply = { status: number; data?: unknown; delayMs?: number } | 'network-error';

@@ -1,19 +1,33 @@
-import { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { refreshTokens } from '../auth/refresh-token';
 import { languageTag } from '../i18n/language-tag';
 import { useAuthStore } from '../stores/auth-store';
 import { useCustomizerStore } from '../stores/customizer-store';
-import { apiInstance } from './api-instance';
+import { resolveApiBaseUrl } from './api-base-url';
+import { REQUEST_TIMEOUT_MS } from './api-request';
+import { isAxiosFailure } from './axios-failure';
 import { isMaintenanceError, notifyMaintenance } from './maintenance';
 
-export { REQUEST_TIMEOUT_MS } from './api-instance';
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on requests a 401 must not refresh: the refresh call itself, login, register. */
+    skipAuthRefresh?: boolean;
+    /** Set on the one retry after a refresh, so a second 401 is passed on instead of refreshing again. */
+    retriedAfterRefresh?: boolean;
+  }
+}
 
 /**
- * The ONE axios instance for API data, with its interceptors. A binding of this module, not a re-export: `shared` is
- * `sideEffects: false`, so webpack would link a re-export straight to `api-instance.ts` and never run the interceptor
- * set-up below (requests would go out without their bearer token).
+ * The ONE axios instance for API data (spec section 7), with its interceptors. Not imported statically by anything
+ * a page runs: `loadApiClient()` (`api-request.ts`) imports this module on the first API call, so axios is not part of
+ * a page's first load (a server-rendered public page makes no API call before it is interactive).
  */
-export const apiClient = apiInstance;
+export const apiClient = axios.create({
+  baseURL: resolveApiBaseUrl(),
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+});
 
 // Credentials were rejected, not a token expired: a 401 here must reach the form as it is.
 const NO_REFRESH_PATHS = /\/auth\/(login|register|refreshToken|refresh-token)(?:[/?#]|$)/;
@@ -92,6 +106,6 @@ async function retryAfterUnauthorized(error: AxiosError): Promise<unknown> {
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (isMaintenanceError(error)) notifyMaintenance();
-  if (isAxiosError(error)) return retryAfterUnauthorized(error);
+  if (isAxiosFailure(error)) return retryAfterUnauthorized(error);
   throw error;
 });

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosFailure } from './axios-failure';
 import { ERROR_MESSAGES } from './error-messages';
 
 /**
@@ -31,7 +31,7 @@ function readStringField(body: unknown, field: 'message' | 'code'): string | und
 /** The body the server answered with, exactly as received; null when no response arrived at all. */
 export function responseBodyOf(error: unknown): unknown {
   if (isApiError(error)) return responseBodyOf(error.cause);
-  return isAxiosError(error) && error.response ? error.response.data : null;
+  return isAxiosFailure(error) && error.response ? error.response.data : null;
 }
 
 /**
@@ -40,7 +40,7 @@ export function responseBodyOf(error: unknown): unknown {
  */
 export function toApiError(error: unknown, fallbackMessage: string = ERROR_MESSAGES.generic): ApiError {
   if (isApiError(error)) return error;
-  if (isAxiosError(error) && error.response) {
+  if (isAxiosFailure(error) && error.response) {
     const body: unknown = error.response.data;
     return new ApiError(
       error.response.status,

@@ -1,7 +1,26 @@
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { apiClient } from './api-client';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { toApiError } from './api-error';
 import { ERROR_MESSAGES, type ErrorMessageKey } from './error-messages';
+
+export const REQUEST_TIMEOUT_MS = 600_000;
+
+let clientLoading: Promise<AxiosInstance> | undefined;
+
+/**
+ * The one API client (`api-client.ts`: axios and its interceptors), imported on first use and kept. A signed-out
+ * visitor's server-rendered page makes no API call before it is interactive, so axios stays off its first load.
+ * A failed download is not kept: the next call tries again.
+ */
+export function loadApiClient(): Promise<AxiosInstance> {
+  clientLoading ??= import('./api-client').then(
+    ({ apiClient }) => apiClient,
+    (error: unknown) => {
+      clientLoading = undefined;
+      throw error;
+    },
+  );
+  return clientLoading;
+}
 
 /** Every success body of this API (ARCHITECTURE "API conventions"): `{ data, message? }`. */
 export interface DataEnvelope {
@@ -28,6 +47,7 @@ export async function sendApiRequest<TBody>(
   body?: unknown,
 ): Promise<AxiosResponse<TBody>> {
   try {
+    const apiClient = await loadApiClient();
     return await apiClient.request<TBody>({ ...config, method, url: path, data: body });
   } catch (error) {
     throw toApiError(error, ERROR_MESSAGES[operation]);

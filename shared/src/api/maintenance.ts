@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosFailure } from './axios-failure';
 
 /** The `code` the API sends with its 503 while the `MAINTENANCE` switch is on. */
 export const MAINTENANCE_CODE = 'MAINTENANCE';
@@ -19,7 +19,7 @@ export function onApiMaintenance(listener: MaintenanceListener): () => void {
 }
 
 export function isMaintenanceError(error: unknown): boolean {
-  if (!isAxiosError(error) || error.response?.status !== 503) return false;
+  if (!isAxiosFailure(error) || error.response?.status !== 503) return false;
   const body: unknown = error.response.data;
   return typeof body === 'object' && body !== null && 'code' in body && body.code === MAINTENANCE_CODE;
 }

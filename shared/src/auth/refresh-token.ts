@@ -1,5 +1,5 @@
-import { ApiError, toApiError } from '../api/api-error';
-import { apiInstance } from '../api/api-instance';
+import { ApiError } from '../api/api-error';
+import { sendApiRequest } from '../api/api-request';
 import { ERROR_MESSAGES } from '../api/error-messages';
 import type { RefreshBody, RefreshResponse, TokenPair } from '../contracts/auth';
 
@@ -29,11 +29,12 @@ function readRefreshedTokens(body: Partial<RefreshResponse> | undefined): Refres
  * on 401 is its caller. Sent without a bearer and never refreshed itself on 401 (`skipAuthRefresh`).
  */
 export async function refreshTokens(body: RefreshBody): Promise<RefreshedTokens> {
-  const response = await apiInstance
-    .post<RefreshResponse>(REFRESH_TOKEN_PATH, body, { skipAuthRefresh: true })
-    .catch((error: unknown) => {
-      throw toApiError(error, ERROR_MESSAGES.generic);
-    });
+  const response = await sendApiRequest<RefreshResponse>(
+    'post',
+    REFRESH_TOKEN_PATH,
+    { operation: 'generic', skipAuthRefresh: true },
+    body,
+  );
   const tokens = readRefreshedTokens(response.data);
   if (!tokens) throw new ApiError(response.status, ERROR_MESSAGES.generic);
   return tokens;

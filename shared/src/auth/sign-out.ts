@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiClient } from '../api/api-client';
+import { sendApiRequest } from '../api/api-request';
 import type { LogoutBody } from '../contracts/auth';
 import { queryClient as sharedQueryClient } from '../query/query-client';
 import { useAuthStore } from '../stores/auth-store';
@@ -14,7 +14,7 @@ export const LOGOUT_PATH = '/auth/logout';
  * refreshing first: rotating a token only to revoke it would be pointless, and the body carries the proof.
  */
 export async function logout(body: LogoutBody): Promise<void> {
-  await apiClient.post(LOGOUT_PATH, body, { skipAuthRefresh: true });
+  await sendApiRequest('post', LOGOUT_PATH, { operation: 'generic', skipAuthRefresh: true }, body);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { isApiError } from '../api/api-error';
+import { isAxiosFailure } from '../api/axios-failure';
 
 /** Menu, combos, vouchers, floors change rarely: features pass this as `staleTime` in their query options. */
 export const READ_MOSTLY_STALE_TIME_MS = 5 * 60_000;
@@ -11,7 +11,7 @@ const NO_RESPONSE_RETRIES = 1;
 function isNoResponse(error: unknown): boolean {
   if (isApiError(error)) return error.status === 0;
   // A cancelled request was abandoned on purpose (unmount, newer key): fetching it again would undo that.
-  if (isAxiosError(error)) return !error.response && error.code !== 'ERR_CANCELED';
+  if (isAxiosFailure(error)) return !error.response && error.code !== 'ERR_CANCELED';
   return false;
 }
 

@@ -1,5 +1,5 @@
-import { apiClient, isApiError } from '@restaurant/shared';
-import { fakeApi, type FakeApi } from '@restaurant/shared/testing';
+import { isApiError } from '@restaurant/shared';
+import { apiClient, fakeApi, type FakeApi } from '@restaurant/shared/testing';
 import { generateSampleData } from './generate';
 import {
   INTERNAL_SERVER_ERROR,
@@ -15,14 +15,14 @@ import type { BlogPost, SocialPost } from './types';
 let network: FakeApi;
 const data = generateSampleData();
 
-beforeEach(() => {
+beforeEach(async () => {
   // The "network" behind the sample-data API: what a passed-through request reaches.
   network = fakeApi({ 'GET /public/voucher/getVouchers': { status: 200, body: { data: [] } } });
-  startSampleDataApi(structuredClone(data));
+  await startSampleDataApi(structuredClone(data));
 });
 
-afterEach(() => {
-  stopSampleDataApi();
+afterEach(async () => {
+  await stopSampleDataApi();
   network.restore();
 });
 

@@ -1,5 +1,5 @@
 import MockAdapter from 'axios-mock-adapter';
-import { apiClient } from '@restaurant/shared';
+import { loadApiClient } from '@restaurant/shared';
 import { generateSampleData } from './generate';
 import type { BlogPost, SampleData, SocialComment, SocialPost } from './types';
 
@@ -197,21 +197,26 @@ function installHandlers(mock: MockAdapter, data: SampleData): void {
   );
 }
 
-let mock: MockAdapter | undefined;
+let mock: Promise<MockAdapter> | undefined;
 
 /**
  * Starts answering the demo calls on the one API client (once per page; a reload starts from fresh sample data:
  * only the session survives a reload, spec section 4). Every other request passes through to the network
- * untouched, so the restaurant API keeps working beside the demo.
+ * untouched, so the restaurant API keeps working beside the demo. The client is loaded on first use, so this waits
+ * for it.
  */
-export function startSampleDataApi(data: SampleData = generateSampleData()): void {
-  if (mock) return;
-  mock = new MockAdapter(apiClient, { onNoMatch: 'passthrough' });
-  installHandlers(mock, data);
+export async function startSampleDataApi(data: SampleData = generateSampleData()): Promise<void> {
+  mock ??= loadApiClient().then((client) => {
+    const adapter = new MockAdapter(client, { onNoMatch: 'passthrough' });
+    installHandlers(adapter, data);
+    return adapter;
+  });
+  await mock;
 }
 
 /** Tests only: stops answering, so the next start serves fresh data. */
-export function stopSampleDataApi(): void {
-  mock?.restore();
+export async function stopSampleDataApi(): Promise<void> {
+  const started = mock;
   mock = undefined;
+  (await started)?.restore();
 }

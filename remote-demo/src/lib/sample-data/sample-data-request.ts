@@ -7,12 +7,12 @@ import { startSampleDataApi } from './sample-data-api';
  * never download the sample data or the mock.
  */
 export async function sampleDataGet<TResponse>(path: string): Promise<TResponse> {
-  startSampleDataApi();
+  await startSampleDataApi();
   return (await sendApiRequest<TResponse>('get', path, { operation: 'generic' })).data;
 }
 
 /** `POST path` with `body` to the sample-data API, answering its body (`{ post }`, `{ posts }`). */
 export async function sampleDataPost<TResponse>(path: string, body: unknown): Promise<TResponse> {
-  startSampleDataApi();
+  await startSampleDataApi();
   return (await sendApiRequest<TResponse>('post', path, { operation: 'generic' }, body)).data;
 }

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { apiClient } from '@restaurant/shared';
-import { fakeApi, renderWithProviders, type FakeApi } from '@restaurant/shared/testing';
+import { apiClient, fakeApi, renderWithProviders, type FakeApi } from '@restaurant/shared/testing';
 import { useMaintenanceRedirect } from './use-maintenance-redirect';
 
 let api: FakeApi | undefined;

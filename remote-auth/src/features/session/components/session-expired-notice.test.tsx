@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, signOut, useAuthStore, useSessionNoticeStore } from '@restaurant/shared';
-import { fakeApi, renderWithProviders, resetSession } from '@restaurant/shared/testing';
+import { signOut, useAuthStore, useSessionNoticeStore } from '@restaurant/shared';
+import { apiClient, fakeApi, renderWithProviders, resetSession } from '@restaurant/shared/testing';
 import { DINER } from '../../../testing/fixtures';
 import { setUpTranslations } from '../../../testing/translations';
 import { SessionExpiredNotice } from './session-expired-notice';
