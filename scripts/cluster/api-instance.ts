@@ -25,6 +25,8 @@ export interface ApiInstanceOptions {
   /** each line the instance prints (its pino log) */
   onLine: (line: string) => void;
   readyTimeoutMs?: number;
+  /** the script to run instead of the API's server.ts: one that also listens on API_HOST:API_PORT with the API */
+  script?: string;
 }
 
 const SERVER = path.join(ROOT_DIR, 'api', 'src', 'server.ts');
@@ -39,7 +41,7 @@ function delay(ms: number): Promise<void> {
  * Resolves once `/api/health/ready` answers 200 (the database is reachable, migrations and seed done).
  */
 export async function startApiInstance(options: ApiInstanceOptions): Promise<ApiInstance> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.script ?? SERVER], {
     cwd: ROOT_DIR,
     env: { ...options.env, API_HOST: '127.0.0.1', API_PORT: String(options.port) },
     // its own process group: Ctrl-C reaches the orchestrator, which stops the instances after nginx, in order

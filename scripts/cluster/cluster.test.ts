@@ -4,6 +4,7 @@
  * Skipped, saying so, only when nginx is not installed.
  */
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -77,6 +78,18 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.fail(`never happened: ${what}`);
+}
+
+/** The host's Node build: without it every page is sent client-rendered. */
+const SERVER_BUILD = path.join(distDir(HOST_DIR), 'server', 'main.js');
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 async function verifyEmail(email: string): Promise<void> {
@@ -188,6 +201,63 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
         assert.deepEqual(missing, []);
       } finally {
         await browser.close();
+      }
+    },
+  );
+
+  it(
+    'the menu through nginx is rendered on the server: its HTML names the dishes before any script runs',
+    { skip: !existsSync(SERVER_BUILD) },
+    async () => {
+      assert.ok(cluster.renderer, 'the cluster starts a renderer');
+      const answer = await fetch(`${cluster.url}/landing/food`, { headers: { accept: 'text/html' } });
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8');
+      const html = await answer.text();
+      const { rows } = await database.query<{ name: string }>('SELECT name FROM foods');
+      const named = rows.filter(({ name }) => html.includes(escapeHtml(name)));
+      assert.ok(named.length >= 3, `dish names in the HTML: ${named.map(({ name }) => name).join(', ')}`);
+      assert.match(html, /id="server-render-state"/);
+      const served = await upstreamsOf(cluster.accessLog, 'GET', '/landing/food');
+      assert.ok(served.includes(cluster.renderer.port), 'the renderer answered it');
+    },
+  );
+
+  it(
+    "a review posted through an instance drops a site server's rendered review page at once, long before it expires",
+    { skip: !existsSync(SERVER_BUILD) },
+    async () => {
+      const [first] = cluster.instances;
+      assert.ok(first);
+      // a site server of its own on the cluster's database, keeping pages a minute: only the bus can refresh it
+      const site = await createSiteServer({
+        port: 0,
+        host: '127.0.0.1',
+        env: { ...env, DATABASE_URL: cluster.databaseUrl, JWT_SECRET: randomBytes(48).toString('base64url') },
+        renderCacheMs: 60_000,
+        warmCompression: false,
+      });
+      try {
+        const reviewPage = () => fetch(`${site.url}/landing/review`, { headers: { accept: 'text/html' } });
+        const before = await reviewPage();
+        assert.equal(before.status, 200);
+        const cached = await reviewPage();
+        assert.ok(before.headers.get('etag')?.includes('ssr-'), 'the page is rendered on the server');
+        assert.equal(cached.headers.get('etag'), before.headers.get('etag'), 'kept: the same rendering again');
+
+        const comment = `Heard by every site server ${randomBytes(4).toString('hex')}`;
+        const diner = await newDiner(first.url);
+        await verifyEmail(diner.email);
+        const posted = await call(first.url, 'POST', '/api/public/restaurant-review', {
+          token: diner.accessToken,
+          body: { rating: 5, comment },
+        });
+        assert.equal(posted.status, 201, JSON.stringify(posted.body));
+        const after = await reviewPage();
+        assert.notEqual(after.headers.get('etag'), before.headers.get('etag'));
+        assert.ok((await after.text()).includes(comment), 'the new review is in the next rendered page');
+      } finally {
+        await site.close();
       }
     },
   );
@@ -358,6 +428,23 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     ]);
     assert.equal(rows.length, 1);
     assert.ok((rows[0]?.hits ?? 0) > 10);
+  });
+
+  it('with the renderer gone, nginx sends the landing pages as the static shell, with the same headers', async () => {
+    assert.ok(cluster.renderer);
+    const site = await createSiteServer({ port: 0, host: '127.0.0.1', withApi: false, env, serverRendering: false });
+    try {
+      await cluster.renderer.kill();
+      await sameAnswers(site, [
+        ['/landing/food', {}],
+        ['/landing/food-detail/1', { accept: 'text/html' }],
+      ]);
+      const shell = await fetch(`${cluster.url}/landing/homepage`);
+      assert.equal(shell.status, 200);
+      assert.doesNotMatch(await shell.text(), /id="server-render-state"/);
+    } finally {
+      await site.close();
+    }
   });
 
   // the last two: they leave instances dead

@@ -3,8 +3,9 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../lib/free-port';
+import { ROOT_DIR } from '../lib/front-ends';
 import { startThrowawayPostgres, type PostgresServer } from '../lib/throwaway-postgres';
-import { remotesConfig } from '../site/site-server';
+import { remotesConfig, serverRenderingOn } from '../site/site-server';
 import { startApiInstance, type ApiInstance } from './api-instance';
 import {
   instanceTrustProxy,
@@ -36,6 +37,8 @@ export interface Cluster {
   /** true when the database is a throw-away server that `stop()` removes */
   throwawayDatabase: boolean;
   instances: readonly ApiInstance[];
+  /** the site server that renders the public landing pages for nginx (none with SERVER_RENDERING=0) */
+  renderer: ApiInstance | null;
   /** nginx's access log: one line per request, naming the instance that answered (`upstream=`) */
   accessLog: string;
   /** resolves when nginx exits, whoever stopped it */
@@ -44,6 +47,8 @@ export interface Cluster {
 }
 
 export const LOOPBACK = '127.0.0.1';
+
+const RENDERER_SCRIPT = path.join(ROOT_DIR, 'scripts', 'site', 'page-renderer.ts');
 
 /**
  * nginx on 127.0.0.1 in front of N API instances sharing one PostgreSQL server: DATABASE_URL's, or a throw-away one
@@ -70,13 +75,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   let postgres: PostgresServer | null = null;
   const instances: ApiInstance[] = [];
+  let renderer: ApiInstance | null = null;
   let nginx: NginxProcess | null = null;
   let dir: string | null = null;
   let watcher: NodeJS.Timeout | null = null;
   const stop = async (): Promise<void> => {
     if (watcher) clearInterval(watcher);
     await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance.stop()));
+    await Promise.all([...instances, ...(renderer ? [renderer] : [])].map((instance) => instance.stop()));
     postgres?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
@@ -107,8 +113,27 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       instances.push(instance);
       options.log(`[cluster] ${name} ready on ${instance.url} (pid ${instance.pid})`);
     };
+    // The server-rendered pages come from one site server of their own rather than from every API instance: the
+    // instances stay the API alone (no front-end build in them), and nginx falls back to the static shell whenever
+    // the renderer cannot answer. It hears every instance's writes on the database's invalidation bus.
+    const startRenderer = async (): Promise<ApiInstance | null> => {
+      if (!serverRenderingOn(env)) return null;
+      const started = await startApiInstance({
+        name: 'renderer',
+        port: await freePort(),
+        env: instanceEnv,
+        script: RENDERER_SCRIPT,
+        onLine: (line) => options.output('renderer', line),
+      });
+      renderer = started;
+      options.log(`[cluster] renderer ready on ${started.url} (pid ${started.pid})`);
+      return started;
+    };
     await start(0);
-    await Promise.all(Array.from({ length: options.instances - 1 }, (_, i) => start(i + 1)));
+    const [rendering] = await Promise.all([
+      startRenderer(),
+      ...Array.from({ length: options.instances - 1 }, (_, i) => start(i + 1)),
+    ]);
     instances.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
 
     dir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-nginx-'));
@@ -120,6 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       host: LOOPBACK,
       port,
       upstreamPorts: instances.map((instance) => instance.port),
+      rendererPort: rendering?.port,
       env,
       workerUser: asRoot ? 'nobody nogroup' : undefined,
     };
@@ -165,6 +191,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       databaseUrl,
       throwawayDatabase: postgres !== null,
       instances,
+      renderer: rendering,
       accessLog: site.accessLog,
       nginxExited: nginx.exited,
       stop,

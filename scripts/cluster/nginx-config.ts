@@ -7,6 +7,7 @@ import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
 import { ReleaseStore, releasesDirOf, VERSION_PATTERN } from '../release/release-store';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from '../site/security-headers';
+import { SERVER_RENDERED_PATH } from '../site/server-rendering';
 import { remotesConfig, rewriteApiBaseUrl } from '../site/site-server';
 import {
   ALWAYS_REVALIDATE,
@@ -29,6 +30,8 @@ export interface NginxSiteOptions {
   port: number;
   /** loopback ports of the API instances */
   upstreamPorts: readonly number[];
+  /** loopback port of the site server rendering the public landing pages; without it nginx sends their shell */
+  rendererPort?: number;
   /** read for REMOTE_*_URL, API_BASE_URL and TRUST_PROXY, as the site server reads them */
   env: NodeJS.ProcessEnv;
   /** user the worker processes run as when nginx starts as root (they must read the builds) */
@@ -364,6 +367,38 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
       ? `default_type "text/plain; charset=utf-8"; return 503 'The host is not built yet: run npm run build.';`
       : `root ${siteDir}; try_files /${pageName} =404; ${include('page-headers.conf')}`;
 
+  // The server-rendered pages (the site server's isServerRenderedPath) from the renderer, which sends the site
+  // server's own headers; the static shell, as the site server sends it, whenever the renderer cannot answer.
+  const renderedPagesLocation =
+    options.rendererPort === undefined || page === null
+      ? ''
+      : `
+    location ~ "${regexSource(SERVER_RENDERED_PATH)}" {
+      ${include('reads-only.conf')}
+      proxy_pass http://restaurant_renderer;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto ${forwardedProto};
+      proxy_connect_timeout 2s;
+      # past the renderer's own render timeout: it answers the shell itself when a render is slow
+      proxy_read_timeout 15s;
+      proxy_intercept_errors on;
+      error_page 500 502 503 504 = @page_shell;
+    }
+    location @page_shell {
+      ${pageLocation}
+    }`;
+  const rendererUpstream =
+    options.rendererPort === undefined
+      ? ''
+      : `
+  upstream restaurant_renderer {
+    server 127.0.0.1:${options.rendererPort};
+    keepalive 8;
+  }`;
+
   const accessLog = path.join(dir, 'access.log');
   const errorLog = path.join(dir, 'error.log');
   const pidFile = path.join(dir, 'nginx.pid');
@@ -431,6 +466,8 @@ ${upstreams.join('\n')}
     keepalive 32;
   }
 
+${rendererUpstream}
+
   server {
     listen ${options.host}:${options.port};
     server_name _;
@@ -471,6 +508,7 @@ ${upstreams.join('\n')}
       return 503 $restaurant_no_instance_body;
     }
 
+${renderedPagesLocation}
     location = / {
       ${include('reads-only.conf')}
       ${pageLocation}

@@ -41,8 +41,12 @@ function sourcesOf(urls: readonly string[]): string[] {
   return urls.map(cspSourceOf).filter((source): source is string => source !== null);
 }
 
-/** Inline `<script>` elements (no `src`) of a page: the browser runs them only if the CSP lists their hash. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/**
+ * Inline `<script>` elements (no `src`) of a page: the browser runs them only if the CSP lists their hash. A JSON data
+ * block (the server render's state) is never run, so it needs no hash: a rendered page then has the shell's policy.
+ */
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\ssrc\s*=)(?![^>]*\stype\s*=\s*["']?application\/json\b)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** CSP hash sources of a page's inline scripts, over their exact text (the built, minified page). */
 export function inlineScriptHashes(html: string): string[] {

@@ -15,7 +15,17 @@ describe('server rendering', () => {
       '/landing/reservation/',
     ];
     expect(rendered.filter((path) => !isServerRenderedPath(path))).toEqual([]);
-    const notRendered = ['/', '/auth/login', '/landing/reviews', '/landing/food-detail', '/dashboards/ecommerce'];
+    const notRendered = [
+      '/',
+      '/auth/login',
+      '/landing/reviews',
+      '/landing/food-detail',
+      '/landing/food-detail/',
+      '/landing/food-detail/3/4',
+      '/landing/foodx',
+      '/xlanding/food',
+      '/dashboards/ecommerce',
+    ];
     expect(notRendered.filter(isServerRenderedPath)).toEqual([]);
   });
 

@@ -36,19 +36,26 @@ const SERVER_RENDERED_PATTERNS: readonly string[] = [
   routePatterns.landing.reservation,
 ];
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The server-rendered paths as one regular expression (`:id` is one non-empty segment, trailing slashes allowed):
+ * what this server tests and what the cluster's nginx routes to its renderer, so the two never disagree.
+ */
+export const SERVER_RENDERED_PATH = new RegExp(
+  `^(?:${SERVER_RENDERED_PATTERNS.map((pattern) =>
+    pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/'),
+  ).join('|')})/*$`,
+);
+
 /** Whether a path is one of the server-rendered pages (`:id` matches one segment). */
 export function isServerRenderedPath(pathname: string): boolean {
-  const actual = pathname.replace(/\/+$/, '').split('/');
-  return SERVER_RENDERED_PATTERNS.some((pattern) => {
-    const expected = pattern.split('/');
-    return (
-      expected.length === actual.length &&
-      expected.every((segment, index) => {
-        const value = actual[index] ?? '';
-        return segment.startsWith(':') ? value.length > 0 : segment === value;
-      })
-    );
-  });
+  return SERVER_RENDERED_PATH.test(pathname);
 }
 
 /** The state as a JSON data block: `<` escaped so no text inside can close the element. */

@@ -40,6 +40,8 @@ export interface SiteServerOptions {
   log?: (line: string) => void;
   /** Render the public landing pages on the server (default: SERVER_RENDERING, on unless `0`/`false`/`off`). */
   serverRendering?: boolean;
+  /** How long a rendered page is served again unless a write changes it first (default 5 s). */
+  renderCacheMs?: number;
 }
 
 export interface SiteServer {
@@ -87,6 +89,11 @@ async function loadApi(env: NodeJS.ProcessEnv): Promise<PreparedApi> {
   const loaded: unknown = await import(pathToFileURL(API_APP_FILE).href);
   if (!hasPrepareApi(loaded)) throw new Error(`${API_APP_FILE} does not export prepareApi()`);
   return loaded.prepareApi({ env });
+}
+
+/** SERVER_RENDERING: on unless `0`, `false` or `off`. */
+export function serverRenderingOn(env: NodeJS.ProcessEnv): boolean {
+  return !/^(0|false|off)$/i.test(env.SERVER_RENDERING?.trim() ?? '');
 }
 
 /** Each remote's manifest: REMOTE_*_URL when set, else its live release (read now), else its dist/ build. */
@@ -355,7 +362,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // over HTTP from where /remotes.json says they live (this very server by default) and calls the API here too.
   let origin = '';
   const apiBaseUrl = env.API_BASE_URL?.trim();
-  const serverRendering = options.serverRendering ?? !/^(0|false|off)$/i.test(env.SERVER_RENDERING?.trim() ?? '');
+  const serverRendering = options.serverRendering ?? serverRenderingOn(env);
   // The API's invalidation bus, once its database is open: writes answered by any instance (over LISTEN/NOTIFY on
   // PostgreSQL) drop the rendered pages, and a cached page is served only once the bus has caught up.
   let bus: InvalidationBus | null = null;
@@ -369,6 +376,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         readIndexHtml: async () =>
           rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
         log,
+        ttlMs: options.renderCacheMs,
       });
   try {
     // Never through fastify-plugin: the API stays encapsulated (its helmet headers, CORS, limits, error handler and
