@@ -4,6 +4,8 @@ const ar: HostTranslations = {
   brand: 'Bếp Nhà',
   header: {
     cart: 'السلة، {{count}} عناصر',
+    // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
+    cartButton: 'السلة',
     account: 'الحساب',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',

@@ -4,6 +4,8 @@ const ch: HostTranslations = {
   brand: 'Bếp Nhà',
   header: {
     cart: '购物车，{{count}} 件',
+    // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
+    cartButton: '购物车',
     account: '账户',
     login: '登录',
     register: '注册',

@@ -3,6 +3,8 @@ const en = {
   brand: 'Bếp Nhà',
   header: {
     cart: 'Cart, {{count}} items',
+    // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
+    cartButton: 'Cart',
     account: 'Account',
     login: 'Log in',
     register: 'Sign up',

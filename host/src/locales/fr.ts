@@ -4,6 +4,8 @@ const fr: HostTranslations = {
   brand: 'Bếp Nhà',
   header: {
     cart: 'Panier, {{count}} articles',
+    // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
+    cartButton: 'Panier',
     account: 'Compte',
     login: 'Se connecter',
     register: 'S’inscrire',

@@ -59,6 +59,24 @@ describe('AccountButton', () => {
     );
   });
 
+  it('keeps one box whoever is signed in: the other face stays laid out, hidden from sight, screen readers and Tab', () => {
+    // jsdom lays nothing out: the same cell holding both faces is what keeps the header still when a session shows.
+    const { unmount } = renderHeader();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    const accountFace = screen.getByLabelText('Account');
+    expect(accountFace.closest('[inert]')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: DINER });
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'Account' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const guestFace = screen.getByText('Log in');
+    expect(guestFace.closest('[inert]')).toHaveAttribute('aria-hidden', 'true');
+    const accountCell = screen.getByRole('button', { name: 'Account' }).parentElement;
+    expect(guestFace.closest('[inert]')?.parentElement).toBe(accountCell?.parentElement);
+  });
+
   it('shows the diner, their orders, reservations and review, without a verified badge until the API says so', async () => {
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: DINER });
     renderHeader();

@@ -18,11 +18,15 @@ export interface GuestAccountLinksProps {
 }
 
 /** Log in and sign up, both coming back to this page afterwards. Nothing for a signed-in diner. */
-export function GuestAccountLinks({ placement, onNavigate }: GuestAccountLinksProps) {
-  const { t } = hostTranslations.useTranslation();
+export function GuestAccountLinks(props: GuestAccountLinksProps) {
   const authenticated = useIsAuthenticated();
+  return authenticated ? null : <GuestLinkButtons {...props} />;
+}
+
+/** The two links whoever is signed in: the header keeps them (hidden) beside the account button to hold its size. */
+export function GuestLinkButtons({ placement, onNavigate }: GuestAccountLinksProps) {
+  const { t } = hostTranslations.useTranslation();
   const location = useLocation();
-  if (authenticated) return null;
 
   const here = currentPathOf(location);
   const inMenu = placement === 'menu';
