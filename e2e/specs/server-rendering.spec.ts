@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createSiteServer } from '../../scripts/site/site-server';
+import { apiSignIn, registerVerifiedDiner } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 interface Named {
@@ -57,6 +58,24 @@ test.describe('public pages arrive rendered', () => {
     }
     const reservation = await (await request.get('/landing/reservation')).text();
     expect(reservation).toContain(inHtml(floors[0] ?? ''));
+  });
+
+  test('a review posted through the API is in the next rendered review page, not after the page expires', async ({
+    request,
+  }) => {
+    const reviewPage = () => request.get('/landing/review', { headers: { Accept: 'text/html' } });
+    const before = await reviewPage();
+    // kept 5 s: only the write's invalidation can put the review in a page asked for within them
+    expect(before.headers()['etag'], 'rendered on the server').toContain('ssr-');
+    const diner = await registerVerifiedDiner(request, 'ssr-review');
+    const token = await apiSignIn(request, diner);
+    const comment = `Fresh on the server ${Date.now().toString(36)}`;
+    const posted = await request.post('/api/public/restaurant-review', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { rating: 5, comment },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    expect(await (await reviewPage()).text()).toContain(inHtml(comment));
   });
 
   test('the page is in English, the language every visit starts in, whatever the browser or an old cookie asks', async ({

@@ -163,14 +163,16 @@ test.describe('site server', () => {
     );
   });
 
-  test('CSP sources: a relative URL is this site, an absolute one its origin; inline scripts go by hash', () => {
+  test('CSP sources: a relative URL is this site, an absolute one its origin; inline scripts go by hash, data blocks need none', () => {
     expect(cspSourceOf('/remotes/ordering/mf-manifest.json')).toBe("'self'");
     expect(cspSourceOf('remotes/ordering/mf-manifest.json')).toBe("'self'");
     expect(cspSourceOf('https://cdn.example.com:8443/ordering/mf-manifest.json')).toBe('https://cdn.example.com:8443');
     expect(cspSourceOf('//cdn.example.com/ordering/mf-manifest.json')).toBe('cdn.example.com');
     expect(cspSourceOf('javascript:alert(1)')).toBeNull();
 
-    const page = '<script>a()</script><script src="/main.js"></script><script type="module">b()</script>';
+    const page =
+      '<script>a()</script><script src="/main.js"></script><script type="module">b()</script>' +
+      '<script type="application/json" id="server-render-state">{"language":"en"}</script>';
     expect(inlineScriptHashes(page)).toEqual(hashesOfInlineScripts('<script>a()</script><script>b()</script>'));
   });
 
