@@ -1,7 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { CreateReservationBody, Email, LoginBody, Phone, RegisterBody } from '@restaurant/shared/contracts';
 import { brokenRules, firstBrokenRule } from './broken-rules';
-import { contractResolver, lengthLimits, maxLengthOf } from './contract-resolver';
+import { contractResolver, deferredFieldSchemas, lengthLimits, maxLengthOf } from './contract-resolver';
 
 interface Form {
   email: string;
@@ -52,6 +52,48 @@ describe('contractResolver', () => {
       resolverOptions,
     );
     expect(vietnamese.errors).toEqual({});
+  });
+});
+
+describe('contractResolver over deferred schemas', () => {
+  interface SignIn {
+    email: string;
+    password: string;
+  }
+
+  it('loads the schemas with the first validation, once, and reads them once loaded', async () => {
+    const load = jest.fn(async () => ({ email: Email, password: LoginBody.properties.password }));
+    const schemas = deferredFieldSchemas<SignIn>(load);
+    const deferredResolver = contractResolver<SignIn>(schemas);
+    expect(load).not.toHaveBeenCalled();
+    expect(schemas.loaded).toEqual({});
+
+    const options: ResolverOptions<SignIn> = { fields: {}, shouldUseNativeValidation: false };
+    const first = await deferredResolver({ email: 'not-an-email', password: '' }, undefined, options);
+    expect(first.errors).toEqual({
+      email: { type: 'format', message: 'format' },
+      password: { type: 'required', message: 'required' },
+    });
+    expect(lengthLimits(schemas.loaded.email)).toEqual({ min: 3, max: 254 });
+
+    const values = { email: 'diner@example.com', password: 'x' };
+    await expect(deferredResolver(values, undefined, options)).resolves.toEqual({ values, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed load again on the next validation', async () => {
+    const load = jest
+      .fn<Promise<{ email: typeof Email }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ email: Email });
+    const deferredResolver = contractResolver<Pick<SignIn, 'email'>>(deferredFieldSchemas(load));
+    const options: ResolverOptions<Pick<SignIn, 'email'>> = { fields: {}, shouldUseNativeValidation: false };
+
+    await expect(deferredResolver({ email: 'a@b.co' }, undefined, options)).rejects.toThrow('chunk failed');
+    await expect(deferredResolver({ email: 'a@b.co' }, undefined, options)).resolves.toEqual({
+      values: { email: 'a@b.co' },
+      errors: {},
+    });
   });
 });
 

@@ -22,15 +22,60 @@ export interface ContractResolverOptions<T extends FieldValues> {
   readonly refine?: Refinement<T>;
 }
 
+/**
+ * Field schemas a form loads with its first validation instead of with its page: building the contracts brings
+ * TypeBox's schema builder (~19 KB gzip), which a page on a first-load budget (the sign-in page, issue 17) renders
+ * without. Made by `deferredFieldSchemas`; `contractResolver` takes it in place of the schemas.
+ */
+export class DeferredFieldSchemas<T extends FieldValues> {
+  private readonly loadSchemas: () => Promise<FieldSchemas<T>>;
+  private loading: Promise<FieldSchemas<T>> | undefined;
+  private schemas: FieldSchemas<T> = {};
+
+  constructor(loadSchemas: () => Promise<FieldSchemas<T>>) {
+    this.loadSchemas = loadSchemas;
+  }
+
+  /** Loads the schemas once (a failed load is tried again by the next validation). */
+  load(): Promise<FieldSchemas<T>> {
+    this.loading ??= this.loadSchemas().then(
+      (schemas) => (this.schemas = schemas),
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /**
+   * The schemas once a validation has loaded them, none before. An error message that quotes a limit reads it here:
+   * an error exists only after a validation, so by then they are loaded.
+   */
+  get loaded(): FieldSchemas<T> {
+    return this.schemas;
+  }
+}
+
+/** `() => import('@restaurant/shared/contracts').then(({ Email }) => ({ email: Email }))`: see DeferredFieldSchemas. */
+export function deferredFieldSchemas<T extends FieldValues>(
+  load: () => Promise<FieldSchemas<T>>,
+): DeferredFieldSchemas<T> {
+  return new DeferredFieldSchemas(load);
+}
+
 export function contractResolver<T extends FieldValues>(
-  fields: FieldSchemas<T>,
+  fields: FieldSchemas<T> | DeferredFieldSchemas<T>,
   options: ContractResolverOptions<T> = {},
 ): Resolver<T> {
   return async (values) => {
     // TypeBox's checker (~19 KB gzip) loads on the first validation, not with the page: a form validates on submit
     // or after a first edit, so the sign-in page's first render does without it (issue 17's first-load budget).
-    const { brokenRules } = await import('./broken-rules');
-    const broken = brokenRules(fields, values, options);
+    const [{ brokenRules }, schemas] = await Promise.all([
+      import('./broken-rules'),
+      fields instanceof DeferredFieldSchemas ? fields.load() : fields,
+    ]);
+    const broken = brokenRules(schemas, values, options);
     const errors: Record<string, FieldError> = {};
     for (const [name, rule] of Object.entries(broken) as [string, string | undefined][]) {
       if (rule) errors[name] = { type: rule, message: rule };

@@ -4,9 +4,11 @@
 export { brokenRules, firstBrokenRule } from './broken-rules';
 export {
   contractResolver,
+  deferredFieldSchemas,
   lengthLimits,
   maxLengthOf,
   type ContractResolverOptions,
+  type DeferredFieldSchemas,
   type FieldSchemas,
   type Refinement,
 } from './contract-resolver';

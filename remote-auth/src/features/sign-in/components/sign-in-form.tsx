@@ -1,10 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
-import { Email, LoginBody } from '@restaurant/shared/contracts';
-import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
+import { useForm } from 'react-hook-form';
+import { contractResolver, deferredFieldSchemas } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Link, Stack } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-choice';
 import { AuthForm, EmailField } from '../../../lib/auth-form';
+import { CheckboxField } from '../../../lib/checkbox-field';
 import { useFieldErrorText } from '../../../lib/field-error-text';
 import { PasswordField } from '../../../lib/password-field';
 import { authTranslations } from '../../../lib/translations';
@@ -17,7 +16,13 @@ export interface SignInValues {
 }
 
 // The login contract only asks for non-empty fields; the e-mail's own contract rule adds the format check early.
-const schemas: FieldSchemas<SignInValues> = { email: Email, password: LoginBody.properties.password };
+// Loaded with the first validation: the sign-in page renders without TypeBox (issue 17's first-load budget).
+const schemas = deferredFieldSchemas<SignInValues>(() =>
+  import('@restaurant/shared/contracts').then(({ Email, LoginBody }) => ({
+    email: Email,
+    password: LoginBody.properties.password,
+  })),
+);
 const resolver = contractResolver<SignInValues>(schemas);
 
 export interface SignInFormProps {
@@ -31,7 +36,6 @@ export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }
   const errorText = useFieldErrorText();
   const loginMutation = useLogin();
   const {
-    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -56,29 +60,15 @@ export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }
       submitLabel={t('signIn.submit')}
       pendingLabel={t('signIn.pending')}
     >
-      <EmailField error={errorText(errors.email, schemas.email, 'email')} {...register('email')} />
+      <EmailField error={errorText(errors.email, schemas.loaded.email, 'email')} {...register('email')} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
-        error={errorText(errors.password, schemas.password)}
+        error={errorText(errors.password, schemas.loaded.password)}
         {...register('password')}
       />
       <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
-        <Controller
-          control={control}
-          name="remember"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value}
-              onCheckedChange={({ checked }) => field.onChange(checked === true)}
-              name={field.name}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('signIn.remember')}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <CheckboxField label={t('signIn.remember')} {...register('remember')} />
         <Link asChild color="colorPalette.fg" fontWeight="medium">
           <RouterLink to={forgotPasswordPath}>{t('signIn.forgot')}</RouterLink>
         </Link>

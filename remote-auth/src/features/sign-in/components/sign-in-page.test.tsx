@@ -47,6 +47,30 @@ describe('SignInPage', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("quotes the contract's limit when the password is too long", async () => {
+    api = fakeApi(() => LOGIN_OK);
+    renderWithProviders(<SignInPage variant="split" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mail address/), 'diner@example.com');
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Use at most 128 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Use at most 128 characters.');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('starts with "remember me" on, a checkbox the keyboard toggles', async () => {
+    renderWithProviders(<SignInPage variant="split" />);
+    const user = userEvent.setup();
+    const remember = screen.getByRole('checkbox', { name: 'Remember me on this device' });
+    expect(remember).toBeChecked();
+    remember.focus();
+    await user.keyboard(' ');
+    expect(remember).not.toBeChecked();
+  });
+
   it('disables the submit button while the sign-in is pending', async () => {
     const answer = deferred<FakeReply>();
     api = fakeApi(() => answer.promise);
