@@ -69,8 +69,8 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
   await expect(form.getByText(/^Code CHAOBAN10 applies: .+ off\.$/)).toBeVisible();
   const summary = form.getByRole('region', { name: 'Your order' });
   await expect(summary.getByText('Discount (CHAOBAN10)')).toBeVisible();
-  const subtotal = await summary.getByRole('definition', { name: 'Subtotal' }).innerText();
-  const total = await summary.getByRole('definition', { name: 'Total' }).innerText();
+  const subtotal = await summary.getByTestId('price-subtotal').innerText();
+  const total = await summary.getByTestId('price-total').innerText();
   expect(total).not.toBe(subtotal);
 
   await form.getByRole('textbox', { name: 'Note for the kitchen (optional)' }).fill('Ít cay, please');
