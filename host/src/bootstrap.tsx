@@ -1,7 +1,12 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initI18n, queryClient, readServerRenderState, useCustomizerStore } from '@restaurant/shared';
+import {
+  hydrateServerData,
+  initI18n,
+  queryClient,
+  readServerRenderState,
+  useCustomizerStore,
+} from '@restaurant/shared';
 import { App } from './app/app';
 import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';
 import { hostTranslations } from './lib/translations';
@@ -28,7 +33,7 @@ if (!container) throw new Error('index.html has no #root element');
 const serverState = readServerRenderState();
 if (serverState) {
   useCustomizerStore.getState().setLanguage(serverState.language);
-  hydrate(queryClient, serverState.queries);
+  hydrateServerData(queryClient, serverState.queries);
 }
 
 // The shell's texts are in before its first render: `host` is defined (so registered) by the import above, and

@@ -77,7 +77,13 @@ export type { CommonTranslations } from './i18n/locales/common/en';
 // `t` comes only from a package's `defineTranslations` object; `Trans` stays for texts with markup.
 export { Trans } from 'react-i18next';
 
-export { createQueryClient, queryClient, READ_MOSTLY_STALE_TIME_MS } from './query/query-client';
+export {
+  createQueryClient,
+  hydrateServerData,
+  queryClient,
+  READ_MOSTLY_STALE_TIME_MS,
+  SERVER_DATA_FRESH_MS,
+} from './query/query-client';
 export { ServerRenderedContext, useServerRendered } from './server-rendering/server-rendered';
 export {
   SERVER_RENDER_STATE_ID,

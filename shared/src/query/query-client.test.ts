@@ -1,7 +1,7 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from '../api/api-error';
-import { createQueryClient, shouldRetryQuery } from './query-client';
+import { createQueryClient, hydrateServerData, SERVER_DATA_FRESH_MS, shouldRetryQuery } from './query-client';
 
 function requestConfig(): InternalAxiosRequestConfig {
   return { headers: new AxiosHeaders() };
@@ -80,5 +80,47 @@ describe('a mutation', () => {
     ['no response (the write may have happened)', noResponseError()],
   ])('is never replayed after %s', async (_case, error) => {
     await expect(callsMadeByMutation(error)).resolves.toBe(1);
+  });
+});
+
+describe('the data a server-rendered page came with', () => {
+  const availability = ['availability', 1, '2026-11-24', '19:00'];
+
+  /** The browser's client, holding what the server fetched for `availability` (as the page's state carries it). */
+  function browserClientWithServerData(): QueryClient {
+    const server = createQueryClient();
+    server.setQueryData(availability, { free: [1, 2] });
+    const browser = createQueryClient();
+    hydrateServerData(browser, dehydrate(server));
+    return browser;
+  }
+
+  /** Mounts a component's observer (staleTime 0, like availability) and answers how many fetches that started. */
+  function fetchesOnMount(client: QueryClient, queryKey: unknown[]): number {
+    const queryFn = jest.fn(() => Promise.resolve({ free: [] as number[] }));
+    const unsubscribe = new QueryObserver(client, { queryKey, queryFn, staleTime: 0 }).subscribe(() => undefined);
+    unsubscribe();
+    return queryFn.mock.calls.length;
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('is not fetched again when the page hydrates, even by a query that is always stale', () => {
+    const client = browserClientWithServerData();
+    expect(client.getQueryData(availability)).toEqual({ free: [1, 2] });
+    expect(fetchesOnMount(client, availability)).toBe(0);
+  });
+
+  it('is fetched on mount as usual once it is no longer fresh from the server', () => {
+    jest.useFakeTimers({ now: Date.now() });
+    const client = browserClientWithServerData();
+    jest.setSystemTime(Date.now() + SERVER_DATA_FRESH_MS + 1);
+    expect(fetchesOnMount(client, availability)).toBe(1);
+  });
+
+  it('leaves a query the server did not render to its own staleTime', () => {
+    const client = browserClientWithServerData();
+    client.setQueryData(['suggestions'], []);
+    expect(fetchesOnMount(client, ['suggestions'])).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { isAxiosFailure } from '../api/axios-failure';
 
@@ -23,12 +23,48 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return isNoResponse(error) && failureCount < NO_RESPONSE_RETRIES;
 }
 
+/**
+ * How long the data a server-rendered page came with counts as fresh when a component mounts, whatever the query's own
+ * `staleTime`: the page was rendered with it moments ago (the site's render cache keeps a page a few seconds and drops
+ * it on writes), so fetching it again while hydrating (availability and suggestions have `staleTime: 0`) would only
+ * download the API client and render the same page twice in the browser's busiest seconds. Polling
+ * (`refetchInterval`) and a changed choice still fetch as usual.
+ */
+export const SERVER_DATA_FRESH_MS = 10_000;
+
+interface ServerData {
+  dataUpdatedAt: number;
+  freshUntil: number;
+}
+
+const serverData = new WeakMap<Query, ServerData>();
+
+/** Puts the server render's dehydrated queries in `client`, remembered as the page's own data (see above). */
+export function hydrateServerData(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
+  const freshUntil = Date.now() + SERVER_DATA_FRESH_MS;
+  for (const { queryHash } of state.queries) {
+    const query = client.getQueryCache().get(queryHash);
+    if (query) serverData.set(query, { dataUpdatedAt: query.state.dataUpdatedAt, freshUntil });
+  }
+}
+
+/**
+ * The default `refetchOnMount`: false for a query still holding the data its server-rendered page came with, within
+ * `SERVER_DATA_FRESH_MS`; otherwise TanStack's default (fetch when stale). Exported for tests.
+ */
+export function refetchOnMountUnlessServerData(query: Query): boolean {
+  const fromServer = serverData.get(query);
+  return !(fromServer && fromServer.dataUpdatedAt === query.state.dataUpdatedAt && Date.now() < fromServer.freshUntil);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
         staleTime: DEFAULT_STALE_TIME_MS,
+        refetchOnMount: refetchOnMountUnlessServerData,
         // A diner switching tabs should not refetch the whole menu each time.
         refetchOnWindowFocus: false,
       },
