@@ -1,9 +1,20 @@
+// The ids of a field's texts. The same as Chakra's Field (Ark) gives them, so a field drawn by FieldFrame and one
+// built on Field (the verification code) are described the same way.
+
+export function fieldErrorTextId(fieldId: string): string {
+  return `field::${fieldId}::error-text`;
+}
+
+export function fieldHelperTextId(fieldId: string): string {
+  return `field::${fieldId}::helper-text`;
+}
+
 /**
- * Chakra's Field (Ark) points `aria-errormessage` at the error text, which several screen readers still ignore, and
- * `aria-describedby` only at the helper text. These ids let the input describe itself by its error too.
+ * What an input's `aria-describedby` points at: its error when it has one, else its hint. The error rather than
+ * `aria-errormessage` alone (Chakra's Field), which several screen readers still ignore.
  */
 export function fieldDescription(fieldId: string, hasError: boolean, hasHint: boolean): string | undefined {
-  if (hasError) return `field::${fieldId}::error-text`;
-  if (hasHint) return `field::${fieldId}::helper-text`;
+  if (hasError) return fieldErrorTextId(fieldId);
+  if (hasHint) return fieldHelperTextId(fieldId);
   return undefined;
 }

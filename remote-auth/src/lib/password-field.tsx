@@ -1,15 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
-import { IconButton } from '@restaurant/shared/ui';
-import { Field, Input, InputGroup, type InputProps } from '@restaurant/shared/ui-form';
+import { useId, useState } from 'react';
+import { chakra, IconButton } from '@restaurant/shared/ui';
+import { FieldFrame, INPUT_CSS, INPUT_END_ELEMENT_CSS } from './field-frame';
 import { fieldDescription } from './field-ids';
 import { EyeIcon, EyeOffIcon } from './icons';
+import type { TextFieldProps } from './text-field';
 import { authTranslations } from './translations';
 
-export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-}
+// Room at the end for the show/hide button (what Chakra's InputGroup gives an input with an end element).
+const PASSWORD_INPUT_CSS = { ...INPUT_CSS, pe: '10' };
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'optional'>;
 
 /** A password input with a show/hide toggle (a named toggle button that says whether the text is visible). */
 export function PasswordField({ label, error, hint, id, ...inputProps }: PasswordFieldProps) {
@@ -18,13 +18,18 @@ export function PasswordField({ label, error, hint, id, ...inputProps }: Passwor
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <Field.Root id={inputId} invalid={error !== undefined} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <InputGroup
-        endElement={
+    <FieldFrame inputId={inputId} label={label} required error={error} hint={hint}>
+      <chakra.div position="relative" display="flex" width="full">
+        <chakra.input
+          css={PASSWORD_INPUT_CSS}
+          {...inputProps}
+          id={inputId}
+          required
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error !== undefined || undefined}
+          aria-describedby={fieldDescription(inputId, error !== undefined, Boolean(hint))}
+        />
+        <chakra.div css={INPUT_END_ELEMENT_CSS}>
           <IconButton
             type="button"
             variant="ghost"
@@ -37,16 +42,8 @@ export function PasswordField({ label, error, hint, id, ...inputProps }: Passwor
           >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </IconButton>
-        }
-      >
-        <Input
-          {...inputProps}
-          type={visible ? 'text' : 'password'}
-          aria-describedby={fieldDescription(inputId, error !== undefined, Boolean(hint))}
-        />
-      </InputGroup>
-      {error !== undefined ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {error === undefined && hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-    </Field.Root>
+        </chakra.div>
+      </chakra.div>
+    </FieldFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { Field, Input, type InputProps } from '@restaurant/shared/ui-form';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { chakra } from '@restaurant/shared/ui';
+import { FieldFrame, INPUT_CSS } from './field-frame';
 import { fieldDescription } from './field-ids';
 import { authTranslations } from './translations';
 
-export interface TextFieldProps extends InputProps {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: string;
   /** Translated message; marks the input `aria-invalid` and describes it. */
   error?: string | undefined;
@@ -13,22 +14,31 @@ export interface TextFieldProps extends InputProps {
 }
 
 /**
- * Label, input and message wired by Chakra's Field: the input gets `aria-invalid` and an `aria-describedby` that
- * points at the error (or the hint), so a screen reader reads the problem with the field.
+ * Label, input and message: the input gets `aria-invalid` and an `aria-describedby` that points at the error (or the
+ * hint), so a screen reader reads the problem with the field.
  */
 export function TextField({ label, error, hint, optional = false, required, id, ...inputProps }: TextFieldProps) {
   const { t } = authTranslations.useTranslation();
   const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const inputId = id ?? generatedId;
+  const isRequired = required ?? !optional;
   return (
-    <Field.Root id={fieldId} invalid={error !== undefined} required={required ?? !optional}>
-      <Field.Label>
-        {label}
-        {optional ? <Field.RequiredIndicator fallback={` ${t('fields.optional')}`} /> : <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input {...inputProps} aria-describedby={fieldDescription(fieldId, error !== undefined, Boolean(hint))} />
-      {error !== undefined ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {error === undefined && hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-    </Field.Root>
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      required={isRequired}
+      optionalText={optional ? t('fields.optional') : undefined}
+      error={error}
+      hint={hint}
+    >
+      <chakra.input
+        css={INPUT_CSS}
+        {...inputProps}
+        id={inputId}
+        required={isRequired}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={fieldDescription(inputId, error !== undefined, Boolean(hint))}
+      />
+    </FieldFrame>
   );
 }
