@@ -12,3 +12,10 @@ export {
   type FieldSchemas,
   type Refinement,
 } from './contract-resolver';
+export {
+  useContractForm,
+  type ContractForm,
+  type ContractFormErrors,
+  type ContractFormOptions,
+  type RegisteredInput,
+} from './use-contract-form';

@@ -47,6 +47,22 @@ describe('SignInPage', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('checks each change after a first submit, so a fixed field loses its error at once', async () => {
+    api = fakeApi(() => LOGIN_OK);
+    renderWithProviders(<SignInPage variant="split" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mail address/), 'diner@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText(/E-mail address/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(email).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it("quotes the contract's limit when the password is too long", async () => {
     api = fakeApi(() => LOGIN_OK);
     renderWithProviders(<SignInPage variant="split" />);
