@@ -13,6 +13,23 @@ export function useIntlLocale(): string {
   return intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, made once: building an Intl.DateTimeFormat (locale data, time-zone data) costs
+ * far more than formatting with it, and the choice bar formats every day of the booking window and every start while
+ * the page hydrates (issue 17's blocking time).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function utcDateOf(isoDate: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return null;
@@ -30,7 +47,7 @@ export function formatDay(
 ): string {
   const date = utcDateOf(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** A restaurant wall-clock time ('HH:mm') in the reader's language (19:00, 7:00 PM, ١٩:٠٠...). */
@@ -38,14 +55,14 @@ export function formatClock(time: string, locale: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const date = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** An instant (e.g. when a booking was made) in the reader's language, on the restaurant's clock when known. */
 export function formatInstant(timestamp: string, locale: string, timeZone?: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** Adds minutes to 'HH:mm' (same day; bookings end by closing). */

@@ -35,13 +35,22 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
   const tomorrow = addDays(clock.today, 1);
   const hours = rules.openingHours[weekdayOf(choice.date)];
 
-  const dayLabel = (date: string, closed: boolean) => {
-    const formatted = formatDay(date, locale);
-    if (closed) return t('choice.closedDay', { date: formatted });
-    if (date === clock.today) return t('choice.today', { date: formatted });
-    if (date === tomorrow) return t('choice.tomorrow', { date: formatted });
-    return formatted;
-  };
+  // Every day of the booking window, labelled once per day and language rather than on each change of the choice.
+  const dayOptions = useMemo(
+    () =>
+      dates.map(({ date, closed }) => {
+        const formatted = formatDay(date, locale);
+        const label = closed
+          ? t('choice.closedDay', { date: formatted })
+          : date === clock.today
+            ? t('choice.today', { date: formatted })
+            : date === tomorrow
+              ? t('choice.tomorrow', { date: formatted })
+              : formatted;
+        return { date, closed, label };
+      }),
+    [dates, locale, t, clock.today, tomorrow],
+  );
 
   // A different slot can change which tables are free: the picked tables are dropped with it.
   const onSlotChange = (change: RawChoice) => onChange({ ...change, tableIds: [] });
@@ -75,9 +84,9 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
                 onSlotChange({ date: event.target.value, time: choice.time })
               }
             >
-              {dates.map(({ date, closed }) => (
+              {dayOptions.map(({ date, closed, label }) => (
                 <option key={date} value={date} disabled={closed}>
-                  {dayLabel(date, closed)}
+                  {label}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -62,17 +62,29 @@ export function fromMinutes(minutes: number): ClockTime {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/** Wall-clock readers by time zone, each made once (making one loads the zone's data, the costly part). */
+const clockReaders = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function clockReader(timeZone: string | undefined): Intl.DateTimeFormat {
+  let reader = clockReaders.get(timeZone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockReaders.set(timeZone, reader);
+  }
+  return reader;
+}
+
 /** Reads the wall clock of `timeZone` (the browser's own when omitted) at the instant `now`. */
 export function restaurantClock(now: Date, timeZone?: string): RestaurantClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockReader(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     today: `${part('year')}-${pad(part('month'))}-${pad(part('day'))}`,
