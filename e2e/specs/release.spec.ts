@@ -118,10 +118,11 @@ test.describe('releasing one remote alone', () => {
     const manifestUrl = `${siteUrl}${afterRelease.ordering}`;
     const manifestResponse = await request.get(manifestUrl);
     expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
-    const manifest = (await manifestResponse.json()) as { shared: Array<{ assets: { js: { sync: string[] } } }> };
+    // An exposed module's chunk: a production remote ships no shared copies of its own (it takes them from the host).
+    const manifest = (await manifestResponse.json()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
     const entryResponse = await request.get(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
     expect(entryResponse.headers()['cache-control']).toBe('no-cache');
-    const chunk = manifest.shared.flatMap((shared) => shared.assets.js.sync)[0];
+    const chunk = manifest.exposes.flatMap((exposed) => exposed.assets.js.sync)[0];
     expect(chunk).toBeTruthy();
     const chunkUrl = manifestUrl.replace('mf-manifest.json', chunk ?? '');
     expect((await request.get(chunkUrl)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');

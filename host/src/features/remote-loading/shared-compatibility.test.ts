@@ -56,12 +56,23 @@ describe('findSharedSkews', () => {
     ]);
   });
 
-  it('ignores what is not a singleton and what the host does not provide', () => {
+  it('ignores what is not a singleton and what the host does not provide when the remote brings its own copy', () => {
     const remote = [
       { name: 'react', version: '18.0.0', singleton: false },
-      { name: 'lodash', version: '3.0.0', singleton: true },
+      { name: 'lodash', version: '3.0.0', singleton: true, assets: { js: { sync: ['lodash.js'], async: [] } } },
+      { name: 'dayjs', version: '1.0.0', singleton: true },
     ];
     expect(findSharedSkews(host, remote)).toEqual([]);
+  });
+
+  it('refuses a package the remote takes from the host only when the host does not provide it', () => {
+    const remote = [
+      { name: 'react', version: '19.3.1', singleton: true, assets: { js: { sync: [], async: [] } } },
+      { name: 'zustand', version: '5.1.0', singleton: true, assets: { js: { sync: [], async: [] } } },
+    ];
+    expect(findSharedSkews(host, remote)).toEqual([
+      { packageName: 'zustand', hostVersion: null, remoteVersion: '5.1.0' },
+    ]);
   });
 });
 
@@ -71,5 +82,12 @@ describe('describeSkew', () => {
     expect(line).toContain('ordering');
     expect(line).toContain('react 18.3.1');
     expect(line).toContain('react 19.3.1');
+  });
+
+  it('names the package a remote takes from a host that does not provide it', () => {
+    const line = describeSkew('ordering', { packageName: 'zustand', hostVersion: null, remoteVersion: '5.1.0' });
+    expect(line).toContain('ordering');
+    expect(line).toContain('zustand 5.1.0');
+    expect(line).toContain('does not provide zustand');
   });
 });

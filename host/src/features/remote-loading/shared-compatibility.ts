@@ -9,12 +9,17 @@ export interface SharedDeclaration {
   name: string;
   version: string;
   singleton?: boolean;
+  /** The remote's own copy of the package (its files); none when the remote takes it from the host only. */
+  assets?: { js?: { sync?: readonly string[]; async?: readonly string[] } };
 }
 
-/** A singleton whose remote version cannot run against the host's copy. */
+/**
+ * A singleton whose remote version cannot run against the host's copy, or (`hostVersion` null) one the remote takes
+ * from the host only and the host does not provide.
+ */
 export interface SharedSkew {
   packageName: string;
-  hostVersion: string;
+  hostVersion: string | null;
   remoteVersion: string;
 }
 
@@ -44,10 +49,19 @@ export function areCompatibleVersions(hostVersion: string, remoteVersion: string
   return host.major > 0 || host.minor === remote.minor;
 }
 
+/** Whether the remote's build carries its own copy of a shared package (a production remote carries none). */
+function bringsOwnCopy(entry: SharedDeclaration): boolean {
+  const js = entry.assets?.js;
+  // A manifest without assets (an older or hand-written one) is taken to carry its copy, as before.
+  if (!js) return true;
+  return (js.sync?.length ?? 0) + (js.async?.length ?? 0) > 0;
+}
+
 /**
  * The remote's singletons the host provides at an incompatible version. Only singletons count: one copy of each runs
  * in the page, so the remote would run on the host's (a second React would break hooks). A package the host does not
- * provide is the remote's own business.
+ * provide is the remote's own business when the remote brings its own copy; a production remote brings none (it
+ * takes every shared module from the host), so its first import of that package would fail: refused too.
  */
 export function findSharedSkews(
   host: readonly SharedDeclaration[],
@@ -56,9 +70,13 @@ export function findSharedSkews(
   const hostVersions = new Map(host.map((entry) => [entry.name, entry.version]));
   const skews: SharedSkew[] = [];
   for (const entry of remote) {
-    if (entry.singleton === false) continue;
     const hostVersion = hostVersions.get(entry.name);
-    if (hostVersion === undefined || areCompatibleVersions(hostVersion, entry.version)) continue;
+    if (hostVersion === undefined) {
+      if (!bringsOwnCopy(entry))
+        skews.push({ packageName: entry.name, hostVersion: null, remoteVersion: entry.version });
+      continue;
+    }
+    if (entry.singleton === false || areCompatibleVersions(hostVersion, entry.version)) continue;
     skews.push({ packageName: entry.name, hostVersion, remoteVersion: entry.version });
   }
   return skews;
@@ -66,6 +84,12 @@ export function findSharedSkews(
 
 /** One line per skew, for the console and the release command: names the package and both versions. */
 export function describeSkew(remote: string, skew: SharedSkew): string {
+  if (skew.hostVersion === null) {
+    return (
+      `Remote "${remote}" takes ${skew.packageName} ${skew.remoteVersion} from the host, ` +
+      `which does not provide ${skew.packageName}`
+    );
+  }
   return (
     `Remote "${remote}" was built with ${skew.packageName} ${skew.remoteVersion}, ` +
     `incompatible with the host's ${skew.packageName} ${skew.hostVersion} (another major version of a singleton)`

@@ -12,7 +12,9 @@ type SnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRe
 type ErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>>[0];
 
 /** The hook's arguments as the runtime passes them, reduced to what the check reads (host options, manifest). */
-function snapshotArgs(remoteShared: Array<{ name: string; version: string }>): SnapshotArgs {
+function snapshotArgs(
+  remoteShared: Array<{ name: string; version: string; assets?: { js: { sync: string[]; async: string[] } } }>,
+): SnapshotArgs {
   const hostCopy = (version: string) => [{ version, shareConfig: { singleton: true, requiredVersion: version } }];
   return {
     from: 'manifest',
@@ -54,6 +56,19 @@ describe('sharedVersionPlugin', () => {
 
     expect(() => runCheck(args)).toThrow(SharedVersionSkewError);
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/ordering.*react 18\.3\.1.*react 19\.3\.1/));
+    consoleError.mockRestore();
+  });
+
+  it('refuses a production remote that takes from the host a package the host does not provide', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fromHostOnly = { js: { sync: [], async: [] } };
+    const args = snapshotArgs([
+      { name: 'react', version: '19.3.1', assets: fromHostOnly },
+      { name: 'zustand', version: '5.1.0', assets: fromHostOnly },
+    ]);
+
+    expect(() => runCheck(args)).toThrow(SharedVersionSkewError);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/ordering.*zustand 5\.1\.0.*does not provide/));
     consoleError.mockRestore();
   });
 });
