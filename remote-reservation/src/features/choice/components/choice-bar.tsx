@@ -1,12 +1,12 @@
-import { useMemo, type ChangeEvent } from 'react';
+import { useMemo } from 'react';
 import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
-import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 import type { ReservationRules } from '../config/reservation-rules';
 import { useDurationLabel } from '../hooks/use-duration-label';
 import type { RawChoice, ReservationChoice } from '../lib/choice-url';
 import { addDays, bookableDates, durationOptions, timeSlots, weekdayOf, type RestaurantClock } from '../lib/slot-grid';
+import { ChoiceSelect } from './choice-select';
 
 export interface ChoiceBarProps {
   readonly choice: ReservationChoice;
@@ -58,79 +58,55 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
   return (
     <Box as="form" role="search" aria-label={t('choice.label')} onSubmit={(event) => event.preventDefault()}>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
-        <Field.Root>
-          <Field.Label>{t('choice.guests')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={String(choice.guests)}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange({ guests: Number(event.target.value) })}
-            >
-              {guests.map((count) => (
-                <option key={count} value={count}>
-                  {t('choice.guestsOption', { count })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ChoiceSelect
+          label={t('choice.guests')}
+          value={String(choice.guests)}
+          onChange={(value) => onChange({ guests: Number(value) })}
+        >
+          {guests.map((count) => (
+            <option key={count} value={count}>
+              {t('choice.guestsOption', { count })}
+            </option>
+          ))}
+        </ChoiceSelect>
 
-        <Field.Root>
-          <Field.Label>{t('choice.date')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={choice.date}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-                onSlotChange({ date: event.target.value, time: choice.time })
-              }
-            >
-              {dayOptions.map(({ date, closed, label }) => (
-                <option key={date} value={date} disabled={closed}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ChoiceSelect
+          label={t('choice.date')}
+          value={choice.date}
+          onChange={(value) => onSlotChange({ date: value, time: choice.time })}
+        >
+          {dayOptions.map(({ date, closed, label }) => (
+            <option key={date} value={date} disabled={closed}>
+              {label}
+            </option>
+          ))}
+        </ChoiceSelect>
 
-        <Field.Root disabled={slots.length === 0} invalid={slots.length === 0}>
-          <Field.Label>{t('choice.time')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={choice.time ?? ''}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => onSlotChange({ time: event.target.value })}
-            >
-              {slots.length === 0 ? <option value="">{t('choice.noTimes')}</option> : null}
-              {slots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {formatClock(slot, locale)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {slots.length === 0 ? <Field.ErrorText>{t('choice.noTimesHint')}</Field.ErrorText> : null}
-        </Field.Root>
+        <ChoiceSelect
+          label={t('choice.time')}
+          value={choice.time ?? ''}
+          onChange={(value) => onSlotChange({ time: value })}
+          error={slots.length === 0 ? t('choice.noTimesHint') : undefined}
+        >
+          {slots.length === 0 ? <option value="">{t('choice.noTimes')}</option> : null}
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {formatClock(slot, locale)}
+            </option>
+          ))}
+        </ChoiceSelect>
 
-        <Field.Root>
-          <Field.Label>{t('choice.duration')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={String(choice.duration)}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-                onSlotChange({ duration: Number(event.target.value), time: choice.time })
-              }
-            >
-              {durationOptions(rules).map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {durationLabel(minutes)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ChoiceSelect
+          label={t('choice.duration')}
+          value={String(choice.duration)}
+          onChange={(value) => onSlotChange({ duration: Number(value), time: choice.time })}
+        >
+          {durationOptions(rules).map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {durationLabel(minutes)}
+            </option>
+          ))}
+        </ChoiceSelect>
       </SimpleGrid>
       {hours ? (
         <Text mt="3" fontSize="sm" color="fg.muted">
