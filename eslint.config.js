@@ -7,8 +7,6 @@
 //     a remote's code (it loads remotes at run time);
 //   - `shared/` never imports an app or the API;
 //   - a feature (`src/features/<a>/`) never imports another feature (shared things move to shared/ or src/lib/);
-//   - nothing imports react-i18next but shared's i18n module (and the root's `Trans` re-export): a package gets `t`
-//     from its one `defineTranslations` object (src/lib/translations.ts).
 // ESLint keeps only the LAST matching `no-restricted-imports` setting for a file, so each override below carries
 // the full list of restrictions for its folder.
 // Imports are in one order everywhere (`import-x/order`, fixable with `eslint --fix`): Node built-ins, packages,
@@ -43,14 +41,6 @@ const UI_THROUGH_SHARED = [
   },
 ];
 
-const I18N_THROUGH_DEFINE_TRANSLATIONS = {
-  regex: '^react-i18next(/.*)?$',
-  message:
-    "Get `t` from the package's translations: `xTranslations.useTranslation()` over `defineTranslations` (@restaurant/shared) in src/lib/translations.ts; `commonTranslations` for common words, `Trans` from @restaurant/shared.",
-};
-/** Where react-i18next itself is wired: shared's i18n module and the root's `Trans` re-export. */
-const I18NEXT_HOME = ['shared/src/i18n/**', 'shared/src/index.ts'];
-
 /** Imports of another front-end package (by package name, or by a relative path climbing out of this one). */
 function otherPackages(dirs, message) {
   const alternatives = dirs.map(escapeRegex).join('|');
@@ -69,10 +59,9 @@ function restrictionsFor(dir) {
         [...APP_DIRS, 'api'],
         'shared/ must not import an app or the API: apps depend on shared, never the reverse.',
       ),
-      I18N_THROUGH_DEFINE_TRANSLATIONS,
     ];
   }
-  const patterns = [...UI_THROUGH_SHARED, I18N_THROUGH_DEFINE_TRANSLATIONS];
+  const patterns = [...UI_THROUGH_SHARED];
   if (dir === 'host') {
     patterns.push(
       ...otherPackages(REMOTE_DIRS, 'The host loads remotes at run time (loadRemote), never imports their code.'),
@@ -131,17 +120,6 @@ function boundaryOverrides() {
       }
     }
   }
-  // Last, so it wins for these files: shared's own restrictions without the react-i18next one.
-  overrides.push({
-    name: 'boundaries/shared/i18n',
-    files: I18NEXT_HOME,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: restrictionsFor('shared').filter((pattern) => pattern !== I18N_THROUGH_DEFINE_TRANSLATIONS) },
-      ],
-    },
-  });
   return overrides;
 }
 

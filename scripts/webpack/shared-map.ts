@@ -14,15 +14,7 @@ function readPackage(relative: string): PackageJson {
 
 /** Libraries that must exist once per page (own React contexts or global state). Chakra and the router are NOT here:
  * they reach the apps only through the `@restaurant/shared/*` subpaths so webpack can tree-shake them. */
-const singletonLibraries = [
-  'react',
-  'react-dom',
-  'zustand',
-  '@tanstack/react-query',
-  '@emotion/react',
-  'i18next',
-  'react-i18next',
-] as const;
+const singletonLibraries = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@emotion/react'] as const;
 
 /** Subpaths of the library that rides on another package's version. */
 const subpathOf: Record<string, string> = {

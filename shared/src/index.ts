@@ -66,16 +66,22 @@ export {
   initI18n,
   COMMON_NAMESPACE,
   DEFAULT_LANGUAGE,
+  type I18n,
+  type TFunction,
+  type TranslateOptions,
   type TranslationLoader,
   type TranslationLoaders,
   type TranslationResource,
 } from './i18n/i18n';
-export { defineTranslations, commonTranslations, type Translations } from './i18n/define-translations';
+export {
+  defineTranslations,
+  commonTranslations,
+  type Translations,
+  type UseTranslationResult,
+} from './i18n/define-translations';
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
 export { languageTag } from './i18n/language-tag';
 export type { CommonTranslations } from './i18n/locales/common/en';
-// `t` comes only from a package's `defineTranslations` object; `Trans` stays for texts with markup.
-export { Trans } from 'react-i18next';
 
 export {
   createQueryClient,

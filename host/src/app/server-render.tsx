@@ -137,7 +137,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   };
 }
 
-// The customizer, i18next and the API client are one instance per process (shared singletons, as in a browser):
+// The customizer, the translation runtime and the API client are one instance per process (shared singletons, as in a browser):
 // renders take turns, each setting them for its own request. The site caches what they produce.
 let queue: Promise<unknown> = Promise.resolve();
 

@@ -10,7 +10,7 @@ export function intlLocaleOf(language: string | undefined): string {
 /** The Intl locale of the current interface language; re-renders when the language changes. */
 export function useIntlLocale(): string {
   const { i18n } = commonTranslations.useTranslation();
-  return intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
+  return intlLocaleOf(i18n.language);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

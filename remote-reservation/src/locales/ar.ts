@@ -1,6 +1,6 @@
 import type { ReservationMessages } from './en';
 
-// Arabic has six plural forms (zero, one, two, few = 3-10, many = 11-99, other); i18next picks them by count.
+// Arabic has six plural forms (zero, one, two, few = 3-10, many = 11-99, other); the runtime picks them by count.
 const ar: ReservationMessages = {
   page: {
     title: 'حجز طاولة',

@@ -1,6 +1,6 @@
 import type { ReservationMessages } from './en';
 
-// Chinese has one plural form; i18next uses `_other` for every count.
+// Chinese has one plural form, but `ch` is no Intl locale: the runtime picks `_one` for 1 (default rules), so both say the same.
 const ch: ReservationMessages = {
   page: {
     title: '预订餐桌',

@@ -1,13 +1,46 @@
-import { useTranslation as useI18nextTranslation, type UseTranslationResponse } from 'react-i18next';
-import { COMMON_LOADERS, COMMON_NAMESPACE, i18n, registerTranslations, type TranslationLoaders } from './i18n';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import type { Language } from '../stores/customizer-store';
+import {
+  COMMON_LOADERS,
+  COMMON_NAMESPACE,
+  i18n,
+  isNamespaceReady,
+  registerTranslations,
+  whenNamespaceReady,
+  type I18n,
+  type TFunction,
+  type TranslationLoaders,
+} from './i18n';
+
+export interface UseTranslationResult {
+  /** Reads this namespace in the current language (English, then the key, when a text is missing). */
+  t: TFunction;
+  i18n: I18n;
+}
 
 /** One namespace's texts: where they load from, and the one way a component reads them. */
 export interface Translations<TNamespace extends string = string> {
   readonly namespace: TNamespace;
   /** Resolves once this namespace is loaded in the current language (a screen may await it to avoid a flash). */
   load(): Promise<void>;
-  /** `const { t } = orderingTranslations.useTranslation()`: `t` reads this namespace; `'common:key'` reads common. */
-  useTranslation(): UseTranslationResponse<TNamespace, undefined>;
+  /**
+   * `const { t } = orderingTranslations.useTranslation()`: `t` reads this namespace; `'common:key'` reads common.
+   * Suspends until the namespace is loaded in the current language; re-renders when the language changes.
+   */
+  useTranslation(): UseTranslationResult;
+}
+
+const subscribe = (listener: () => void): (() => void) => i18n.subscribe(listener);
+const currentLanguage = (): Language => i18n.language;
+
+function useNamespace(namespace: string): UseTranslationResult {
+  // The server snapshot is the language too: the browser sets the one the page was rendered in before hydrating.
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  // Rendering stops here until the words are in (a Suspense fallback, or the server waiting), never with raw keys.
+  if (!isNamespaceReady(language, namespace)) use(whenNamespaceReady(language, namespace));
+  // A new `t` per language, so a memo or effect that depends on it follows a language change.
+  const t = useMemo(() => i18n.getFixedT(language, namespace), [language, namespace]);
+  return { t, i18n };
 }
 
 /**
@@ -25,9 +58,9 @@ export function defineTranslations<TNamespace extends string>(
     namespace,
     load: async () => {
       await registration;
-      if (i18n.isInitialized) await i18n.loadNamespaces(namespace);
+      if (i18n.isInitialized) await whenNamespaceReady(i18n.language, namespace);
     },
-    useTranslation: () => useI18nextTranslation(namespace),
+    useTranslation: () => useNamespace(namespace),
   };
 }
 

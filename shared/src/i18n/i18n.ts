@@ -1,16 +1,15 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, isLanguage, useCustomizerStore, type Language } from '../stores/customizer-store';
+import { useCustomizerStore, type Language } from '../stores/customizer-store';
 import { languageTag } from './language-tag';
 import commonEn from './locales/common/en';
-import { directionOf } from './rtl';
+import { directionOf, type TextDirection } from './rtl';
+import { translate, type TranslateOptions, type TranslationResource } from './translate';
 
-export interface TranslationResource {
-  [key: string]: string | TranslationResource;
-}
+export type { TranslateOptions, TranslationResource } from './translate';
 /** A dynamic import of one language's file, so only the languages in use are downloaded. */
 export type TranslationLoader = () => Promise<{ default: TranslationResource }>;
 export type TranslationLoaders = Record<Language, TranslationLoader>;
+/** Reads one namespace in one language (with the English fallback); `'ns:key'` reads another namespace. */
+export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 export const COMMON_NAMESPACE = 'common' as const;
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -27,29 +26,117 @@ const loadersByNamespace = new Map<string, Partial<Record<string, TranslationLoa
   [COMMON_NAMESPACE, COMMON_LOADERS],
 ]);
 
-// i18next asks this backend for (language, namespace) only when that pair is needed: the current language and
-// the English fallback, for the namespaces registered so far.
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read: (language, namespace, callback) => {
-    const loader = loadersByNamespace.get(namespace)?.[language];
-    if (!loader) {
-      // Nothing to load for this pair: an empty bundle lets the English fallback answer.
-      callback(null, {});
-      return;
-    }
-    loader().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+const pairOf = (language: string, namespace: string): string => `${language}|${namespace}`;
+
+/** Loaded texts by `language|namespace`. English common words are in from the start: English is the default and
+ * every other language's fallback, so they are always needed and a separate request would only delay the first
+ * paint. */
+const bundles = new Map<string, TranslationResource>([[pairOf(DEFAULT_LANGUAGE, COMMON_NAMESPACE), commonEn]]);
+/** Pairs whose load is over, loaded or failed (a failed one is not asked again: English or the key answers). */
+const settled = new Set<string>([pairOf(DEFAULT_LANGUAGE, COMMON_NAMESPACE)]);
+const loads = new Map<string, Promise<void>>();
+/** One promise per pair while a reader waits for it: a suspended component must get the same one back. */
+const readiness = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+let currentLanguage: Language = DEFAULT_LANGUAGE;
+let requestedLanguage: Language = DEFAULT_LANGUAGE;
+let initialized = false;
+
+function loadPair(language: string, namespace: string): Promise<void> {
+  const pair = pairOf(language, namespace);
+  if (settled.has(pair)) return Promise.resolve();
+  const pending = loads.get(pair);
+  if (pending) return pending;
+  const loader = loadersByNamespace.get(namespace)?.[language];
+  if (!loader) {
+    // Nothing to load for this pair: the English fallback (or the key) answers.
+    settled.add(pair);
+    return Promise.resolve();
+  }
+  const load = loader()
+    .then(
+      (module) => {
+        bundles.set(pair, module.default);
+      },
+      // A chunk that did not arrive leaves the English words (or the key) on screen rather than a broken page.
+      () => undefined,
+    )
+    .finally(() => {
+      settled.add(pair);
+      loads.delete(pair);
+    });
+  loads.set(pair, load);
+  return load;
+}
+
+/** True when `namespace` can be read in `language`: its texts are in, or both its and English's loads are over. */
+export function isNamespaceReady(language: string, namespace: string): boolean {
+  return (
+    bundles.has(pairOf(language, namespace)) ||
+    (settled.has(pairOf(language, namespace)) && settled.has(pairOf(DEFAULT_LANGUAGE, namespace)))
+  );
+}
+
+/** Loads `namespace` in `language` and English; the same promise for the same pair, so a reader can suspend on it. */
+export function whenNamespaceReady(language: string, namespace: string): Promise<void> {
+  const pair = pairOf(language, namespace);
+  let ready = readiness.get(pair);
+  if (!ready) {
+    ready = Promise.all([loadPair(language, namespace), loadPair(DEFAULT_LANGUAGE, namespace)]).then(() => undefined);
+    readiness.set(pair, ready);
+  }
+  return ready;
+}
+
+function fallbackChain(language: string): readonly string[] {
+  return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+}
+
+function fixedT(language: string, namespace: string): TFunction {
+  const chain = fallbackChain(language);
+  return (key, options) => translate((lng, ns) => bundles.get(pairOf(lng, ns)), chain, namespace, key, options);
+}
+
+/**
+ * The one translation runtime (shared as an MF singleton through `@restaurant/shared`): the current language, the
+ * loaded texts, and `t` over them. Components read it through `xTranslations.useTranslation()`.
+ */
+export const i18n = {
+  /** The language the page is shown in; it changes only once that language's registered namespaces are loaded. */
+  get language(): Language {
+    return currentLanguage;
+  },
+  get isInitialized(): boolean {
+    return initialized;
+  },
+  /** Loads every registered namespace in `language`, then switches to it and tells the readers. */
+  async changeLanguage(language: Language): Promise<void> {
+    requestedLanguage = language;
+    await Promise.all([...loadersByNamespace.keys()].map((namespace) => whenNamespaceReady(language, namespace)));
+    // A later change that finished first is not undone by this one.
+    if (requestedLanguage !== language) return;
+    currentLanguage = language;
+    for (const listener of listeners) listener();
+  },
+  /** `common` words unless the key says `'ns:key'` or `options.ns` names another namespace. */
+  t(key: string, options?: TranslateOptions): string {
+    return fixedT(currentLanguage, COMMON_NAMESPACE)(key, options);
+  },
+  getFixedT: fixedT,
+  dir(language: string = currentLanguage): TextDirection {
+    return directionOf(language);
+  },
+  hasResourceBundle(language: string, namespace: string): boolean {
+    return bundles.has(pairOf(language, namespace));
+  },
+  /** Calls `listener` after each language change; returns the unsubscribe (the shape useSyncExternalStore takes). */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 };
-
-/** The one i18next instance (shared as an MF singleton through `@restaurant/shared`). */
-export const i18n: I18n = i18next.createInstance();
-i18n.use(lazyBackend).use(initReactI18next);
+export type I18n = typeof i18n;
 
 function applyToDocument(language: string, direction = directionOf(language)): void {
   const root = globalThis.document?.documentElement;
@@ -60,21 +147,18 @@ function applyToDocument(language: string, direction = directionOf(language)): v
 }
 
 /**
- * The customizer store is the source of truth for language and direction; i18next follows it, and a direct
+ * The customizer store is the source of truth for language and direction; the runtime follows it, and a direct
  * `i18n.changeLanguage()` is reflected back into the store so both never disagree.
  */
 function bindCustomizer(): void {
   useCustomizerStore.subscribe((state, previous) => {
     if (state.direction !== previous.direction) applyToDocument(state.language, state.direction);
-    if (state.language !== previous.language) {
-      if (i18n.language !== state.language) void i18n.changeLanguage(state.language);
+    if (state.language !== previous.language && requestedLanguage !== state.language) {
+      void i18n.changeLanguage(state.language);
     }
   });
-  i18n.on('languageChanged', (language: string) => {
-    if (!isLanguage(language)) {
-      applyToDocument(language);
-      return;
-    }
+  i18n.subscribe(() => {
+    const language = i18n.language;
     const customizer = useCustomizerStore.getState();
     if (customizer.language !== language) customizer.setLanguage(language);
     applyToDocument(language, useCustomizerStore.getState().direction);
@@ -84,34 +168,15 @@ function bindCustomizer(): void {
 let initialization: Promise<I18n> | undefined;
 
 /**
- * Initialises the instance once (later calls return the same promise) in `language`, default the customizer's,
- * and resolves when that language's registered namespaces are loaded. Call it before the first render.
+ * Initialises the runtime once (later calls return the same promise) in `language`, default the customizer's, and
+ * resolves when that language's registered namespaces are loaded. Call it before the first render.
  */
 export function initI18n(language: Language = useCustomizerStore.getState().language): Promise<I18n> {
   initialization ??= (async () => {
     if (useCustomizerStore.getState().language !== language) useCustomizerStore.getState().setLanguage(language);
     bindCustomizer();
-    await i18n.init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: LANGUAGES,
-      load: 'currentOnly',
-      // English common words ship in the first chunk: English is the default and every other language's
-      // fallback, so it is always needed and a separate request would only delay the first paint.
-      resources: { [DEFAULT_LANGUAGE]: { [COMMON_NAMESPACE]: commonEn } },
-      partialBundledLanguages: true,
-      ns: [...loadersByNamespace.keys()],
-      defaultNS: COMMON_NAMESPACE,
-      interpolation: { escapeValue: false },
-      react: {
-        transSupportBasicHtmlNodes: true,
-        transKeepBasicHtmlNodesFor: ['br', 'strong', 'i', 'p'],
-        // Not 'loaded': a component whose namespace is not in yet suspends until it is, so the event re-rendered every
-        // translated component of the page (the whole shell, in one blocking task) for nothing, each time a remote's
-        // namespace arrived; on a server-rendered page that was a 600 ms task right after hydration.
-        bindI18n: 'languageChanged',
-      },
-    });
+    await i18n.changeLanguage(language);
+    initialized = true;
     applyToDocument(language, useCustomizerStore.getState().direction);
     return i18n;
   })();
@@ -125,7 +190,15 @@ export function initI18n(language: Language = useCustomizerStore.getState().lang
  */
 export async function registerTranslations(namespace: string, loaders: TranslationLoaders): Promise<void> {
   loadersByNamespace.set(namespace, loaders);
+  // A reader that came before the definition found nothing to load: with the loaders known, it may load now.
+  for (const language of Object.keys(loaders)) {
+    const pair = pairOf(language, namespace);
+    if (!bundles.has(pair)) {
+      settled.delete(pair);
+      readiness.delete(pair);
+    }
+  }
   if (!initialization) return;
   await initialization;
-  await i18n.loadNamespaces(namespace);
+  await whenNamespaceReady(i18n.language, namespace);
 }

@@ -1,4 +1,4 @@
-// Primary language subtags written right to left (the ones i18next also treats as rtl, minus rare historic ones).
+// Primary language subtags written right to left (the list i18next had, minus rare historic ones).
 const RTL_LANGUAGES = new Set([
   'ar',
   'arc',
