@@ -25,11 +25,23 @@ function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-function contrast(foreground: string, background: string, mode: Mode): number {
-  const [lighter, darker] = [hexOf(foreground, mode), hexOf(background, mode)]
-    .map(relativeLuminance)
-    .sort((a, b) => b - a);
+/** `share` of `top` painted over `bottom`, as Chakra's `colorPalette.solid/90` (a solid button's hover) on the page. */
+function mixedHex(top: string, bottom: string, share: number, mode: Mode): string {
+  const [topHex, bottomHex] = [hexOf(top, mode), hexOf(bottom, mode)];
+  const channel = (hex: string, start: number) => parseInt(hex.slice(start, start + 2), 16);
+  return `#${[1, 3, 5]
+    .map((start) => Math.round(channel(topHex, start) * share + channel(bottomHex, start) * (1 - share)))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+function contrastOfHexes(first: string, second: string): number {
+  const [lighter, darker] = [first, second].map(relativeLuminance).sort((a, b) => b - a);
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+function contrast(foreground: string, background: string, mode: Mode): number {
+  return contrastOfHexes(hexOf(foreground, mode), hexOf(background, mode));
 }
 
 /** Every colour theme of the customizer (green and orange are also the status badges' palettes), plus red. */
@@ -41,6 +53,14 @@ describe.each(MODES)('colour contrast in %s mode', (_modeName, mode) => {
   it.each(PALETTES)('%s: the solid colour’s contrast text reaches 4.5:1 (solid buttons and badges)', (palette) => {
     expect(contrast(`${palette}.contrast`, `${palette}.solid`, mode)).toBeGreaterThanOrEqual(AA_TEXT);
   });
+
+  it.each(PALETTES)(
+    '%s: a solid button under the pointer (the solid at 90 %% over the page) still reaches 4.5:1',
+    (palette) => {
+      const hovered = mixedHex(`${palette}.solid`, 'bg', 0.9, mode);
+      expect(contrastOfHexes(hexOf(`${palette}.contrast`, mode), hovered)).toBeGreaterThanOrEqual(AA_TEXT);
+    },
+  );
 
   it.each(PALETTES)('%s: its text colour reaches 4.5:1 on the page and on its subtle fill', (palette) => {
     for (const background of [...PAGE_BACKGROUNDS, `${palette}.subtle`]) {
