@@ -86,6 +86,7 @@ export type { CommonTranslations } from './i18n/locales/common/en';
 export {
   createQueryClient,
   hydrateServerData,
+  markServerData,
   queryClient,
   READ_MOSTLY_STALE_TIME_MS,
   SERVER_DATA_FRESH_MS,

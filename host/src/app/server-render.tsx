@@ -8,6 +8,7 @@ import {
   i18n,
   initI18n,
   loadApiClient,
+  markServerData,
   useCustomizerStore,
   type Language,
   type RenderPage,
@@ -117,6 +118,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     const missing = unfetchedQueries(client);
     if (missing.length === 0 || pass === MAX_PASSES) break;
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    markServerData(missing);
     const failed = missing.filter((query) => query.state.status === 'error');
     // The browser would render the same query as loading, then fail it on its own: a different tree to hydrate.
     if (failed.length > 0) {

@@ -1,7 +1,13 @@
 import { dehydrate, MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from '../api/api-error';
-import { createQueryClient, hydrateServerData, SERVER_DATA_FRESH_MS, shouldRetryQuery } from './query-client';
+import {
+  createQueryClient,
+  hydrateServerData,
+  markServerData,
+  SERVER_DATA_FRESH_MS,
+  shouldRetryQuery,
+} from './query-client';
 
 function requestConfig(): InternalAxiosRequestConfig {
   return { headers: new AxiosHeaders() };
@@ -116,6 +122,23 @@ describe('the data a server-rendered page came with', () => {
     const client = browserClientWithServerData();
     jest.setSystemTime(Date.now() + SERVER_DATA_FRESH_MS + 1);
     expect(fetchesOnMount(client, availability)).toBe(1);
+  });
+
+  /** What a component reading `queryKey` (staleTime 0) renders as, the way `useQuery` asks its observer. */
+  function fetchStatusOnRender(client: QueryClient, queryKey: unknown[]): string {
+    const options = client.defaultQueryOptions({ queryKey, queryFn: () => Promise.resolve({}), staleTime: 0 });
+    options._optimisticResults = 'optimistic';
+    return new QueryObserver(client, options).getOptimisticResult(options).fetchStatus;
+  }
+
+  it('reads as settled in the server’s own render once marked, as it will in the hydrating browser', () => {
+    const server = createQueryClient();
+    server.setQueryData(availability, { free: [1, 2] });
+    // Unmarked, an always-stale query renders as "fetching" on the server: a spinner the browser would not draw.
+    expect(fetchStatusOnRender(server, availability)).toBe('fetching');
+    markServerData(server.getQueryCache().findAll({ queryKey: availability }));
+    expect(fetchStatusOnRender(server, availability)).toBe('idle');
+    expect(fetchStatusOnRender(browserClientWithServerData(), availability)).toBe('idle');
   });
 
   it('leaves a query the server did not render to its own staleTime', () => {

@@ -39,14 +39,20 @@ interface ServerData {
 
 const serverData = new WeakMap<Query, ServerData>();
 
+/**
+ * Remembers `queries` as the data a server-rendered page is made of (see above). The server marks what it fetched,
+ * so its render shows them as settled (not "fetching" because stale), exactly as the hydrating browser will.
+ */
+export function markServerData(queries: readonly Query[]): void {
+  const freshUntil = Date.now() + SERVER_DATA_FRESH_MS;
+  for (const query of queries) serverData.set(query, { dataUpdatedAt: query.state.dataUpdatedAt, freshUntil });
+}
+
 /** Puts the server render's dehydrated queries in `client`, remembered as the page's own data (see above). */
 export function hydrateServerData(client: QueryClient, state: DehydratedState): void {
   hydrate(client, state);
-  const freshUntil = Date.now() + SERVER_DATA_FRESH_MS;
-  for (const { queryHash } of state.queries) {
-    const query = client.getQueryCache().get(queryHash);
-    if (query) serverData.set(query, { dataUpdatedAt: query.state.dataUpdatedAt, freshUntil });
-  }
+  const cache = client.getQueryCache();
+  markServerData(state.queries.flatMap(({ queryHash }) => cache.get(queryHash) ?? []));
 }
 
 /**

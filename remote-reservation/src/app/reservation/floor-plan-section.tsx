@@ -7,7 +7,6 @@ import { FloorPlan } from '../../features/floor-plan/components/floor-plan';
 import { FloorTabs } from '../../features/floor-plan/components/floor-tabs';
 import { PlanLegend } from '../../features/floor-plan/components/plan-legend';
 import { reservationTranslations } from '../../lib/translations';
-import { useHydrated } from '../../lib/use-hydrated';
 import type { useBookingPlan } from './use-booking-plan';
 
 export interface FloorPlanSectionProps {
@@ -21,9 +20,6 @@ export interface FloorPlanSectionProps {
 export function FloorPlanSection({ plan, selectedIds, onToggleTable, onChange }: FloorPlanSectionProps) {
   const { t } = reservationTranslations.useTranslation();
   const { floors, floorId, details, availability, freeCount, states } = plan;
-  // The server renders the availability it fetched as still "fetching" (stale on its render); the hydrating browser
-  // takes it as fresh. "Updating" only once hydrated, so the status line is the server's.
-  const hydrated = useHydrated();
 
   if (floors.isPending) return <LoadingState label={t('floors.loading')} />;
   if (floors.isError) return <ErrorState message={floors.error.message} onRetry={() => void floors.refetch()} />;
@@ -44,7 +40,7 @@ export function FloorPlanSection({ plan, selectedIds, onToggleTable, onChange }:
             <Text fontSize="sm" color="fg.muted">
               {t('plan.pickHint')}
             </Text>
-            <AvailabilityStatus updating={hydrated && availability.isFetching} freeCount={freeCount} />
+            <AvailabilityStatus updating={availability.isFetching} freeCount={freeCount} />
           </HStack>
           {availability.isError ? (
             <AvailabilityAlert message={availability.error.message} onRetry={() => void availability.refetch()} />
