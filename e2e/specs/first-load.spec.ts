@@ -1,28 +1,12 @@
-import type { Page, Response } from '@playwright/test';
-import { demoRemoteFiles, uiFamiliesIn, type JsSource } from '../../scripts/lib/bundle-markers';
+import { demoRemoteFiles, uiFamiliesIn } from '../../scripts/lib/bundle-markers';
 import { paths } from '../../shared/src/router/paths';
+import { javaScriptDuring } from '../support/downloads';
 import { expect, test } from '../support/fixtures';
 import { openCustomizer } from './customizer';
 
 // Issue 17: a restaurant page downloads only the UI families it renders, and nothing of the demo area (its pages,
 // charts, editor and calendar live only in the demo remote; its Chakra parts are the ui-demo family). Sizes are the
 // bench's figures; these tests check what is downloaded, not how fast.
-
-/** Every JS file the page received while `action` ran. */
-async function javaScriptDuring(page: Page, action: () => Promise<void>): Promise<JsSource[]> {
-  const responses: Response[] = [];
-  const onResponse = (response: Response): void => {
-    const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript') || new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
-  };
-  page.on('response', onResponse);
-  await action();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return Promise.all(
-    responses.map(async (response) => ({ url: response.url(), source: await response.text().catch(() => '') })),
-  );
-}
 
 const RESTAURANT_PAGES = [
   paths.landing.homepage,

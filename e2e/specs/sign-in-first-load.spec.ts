@@ -1,26 +1,12 @@
-import type { Page, Response } from '@playwright/test';
-import { uiFamiliesIn, type JsSource } from '../../scripts/lib/bundle-markers';
+import { uiFamiliesIn } from '../../scripts/lib/bundle-markers';
 import { paths } from '../../shared/src/router/paths';
 import { seriousViolations } from '../support/axe';
+import { javaScriptDuring } from '../support/downloads';
 import { expect, test } from '../support/fixtures';
 
 // Issue 17: the sign-in page's first load stays under the homepage's. Its form is drawn on plain inputs in Chakra's
 // looks and validates with rules it loads on the first check, so its first render downloads no UI family; the form
 // still behaves as one. Sizes are the bench's figures; these tests check what is downloaded and how it behaves.
-
-async function javaScriptDuring(page: Page, action: () => Promise<void>): Promise<JsSource[]> {
-  const responses: Response[] = [];
-  const onResponse = (response: Response): void => {
-    if (new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
-  };
-  page.on('response', onResponse);
-  await action();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return Promise.all(
-    responses.map(async (response) => ({ url: response.url(), source: await response.text().catch(() => '') })),
-  );
-}
 
 test('the sign-in page renders without any UI family, and its form checks, toggles and explains as before', async ({
   page,
