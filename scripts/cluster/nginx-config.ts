@@ -348,6 +348,16 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
   const forwardedProto = overHttps ? '$restaurant_forwarded_proto' : '$scheme';
   const upstreams = options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`);
   const include = (name: string) => `include ${path.join(dir, name)};`;
+  // Keep-alive to the upstream, the client's Host, and the hop's address and scheme; nginx appends the peer's address,
+  // and the instances trust one more hop (TRUST_PROXY), so a client cannot choose it.
+  const proxyHeaders = (indent: string) =>
+    [
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_set_header Host $http_host;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      `proxy_set_header X-Forwarded-Proto ${forwardedProto};`,
+    ].join(`\n${indent}`);
 
   const remoteLocations = REMOTES.map(
     (remote) => `
@@ -376,11 +386,7 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
     location ~ "${regexSource(SERVER_RENDERED_PATH)}" {
       ${include('reads-only.conf')}
       proxy_pass http://restaurant_renderer;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto ${forwardedProto};
+      ${proxyHeaders('      ')}
       proxy_connect_timeout 2s;
       # past the renderer's own render timeout: it answers the shell itself when a render is slow
       proxy_read_timeout 15s;
@@ -478,12 +484,7 @@ ${rendererUpstream}
     # an idempotent request is retried (nginx never resends POST, PATCH or LOCK without non_idempotent).
     location ^~ /api/ {
       proxy_pass http://restaurant_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # nginx appends the peer's address: the instances trust one more hop (TRUST_PROXY), so a client cannot choose it
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto ${forwardedProto};
+      ${proxyHeaders('      ')}
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries ${Math.max(2, options.upstreamPorts.length)};
       proxy_connect_timeout 2s;
@@ -492,11 +493,7 @@ ${rendererUpstream}
     }
     location = /api {
       proxy_pass http://restaurant_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto ${forwardedProto};
+      ${proxyHeaders('      ')}
       error_page 502 504 = @no_instance;
     }
     location @no_instance {
