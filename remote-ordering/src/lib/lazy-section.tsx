@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useServerRendered } from '@restaurant/shared';
 import { Box, Skeleton, type BoxProps } from '@restaurant/shared/ui';
 
@@ -18,29 +18,90 @@ function SectionSkeleton({ label, minH }: Omit<LazySectionProps, 'children'>) {
   return <Skeleton role="status" aria-busy="true" aria-label={label} minH={minH} borderRadius="card" />;
 }
 
-/**
- * A below-the-fold section that is neither downloaded nor fetched until it comes within `LOAD_AHEAD` of the
- * viewport, so the first render carries only what is on screen. Without IntersectionObserver, or on a page the server
- * rendered, it renders at once.
- */
-export function LazySection({ children, label, minH }: LazySectionProps) {
-  const anchor = useRef<HTMLDivElement>(null);
-  // A page the server rendered has the section already: hydrating it must find the same tree, not a skeleton.
-  const serverRendered = useServerRendered();
-  const [near, setNear] = useState(() => serverRendered || typeof IntersectionObserver === 'undefined');
+interface Nearing {
+  /** Settles when the section first comes within `LOAD_AHEAD` of the viewport; null where that cannot be observed. */
+  promise: Promise<void> | null;
+  arrive: () => void;
+}
 
+function nearing(): Nearing {
+  // On the server (and in a browser without IntersectionObserver) there is nothing to wait for: render at once.
+  if (typeof IntersectionObserver === 'undefined') return { promise: null, arrive: () => {} };
+  let arrive = () => {};
+  const promise = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { promise, arrive };
+}
+
+/**
+ * Suspends until the section nears the screen. Inside a boundary the server rendered, React keeps the server's HTML
+ * on screen while this suspends (the boundary stays dehydrated) and hydrates it, lazy code and all, once the promise
+ * settles: the section is visible from the first paint but costs no script until the diner scrolls towards it.
+ */
+function HydrationGate({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
+  if (until) use(until);
+  return children;
+}
+
+/** Calls `onNear` once `anchor` comes within `LOAD_AHEAD` of the viewport; `active` false observes nothing. */
+function useNear(anchor: RefObject<HTMLDivElement | null>, active: boolean, onNear: () => void) {
   useEffect(() => {
     const element = anchor.current;
-    if (near || !element) return;
+    if (!active || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
       },
       { rootMargin: LOAD_AHEAD },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [anchor, active, onNear]);
+}
+
+/**
+ * A below-the-fold section that is neither downloaded nor fetched until it comes within `LOAD_AHEAD` of the
+ * viewport, so the first render carries only what is on screen. Without IntersectionObserver it renders at once.
+ * On a page the server rendered, the server's HTML of the section shows at once and the section hydrates (loading
+ * its code) only when it nears the screen.
+ */
+export function LazySection({ children, label, minH }: LazySectionProps) {
+  const serverRendered = useServerRendered();
+  return serverRendered ? (
+    <ServerRenderedSection label={label} minH={minH}>
+      {children}
+    </ServerRenderedSection>
+  ) : (
+    <ClientRenderedSection label={label} minH={minH}>
+      {children}
+    </ClientRenderedSection>
+  );
+}
+
+function ServerRenderedSection({ children, label, minH }: LazySectionProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  // Made once, outside the boundary: the gate that suspends on it is discarded with each attempt to hydrate.
+  const [{ promise, arrive }] = useState(nearing);
+  // Settling the promise, not setting state: an update reaching a boundary that has not hydrated yet would make
+  // React drop the server's HTML and render the section again in the browser.
+  useNear(anchor, promise !== null, arrive);
+  return (
+    <Box ref={anchor}>
+      <Suspense fallback={<SectionSkeleton label={label} minH={minH} />}>
+        <HydrationGate until={promise}>{children}</HydrationGate>
+      </Suspense>
+    </Box>
+  );
+}
+
+function ClientRenderedSection({ children, label, minH }: LazySectionProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [onNear] = useState(() => () => setNear(true));
+  useNear(anchor, !near, onNear);
 
   if (!near)
     return (
