@@ -136,6 +136,29 @@ test.describe('public pages arrive rendered', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a homepage section below the fold hydrates when scrolled to, and its add-to-cart button works', async ({
+    page,
+    request,
+  }) => {
+    const [dish = ''] = await dishNames(request);
+    const errors = recordErrors(page);
+    // React marks each DOM node it has hydrated with its fiber; the server's HTML of a section still waiting has none.
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    await page.goto('/landing/homepage');
+    await page.waitForLoadState('networkidle');
+    const add = page.getByRole('button', { name: `Add to cart: ${dish}` }).first();
+    await expect(add, 'the server rendered it').toBeAttached();
+    expect(await add.evaluate(hydrated), 'not hydrated while far below the fold').toBe(false);
+
+    await add.scrollIntoViewIfNeeded();
+    await expect.poll(() => add.evaluate(hydrated)).toBe(true);
+    const cart = page.getByRole('banner').getByLabel(/^Cart, \d+ items?$/);
+    await expect(cart).toHaveAccessibleName('Cart, 0 items');
+    await add.click();
+    await expect(cart).toHaveAccessibleName('Cart, 1 item');
+    expect(errors).toEqual([]);
+  });
+
   test('the reservation page hydrates without an error and a table can be picked', async ({ page }) => {
     const errors = recordErrors(page);
     await page.goto('/landing/reservation');
