@@ -61,6 +61,13 @@ export type RemoteModuleId = {
 /** Props the host passes to a remote page; sections use `page` to pick their sub-page. */
 export interface RemotePageProps {
   page?: string;
+  /**
+   * Header widgets: the host's stand-in was clicked before the widget arrived, so it opens what its own click opens
+   * (the cart drawer) once, as it mounts.
+   */
+  openOnMount?: boolean;
+  /** Header widgets: the host's stand-in had the keyboard focus when the widget replaced it, so it takes it. */
+  focusOnMount?: boolean;
 }
 
 /** Shape of every exposed module (pages and the header widgets alike). */

@@ -1,15 +1,52 @@
+import { useState } from 'react';
+import { useIsAuthenticated } from '@restaurant/shared';
+import { paths, useNavigate } from '@restaurant/shared/router';
 import { CartButton } from '../../features/account/components/cart-button';
+import { isUnavailableModule } from '../../features/remote-loading/federation-plugins';
+import { loadRemotePage } from '../../features/remote-loading/load-remote-page';
 import { remoteWidget } from '../../features/remote-loading/remote-widget';
 import { useIdle } from '../../features/remote-loading/use-idle';
 
-const RemoteCartButton = remoteWidget('ordering/CartButton');
+const CART_BUTTON = 'ordering/CartButton';
+const RemoteCartButton = remoteWidget(CART_BUTTON);
 
 /**
- * The ordering team's cart button (server count when signed in, drawer on first open). It is fetched once the
- * browser is first idle, so it never competes with the page's first render; until then, while it downloads, or
- * when the ordering remote is down, the host's own badge link (same local count) stands in.
+ * The ordering team's cart button (server count when signed in, drawer on first open) in place of the host's badge
+ * link. A signed-in diner's count is the server's, which only the remote knows, so it is fetched once the browser is
+ * first idle. A signed-out visitor's count is the local one the stand-in already shows, so the remote (and, on a page
+ * of another remote, ordering's whole entry) is fetched only on intent: pointer over, finger on or focus in the
+ * stand-in. A click before it has arrived still opens the drawer: the link is not followed, and the remote mounts
+ * asked to open it. If the ordering remote is down, that click follows the link after all.
  */
 export function HeaderCart() {
+  const signedIn = useIsAuthenticated();
   const idle = useIdle();
-  return idle ? <RemoteCartButton fallback={<CartButton />} /> : <CartButton />;
+  const navigate = useNavigate();
+  const [wanted, setWanted] = useState(false);
+  const [openOnMount, setOpenOnMount] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const standIn = (
+    <CartButton
+      onIntent={() => setWanted(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={(event) => {
+        // Opening the menu in a new tab or window stays the link's own business.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        setWanted(true);
+        setOpenOnMount(true);
+        const goToMenu = () => void navigate(paths.landing.food);
+        loadRemotePage(CART_BUTTON).then((module) => {
+          if (isUnavailableModule(module)) goToMenu();
+        }, goToMenu);
+      }}
+    />
+  );
+  return wanted || (signedIn && idle) ? (
+    <RemoteCartButton fallback={standIn} openOnMount={openOnMount} focusOnMount={focused} />
+  ) : (
+    standIn
+  );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RemoteModuleId } from '@restaurant/shared/router';
+import type { RemoteModuleId, RemotePageProps } from '@restaurant/shared/router';
 import { isUnavailableModule } from './federation-plugins';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-export interface RemoteWidgetProps {
+/** What the host passes on to the widget itself is typed by the exposed modules' props (`RemotePageProps`). */
+export interface RemoteWidgetProps extends RemotePageProps {
   /**
    * Shown while the module downloads and for good if its remote is down or the widget throws: a widget sits in the
    * page's frame (header, layout), so it falls back to something small and never to the page-sized panel.
@@ -22,14 +23,15 @@ export function remoteWidget(module: RemoteModuleId): ComponentType<RemoteWidget
     // The fallback plugin's stand-in is the page-sized "unavailable" panel: a widget shows its own fallback.
     if (isUnavailableModule(loaded)) return { default: ({ fallback }: RemoteWidgetProps) => fallback };
     const Widget = loaded.default;
-    return { default: () => <Widget /> };
+    return { default: ({ fallback: _fallback, ...props }: RemoteWidgetProps) => <Widget {...props} /> };
   });
 
-  function RemoteWidget({ fallback }: RemoteWidgetProps) {
+  function RemoteWidget(props: RemoteWidgetProps) {
+    const { fallback } = props;
     return (
       <RemoteErrorBoundary fallback={fallback}>
         <Suspense fallback={fallback}>
-          <Loaded fallback={fallback} />
+          <Loaded {...props} />
         </Suspense>
       </RemoteErrorBoundary>
     );
