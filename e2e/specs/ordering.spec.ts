@@ -85,6 +85,17 @@ test('a guest picks a dish from page 2, signs in, and the cart moves to the acco
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${dishName}` })).toHaveValue('2');
   await page.getByRole('button', { name: 'Add 2 to the cart' }).click();
   await expect(page.getByText('Kept on this device until you sign in')).toBeVisible();
+  // A guest's header shows the host's stand-in (a link with the local count) until the ordering remote's button is
+  // wanted; clicking it fetches that button and opens its drawer, staying on the dish.
+  const guestCart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+  await expect(guestCart).toHaveAccessibleName('Cart, 2 items');
+  await guestCart.click();
+  const guestDrawer = page.getByRole('dialog', { name: 'Your cart (2 items)' });
+  await expect(guestDrawer).toBeVisible();
+  await expect(guestDrawer.getByText('Your cart is kept on this device')).toBeVisible();
+  await guestDrawer.getByRole('button', { name: 'Close the cart' }).click();
+  await expect(guestDrawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: dishName, level: 1 })).toBeVisible();
   const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
   await expect(cartButton).toHaveAccessibleName('Cart, 2 items');
 
