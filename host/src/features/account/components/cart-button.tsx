@@ -1,4 +1,4 @@
-import type { FocusEventHandler, MouseEventHandler } from 'react';
+import type { FocusEventHandler, MouseEventHandler, PointerEventHandler } from 'react';
 import { useCartCount } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Badge, Button } from '@restaurant/shared/ui';
@@ -9,6 +9,8 @@ export interface CartButtonProps {
   onIntent?: () => void;
   onFocus?: FocusEventHandler<HTMLAnchorElement>;
   onBlur?: FocusEventHandler<HTMLAnchorElement>;
+  onPointerDown?: PointerEventHandler<HTMLAnchorElement>;
+  onPointerLeave?: PointerEventHandler<HTMLAnchorElement>;
   /** A click; calling `preventDefault` keeps the visitor on the page (the drawer opens instead of the menu page). */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
@@ -18,7 +20,14 @@ export interface CartButtonProps {
  * takes its place. It looks like that button (outline, its word, the count in a red badge) so the swap, after the
  * page is interactive, moves nothing in the header. Without a script it is a plain link to the menu.
  */
-export function CartButton({ onIntent, onFocus, onBlur, onClick }: CartButtonProps = {}) {
+export function CartButton({
+  onIntent,
+  onFocus,
+  onBlur,
+  onPointerDown,
+  onPointerLeave,
+  onClick,
+}: CartButtonProps = {}) {
   const { t } = hostTranslations.useTranslation();
   const count = useCartCount();
   return (
@@ -33,6 +42,9 @@ export function CartButton({ onIntent, onFocus, onBlur, onClick }: CartButtonPro
           onFocus?.(event);
         }}
         onBlur={onBlur}
+        onPointerDown={onPointerDown}
+        onPointerLeave={onPointerLeave}
+        onPointerCancel={onPointerLeave}
         onClick={onClick}
       >
         {/* The space keeps the shown text "Cart 2" (not "Cart2"), which the accessible name must contain. */}
