@@ -86,6 +86,17 @@ describe('HeaderCart for a signed-out visitor', () => {
     expect(await screen.findByRole('button', { name: 'Ordering cart' })).toBeInTheDocument();
   });
 
+  it('keeps the stand-in under a pressed pointer until its click, which then opens the drawer', async () => {
+    renderWithProviders(<HeaderCart />, { auth: 'signed-out', route: '/landing/homepage' });
+    fireEvent.pointerEnter(standIn());
+    fireEvent.pointerDown(standIn(), { button: 0, pointerType: 'mouse' });
+    await act(async () => undefined);
+    expect(standIn()).toBeInTheDocument();
+    fireEvent.click(standIn());
+    expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/landing/homepage');
+  });
+
   it('gives a keyboard user the arrived button, whose Enter opens the drawer', async () => {
     const user = userEvent.setup();
     renderWithProviders(<HeaderCart />, { auth: 'signed-out', route: '/landing/homepage' });
