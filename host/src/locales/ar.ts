@@ -3,7 +3,12 @@ import type { HostTranslations } from './en';
 const ar: HostTranslations = {
   brand: 'Bếp Nhà',
   header: {
-    cart: 'السلة، {{count}} عناصر',
+    cart_zero: 'السلة: {{count}}، لا عناصر',
+    cart_one: 'السلة: {{count}}، عنصر واحد',
+    cart_two: 'السلة: {{count}}، عنصران',
+    cart_few: 'السلة: {{count}} عناصر',
+    cart_many: 'السلة: {{count}} عنصرًا',
+    cart_other: 'السلة: {{count}} عنصر',
     // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
     cartButton: 'السلة',
     account: 'الحساب',

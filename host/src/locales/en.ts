@@ -2,7 +2,14 @@
 const en = {
   brand: 'Bếp Nhà',
   header: {
-    cart: 'Cart, {{count}} items',
+    // The stand-in's name, the ordering button's words (it replaces this one): every plural form any of the four
+    // languages needs, since the others take English's shape; English itself uses `_one` and `_other`.
+    cart_zero: 'Cart, {{count}} items',
+    cart_one: 'Cart, {{count}} item',
+    cart_two: 'Cart, {{count}} items',
+    cart_few: 'Cart, {{count}} items',
+    cart_many: 'Cart, {{count}} items',
+    cart_other: 'Cart, {{count}} items',
     // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
     cartButton: 'Cart',
     account: 'Account',
