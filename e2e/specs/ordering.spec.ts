@@ -174,9 +174,11 @@ test('a new diner posts a 5-star review and the rating summary follows', async (
   await expect(mine.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
   await expect(yourReview.getByRole('button', { name: 'Edit my review' })).toBeVisible();
 
-  // The distribution and the count move by one five-star review; the average shown is the new mean.
-  await expect(fiveStars).toHaveAccessibleName(`5 stars: ${fiveBefore + 1} reviews`);
-  await expect(page.getByText(`${totalBefore + 1} reviews`, { exact: true })).toBeVisible();
+  // The distribution and the count take the new five-star review; the total and the average shown agree with the
+  // distribution. Other specs post reviews on the same site at the same time: "at least one more", never "exactly".
+  await expect
+    .poll(async () => countOf(await fiveStars.getAttribute('aria-label')))
+    .toBeGreaterThanOrEqual(fiveBefore + 1);
   const rows = await distribution
     .getByRole('button')
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
@@ -185,13 +187,13 @@ test('a new diner posts a 5-star review and the rating summary follows', async (
     return { star: Number(star), count: Number(count) };
   });
   const total = perStar.reduce((sum, row) => sum + row.count, 0);
-  expect(total).toBe(totalBefore + 1);
+  expect(total).toBeGreaterThanOrEqual(totalBefore + 1);
+  await expect(page.getByText(`${total} reviews`, { exact: true })).toBeVisible();
   const mean = perStar.reduce((sum, row) => sum + row.star * row.count, 0) / total;
   await expect(page.getByTestId('average-rating')).toHaveText(mean.toFixed(1));
   const averages = await request.get('/api/public/restaurant-review/average-ratings');
   const { data } = (await averages.json()) as { data: { average: number; count: number } };
-  expect(data.count).toBe(totalBefore + 1);
-  expect(data.average).toBeCloseTo(mean, 1);
+  expect(data.count).toBeGreaterThanOrEqual(total);
 });
 
 test.describe('voucher codes', () => {
