@@ -4,7 +4,7 @@ import {
   COMMON_LOADERS,
   COMMON_NAMESPACE,
   i18n,
-  isNamespaceReady,
+  namespaceReadiness,
   registerTranslations,
   whenNamespaceReady,
   type I18n,
@@ -36,8 +36,10 @@ const currentLanguage = (): Language => i18n.language;
 function useNamespace(namespace: string): UseTranslationResult {
   // The server snapshot is the language too: the browser sets the one the page was rendered in before hydrating.
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  // Rendering stops here until the words are in (a Suspense fallback, or the server waiting), never with raw keys.
-  if (!isNamespaceReady(language, namespace)) use(whenNamespaceReady(language, namespace));
+  // Rendering stops here until the words are in (a Suspense fallback, or the server waiting), never with raw keys;
+  // once a pair was waited for, every render passes its (then settled) promise to use() again, as React requires.
+  const readiness = namespaceReadiness(language, namespace);
+  if (readiness) use(readiness);
   // A new `t` per language, so a memo or effect that depends on it follows a language change.
   const t = useMemo(() => i18n.getFixedT(language, namespace), [language, namespace]);
   return { t, i18n };

@@ -78,15 +78,38 @@ export function isNamespaceReady(language: string, namespace: string): boolean {
   );
 }
 
+/** React's thenable protocol: `use()` reads a settled promise synchronously instead of suspending once more. */
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: void };
+
 /** Loads `namespace` in `language` and English; the same promise for the same pair, so a reader can suspend on it. */
 export function whenNamespaceReady(language: string, namespace: string): Promise<void> {
   const pair = pairOf(language, namespace);
   let ready = readiness.get(pair);
   if (!ready) {
-    ready = Promise.all([loadPair(language, namespace), loadPair(DEFAULT_LANGUAGE, namespace)]).then(() => undefined);
+    const tracked: TrackedPromise = Promise.all([
+      loadPair(language, namespace),
+      loadPair(DEFAULT_LANGUAGE, namespace),
+    ]).then(() => undefined);
+    tracked.status = 'pending';
+    void tracked.then(() => {
+      tracked.status = 'fulfilled';
+      tracked.value = undefined;
+    });
+    ready = tracked;
     readiness.set(pair, ready);
   }
   return ready;
+}
+
+/**
+ * What a reader of `namespace` must pass to `use()`: the pair's promise once anyone waited for it (React requires a
+ * component that suspended on it to call `use()` again when it renders after the promise settled), undefined while
+ * the words were there from the start.
+ */
+export function namespaceReadiness(language: string, namespace: string): Promise<void> | undefined {
+  const waited = readiness.get(pairOf(language, namespace));
+  if (waited || isNamespaceReady(language, namespace)) return waited;
+  return whenNamespaceReady(language, namespace);
 }
 
 function fallbackChain(language: string): readonly string[] {
