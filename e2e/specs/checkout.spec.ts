@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { advanceOrder, apiSignIn, bookTableThroughApi, registerDiner, signInAsStaff } from '../support/api';
 import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { openAccountMenu, signInFromHeader } from '../support/session';
+import { headerCart, openAccountMenu, signInFromHeader } from '../support/session';
 import { scrollThroughPage, waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
@@ -10,16 +10,13 @@ import { openCustomizer } from './customizer';
 async function addDish(page: Page, name: string, expectedCount: number): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search dishes' }).fill(name);
   await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, / })).toHaveAccessibleName(
+  await expect(headerCart(page)).toHaveAccessibleName(
     `Cart, ${expectedCount} ${expectedCount === 1 ? 'item' : 'items'}`,
   );
 }
 
 async function openCheckoutFromCart(page: Page): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Cart, / })
-    .click();
+  await headerCart(page).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 }
@@ -79,7 +76,7 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
   const code = await placedOrderCode(page);
   const orderId = orderIdFrom(page);
   await expect(page.getByText('Placed', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+  await expect(headerCart(page)).toHaveAccessibleName('Cart, 0 items');
 
   // In My orders, from the account menu: once.
   const menu = await openAccountMenu(page);
@@ -110,10 +107,7 @@ test('a dine-in order is attached to a fresh reservation, and can be cancelled w
   // Signed out, the cart's checkout goes through sign-in and comes back to the checkout.
   await page.goto('/landing/food');
   await addDish(page, 'Phở bò tái', 1);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Cart, / })
-    .click();
+  await headerCart(page).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
   await page.getByLabel('E-mail address').fill(diner.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(diner.password);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_DINER } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { submitSignIn } from '../support/session';
+import { headerCart, submitSignIn } from '../support/session';
 import { openCustomizer } from './customizer';
 
 /** An everyday phone screen (the width of most current iPhones and many Android phones). */
@@ -16,9 +16,9 @@ const PAGES = [
   { layout: 'dashboard', path: '/landing/food-detail/1' },
 ];
 
-/** Waits for the header's widest control: the ordering remote's cart button replaces a small stand-in once idle. */
+/** Waits for the header's widest control, the cart (the host's link for a guest, the ordering remote's button signed in). */
 async function waitForFullHeader(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('button', { name: /^(cart|panier|السلة)/i })).toBeVisible();
+  await expect(headerCart(page, /^(cart|panier|السلة)/i)).toBeVisible();
 }
 
 /** Every visible element of the header that reaches past either edge of the screen, described for the report. */

@@ -39,3 +39,12 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/**
+ * The header's cart: the host's link for a guest until they reach for it, the ordering remote's button once it has
+ * arrived (signed in, or after a pointer, touch or focus on the link); the same name and place either way.
+ */
+export function headerCart(page: Page, name: RegExp = /^Cart, /): Locator {
+  const banner = page.getByRole('banner');
+  return banner.getByRole('button', { name }).or(banner.getByRole('link', { name })).first();
+}
