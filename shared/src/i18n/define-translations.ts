@@ -37,7 +37,7 @@ function useNamespace(namespace: string): UseTranslationResult {
   // The server snapshot is the language too: the browser sets the one the page was rendered in before hydrating.
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   // Rendering stops here until the words are in (a Suspense fallback, or the server waiting), never with raw keys;
-  // once a pair was waited for, every render passes its (then settled) promise to use() again, as React requires.
+  // a reader that suspended passes the same (then settled) promise to use() on later renders, as React requires.
   const readiness = namespaceReadiness(language, namespace);
   if (readiness) use(readiness);
   // A new `t` per language, so a memo or effect that depends on it follows a language change.

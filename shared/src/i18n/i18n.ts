@@ -78,38 +78,29 @@ export function isNamespaceReady(language: string, namespace: string): boolean {
   );
 }
 
-/** React's thenable protocol: `use()` reads a settled promise synchronously instead of suspending once more. */
-type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: void };
+/** Pairs a reader suspended on: React requires such a reader to pass the same promise to `use()` on later renders. */
+const suspendedOn = new Set<string>();
+
+/**
+ * What a reader of `namespace` passes to `use()`: the pair's promise while the words are not in, and on every later
+ * render once a reader has suspended on it (settled by then: `use()` reads it without suspending); undefined while
+ * the words were there before anyone had to wait.
+ */
+export function namespaceReadiness(language: string, namespace: string): Promise<void> | undefined {
+  const pair = pairOf(language, namespace);
+  if (!isNamespaceReady(language, namespace)) suspendedOn.add(pair);
+  return suspendedOn.has(pair) ? whenNamespaceReady(language, namespace) : undefined;
+}
 
 /** Loads `namespace` in `language` and English; the same promise for the same pair, so a reader can suspend on it. */
 export function whenNamespaceReady(language: string, namespace: string): Promise<void> {
   const pair = pairOf(language, namespace);
   let ready = readiness.get(pair);
   if (!ready) {
-    const tracked: TrackedPromise = Promise.all([
-      loadPair(language, namespace),
-      loadPair(DEFAULT_LANGUAGE, namespace),
-    ]).then(() => undefined);
-    tracked.status = 'pending';
-    void tracked.then(() => {
-      tracked.status = 'fulfilled';
-      tracked.value = undefined;
-    });
-    ready = tracked;
+    ready = Promise.all([loadPair(language, namespace), loadPair(DEFAULT_LANGUAGE, namespace)]).then(() => undefined);
     readiness.set(pair, ready);
   }
   return ready;
-}
-
-/**
- * What a reader of `namespace` must pass to `use()`: the pair's promise once anyone waited for it (React requires a
- * component that suspended on it to call `use()` again when it renders after the promise settled), undefined while
- * the words were there from the start.
- */
-export function namespaceReadiness(language: string, namespace: string): Promise<void> | undefined {
-  const waited = readiness.get(pairOf(language, namespace));
-  if (waited || isNamespaceReady(language, namespace)) return waited;
-  return whenNamespaceReady(language, namespace);
 }
 
 function fallbackChain(language: string): readonly string[] {
