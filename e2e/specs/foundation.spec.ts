@@ -1,22 +1,8 @@
-import type { Page, Response } from '@playwright/test';
-import { analyzeLibraryCopies, type JsSource } from '../../scripts/lib/bundle-markers';
+import type { Page } from '@playwright/test';
+import { analyzeLibraryCopies } from '../../scripts/lib/bundle-markers';
+import { javaScriptDuring } from '../support/downloads';
 import { expect, test } from '../support/fixtures';
 import { openCustomizer } from './customizer';
-
-/** Every JS response the page received while `action` ran (bodies read once the page settled). */
-async function collectJavaScript(page: Page, action: () => Promise<void>): Promise<JsSource[]> {
-  const responses: Response[] = [];
-  const onResponse = (response: Response): void => {
-    const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript') || new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
-  };
-  page.on('response', onResponse);
-  await action();
-  page.off('response', onResponse);
-  return Promise.all(
-    responses.map(async (response) => ({ url: response.url(), source: await response.text().catch(() => '') })),
-  );
-}
 
 /** The colour actually painted behind the content: the first non-transparent background up from the middle. */
 function paintedBackground(page: Page): Promise<string> {
@@ -103,7 +89,7 @@ test.describe('composed site', () => {
   });
 
   test('only one copy of react-dom (and of react and Chakra) is downloaded', async ({ page }) => {
-    const sources = await collectJavaScript(page, async () => {
+    const sources = await javaScriptDuring(page, async () => {
       await page.goto('/landing/homepage');
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await page.goto('/auth/login');
