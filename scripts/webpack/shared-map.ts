@@ -37,6 +37,7 @@ export const sharedUiSubpaths = [
   'ui-display',
   'ui-form',
   'ui-menu',
+  'ui-native',
   'ui-number-input',
   'ui-pin-input',
   'ui-popover',

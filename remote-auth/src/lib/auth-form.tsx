@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiError } from '@restaurant/shared';
 import { Button, Stack } from '@restaurant/shared/ui';
+import { TextField, type TextFieldProps } from './auth-fields';
 import { FormErrorAlert } from './form-alerts';
-import { TextField, type TextFieldProps } from './text-field';
 import { authTranslations } from './translations';
 
 export interface AuthFormProps {

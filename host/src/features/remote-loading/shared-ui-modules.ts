@@ -14,6 +14,7 @@ const sharedUiModules = {
   'ui-display': () => import('@restaurant/shared/ui-display'),
   'ui-form': () => import('@restaurant/shared/ui-form'),
   'ui-menu': () => import('@restaurant/shared/ui-menu'),
+  'ui-native': () => import('@restaurant/shared/ui-native'),
   'ui-number-input': () => import('@restaurant/shared/ui-number-input'),
   'ui-pin-input': () => import('@restaurant/shared/ui-pin-input'),
   'ui-popover': () => import('@restaurant/shared/ui-popover'),

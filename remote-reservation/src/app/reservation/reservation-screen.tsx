@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@restaurant/shared/router';
 import { LoadingState, PageContainer } from '@restaurant/shared/ui';
+import { PlainTabs } from '@restaurant/shared/ui-native';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
-import { PlainTabs } from '../../lib/components/plain-tabs';
 import { reservationTranslations } from '../../lib/translations';
 import { BookTab } from './book-tab';
 

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, RegisterBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
 import { Alert, Button, Stack } from '@restaurant/shared/ui';
+import { PasswordField } from '../../../lib/auth-fields';
 import { AuthForm } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { PasswordField } from '../../../lib/password-field';
 import { authTranslations } from '../../../lib/translations';
 import { INVALID_RESET_TOKEN, useResetPassword } from '../api/reset-password';
 

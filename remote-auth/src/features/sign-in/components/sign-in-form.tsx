@@ -1,10 +1,10 @@
 import { contractResolver, deferredFieldSchemas, useContractForm } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Link, Stack } from '@restaurant/shared/ui';
+import { PlainCheckbox } from '@restaurant/shared/ui-native';
+import { PasswordField } from '../../../lib/auth-fields';
 import { AuthForm, EmailField } from '../../../lib/auth-form';
-import { CheckboxField } from '../../../lib/checkbox-field';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { PasswordField } from '../../../lib/password-field';
 import { authTranslations } from '../../../lib/translations';
 import { useLogin } from '../api/login';
 
@@ -65,7 +65,7 @@ export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }
         {...register('password')}
       />
       <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
-        <CheckboxField label={t('signIn.remember')} {...register('remember')} />
+        <PlainCheckbox label={t('signIn.remember')} {...register('remember')} />
         <Link asChild color="colorPalette.fg" fontWeight="medium">
           <RouterLink to={forgotPasswordPath}>{t('signIn.forgot')}</RouterLink>
         </Link>

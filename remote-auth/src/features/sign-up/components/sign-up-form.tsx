@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { Email, PASSWORD_MIN_LENGTH, Phone, RegisterBody } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
+import { PasswordField, TextField } from '../../../lib/auth-fields';
 import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
-import { PasswordField } from '../../../lib/password-field';
-import { TextField } from '../../../lib/text-field';
 import { authTranslations } from '../../../lib/translations';
 import { useRegister } from '../api/register';
 

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Input } from '@restaurant/shared/ui-form';
+import { PlainField, PlainInput } from '@restaurant/shared/ui-native';
 import { orderingTranslations } from '../../../lib/translations';
 
 const SEARCH_DELAY_MS = 350;
 
-/** The menu's search field: sends what the diner typed after a pause, or at once on Enter. */
+/**
+ * The menu's search field: sends what the diner typed after a pause, or at once on Enter. On `ui-native`: the menu's first
+ * load has no room for `ui-form` (issue 17).
+ */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = orderingTranslations.useTranslation();
   const [text, setText] = useState(value);
@@ -28,9 +31,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   }, [text, onSearch]);
 
   return (
-    <Field.Root flex="1" minW="48">
-      <Field.Label>{t('menu.search')}</Field.Label>
-      <Input
+    <PlainField label={t('menu.search')} flex="1" minW="48">
+      <PlainInput
         type="search"
         value={text}
         placeholder={t('menu.searchPlaceholder')}
@@ -42,6 +44,6 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
           }
         }}
       />
-    </Field.Root>
+    </PlainField>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
+import { ChoiceSelect } from '../../../lib/components/choice-select';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 import type { ReservationRules } from '../config/reservation-rules';
 import { useDurationLabel } from '../hooks/use-duration-label';
 import type { RawChoice, ReservationChoice } from '../lib/choice-url';
 import { addDays, bookableDates, durationOptions, timeSlots, weekdayOf, type RestaurantClock } from '../lib/slot-grid';
-import { ChoiceSelect } from './choice-select';
 
 export interface ChoiceBarProps {
   readonly choice: ReservationChoice;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Floor } from '@restaurant/shared/contracts';
-import { PlainTabs } from '../../../lib/components/plain-tabs';
+import { PlainTabs } from '@restaurant/shared/ui-native';
 import { reservationTranslations } from '../../../lib/translations';
 
 export interface FloorTabsProps {

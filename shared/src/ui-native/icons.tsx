@@ -1,6 +1,8 @@
 import { lineIcon } from '@restaurant/shared/ui';
 
-// Eye icons for the password show/hide toggle, drawn like the shell's own line icons. Decorative: the button is named.
+// Drawn like the shell's own line icons. Decorative: the control around each is named.
+export const CheckIcon = lineIcon('CheckIcon', ['M20 6 9 17l-5-5']);
+
 export const EyeIcon = lineIcon('EyeIcon', [
   'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z',
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',

@@ -1,5 +1,6 @@
+import { useSlotRecipe, type BoxProps } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, chakra, type BoxProps } from '@restaurant/shared/ui';
+import { Box, chakra } from '@restaurant/shared/ui';
 
 export interface PlainTab<V extends string> {
   readonly value: V;
@@ -12,79 +13,30 @@ export interface PlainTabsProps<V extends string> {
   readonly tabs: readonly PlainTab<V>[];
   readonly value: V;
   readonly onChange: (value: V) => void;
-  /** `line`: underlined page sections; `enclosed`: a segmented strip (the floors). */
-  readonly variant: 'line' | 'enclosed';
+  /** `line`: underlined page sections; `enclosed`: a segmented strip. */
+  readonly variant?: 'line' | 'enclosed';
   /** Space above the panel. */
-  readonly panelPt: BoxProps['pt'];
-  /** The chosen tab's panel; the others are not rendered (what `lazyMount unmountOnExit` did). */
+  readonly panelPt?: BoxProps['pt'];
+  /** The chosen tab's panel; the others are not rendered. */
   readonly children: ReactNode;
 }
 
-type Css = NonNullable<BoxProps['css']>;
-
-// The look of the tabs recipe's `line` and `enclosed` variants (size md), computed once per variant.
-const TRIGGER_BASE: Css = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  height: '10',
-  minW: '10',
-  px: '4',
-  py: '2',
-  textStyle: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  position: 'relative',
-  outline: '0',
-  _focusVisible: { zIndex: 1, outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
-};
-const LIST_CSS: Record<PlainTabsProps<string>['variant'], Css> = {
-  line: { display: 'flex', borderBottomWidth: '1px', borderColor: 'border', overflowX: 'auto', maxW: 'full' },
-  enclosed: {
-    display: 'inline-flex',
-    bg: 'bg.muted',
-    padding: '1',
-    borderRadius: 'l3',
-    overflowX: 'auto',
-    maxW: 'full',
-  },
-};
-const TRIGGER_CSS: Record<PlainTabsProps<string>['variant'], Css> = {
-  line: {
-    ...TRIGGER_BASE,
-    _selected: {
-      color: 'fg',
-      layerStyle: 'indicator.bottom',
-      '--indicator-offset-y': '-1px',
-      '--indicator-color': 'colors.colorPalette.solid',
-    },
-  },
-  enclosed: {
-    ...TRIGGER_BASE,
-    height: '9',
-    borderRadius: 'l2',
-    _selected: { bg: 'bg', color: 'colorPalette.fg', shadow: 'xs' },
-  },
-};
-
 /**
- * Tabs whose state lives with the caller (the URL): a tab list of buttons and the chosen tab's panel, with the
+ * Tabs whose state lives with the caller (often the URL): a tab list of buttons and the chosen tab's panel, with the
  * WAI-ARIA tabs pattern (one tab stop, arrows in reading direction, Home and End, a tab is chosen when focused).
- * The page's own instead of the shared `ui-tabs` (Ark/zag's tabs machine): it is all the booking page needs, and
- * its first load neither downloads nor starts a state machine for it (issue 17: bytes and blocking time).
+ * Instead of `ui-tabs` (Ark/zag's tabs machine) on pages with a first-load budget: nothing to download or start
+ * for it (issue 17: bytes and blocking time).
  */
 export function PlainTabs<V extends string>({
   label,
   tabs,
   value,
   onChange,
-  variant,
+  variant = 'line',
   panelPt,
   children,
 }: PlainTabsProps<V>) {
+  const styles = useSlotRecipe({ key: 'plainTabs' })({ variant });
   const baseId = useId();
   const buttons = useRef(new Map<V, HTMLButtonElement>());
   const tabId = (tab: V) => `${baseId}-tab-${tab}`;
@@ -110,7 +62,7 @@ export function PlainTabs<V extends string>({
 
   return (
     <Box>
-      <Box role="tablist" aria-label={label} aria-orientation="horizontal" css={LIST_CSS[variant]}>
+      <Box role="tablist" aria-label={label} aria-orientation="horizontal" css={styles['list']}>
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
           return (
@@ -126,7 +78,7 @@ export function PlainTabs<V extends string>({
               aria-selected={selected}
               aria-controls={selected ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
-              css={TRIGGER_CSS[variant]}
+              css={styles['trigger']}
               onClick={() => choose(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -141,8 +93,7 @@ export function PlainTabs<V extends string>({
         aria-labelledby={tabId(value)}
         tabIndex={0}
         pt={panelPt}
-        outline="0"
-        focusVisibleRing="inside"
+        css={styles['content']}
       >
         {children}
       </Box>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '@restaurant/shared/testing';
-import { PlainTabs } from './plain-tabs';
+import { PlainTabs } from '@restaurant/shared/ui-native';
 
 type Floor = 'ground' | 'first' | 'roof';
 

@@ -1,0 +1,15 @@
+import { useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra } from '@restaurant/shared/ui';
+import { fieldControlProps, usePlainFieldControl } from './plain-field';
+
+export type PlainInputProps = HTMLChakraProps<'input'>;
+
+/**
+ * A native `<input>` (text, e-mail, search, tel...) in the form family's looks. Inside a `PlainField` it takes the
+ * field's id, required and disabled state, `aria-invalid` and description; alone it needs an `aria-label`.
+ */
+export function PlainInput({ css, ...props }: PlainInputProps) {
+  const styles = useSlotRecipe({ key: 'plainInput' })();
+  const field = usePlainFieldControl();
+  return <chakra.input css={[styles['field'], css]} {...fieldControlProps(field)} {...props} />;
+}
