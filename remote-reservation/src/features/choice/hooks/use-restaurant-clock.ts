@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { restaurantClock, type RestaurantClock } from '../lib/slot-grid';
+import { reservationRules } from '../config/reservation-rules';
+import { prepareClockReader, restaurantClock, type RestaurantClock } from '../lib/slot-grid';
 
 const TICK_MS = 30_000;
+
+// Read first while the booking tab hydrates, the clock's reader (the page's first Intl.DateTimeFormat) made that
+// render one long task (issue 17's blocking time). Made in a task of its own as soon as this module loads, while the
+// page's translations are still downloading, it is ready when the tab renders. The API's published zone is the same
+// in practice; if not, the costly part (the engine's date data) is loaded all the same.
+if (typeof window !== 'undefined') setTimeout(() => prepareClockReader(reservationRules.timeZone), 0);
 
 function currentMinute(): number {
   return Math.floor(Date.now() / 60_000);
