@@ -35,10 +35,6 @@ const UI_THROUGH_SHARED = [
     message:
       'Import Chakra UI through @restaurant/shared/ui or its family subpath (ui-form, ui-dialog, ui-menu... see shared/package.json exports; one tree-shaken shared copy).',
   },
-  {
-    regex: '^react-router(-dom)?(/.*)?$',
-    message: 'Import routing through @restaurant/shared/router (one router context across the federation).',
-  },
 ];
 
 /** Imports of another front-end package (by package name, or by a relative path climbing out of this one). */

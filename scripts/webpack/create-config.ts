@@ -30,22 +30,14 @@ type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => WebConfiguration | 
 
 const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
 
-const reactRouterDir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 const axiosFetchAdapter = path.join(path.dirname(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
 
 /**
- * React Router publishes its development build under every export condition; production bundles take the lean one.
  * axios's fetch adapter is never picked in a browser (XHR comes first in its default order): a stub keeps its bytes
  * out of the first page.
  */
-function productionAliases(production: boolean, target: 'web' | 'node' = 'web'): Record<string, string> {
-  if (!production) return {};
-  return {
-    // Node's axios uses its http adapter; the stub is for browsers only.
-    ...(target === 'web' ? { [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts') } : {}),
-    'react-router$': path.join(reactRouterDir, 'index.mjs'),
-    'react-router/dom$': path.join(reactRouterDir, 'dom-export.mjs'),
-  };
+function browserAliases(production: boolean): Record<string, string> {
+  return production ? { [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts') } : {};
 }
 
 /**
@@ -176,10 +168,8 @@ function serverConfig(options: FrontEndOptions): Configuration {
     },
     // The real __dirname: the host's chunks are read from the files beside main.js.
     node: { __dirname: false, __filename: false, global: false },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: productionAliases(true, 'node'),
-    },
+    // Node's axios uses its http adapter: no browser aliases here.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [typeScriptRule(packageDir)],
     },
@@ -282,7 +272,7 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
       // dist/server/ is the Node build's, emitted by the other compiler of the same run.
       clean: { keep: /^server\// },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: productionAliases(production) },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: browserAliases(production) },
     module: {
       rules: [
         typeScriptRule(packageDir),

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '../contracts';
 import { commonTranslations, type Translations } from '../i18n/define-translations';
 import { i18n, initI18n } from '../i18n/i18n';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { useAuthStore } from '../stores/auth-store';
 import { useCustomizerStore, type Language } from '../stores/customizer-store';
 import { AppThemeProvider } from '../system/app-theme-provider';
