@@ -45,6 +45,16 @@ test.describe('first loads', () => {
     expect(uiFamiliesIn(onOpen)).toEqual(expect.arrayContaining(['ui-choice', 'ui-dialog', 'ui-slider']));
   });
 
+  test('the menu page renders its search box and sort order without the form family', async ({ page }) => {
+    const firstRender = await javaScriptDuring(page, async () => {
+      await page.goto(paths.landing.food);
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search dishes' })).toBeVisible();
+    });
+    // ui-native's search input and native select in the form family's looks (issue 17: ui-form is 16 KB gzip).
+    expect(uiFamiliesIn(firstRender)).not.toContain('ui-form');
+  });
+
   test('the booking page renders without the dialog family (the cancel dialog of my reservations), nor the form and tabs ones', async ({
     page,
   }) => {
@@ -54,8 +64,8 @@ test.describe('first loads', () => {
     });
     const families = uiFamiliesIn(firstRender);
     expect(families).not.toContain('ui-dialog');
-    // Its tab lists and the choice bar's selects are its own plain elements (remote-reservation/src/lib/components,
-    // features/choice/components/choice-select.tsx); the booking details form loads ui-form later.
+    // Its tab lists and the choice bar's selects are ui-native's plain elements (bundled by the remote, not a UI
+    // family of its own); the booking details form loads ui-form later.
     expect(families).not.toContain('ui-tabs');
     expect(families).not.toContain('ui-form');
   });

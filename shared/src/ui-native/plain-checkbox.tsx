@@ -1,7 +1,11 @@
-import { useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import type { HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { chakra } from '@restaurant/shared/ui';
+import { chakra, useSlotRecipe } from '@restaurant/shared/ui';
 import { CheckIcon } from './icons';
+import { plainCheckbox } from './recipes/checkbox';
+import { registerSlotRecipe } from './register';
+
+registerSlotRecipe('plainCheckbox', plainCheckbox);
 
 export interface PlainCheckboxProps extends Omit<HTMLChakraProps<'input'>, 'type' | 'children'> {
   readonly label: ReactNode;

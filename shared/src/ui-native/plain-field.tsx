@@ -1,6 +1,10 @@
-import { useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import type { HTMLChakraProps } from '@chakra-ui/react';
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
-import { chakra } from '@restaurant/shared/ui';
+import { chakra, useSlotRecipe } from '@restaurant/shared/ui';
+import { plainField } from './recipes/field';
+import { registerSlotRecipe } from './register';
+
+registerSlotRecipe('plainField', plainField);
 
 // The ids of a field's texts: the same as Chakra's Field (Ark) gives them, so a field drawn here and one built on
 // `ui-form`'s Field (the verification code) are described the same way.

@@ -1,6 +1,10 @@
-import { useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
-import { chakra } from '@restaurant/shared/ui';
+import type { HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, useSlotRecipe } from '@restaurant/shared/ui';
 import { fieldControlProps, usePlainFieldControl } from './plain-field';
+import { plainInput } from './recipes/input';
+import { registerSlotRecipe } from './register';
+
+registerSlotRecipe('plainInput', plainInput);
 
 export type PlainInputProps = HTMLChakraProps<'input'>;
 

@@ -1,8 +1,12 @@
-import { useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import type { HTMLChakraProps } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { chakra, IconButton } from '@restaurant/shared/ui';
+import { chakra, IconButton, useSlotRecipe } from '@restaurant/shared/ui';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { fieldControlProps, usePlainFieldControl } from './plain-field';
+import { plainInput } from './recipes/input';
+import { registerSlotRecipe } from './register';
+
+registerSlotRecipe('plainInput', plainInput);
 
 export interface PlainPasswordInputProps extends Omit<HTMLChakraProps<'input'>, 'type'> {
   /** The toggle's name while the password is hidden ("Show password"), translated by the caller. */

@@ -1,6 +1,10 @@
-import { useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
-import { chakra, ChevronDownIcon } from '@restaurant/shared/ui';
+import type { HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, ChevronDownIcon, useSlotRecipe } from '@restaurant/shared/ui';
 import { fieldControlProps, usePlainFieldControl } from './plain-field';
+import { plainSelect } from './recipes/select';
+import { registerSlotRecipe } from './register';
+
+registerSlotRecipe('plainSelect', plainSelect);
 
 export type PlainSelectProps = HTMLChakraProps<'select'>;
 

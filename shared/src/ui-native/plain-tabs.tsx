@@ -1,6 +1,10 @@
-import { useSlotRecipe, type BoxProps } from '@chakra-ui/react';
+import type { BoxProps } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, chakra } from '@restaurant/shared/ui';
+import { Box, chakra, useSlotRecipe } from '@restaurant/shared/ui';
+import { plainTabs } from './recipes/tabs';
+import { registerSlotRecipe } from './register';
+
+registerSlotRecipe('plainTabs', plainTabs);
 
 export interface PlainTab<V extends string> {
   readonly value: V;

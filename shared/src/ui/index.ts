@@ -36,6 +36,7 @@ export {
   Separator,
   Stack,
   Text,
+  useSlotRecipe,
   VisuallyHidden,
   VStack,
   Wrap,

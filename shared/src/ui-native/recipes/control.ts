@@ -1,0 +1,21 @@
+/** The frame every text-like control shares (input, password, select); `aria-invalid` turns it to the error colour. */
+export const control = {
+  width: '100%',
+  minWidth: '0',
+  outline: '0',
+  position: 'relative',
+  appearance: 'none',
+  textAlign: 'start',
+  borderRadius: 'l2',
+  height: '10',
+  textStyle: 'sm',
+  bg: 'transparent',
+  borderWidth: '1px',
+  borderColor: 'border',
+  '--focus-color': 'colors.colorPalette.focusRing',
+  '--error-color': 'colors.border.error',
+  focusVisibleRing: 'inside',
+  focusRingColor: 'var(--focus-color)',
+  _invalid: { focusRingColor: 'var(--error-color)', borderColor: 'var(--error-color)' },
+  _disabled: { layerStyle: 'disabled' },
+} as const;
