@@ -88,7 +88,7 @@ export function PlainField({
     [controlId, required, disabled, invalid, describedBy],
   );
   return (
-    <chakra.div css={styles['root']} data-disabled={disabled || undefined} {...rootProps}>
+    <chakra.div css={styles['root']} {...rootProps}>
       <chakra.label htmlFor={controlId} css={styles['label']} data-disabled={disabled || undefined}>
         {label}
         {required ? (

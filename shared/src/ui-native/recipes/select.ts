@@ -12,7 +12,6 @@ export const plainSelect = defineSlotRecipe({
       ps: '3',
       pe: '8',
       cursor: 'pointer',
-      _disabled: { layerStyle: 'disabled' },
       '& option, & optgroup': { bg: 'bg.panel', color: 'fg' },
     },
     indicator: {
