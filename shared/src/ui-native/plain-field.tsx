@@ -65,6 +65,9 @@ export interface PlainFieldProps extends Omit<HTMLChakraProps<'div'>, 'children'
   readonly children: ReactNode;
 }
 
+/** A text given to the field that renders as something (what React leaves out: nothing, null, false). */
+const isShown = (text: ReactNode): boolean => text !== undefined && text !== null && text !== false;
+
 /** Label, control and message of one form field, on plain elements, with the control wired to its texts. */
 export function PlainField({
   label,
@@ -80,8 +83,8 @@ export function PlainField({
   const styles = useSlotRecipe({ key: 'plainField' })();
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const invalid = errorText !== undefined && errorText !== null && errorText !== false;
-  const hasHelper = !invalid && helperText !== undefined && helperText !== null && helperText !== false;
+  const invalid = isShown(errorText);
+  const hasHelper = !invalid && isShown(helperText);
   const describedBy = invalid ? fieldErrorTextId(controlId) : hasHelper ? fieldHelperTextId(controlId) : undefined;
   const control = useMemo(
     () => ({ id: controlId, required, disabled, invalid, describedBy }),
