@@ -1,3 +1,4 @@
+import { createPath, type Path } from './location';
 import { paths } from './paths';
 
 /** Where a diner lands after signing in when nothing (or nothing safe) says otherwise. */
@@ -51,6 +52,6 @@ export function withRedirect(path: string, redirect: string | null | undefined):
 }
 
 /** Where the diner is now (path, query and hash), as the `redirect` parameter carries it. */
-export function currentPathOf(location: { pathname: string; search: string; hash: string }): string {
-  return `${location.pathname}${location.search}${location.hash}`;
+export function currentPathOf(location: Path): string {
+  return createPath(location);
 }
