@@ -1,10 +1,7 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   buttonRecipe,
-  cardSlotRecipe,
   containerRecipe,
   headingRecipe,
   iconRecipe,
@@ -14,6 +11,9 @@ import {
   skipNavLinkRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
+import { alertSlotRecipe } from './chakra-recipes/alert';
+import { breadcrumbSlotRecipe } from './chakra-recipes/breadcrumb';
+import { cardSlotRecipe } from './chakra-recipes/card';
 
 /** Cards follow the customizer: its radius and, when card shadow is on, an elevation. */
 const cardSizes = cardSlotRecipe.variants?.size;
