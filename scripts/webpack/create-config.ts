@@ -41,6 +41,15 @@ function browserAliases(production: boolean): Record<string, string> {
 }
 
 /**
+ * A production remote's federation entry imports `borrow.ts` where it would import the bundler runtime (the path the
+ * federation plugin resolves for its entry): the container runs on the host's runtime code (`federation-runtime/`).
+ */
+function borrowedRuntimeAlias(): Record<string, string> {
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+  return { [`${bundlerRuntime}$`]: path.join(__dirname, 'federation-runtime', 'borrow.ts') };
+}
+
+/**
  * The styling core that `@restaurant/shared/system`, `@restaurant/shared/ui` and `@emotion/react` all import (Chakra's
  * provider context, its small utils, emotion's serializer). Each of those is its own async chunk, and webpack's
  * default 20 KB threshold for a common chunk is never met, so every chunk carried its own copy of these modules (the
@@ -216,9 +225,9 @@ function consumeOnly(shared: Record<string, SharedEntry>): Record<string, Shared
 function webConfig(options: FrontEndOptions, production: boolean): WebConfiguration {
   const { name, packageDir, title } = options;
   const isHost = name === 'host';
-  // Production remotes borrow the host's federation runtime instead of carrying their own (~12 KB gz less in every
-  // remoteEntry.js on the first render). Only the composed site runs them, so they ship no standalone page; the
-  // standalone shell is a dev-server tool (`npm run dev -w remote-x`), which keeps its own runtime.
+  // Production remotes borrow the host's federation runtime instead of carrying their own (federation-runtime/: ~16 KB
+  // gz less in every remoteEntry.js on the first render). Only the composed site runs them, so they ship no standalone
+  // page; the standalone shell is a dev-server tool (`npm run dev -w remote-x`), which keeps its own runtime.
   const borrowsRuntime = production && !isHost;
   const entry: EntryObject = borrowsRuntime ? {} : { main: './src/index.ts' };
   const federation = new ModuleFederationPlugin({
@@ -227,11 +236,8 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
     dts: false,
     // Host and remotes run in browsers only: lets the runtime drop its Node loading paths. Remotes never consume
     // another remote, so their entry also drops the remote-loading half of the runtime.
-    experiments: {
-      optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
-      ...(isHost ? {} : { externalRuntime: borrowsRuntime }),
-    },
-    ...(isHost ? { runtimePlugins: [path.join(__dirname, 'runtime-plugins', 'provide-runtime-core.ts')] } : {}),
+    experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
+    ...(isHost ? { runtimePlugins: [path.join(__dirname, 'federation-runtime', 'provide.ts')] } : {}),
     ...(isHost
       ? // The host's manifest records the shared versions it provides: a remote's release is checked against it.
         { remotes: {}, shareStrategy: 'loaded-first' as const, manifest: true }
@@ -272,7 +278,10 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
       // dist/server/ is the Node build's, emitted by the other compiler of the same run.
       clean: { keep: /^server\// },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: browserAliases(production) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { ...browserAliases(production), ...(borrowsRuntime ? borrowedRuntimeAlias() : {}) },
+    },
     module: {
       rules: [
         typeScriptRule(packageDir),
