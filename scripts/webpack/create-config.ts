@@ -33,11 +33,15 @@ const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: 
 const axiosFetchAdapter = path.join(path.dirname(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
 
 /**
- * axios's fetch adapter is never picked in a browser (XHR comes first in its default order): a stub keeps its bytes
- * out of the first page.
+ * Stand-ins that keep bytes off the first page (see each file): axios's fetch adapter is never picked in a browser
+ * (XHR comes first in its default order); `hoist-non-react-statics` without `react-is`.
  */
 function browserAliases(production: boolean): Record<string, string> {
-  return production ? { [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts') } : {};
+  if (!production) return {};
+  return {
+    [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts'),
+    'hoist-non-react-statics$': path.join(__dirname, 'stubs', 'hoist-non-react-statics.ts'),
+  };
 }
 
 /**

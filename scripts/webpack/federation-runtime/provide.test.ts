@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { getInstance, init } from '@module-federation/runtime';
 import federation from '@module-federation/webpack-bundler-runtime';
 import { BORROWED_RUNTIME_GLOBAL, type BundlerRuntimeFactory } from './contract';
