@@ -10,7 +10,8 @@ export interface MineTabProps {
 
 /**
  * The diner's own bookings: the list, or one booking with its cancel dialog. Its own chunk (the screen loads it
- * lazily), so the booking page's first render downloads neither this feature nor the dialog family it uses.
+ * lazily), so the booking page's first render downloads neither this feature, nor its words (lib/mine-translations.ts),
+ * nor the dialog family it uses.
  */
 export default function MineTab({ detailId, cancellationCutoffMinutes, onOpen }: MineTabProps) {
   return detailId != null ? (

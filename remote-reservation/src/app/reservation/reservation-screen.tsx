@@ -6,7 +6,11 @@ import { useBookingRules } from '../../features/choice/api/get-booking-rules';
 import { reservationTranslations } from '../../lib/translations';
 import { BookTab } from './book-tab';
 
-/** Not on the booking tab's first render (issue 17's first-load budget): see mine-tab.tsx. */
+/**
+ * Not on the booking tab's first render (issue 17's first-load budget): see mine-tab.tsx. Its words
+ * (`reservationMine`) come after it; their `useTranslation` suspends until they are in, so the Suspense fallback below
+ * stays until both the chunk and its words are loaded, never showing a raw key.
+ */
 const MineTab = lazy(() => import('./mine-tab'));
 
 /** Page-level parameters beside the choice: which tab is open and which booking is shown in detail. */

@@ -46,7 +46,7 @@ export function BookingConfirmation({ reservation, onBookAnother, onViewMine }: 
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {reservation.floor.name} · {reservation.tables.map((table) => table.code).join(', ')} ·{' '}
-          {t('mine.guestsCount', { count: reservation.guests })}
+          {t('choice.guestsOption', { count: reservation.guests })}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button onClick={onViewMine}>{t('booking.confirmed.viewMine')}</Button>

@@ -9,7 +9,7 @@ export function BookingSummary({ draft, durationLabel }: { draft: BookingDraft; 
   const locale = useIntlLocale();
   const seats = draft.tables.reduce((sum, table) => sum + table.capacity, 0);
   const rows: [string, string][] = [
-    [t('booking.summary.guests'), t('mine.guestsCount', { count: draft.guests })],
+    [t('booking.summary.guests'), t('choice.guestsOption', { count: draft.guests })],
     [
       t('booking.summary.date'),
       formatDay(draft.date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),

@@ -2,7 +2,7 @@ import type { Reservation } from '@restaurant/shared/contracts';
 import { Text } from '@restaurant/shared/ui';
 import { ConfirmDialog, useConfirmDialog } from '@restaurant/shared/ui-dialog';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
-import { reservationTranslations } from '../../../lib/translations';
+import { mineTranslations } from '../../../lib/mine-translations';
 import { useCancelReservation } from '../api/cancel-reservation';
 
 export interface CancelReservationButtonProps {
@@ -12,7 +12,7 @@ export interface CancelReservationButtonProps {
 
 /** Cancel, behind a confirmation: releasing a table at dinner time cannot be undone by the diner. */
 export function CancelReservationButton({ reservation, onCancelled }: CancelReservationButtonProps) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = mineTranslations.useTranslation();
   const locale = useIntlLocale();
   const dialog = useConfirmDialog();
   const cancel = useCancelReservation((cancelled) => {
@@ -27,13 +27,13 @@ export function CancelReservationButton({ reservation, onCancelled }: CancelRese
   return (
     <ConfirmDialog
       {...dialog}
-      triggerLabel={t('mine.cancel')}
+      triggerLabel={t('cancel')}
       triggerSize="sm"
-      title={t('mine.cancelTitle')}
-      body={<Text>{t('mine.cancelBody', { code: reservation.code, ...when })}</Text>}
-      keepLabel={t('mine.keep')}
-      confirmLabel={t('mine.cancelConfirm')}
-      pendingLabel={t('mine.cancelling')}
+      title={t('cancelTitle')}
+      body={<Text>{t('cancelBody', { code: reservation.code, ...when })}</Text>}
+      keepLabel={t('keep')}
+      confirmLabel={t('cancelConfirm')}
+      pendingLabel={t('cancelling')}
       pending={cancel.isPending}
       errorMessage={cancel.error?.message}
       onConfirm={() => cancel.mutate(reservation.id)}

@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
-import { reservationTranslations } from '../../../lib/translations';
+import { mineTranslations } from '../../../lib/mine-translations';
 import { useMyReservations } from '../api/get-my-reservations';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { ReservationFacts } from './reservation-facts';
@@ -26,10 +26,10 @@ export interface MyReservationsProps {
 
 /** The rule, in hours, shown when a booking can no longer be cancelled online (and under the upcoming list). */
 export function CancellationRule({ cutoffMinutes }: { cutoffMinutes: number }) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = mineTranslations.useTranslation();
   return (
     <Text fontSize="sm" color="fg.muted">
-      {t('mine.cancelRule', { count: Math.round(cutoffMinutes / 60) })}
+      {t('cancelRule', { count: Math.round(cutoffMinutes / 60) })}
     </Text>
   );
 }
@@ -52,7 +52,7 @@ function ReservationCard({
   onOpen: (id: number) => void;
   onCancelled: (reservation: Reservation) => void;
 }) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = mineTranslations.useTranslation();
   return (
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="3">
@@ -65,9 +65,9 @@ function ReservationCard({
             size="sm"
             variant="ghost"
             onClick={() => onOpen(reservation.id)}
-            aria-label={t('mine.detailsOf', { code: reservation.code })}
+            aria-label={t('detailsOf', { code: reservation.code })}
           >
-            {t('mine.details')}
+            {t('details')}
           </Button>
           {upcoming && reservation.canCancel ? (
             <CancelReservationButton reservation={reservation} onCancelled={onCancelled} />
@@ -75,7 +75,7 @@ function ReservationCard({
         </HStack>
         {upcoming && !reservation.canCancel ? (
           <Stack gap="1">
-            <Text fontSize="sm">{t('mine.notCancellable')}</Text>
+            <Text fontSize="sm">{t('notCancellable')}</Text>
             <CancellationRule cutoffMinutes={cutoffMinutes} />
           </Stack>
         ) : null}
@@ -86,7 +86,7 @@ function ReservationCard({
 
 /** The diner's bookings: upcoming (cancellable while the rule allows) and past or cancelled. */
 export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservationsProps) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = mineTranslations.useTranslation();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const signedIn = useAccessToken() != null;
@@ -97,13 +97,10 @@ export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservat
 
   if (!signedIn) {
     return (
-      <EmptyState
-        title={t('mine.signedOut')}
-        action={<Button onClick={() => navigate(signInPath)}>{t('mine.signIn')}</Button>}
-      />
+      <EmptyState title={t('signedOut')} action={<Button onClick={() => navigate(signInPath)}>{t('signIn')}</Button>} />
     );
   }
-  if (upcoming.isPending || past.isPending) return <LoadingState label={t('mine.loading')} />;
+  if (upcoming.isPending || past.isPending) return <LoadingState label={t('loading')} />;
   const failed = upcoming.isError ? upcoming : past.isError ? past : null;
   if (failed?.error) {
     return <ErrorState message={failed.error.message} onRetry={() => void failed.refetch()} />;
@@ -144,7 +141,7 @@ export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservat
             loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            {t('mine.showMore')}
+            {t('showMore')}
           </Button>
         ) : null}
       </Stack>
@@ -156,14 +153,14 @@ export function MyReservations({ cancellationCutoffMinutes, onOpen }: MyReservat
       {cancelledCode ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Description>{t('mine.cancelled', { code: cancelledCode })}</Alert.Description>
+          <Alert.Description>{t('cancelled', { code: cancelledCode })}</Alert.Description>
         </Alert.Root>
       ) : null}
-      {section(t('mine.upcoming'), upcoming, t('mine.emptyUpcoming'), 'upcoming')}
+      {section(t('upcoming'), upcoming, t('emptyUpcoming'), 'upcoming')}
       {(upcoming.data?.pages[0]?.total ?? 0) > 0 ? (
         <CancellationRule cutoffMinutes={cancellationCutoffMinutes} />
       ) : null}
-      {section(t('mine.past'), past, t('mine.emptyPast'), 'past')}
+      {section(t('past'), past, t('emptyPast'), 'past')}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, ErrorState, Heading, HStack, LoadingState, Stack, Text } from '@restaurant/shared/ui';
-import { reservationTranslations } from '../../../lib/translations';
+import { mineTranslations } from '../../../lib/mine-translations';
 import { useReservation } from '../api/get-reservation';
 import { CancelReservationButton } from './cancel-reservation-button';
 import { CancellationRule } from './my-reservations';
@@ -14,14 +14,14 @@ export interface ReservationDetailProps {
 
 /** One booking by id (a link to it can be shared with the diner's other devices once signed in). */
 export function ReservationDetail({ reservationId, cancellationCutoffMinutes, onBack }: ReservationDetailProps) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = mineTranslations.useTranslation();
   const reservation = useReservation(reservationId);
   const [justCancelled, setJustCancelled] = useState(false);
   const [openedAt] = useState(() => Date.now());
 
   const back = (
     <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={onBack}>
-      {t('mine.back')}
+      {t('back')}
     </Button>
   );
   if (reservation.isPending)
@@ -47,12 +47,12 @@ export function ReservationDetail({ reservationId, cancellationCutoffMinutes, on
       <Card.Root variant="outline" as="article" aria-labelledby="reservation-detail-title">
         <Card.Body gap="4">
           <Heading as="h3" size="lg" id="reservation-detail-title">
-            {t('mine.detailTitle', { code: data.code })}
+            {t('detailTitle', { code: data.code })}
           </Heading>
           {justCancelled ? (
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
-              <Alert.Description>{t('mine.cancelled', { code: data.code })}</Alert.Description>
+              <Alert.Description>{t('cancelled', { code: data.code })}</Alert.Description>
             </Alert.Root>
           ) : null}
           <ReservationFacts reservation={data} detailed />
@@ -63,7 +63,7 @@ export function ReservationDetail({ reservationId, cancellationCutoffMinutes, on
           ) : null}
           {upcoming && !data.canCancel ? (
             <Stack gap="1">
-              <Text fontSize="sm">{t('mine.notCancellable')}</Text>
+              <Text fontSize="sm">{t('notCancellable')}</Text>
               <CancellationRule cutoffMinutes={cancellationCutoffMinutes} />
             </Stack>
           ) : null}

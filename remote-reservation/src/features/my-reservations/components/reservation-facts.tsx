@@ -1,14 +1,15 @@
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Badge, Box, Grid, Text } from '@restaurant/shared/ui';
 import { addMinutesToClock, formatClock, formatDay, formatInstant, useIntlLocale } from '../../../lib/intl-format';
+import { mineTranslations } from '../../../lib/mine-translations';
 import { reservationTranslations } from '../../../lib/translations';
 
 /** Status in words and colour; cancelled is also struck through in the list, so colour is not the only signal. */
 export function ReservationStatusBadge({ reservation }: { reservation: Reservation }) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = mineTranslations.useTranslation();
   return (
     <Badge colorPalette={reservation.status === 'CONFIRMED' ? 'green' : 'gray'} variant="subtle">
-      {t(`mine.statuses.${reservation.status}`)}
+      {t(`statuses.${reservation.status}`)}
     </Badge>
   );
 }
@@ -31,22 +32,25 @@ export function useReservationTime(reservation: Reservation): string {
 
 /** Code, floor, tables, time, guests, status; `detailed` adds contact, note and the booking's own dates. */
 export function ReservationFacts({ reservation, detailed = false }: { reservation: Reservation; detailed?: boolean }) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = mineTranslations.useTranslation();
+  // The occasion's words are the booking form's, in the page's own namespace.
+  const { t: tReservation } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const time = useReservationTime(reservation);
   const rows: [string, string][] = [
-    [t('mine.code'), reservation.code],
-    [t('mine.time'), time],
-    [t('mine.floor'), reservation.floor.name],
-    [t('mine.tables'), reservation.tables.map((table) => table.code).join(', ')],
-    [t('mine.guests'), t('mine.guestsCount', { count: reservation.guests })],
+    [t('code'), reservation.code],
+    [t('time'), time],
+    [t('floor'), reservation.floor.name],
+    [t('tables'), reservation.tables.map((table) => table.code).join(', ')],
+    [t('guests'), t('guestsCount', { count: reservation.guests })],
   ];
   if (detailed) {
-    rows.push([t('mine.contact'), `${reservation.contactName} · ${reservation.contactPhone}`]);
-    if (reservation.occasion) rows.push([t('booking.occasion'), t(`booking.occasions.${reservation.occasion}`)]);
-    if (reservation.note) rows.push([t('mine.note'), reservation.note]);
-    rows.push([t('mine.bookedAt'), formatInstant(reservation.createdAt, locale)]);
-    if (reservation.cancelledAt) rows.push([t('mine.cancelledAt'), formatInstant(reservation.cancelledAt, locale)]);
+    rows.push([t('contact'), `${reservation.contactName} · ${reservation.contactPhone}`]);
+    if (reservation.occasion)
+      rows.push([tReservation('booking.occasion'), tReservation(`booking.occasions.${reservation.occasion}`)]);
+    if (reservation.note) rows.push([t('note'), reservation.note]);
+    rows.push([t('bookedAt'), formatInstant(reservation.createdAt, locale)]);
+    if (reservation.cancelledAt) rows.push([t('cancelledAt'), formatInstant(reservation.cancelledAt, locale)]);
   }
   return (
     <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
@@ -61,7 +65,7 @@ export function ReservationFacts({ reservation, detailed = false }: { reservatio
         </Box>
       ))}
       <Text as="dt" color="fg.muted">
-        {t('mine.status')}
+        {t('status')}
       </Text>
       <Box as="dd">
         <ReservationStatusBadge reservation={reservation} />

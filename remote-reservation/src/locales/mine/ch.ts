@@ -1,0 +1,47 @@
+import type { ReservationMineMessages } from './en';
+
+// Chinese has one plural form, but `ch` is no Intl locale: the runtime picks `_one` for 1 (default rules), so both say the same.
+const ch: ReservationMineMessages = {
+  title: '我的预订',
+  signedOut: '登录后即可查看和管理您的预订。',
+  signIn: '登录',
+  loading: '正在加载您的预订…',
+  upcoming: '即将到来',
+  past: '已过去和已取消',
+  emptyUpcoming: '暂无即将到来的预订。预订餐桌后会显示在这里。',
+  emptyPast: '暂无过去的预订。',
+  showMore: '显示更多',
+  code: '编号',
+  floor: '楼层',
+  tables: '餐桌',
+  time: '时间',
+  guests: '人数',
+  status: '状态',
+  contact: '联系人',
+  note: '备注',
+  bookedAt: '预订时间',
+  cancelledAt: '取消时间',
+  statuses: {
+    CONFIRMED: '已确认',
+    CANCELLED: '已取消',
+    COMPLETED: '已完成',
+  },
+  guestsCount_one: '{{count}} 位',
+  guestsCount_other: '{{count}} 位',
+  details: '详情',
+  detailsOf: '预订 {{code}} 的详情',
+  back: '返回我的预订',
+  detailTitle: '预订 {{code}}',
+  cancel: '取消预订',
+  cancelTitle: '要取消此预订吗？',
+  cancelBody: '{{date}} {{time}} 的预订 {{code}} 将被取消，餐桌将被释放。',
+  cancelConfirm: '是的，取消',
+  keep: '保留',
+  cancelling: '正在取消…',
+  cancelled: '预订 {{code}} 已取消。',
+  cancelRule_one: '预订可在开始前 {{count}} 小时之前取消。',
+  cancelRule_other: '预订可在开始前 {{count}} 小时之前取消。',
+  notCancellable: '此预订已无法在线取消，请致电餐厅。',
+};
+
+export default ch;
