@@ -62,6 +62,9 @@ describe('the API as a whole', () => {
   it('sends security headers and answers CORS preflights from configured origins with credentials', async () => {
     const health = await t.app.inject('/api/health');
     expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['content-security-policy']).toContain("default-src 'none';");
+    expect(health.headers['content-security-policy']).toContain("frame-ancestors 'none';");
+    expect(health.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/carts/my-cart',
