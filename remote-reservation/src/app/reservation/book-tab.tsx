@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Box, Card, Grid, LoadingState, Stack } from '@restaurant/shared/ui';
-import { BookingPanel } from '../../features/booking/components/booking-panel';
+import { BookingPanel, preloadBookingSelection } from '../../features/booking/components/booking-panel';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
 import { ChoiceBar } from '../../features/choice/components/choice-bar';
 import { useDurationLabel } from '../../features/choice/hooks/use-duration-label';
@@ -57,6 +57,9 @@ export function BookTab({ onViewMine }: { onViewMine: (reservationId: number) =>
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap="6"
         alignItems="start"
+        // Reaching for the plan or the suggestions is the sign a pick is coming: fetch the booking step then.
+        onPointerEnter={preloadBookingSelection}
+        onFocus={preloadBookingSelection}
       >
         <Box as="section" aria-label={t('floors.label')} minW="0">
           <FloorPlanSection

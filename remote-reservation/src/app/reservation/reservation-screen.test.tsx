@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import type { FloorAvailability, FloorDetail, SeatSuggestion } from '@restaurant/shared/contracts';
@@ -126,7 +126,12 @@ function renderScreen(route: string) {
   );
 }
 
-beforeAll(() => setUpTranslations('en'));
+// The booking step is a lazy chunk: imported here first, the screen's own import finds it loaded however slow the
+// machine, so the tests wait for React, not for the module loader.
+beforeAll(async () => {
+  await import('../../features/booking/components/booking-selection');
+  await setUpTranslations('en');
+});
 afterEach(() => api?.restore());
 
 describe('ReservationScreen', () => {
@@ -151,8 +156,9 @@ describe('ReservationScreen', () => {
       'true',
     );
     expect(screen.getByLabelText('url')).toHaveTextContent('floor=1&tables=7');
-    const booking = screen.getByRole('region', { name: 'Your table' });
-    expect(within(booking).getByRole('button', { name: 'Sign in to book' })).toBeEnabled();
+    const signIn = await screen.findByRole('button', { name: 'Sign in to book' });
+    expect(screen.getByRole('region', { name: 'Your table' })).toContainElement(signIn);
+    expect(signIn).toBeEnabled();
   });
 
   it('writes a normalised choice back into the URL', async () => {

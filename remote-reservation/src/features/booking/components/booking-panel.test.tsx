@@ -88,9 +88,10 @@ function renderPanel(onBooked = jest.fn(), panelDraft: BookingDraft = draft) {
   };
 }
 
-// The contact form is a lazy chunk of the panel: importing it here first means the panel's own import finds it
-// loaded, however slow the machine, so the tests wait for React, not for the module loader.
+// The booking step and its contact form are lazy chunks of the panel: importing them here first means the panel's own
+// imports find them loaded, however slow the machine, so the tests wait for React, not for the module loader.
 beforeAll(async () => {
+  await import('./booking-selection');
   await import('./booking-details-form');
   await setUpTranslations('en');
 });
@@ -103,6 +104,14 @@ afterEach(() => {
 });
 
 describe('BookingPanel', () => {
+  it('asks for a pick while nothing is picked, with no booking step yet', () => {
+    renderPanel(jest.fn(), { ...draft, tables: [] });
+
+    expect(screen.getByRole('heading', { name: 'Your table' })).toBeInTheDocument();
+    expect(screen.getByText('Pick a table on the plan or choose a suggestion to continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
+  });
+
   it('prefills the contact from the account and books the picked tables with note and occasion', async () => {
     const server = signIn();
     const user = userEvent.setup();
@@ -200,14 +209,14 @@ describe('BookingPanel', () => {
   it('blocks booking when the tables seat fewer than the party or one is taken', async () => {
     signIn();
     renderPanel(jest.fn(), { ...draft, tables: [{ id: 7, code: 'B4', capacity: 2, status: 'taken' }] });
-    expect(screen.getByText('Not free at this time: B4. Pick another table.')).toBeInTheDocument();
+    expect(await screen.findByText('Not free at this time: B4. Pick another table.')).toBeInTheDocument();
     expect(await formLoaded()).toBeDisabled();
   });
 
   it('sends a signed-out diner to sign in with the way back to every choice', async () => {
     const user = userEvent.setup();
     renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Sign in to book' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in to book' }));
     const back = '/landing/reservation?guests=4&date=2026-06-11&time=19%3A00&duration=90&floor=1&tables=7%2C8';
     expect(screen.getByText(`login page ?redirect=${encodeURIComponent(back)}`)).toBeInTheDocument();
   });

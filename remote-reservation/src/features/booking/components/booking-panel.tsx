@@ -1,94 +1,60 @@
-import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '@restaurant/shared';
-import type { Reservation } from '@restaurant/shared/contracts';
-import { Alert, Button, Card, Heading, LoadingState, Stack, Text } from '@restaurant/shared/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Card, Heading, LoadingState, Text } from '@restaurant/shared/ui';
 import { reservationTranslations } from '../../../lib/translations';
-import { selectionProblem } from '../lib/selection-problem';
-import type { BookingDraft } from '../types/booking-draft';
-import { BookingSummary } from './booking-summary';
-import { SignInToBook } from './sign-in-to-book';
+import type { BookingPanelProps } from './booking-selection';
+
+const loadBookingSelection = () => import('./booking-selection');
 
 /**
- * Loaded when a signed-in diner has picked a table: the form brings react-hook-form and the contracts' schema checker
- * (~40 KB on the wire), which the floor plan a visitor first sees does not need.
+ * The step after a pick is its own chunk: a visitor's first view of the page has nothing picked, so the summary, the
+ * selection checks and the sign-in or form branch are not part of its first load (issue 17). Fetched as soon as the
+ * diner reaches for the plan (`preloadBookingSelection`), so a pick rarely waits for it.
  */
-const BookingDetailsForm = lazy(() =>
-  import('./booking-details-form').then((module) => ({ default: module.BookingDetailsForm })),
-);
+const BookingSelection = lazy(() => loadBookingSelection().then((module) => ({ default: module.BookingSelection })));
 
-export interface BookingPanelProps {
-  readonly draft: BookingDraft;
-  readonly durationLabel: string;
-  readonly maxTables: number;
-  readonly onClearSelection: () => void;
-  readonly onBooked: (reservation: Reservation) => void;
+/** Starts fetching the booking step's code; the plan calls it when the diner points at or focuses it. */
+export function preloadBookingSelection(): void {
+  void loadBookingSelection();
+}
+
+/** The panel's frame while nothing is picked or the booking step's code is on its way. */
+function PanelCard({ children }: { children: ReactNode }) {
+  const { t } = reservationTranslations.useTranslation();
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="reservation-booking-title">
+      <Card.Body gap="2">
+        <Heading as="h2" size="md" id="reservation-booking-title">
+          {t('booking.selection')}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
 }
 
 /**
  * The right-hand booking step: what is picked, the contact form, confirm. A signed-out diner is sent to sign in
  * with this page's full URL (which holds every choice) as the way back.
  */
-export function BookingPanel({ draft, durationLabel, maxTables, onClearSelection, onBooked }: BookingPanelProps) {
+export function BookingPanel(props: BookingPanelProps) {
   const { t } = reservationTranslations.useTranslation();
-  const account = useCurrentUser();
 
-  if (draft.tables.length === 0) {
+  if (props.draft.tables.length === 0) {
     return (
-      <Card.Root variant="outline" as="section" aria-labelledby="reservation-booking-title">
-        <Card.Body gap="2">
-          <Heading as="h2" size="md" id="reservation-booking-title">
-            {t('booking.selection')}
-          </Heading>
-          <Text color="fg.muted">{t('booking.nothingPicked')}</Text>
-        </Card.Body>
-      </Card.Root>
+      <PanelCard>
+        <Text color="fg.muted">{t('booking.nothingPicked')}</Text>
+      </PanelCard>
     );
   }
-
-  const problem = selectionProblem(draft, maxTables);
-  const blocked = problem != null || draft.time == null;
-
-  let form;
-  if (!account.signedIn) {
-    form = <SignInToBook disabled={blocked} />;
-  } else if (account.isLoading) {
-    form = <LoadingState lines={2} />;
-  } else {
-    form = (
-      <Suspense fallback={<LoadingState lines={3} />}>
-        <BookingDetailsForm
-          // Mounted once the account is known, so the contact fields start from it.
-          key={account.user?.id ?? 'guest'}
-          draft={draft}
-          blocked={blocked}
-          initialName={account.user?.fullName ?? ''}
-          initialPhone={account.user?.phone ?? ''}
-          onBooked={onBooked}
-        />
-      </Suspense>
-    );
-  }
-
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="reservation-booking-title">
-      <Card.Body gap="4">
-        <Stack direction="row" justify="space-between" align="center" gap="2">
-          <Heading as="h2" size="md" id="reservation-booking-title">
-            {t('booking.selection')}
-          </Heading>
-          <Button size="xs" variant="ghost" onClick={onClearSelection}>
-            {t('booking.clear')}
-          </Button>
-        </Stack>
-        <BookingSummary draft={draft} durationLabel={durationLabel} />
-        {problem ? (
-          <Alert.Root status="warning" role="status">
-            <Alert.Indicator />
-            <Alert.Description>{t(`booking.${problem.key}`, problem.values)}</Alert.Description>
-          </Alert.Root>
-        ) : null}
-        {form}
-      </Card.Body>
-    </Card.Root>
+    <Suspense
+      fallback={
+        <PanelCard>
+          <LoadingState lines={3} />
+        </PanelCard>
+      }
+    >
+      <BookingSelection {...props} />
+    </Suspense>
   );
 }
