@@ -10,7 +10,10 @@ function borrowBundlerRuntime(): BundlerRuntime {
     BORROWED_RUNTIME_GLOBAL
   ];
   if (typeof factory !== 'function') {
-    throw new Error('This remote runs only inside the composed site: the host provides its federation runtime.');
+    throw new Error(
+      'No federation runtime to borrow: a production remote runs only inside the composed site, under a host built ' +
+        'with federation-runtime/provide.ts.',
+    );
   }
   return factory();
 }
