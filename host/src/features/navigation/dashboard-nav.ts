@@ -1,22 +1,28 @@
 import { paths } from '@restaurant/shared/router';
-import type { NavItem, NavLabel } from './nav-items';
+import type { HostDashboardTranslations } from '../../locales/dashboard/en';
+import type { NavItem } from './nav-items';
 
-// Its own module so the landing layout's chunk (first page) does not carry the dashboard's long menu.
+// Its own module so the landing layout's chunk (first page) does not carry the dashboard's long menu; its labels are
+// the `hostDashboard` namespace's (lib/dashboard-translations.ts), which only the dashboard navigation downloads.
+
+export type DashboardNavLabel = keyof HostDashboardTranslations['nav'];
+
+export type DashboardNavItem = NavItem<DashboardNavLabel>;
 
 /**
  * A heading over related links (Blog: Posts, Blog detail). It has no page of its own, so it is a label, not a link:
  * a link to its first child would be a second link to the same page under another name.
  */
 export interface NavBranch {
-  label: NavLabel;
-  children: readonly NavItem[];
+  label: DashboardNavLabel;
+  children: readonly DashboardNavItem[];
 }
 
-export type DashboardNavEntry = NavItem | NavBranch;
+export type DashboardNavEntry = DashboardNavItem | NavBranch;
 
 /** A top-level section: a sidebar heading, or one dropdown of the horizontal layout. */
 export interface DashboardNavGroup {
-  label: NavLabel;
+  label: DashboardNavLabel;
   items: readonly DashboardNavEntry[];
 }
 
@@ -27,8 +33,8 @@ export function isNavBranch(entry: DashboardNavEntry): entry is NavBranch {
 /** One link per `[label, sub-page key]` of a demo section's pages (`paths.demo.tables`). */
 const items = <Page extends string>(
   section: Readonly<Record<Page, string>>,
-  entries: ReadonlyArray<readonly [NavLabel, Page]>,
-): NavItem[] => entries.map(([label, page]) => ({ label, to: section[page] }));
+  entries: ReadonlyArray<readonly [DashboardNavLabel, Page]>,
+): DashboardNavItem[] => entries.map(([label, page]) => ({ label, to: section[page] }));
 
 const { apps, ecommerce } = paths.demo;
 

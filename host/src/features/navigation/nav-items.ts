@@ -1,11 +1,12 @@
 import { paths } from '@restaurant/shared/router';
 import type { HostTranslations } from '../../locales/en';
 
-export type NavLabel = keyof HostTranslations['nav'];
+/** A label of the `host` namespace (`nav.<label>`): the landing links, which a public page's first render shows. */
+export type LandingNavLabel = keyof HostTranslations['nav'];
 
-/** One link: its translated label (`nav.<label>`) and where it goes. */
-export interface NavItem {
-  label: NavLabel;
+/** One link: its translated label (`nav.<label>` of the namespace its navigation reads) and where it goes. */
+export interface NavItem<Label extends string = LandingNavLabel> {
+  label: Label;
   to: string;
 }
 

@@ -1,11 +1,11 @@
 import { useCustomizerStore } from '@restaurant/shared';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { Slider } from '@restaurant/shared/ui-slider';
-import { hostTranslations } from '../../../lib/translations';
+import { customizerTranslations } from '../../../lib/customizer-translations';
 
 /** The corner radius of cards and controls, 0 to 24 px, written straight into the customizer store. */
 export function BorderRadiusSlider() {
-  const { t } = hostTranslations.useTranslation();
+  const { t } = customizerTranslations.useTranslation();
   const borderRadius = useCustomizerStore((state) => state.borderRadius);
   const setBorderRadius = useCustomizerStore((state) => state.setBorderRadius);
 

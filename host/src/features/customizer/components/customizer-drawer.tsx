@@ -1,7 +1,7 @@
 import { LANGUAGES, THEME_NAMES, useCustomizerStore, type Language } from '@restaurant/shared';
 import { Stack } from '@restaurant/shared/ui';
 import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
-import { hostTranslations } from '../../../lib/translations';
+import { customizerTranslations } from '../../../lib/customizer-translations';
 import { BorderRadiusSlider } from './border-radius-slider';
 import { SettingChoice } from './setting-choice';
 import { SettingSection } from './setting-section';
@@ -14,7 +14,7 @@ export interface CustomizerDrawerProps {
 
 /** Every display setting of spec section 2, written straight into the customizer store. */
 export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawerProps) {
-  const { t } = hostTranslations.useTranslation();
+  const { t } = customizerTranslations.useTranslation();
   const theme = useCustomizerStore((state) => state.theme);
   const mode = useCustomizerStore((state) => state.mode);
   const direction = useCustomizerStore((state) => state.direction);

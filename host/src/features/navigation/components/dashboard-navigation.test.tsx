@@ -71,7 +71,7 @@ async function reachableInHorizontalNav(): Promise<Reachable> {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   const reachable: Reachable = { links: [], headings: [] };
   for (const group of DASHBOARD_NAV) {
-    await user.click(within(nav).getByRole('button', { name: i18n.t(`host:nav.${group.label}`) }));
+    await user.click(within(nav).getByRole('button', { name: i18n.t(`hostDashboard:nav.${group.label}`) }));
     const found = reachableIn(await screen.findByRole('menu'));
     reachable.links.push(...found.links);
     reachable.headings.push(...found.headings);

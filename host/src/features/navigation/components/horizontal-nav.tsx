@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
+import { dashboardTranslations } from '../../../lib/dashboard-translations';
 import { hostTranslations } from '../../../lib/translations';
 import { DASHBOARD_NAV, type DashboardNavGroup } from '../dashboard-nav';
 
 const NavGroupMenu = lazy(() => import('./nav-group-menu'));
 
 function GroupTrigger({ group }: { group: DashboardNavGroup }) {
-  const { t } = hostTranslations.useTranslation();
+  const { t } = dashboardTranslations.useTranslation();
   const [armed, setArmed] = useState(false);
   const plain = (
     <Button variant="ghost" size="sm" aria-haspopup="menu" onClick={() => setArmed(true)}>

@@ -1,13 +1,12 @@
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Button, ChevronDownIcon } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-menu';
-import { hostTranslations } from '../../../lib/translations';
-import { isNavBranch, type DashboardNavEntry, type DashboardNavGroup } from '../dashboard-nav';
-import type { NavItem } from '../nav-items';
+import { dashboardTranslations } from '../../../lib/dashboard-translations';
+import { isNavBranch, type DashboardNavEntry, type DashboardNavGroup, type DashboardNavItem } from '../dashboard-nav';
 
 /** `nested`: under a branch label, indented so it reads as part of it and not as the next entry of the group. */
-function LinkItem({ item, nested = false }: { item: NavItem; nested?: boolean }) {
-  const { t } = hostTranslations.useTranslation();
+function LinkItem({ item, nested = false }: { item: DashboardNavItem; nested?: boolean }) {
+  const { t } = dashboardTranslations.useTranslation();
   return (
     <Menu.Item value={item.to} asChild ps={nested ? '6' : undefined}>
       <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
@@ -17,7 +16,7 @@ function LinkItem({ item, nested = false }: { item: NavItem; nested?: boolean })
 
 /** A branch keeps its label as the heading of its links (Blog: Posts, Blog detail) instead of dropping it. */
 function MenuEntry({ entry }: { entry: DashboardNavEntry }) {
-  const { t } = hostTranslations.useTranslation();
+  const { t } = dashboardTranslations.useTranslation();
   if (!isNavBranch(entry)) return <LinkItem item={entry} />;
   return (
     <Menu.ItemGroup>
@@ -31,7 +30,7 @@ function MenuEntry({ entry }: { entry: DashboardNavEntry }) {
 
 /** One group of the horizontal navigation as a dropdown; loaded the first time a group is opened. */
 export default function NavGroupMenu({ group }: { group: DashboardNavGroup }) {
-  const { t } = hostTranslations.useTranslation();
+  const { t } = dashboardTranslations.useTranslation();
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>

@@ -1,9 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { NavLink } from '@restaurant/shared/router';
 import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { dashboardTranslations } from '../../../lib/dashboard-translations';
 import { hostTranslations } from '../../../lib/translations';
-import { DASHBOARD_NAV, isNavBranch, type DashboardNavEntry, type NavBranch } from '../dashboard-nav';
-import type { NavItem } from '../nav-items';
+import {
+  DASHBOARD_NAV,
+  isNavBranch,
+  type DashboardNavEntry,
+  type DashboardNavItem,
+  type NavBranch,
+} from '../dashboard-nav';
 
 export interface SidebarNavProps {
   /** Mini sidebar: only initials show, the full label stays for screen readers. */
@@ -40,8 +46,8 @@ function EntryList({ children, labelledBy }: { children: ReactNode; labelledBy?:
   );
 }
 
-function LinkEntry({ item, collapsed, depth, onNavigate }: EntryProps & { item: NavItem }) {
-  const { t } = hostTranslations.useTranslation();
+function LinkEntry({ item, collapsed, depth, onNavigate }: EntryProps & { item: DashboardNavItem }) {
+  const { t } = dashboardTranslations.useTranslation();
   const label = t(`nav.${item.label}`);
   return (
     <li>
@@ -71,7 +77,7 @@ function LinkEntry({ item, collapsed, depth, onNavigate }: EntryProps & { item: 
 
 /** A label over its links (Blog: Posts, Blog detail); it names their list, so it is announced with them. */
 function BranchEntry({ branch, collapsed, depth, onNavigate }: EntryProps & { branch: NavBranch }) {
-  const { t } = hostTranslations.useTranslation();
+  const { t } = dashboardTranslations.useTranslation();
   const labelId = useId();
   const label = t(`nav.${branch.label}`);
   return (
@@ -98,9 +104,11 @@ function NavEntry({ entry, ...props }: EntryProps & { entry: DashboardNavEntry }
 
 /** The dashboard's vertical navigation (sidebar, mini sidebar and mobile drawer): every entry, none folded away. */
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
-  const { t } = hostTranslations.useTranslation();
+  // The landmark's name is the header's word (host); the labels are the dashboard's own namespace.
+  const { t: tHost } = hostTranslations.useTranslation();
+  const { t } = dashboardTranslations.useTranslation();
   return (
-    <Stack as="nav" aria-label={t('header.mainNavigation')} gap="5" px={collapsed ? '2' : '4'} py="4">
+    <Stack as="nav" aria-label={tHost('header.mainNavigation')} gap="5" px={collapsed ? '2' : '4'} py="4">
       {DASHBOARD_NAV.map((group) => (
         <Stack key={group.label} gap="1">
           {collapsed ? null : (
