@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOME_PATH, PAGE_ROUTES } from '../../host/src/app/routes';
-import hostEnglish from '../../host/src/locales/en';
+import customizerEnglish from '../../host/src/locales/customizer/en';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -28,7 +28,7 @@ const SWEEP_PATHS = PAGE_ROUTES.map((route) => route.path.replace(':id', SEEDED_
 const THEME_SAMPLE_PATHS = ['/landing/homepage', '/auth/login', '/forms/form-elements/button'];
 
 /** The customizer's colour themes other than the default, by the English label of their radio button. */
-const OTHER_THEME_LABELS = Object.entries(hostEnglish.customizer.themes)
+const OTHER_THEME_LABELS = Object.entries(customizerEnglish.customizer.themes)
   .filter(([theme]) => theme !== DEFAULT_CUSTOMIZER.theme)
   .map(([, label]) => label);
 
