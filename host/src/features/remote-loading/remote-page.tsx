@@ -57,6 +57,7 @@ export function RemotePage({ module, page }: RemotePageProps) {
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${module}#${attempt}`} fallback={<RemoteUnavailable remote={remoteNameOf(module)} />}>
         <Suspense fallback={<LoadingState />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one component per (module, attempt), kept in lazyPages */}
           <Page page={page} />
           <PageLive />
         </Suspense>
