@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, Card, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { Code } from '@restaurant/shared/ui-display';
+import { bookingTranslations } from '../../../lib/booking-translations';
 import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 
@@ -13,7 +14,9 @@ export interface BookingConfirmationProps {
 
 /** The booking went through: the code, big and selectable, and what to do next. */
 export function BookingConfirmation({ reservation, onBookAnother, onViewMine }: BookingConfirmationProps) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = bookingTranslations.useTranslation();
+  // The party size reads as the choice bar shows it, in the page's own namespace.
+  const { t: tReservation } = reservationTranslations.useTranslation();
   const locale = useIntlLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -27,31 +30,31 @@ export function BookingConfirmation({ reservation, onBookAnother, onViewMine }: 
           ✓
         </Text>
         <Heading as="h2" size="xl" id="reservation-confirmed-title" ref={headingRef} tabIndex={-1} outline="none">
-          {t('booking.confirmed.title')}
+          {t('confirmed.title')}
         </Heading>
         <Stack gap="1" align="center">
-          <Text color="fg.muted">{t('booking.confirmed.code')}</Text>
+          <Text color="fg.muted">{t('confirmed.code')}</Text>
           <Code fontSize="2xl" px="4" py="2" userSelect="all" data-testid="reservation-code">
             {reservation.code}
           </Code>
           <Text fontSize="sm" color="fg.muted">
-            {t('booking.confirmed.keepCode')}
+            {t('confirmed.keepCode')}
           </Text>
         </Stack>
         <Text>
-          {t('booking.confirmed.message', {
+          {t('confirmed.message', {
             date: formatDay(reservation.reservationDate, locale, { weekday: 'long', day: 'numeric', month: 'long' }),
             time: formatClock(reservation.reservationTime, locale),
           })}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {reservation.floor.name} · {reservation.tables.map((table) => table.code).join(', ')} ·{' '}
-          {t('choice.guestsOption', { count: reservation.guests })}
+          {tReservation('choice.guestsOption', { count: reservation.guests })}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button onClick={onViewMine}>{t('booking.confirmed.viewMine')}</Button>
+          <Button onClick={onViewMine}>{t('confirmed.viewMine')}</Button>
           <Button variant="outline" onClick={onBookAnother}>
-            {t('booking.confirmed.another')}
+            {t('confirmed.another')}
           </Button>
         </Stack>
       </Card.Body>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, chakra, Heading, Stack } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
-import { reservationTranslations } from '../../../lib/translations';
+import { bookingTranslations } from '../../../lib/booking-translations';
 import { useCreateReservation } from '../api/create-reservation';
 import {
   NAME_MAX_LENGTH,
@@ -26,7 +26,7 @@ export interface BookingDetailsFormProps {
 
 /** The contact details, occasion and note of a booking, and the button that confirms it. */
 export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, onBooked }: BookingDetailsFormProps) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = bookingTranslations.useTranslation();
   const createReservation = useCreateReservation();
   const {
     register,
@@ -68,33 +68,33 @@ export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, 
     <chakra.form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="reservation-details-title">
       <Stack gap="4">
         <Heading as="h3" size="sm" id="reservation-details-title">
-          {t('booking.details')}
+          {t('details')}
         </Heading>
         <Field.Root required invalid={nameError != null}>
           <Field.Label>
-            {t('booking.contactName')} <Field.RequiredIndicator />
+            {t('contactName')} <Field.RequiredIndicator />
           </Field.Label>
           <Input autoComplete="name" maxLength={NAME_MAX_LENGTH} {...register('contactName')} />
-          {nameError ? <Field.ErrorText>{t(`booking.errors.${nameError}`)}</Field.ErrorText> : null}
+          {nameError ? <Field.ErrorText>{t(`errors.${nameError}`)}</Field.ErrorText> : null}
         </Field.Root>
         <Field.Root required invalid={phoneError != null}>
           <Field.Label>
-            {t('booking.contactPhone')} <Field.RequiredIndicator />
+            {t('contactPhone')} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...register('contactPhone')} />
           {phoneError ? (
-            <Field.ErrorText>{t(`booking.errors.${phoneError}`)}</Field.ErrorText>
+            <Field.ErrorText>{t(`errors.${phoneError}`)}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{t('booking.phoneHint')}</Field.HelperText>
+            <Field.HelperText>{t('phoneHint')}</Field.HelperText>
           )}
         </Field.Root>
         <Field.Root>
-          <Field.Label>{t('booking.occasion')}</Field.Label>
+          <Field.Label>{t('occasion')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('occasion')}>
               {OCCASIONS.map((occasion: Occasion) => (
                 <option key={occasion} value={occasion}>
-                  {t(`booking.occasions.${occasion}`)}
+                  {t(`occasions.${occasion}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -102,16 +102,9 @@ export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, 
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root invalid={noteError != null}>
-          <Field.Label>{t('booking.note')}</Field.Label>
-          <Textarea
-            rows={3}
-            maxLength={NOTE_MAX_LENGTH}
-            placeholder={t('booking.notePlaceholder')}
-            {...register('note')}
-          />
-          {noteError ? (
-            <Field.ErrorText>{t(`booking.errors.${noteError}`, { count: NOTE_MAX_LENGTH })}</Field.ErrorText>
-          ) : null}
+          <Field.Label>{t('note')}</Field.Label>
+          <Textarea rows={3} maxLength={NOTE_MAX_LENGTH} placeholder={t('notePlaceholder')} {...register('note')} />
+          {noteError ? <Field.ErrorText>{t(`errors.${noteError}`, { count: NOTE_MAX_LENGTH })}</Field.ErrorText> : null}
         </Field.Root>
 
         {failure ? <BookingFailure failure={failure} /> : null}
@@ -120,10 +113,10 @@ export function BookingDetailsForm({ draft, blocked, initialName, initialPhone, 
           type="submit"
           size="lg"
           loading={createReservation.isPending}
-          loadingText={t('booking.submitting')}
+          loadingText={t('submitting')}
           disabled={blocked}
         >
-          {t('booking.confirm')}
+          {t('confirm')}
         </Button>
       </Stack>
     </chakra.form>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Alert, Button, Card, Heading, LoadingState, Stack } from '@restaurant/shared/ui';
+import { bookingTranslations } from '../../../lib/booking-translations';
 import { reservationTranslations } from '../../../lib/translations';
 import { selectionProblem } from '../lib/selection-problem';
 import type { BookingDraft } from '../types/booking-draft';
@@ -26,7 +27,9 @@ export interface BookingPanelProps {
 
 /** The booking step once tables are picked: what is picked, why it cannot be booked yet, and the way to book. */
 export function BookingSelection({ draft, durationLabel, maxTables, onClearSelection, onBooked }: BookingPanelProps) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = bookingTranslations.useTranslation();
+  // The panel's title is also shown before any pick, so it is in the page's own namespace.
+  const { t: tReservation } = reservationTranslations.useTranslation();
   const account = useCurrentUser();
 
   const problem = selectionProblem(draft, maxTables);
@@ -58,17 +61,17 @@ export function BookingSelection({ draft, durationLabel, maxTables, onClearSelec
       <Card.Body gap="4">
         <Stack direction="row" justify="space-between" align="center" gap="2">
           <Heading as="h2" size="md" id="reservation-booking-title">
-            {t('booking.selection')}
+            {tReservation('booking.selection')}
           </Heading>
           <Button size="xs" variant="ghost" onClick={onClearSelection}>
-            {t('booking.clear')}
+            {t('clear')}
           </Button>
         </Stack>
         <BookingSummary draft={draft} durationLabel={durationLabel} />
         {problem ? (
           <Alert.Root status="warning" role="status">
             <Alert.Indicator />
-            <Alert.Description>{t(`booking.${problem.key}`, problem.values)}</Alert.Description>
+            <Alert.Description>{t(problem.key, problem.values)}</Alert.Description>
           </Alert.Root>
         ) : null}
         {form}

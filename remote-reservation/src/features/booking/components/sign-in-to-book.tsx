@@ -1,13 +1,13 @@
 import { currentPathOf, signInPathFor, useLocation, useNavigate } from '@restaurant/shared/router';
 import { Button, Stack, Text } from '@restaurant/shared/ui';
-import { reservationTranslations } from '../../../lib/translations';
+import { bookingTranslations } from '../../../lib/booking-translations';
 
 /**
  * What a signed-out diner sees instead of the form: sign in, with this page's full URL (which holds every choice)
  * as the way back.
  */
 export function SignInToBook({ disabled }: { disabled: boolean }) {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = bookingTranslations.useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = () => navigate(signInPathFor(currentPathOf(location)));
@@ -15,10 +15,10 @@ export function SignInToBook({ disabled }: { disabled: boolean }) {
   return (
     <Stack gap="2">
       <Button onClick={signIn} disabled={disabled}>
-        {t('booking.signInToBook')}
+        {t('signInToBook')}
       </Button>
       <Text fontSize="sm" color="fg.muted">
-        {t('booking.signInHint')}
+        {t('signInHint')}
       </Text>
     </Stack>
   );

@@ -49,7 +49,7 @@ export type BookingFieldError =
   'nameRequired' | 'nameInvalid' | 'phoneRequired' | 'phoneInvalid' | 'noteTooLong' | 'noteInvalid';
 export type BookingFormErrors = Partial<Record<BookingField, BookingFieldError>>;
 
-/** The message (key under `booking.errors`) for the contract rule a field broke. */
+/** The message (key under `errors` of `reservationBooking`) for the contract rule a field broke. */
 export function bookingError(field: BookingField, rule: string): BookingFieldError {
   if (field === 'note') return rule === 'maxLength' ? 'noteTooLong' : 'noteInvalid';
   const prefix = field === 'contactName' ? 'name' : 'phone';

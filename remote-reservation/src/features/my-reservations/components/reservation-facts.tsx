@@ -1,8 +1,8 @@
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Badge, Box, Grid, Text } from '@restaurant/shared/ui';
+import { bookingTranslations } from '../../../lib/booking-translations';
 import { addMinutesToClock, formatClock, formatDay, formatInstant, useIntlLocale } from '../../../lib/intl-format';
 import { mineTranslations } from '../../../lib/mine-translations';
-import { reservationTranslations } from '../../../lib/translations';
 
 /** Status in words and colour; cancelled is also struck through in the list, so colour is not the only signal. */
 export function ReservationStatusBadge({ reservation }: { reservation: Reservation }) {
@@ -15,7 +15,7 @@ export function ReservationStatusBadge({ reservation }: { reservation: Reservati
 }
 
 export function useReservationTime(reservation: Reservation): string {
-  const { t } = reservationTranslations.useTranslation();
+  const { t } = bookingTranslations.useTranslation();
   const locale = useIntlLocale();
   const day = formatDay(reservation.reservationDate, locale, {
     weekday: 'short',
@@ -23,7 +23,7 @@ export function useReservationTime(reservation: Reservation): string {
     month: 'short',
     year: 'numeric',
   });
-  const range = t('booking.timeRange', {
+  const range = t('timeRange', {
     start: formatClock(reservation.reservationTime, locale),
     end: formatClock(addMinutesToClock(reservation.reservationTime, reservation.estimatedDuration), locale),
   });
@@ -33,8 +33,8 @@ export function useReservationTime(reservation: Reservation): string {
 /** Code, floor, tables, time, guests, status; `detailed` adds contact, note and the booking's own dates. */
 export function ReservationFacts({ reservation, detailed = false }: { reservation: Reservation; detailed?: boolean }) {
   const { t } = mineTranslations.useTranslation();
-  // The occasion's words are the booking form's, in the page's own namespace.
-  const { t: tReservation } = reservationTranslations.useTranslation();
+  // The occasion's words are the booking form's, in the booking step's namespace.
+  const { t: tBooking } = bookingTranslations.useTranslation();
   const locale = useIntlLocale();
   const time = useReservationTime(reservation);
   const rows: [string, string][] = [
@@ -46,8 +46,7 @@ export function ReservationFacts({ reservation, detailed = false }: { reservatio
   ];
   if (detailed) {
     rows.push([t('contact'), `${reservation.contactName} · ${reservation.contactPhone}`]);
-    if (reservation.occasion)
-      rows.push([tReservation('booking.occasion'), tReservation(`booking.occasions.${reservation.occasion}`)]);
+    if (reservation.occasion) rows.push([tBooking('occasion'), tBooking(`occasions.${reservation.occasion}`)]);
     if (reservation.note) rows.push([t('note'), reservation.note]);
     rows.push([t('bookedAt'), formatInstant(reservation.createdAt, locale)]);
     if (reservation.cancelledAt) rows.push([t('cancelledAt'), formatInstant(reservation.cancelledAt, locale)]);

@@ -1,0 +1,61 @@
+import type { ReservationBookingMessages } from './en';
+
+// Arabic has six plural forms (zero, one, two, few = 3-10, many = 11-99, other); the runtime picks them by count.
+const ar: ReservationBookingMessages = {
+  tooFewSeats: 'الطاولات التي اخترتها تتسع لـ {{seats}}، ومجموعتك {{guests}}. أضف طاولة أو اختر طاولة أكبر.',
+  notFree: 'غير متاحة في هذا الوقت: {{codes}}. اختر طاولة أخرى.',
+  tooManyTables: 'يمكنك حجز {{count}} طاولات كحد أقصى في المرة الواحدة.',
+  clear: 'مسح الاختيار',
+  details: 'بياناتك',
+  contactName: 'الاسم',
+  contactPhone: 'الهاتف',
+  phoneHint: 'لن نتصل إلا إذا تغيّر شيء.',
+  note: 'ملاحظة للمطعم',
+  notePlaceholder: 'كرسي أطفال، حساسية، ركن هادئ…',
+  occasion: 'المناسبة',
+  occasions: {
+    none: 'لا مناسبة خاصة',
+    birthday: 'عيد ميلاد',
+    anniversary: 'ذكرى سنوية',
+    date: 'عشاء رومانسي',
+    business: 'غداء عمل',
+    family: 'لقاء عائلي',
+    other: 'أخرى',
+  },
+  summary: {
+    title: 'الملخص',
+    guests: 'المجموعة',
+    date: 'التاريخ',
+    time: 'الوقت',
+    duration: 'المدة',
+    floor: 'الطابق',
+    tables: 'الطاولات',
+    seats: 'المقاعد',
+  },
+  timeRange: '{{start}}–{{end}}',
+  confirm: 'تأكيد الحجز',
+  submitting: 'جارٍ الحجز…',
+  signInToBook: 'سجّل الدخول للحجز',
+  signInHint: 'ستعود إلى هنا مع كل اختياراتك.',
+  errors: {
+    nameRequired: 'أدخل الاسم الخاص بالحجز.',
+    nameInvalid: 'احذف من الاسم أحرف التحكم أو أحرف اتجاه النص غير المرئية.',
+    phoneRequired: 'أدخل رقم هاتف.',
+    phoneInvalid: 'أدخل رقم هاتف صالحًا، مثل ‎+84 912 345 678.',
+    noteTooLong: 'يجب ألا تتجاوز الملاحظة {{count}} حرف.',
+    noteInvalid: 'احذف من الملاحظة أحرف التحكم أو أحرف اتجاه النص غير المرئية.',
+    conflict: 'عذرًا، حُجزت إحدى الطاولات التي اخترتها للتو. تم تحديث التوفر؛ يُرجى الاختيار من جديد.',
+    upcomingLimit: 'لديك بالفعل الحد الأقصى من الحجوزات القادمة المسموح به لكل عميل.',
+    overlapsOwn: 'لديك بالفعل حجز في هذا الوقت.',
+  },
+  confirmed: {
+    title: 'تم حجز طاولتك',
+    code: 'رمز الحجز',
+    message: 'نتطلع إلى استقبالك يوم {{date}} الساعة {{time}}.',
+    keepCode: 'احتفظ بهذا الرمز؛ قد يطلبه منك المطعم.',
+    another: 'حجز طاولة أخرى',
+    viewMine: 'عرض حجوزاتي',
+  },
+};
+
+export default ar;
