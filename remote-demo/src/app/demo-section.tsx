@@ -37,6 +37,7 @@ export function createDemoSection<TSection extends DemoSectionKey>(
     if (!Page) return <DemoPlaceholder section={section} page={page} />;
     return (
       <Suspense fallback={<LoadingState />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- created once per section, kept in lazyPages */}
         <Page />
       </Suspense>
     );
