@@ -28,11 +28,12 @@ export type NewReservation = {
 };
 
 export function createReservationRepository(db: Db, tables: TableRepository, rules: BusinessRules) {
-  async function present(rows: ReservationRow[], now: Date): Promise<Reservation[]> {
+  /** `executor`: the transaction a booking is made in, so its answer is read on the connection it already holds. */
+  async function present(rows: ReservationRow[], now: Date, executor: Db | Tx = db): Promise<Reservation[]> {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const [links, floorRows] = await Promise.all([
-      db
+      executor
         .select({
           reservationId: reservationTables.reservationId,
           id: restaurantTables.id,
@@ -42,7 +43,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
         .from(reservationTables)
         .innerJoin(restaurantTables, eq(restaurantTables.id, reservationTables.tableId))
         .where(inArray(reservationTables.reservationId, ids)),
-      db.select({ id: floors.id, name: floors.name }).from(floors),
+      executor.select({ id: floors.id, name: floors.name }).from(floors),
     ]);
     const floorName = new Map(floorRows.map((f) => [f.id, f.name]));
     const cutoff = rules.cancellationCutoffMinutes * 60_000;
@@ -125,7 +126,10 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       }
       for (let attempt = 0; ; attempt++) {
         try {
-          const id = await db.transaction(async (tx) => {
+          // The answer is read inside the transaction: after the commit, a read of its own would wait for a pool
+          // connection behind every request queued meanwhile (a burst of bookings), and the booking made could be
+          // answered with a timeout.
+          return await db.transaction(async (tx) => {
             await enforceDinerCaps(tx, userId, slot, now);
             const [row] = await tx
               .insert(reservations)
@@ -145,16 +149,14 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
                 occasion: input.occasion ?? null,
                 createdAt: now,
               })
-              .returning({ id: reservations.id });
+              .returning();
             await tx
               .insert(reservationTables)
               .values(
                 found.map((t) => ({ reservationId: row!.id, tableId: t.id, startAt: slot.startAt, endAt: slot.endAt })),
               );
-            return row!.id;
+            return (await present([row!], now, tx))[0]!;
           });
-          const [created] = await db.select().from(reservations).where(eq(reservations.id, id));
-          return (await present([created!], now))[0]!;
         } catch (error) {
           const state = sqlState(error);
           if (state === SQLSTATE.exclusionViolation) {
