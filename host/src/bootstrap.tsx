@@ -9,6 +9,7 @@ import {
 } from '@restaurant/shared';
 import { App } from './app/app';
 import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';
+import { nextTask } from './lib/next-task';
 import { hostTranslations } from './lib/translations';
 
 // Before any page asks for a remote: retry first, then the fallback module.
@@ -41,9 +42,9 @@ if (serverState) {
 await initI18n();
 await hostTranslations.load();
 if (serverState) {
-  // Evaluating the app's modules (Chakra's system among them) is one long task already: hydration starts in the next
+  // Evaluating the app's modules is one long task already: hydration starts in the next
   // one, so the main thread is free in between and neither task is as long as both together.
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
 } else {
   createRoot(container).render(<App />);

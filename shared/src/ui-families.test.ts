@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { system } from '@restaurant/shared/system';
+import { appSystem } from '@restaurant/shared/system';
 
 interface FamilyRecipes {
   recipes: Record<string, unknown>;
@@ -21,7 +21,7 @@ const recipesOf = (family: string): FamilyRecipes => jest.requireActual<FamilyRe
 describe('UI families', () => {
   it('keeps every family recipe out of the first-page system until its family loads', () => {
     jest.isolateModules(() => {
-      const { system: fresh } = jest.requireActual<typeof import('./system/system')>('./system/system');
+      const fresh = jest.requireActual<typeof import('./system/system')>('./system/system').appSystem();
       expect(fresh.isSlotRecipe('card')).toBe(true);
       for (const family of families) {
         const { recipes, slotRecipes } = recipesOf(family);
@@ -35,8 +35,8 @@ describe('UI families', () => {
     const { recipes, slotRecipes } = recipesOf(family);
     expect(Object.keys(recipes).length + Object.keys(slotRecipes).length).toBeGreaterThan(0);
     await import(`@restaurant/shared/${family}`);
-    for (const key of Object.keys(slotRecipes)) expect(system.isSlotRecipe(key)).toBe(true);
-    for (const key of Object.keys(recipes)) expect(system.isRecipe(key)).toBe(true);
-    expect(system.isSlotRecipe('card')).toBe(true);
+    for (const key of Object.keys(slotRecipes)) expect(appSystem().isSlotRecipe(key)).toBe(true);
+    for (const key of Object.keys(recipes)) expect(appSystem().isRecipe(key)).toBe(true);
+    expect(appSystem().isSlotRecipe('card')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { THEME_NAMES } from '../stores/customizer-store';
-import { system } from './system';
+import { appSystem } from './system';
 
 type Mode = '_light' | '_dark';
 const MODES: ReadonlyArray<[string, Mode]> = [
@@ -11,7 +11,7 @@ const AA_TEXT = 4.5;
 
 /** The hex colour a colour token paints in `mode`, following semantic tokens to the scale they name. */
 function hexOf(name: string, mode: Mode): string {
-  const token = system.tokens.getByName(`colors.${name}`);
+  const token = appSystem().tokens.getByName(`colors.${name}`);
   if (!token) throw new Error(`no colour token ${name}`);
   const conditional = token.extensions.conditions?.[mode];
   if (conditional === undefined) return token.value;

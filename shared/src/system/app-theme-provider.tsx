@@ -2,7 +2,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { isRtlLanguage, useCustomizerStore } from '@restaurant/shared';
 import { chakraLocale } from './locale';
-import { RADIUS_VARIABLE, system } from './system';
+import { appSystem, RADIUS_VARIABLE } from './system';
 
 /** Mirrors the customizer on <html>, where the global CSS (palette, dark class, card shadow, radius) reads it. */
 function useDocumentTheme(): void {
@@ -34,7 +34,7 @@ export function AppThemeProvider({ children }: AppThemeProviderProps) {
   const language = useCustomizerStore((state) => state.language);
   const direction = useCustomizerStore((state) => state.direction);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <LocaleProvider locale={chakraLocale(language, direction, isRtlLanguage(language))}>{children}</LocaleProvider>
     </ChakraProvider>
   );

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 // Named re-exports of the theme entry only: webpack follows them to their own files (the package has no side
 // effects). The entry's `tokens`/`semanticTokens` objects are built in the entry file itself, next to a config that
 // holds every recipe, so those come from a local copy instead.
@@ -63,4 +63,17 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig, accessibleColorsConfig));
+let built: SystemContext | undefined;
+
+/**
+ * The one Chakra system, built on the first call. Building it (the token dictionary, its CSS variables, the global CSS)
+ * is the longest piece of work on a phone before the first page hydrates, so it is not done while this module is
+ * evaluated: the host calls this in a task of its own, after the task that evaluated the system's modules, and neither
+ * task blocks the page as long as both together would.
+ */
+export function appSystem(): SystemContext {
+  // createSystem merges its configs itself: merging them before would deep-clone every recipe twice.
+  built ??= createSystem(defaultBaseConfig, appConfig, accessibleColorsConfig);
+  return built;
+}
+

@@ -1,5 +1,5 @@
 import type { SlotRecipeConfig } from '@chakra-ui/react';
-import { system } from '@restaurant/shared/system';
+import { appSystem } from '@restaurant/shared/system';
 import { registerRecipes } from '../system/register-recipes';
 
 /**
@@ -7,5 +7,5 @@ import { registerRecipes } from '../system/register-recipes';
  * defined: a page bundles, and registers, only the recipes of the controls it renders. Idempotent.
  */
 export function registerSlotRecipe(key: string, recipe: SlotRecipeConfig): void {
-  registerRecipes(system, {}, { [key]: recipe });
+  registerRecipes(appSystem(), {}, { [key]: recipe });
 }
