@@ -159,6 +159,34 @@ test.describe('public pages arrive rendered', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the theme's global CSS applies once, from the server's page or built by the browser", async ({ page }) => {
+    /** The page's rules declaring the token variables, and two things only the global CSS sets. */
+    const globalCss = () =>
+      page.evaluate(() => {
+        const sheets = Array.from(document.styleSheets);
+        const rules = sheets.flatMap((sheet) => Array.from(sheet.cssRules));
+        return {
+          tokenRules: rules.filter((rule) => rule.cssText.includes('--chakra-colors-bg-subtle:')).length,
+          pageBackground: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg-subtle'),
+          bodyMargin: getComputedStyle(document.body).margin,
+        };
+      });
+    const applied = { tokenRules: 1, pageBackground: expect.stringMatching(/^#/), bodyMargin: '0px' };
+
+    // Hydrated: the server's style element carries it, and the browser does not build it again.
+    await page.goto('/landing/homepage');
+    await page.waitForLoadState('networkidle');
+    expect(await globalCss()).toEqual(applied);
+    await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();
+    await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+    expect(await globalCss()).toEqual(applied);
+
+    // Rendered in the browser only (no server rendering of this page): the browser builds it.
+    await page.goto('/auth/404');
+    await page.waitForLoadState('networkidle');
+    expect(await globalCss()).toEqual(applied);
+  });
+
   test('the reservation page hydrates without an error and a table can be picked', async ({ page }) => {
     const errors = recordErrors(page);
     await page.goto('/landing/reservation');

@@ -25,7 +25,7 @@ export interface AppProps {
 
 export function App({ serverRendered = false }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders serverRendered={serverRendered}>
       <BrowserRouter>
         <ServerRenderedScope serverRendered={serverRendered}>
           <AppRoutes />

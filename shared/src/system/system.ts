@@ -64,6 +64,7 @@ const appConfig = defineConfig({
 });
 
 let built: SystemContext | undefined;
+let hydrating: SystemContext | undefined;
 
 /**
  * The one Chakra system, built on the first call. Building it (the token dictionary, its CSS variables, the global CSS)
@@ -77,3 +78,13 @@ export function appSystem(): SystemContext {
   return built;
 }
 
+/**
+ * The system for hydrating a page the server rendered. Its global CSS (preflight, global styles, one variable per
+ * token) is in the page already, in the server's style element, which emotion leaves in place: ChakraProvider is
+ * handed none, so the browser never builds it (the browser build of Chakra builds it on first read, see
+ * scripts/webpack/loaders/lazy-chakra-global.ts). Everything else is the one system's.
+ */
+export function hydratingSystem(): SystemContext {
+  hydrating ??= Object.create(appSystem(), { _global: { value: [] } }) as SystemContext;
+  return hydrating;
+}
