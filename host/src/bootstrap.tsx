@@ -7,6 +7,7 @@ import {
   readServerRenderState,
   useCustomizerStore,
 } from '@restaurant/shared';
+import { appGlobalCss } from '@restaurant/shared/system';
 import { App } from './app/app';
 import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';
 import { nextTask } from './lib/next-task';
@@ -47,5 +48,9 @@ if (serverState) {
   await nextTask();
   hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
 } else {
+  // The page's first render would build the theme's global CSS: built here instead, in a task of its own.
+  await nextTask();
+  appGlobalCss();
+  await nextTask();
   createRoot(container).render(<App />);
 }

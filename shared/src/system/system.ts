@@ -79,6 +79,15 @@ export function appSystem(): SystemContext {
 }
 
 /**
+ * The global CSS a page the server did not render inserts with its first render. Chakra builds it when it is first
+ * read (in the browser: scripts/webpack/loaders/lazy-chakra-global.ts), so calling this before that render builds it
+ * in a task of the caller's choosing rather than inside the render, the page's longest task.
+ */
+export function appGlobalCss(): SystemContext['_global'] {
+  return appSystem()._global;
+}
+
+/**
  * The system for hydrating a page the server rendered. Its global CSS (preflight, global styles, one variable per
  * token) is in the page already, in the server's style element, which emotion leaves in place: ChakraProvider is
  * handed none, so the browser never builds it (the browser build of Chakra builds it on first read, see
