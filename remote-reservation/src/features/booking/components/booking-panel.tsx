@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Card, Heading, LoadingState, Text } from '@restaurant/shared/ui';
+import { lazy, Suspense } from 'react';
+import { LoadingState, Text } from '@restaurant/shared/ui';
 import { reservationTranslations } from '../../../lib/translations';
+import { BookingPanelFrame } from './booking-panel-frame';
 import type { BookingPanelProps } from './booking-selection';
 
 const loadBookingSelection = () => import('./booking-selection');
@@ -17,21 +18,6 @@ export function preloadBookingSelection(): void {
   void loadBookingSelection();
 }
 
-/** The panel's frame while nothing is picked or the booking step's code is on its way. */
-function PanelCard({ children }: { children: ReactNode }) {
-  const { t } = reservationTranslations.useTranslation();
-  return (
-    <Card.Root variant="outline" as="section" aria-labelledby="reservation-booking-title">
-      <Card.Body gap="2">
-        <Heading as="h2" size="md" id="reservation-booking-title">
-          {t('booking.selection')}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 /**
  * The right-hand booking step: what is picked, the contact form, confirm. A signed-out diner is sent to sign in
  * with this page's full URL (which holds every choice) as the way back.
@@ -41,17 +27,17 @@ export function BookingPanel(props: BookingPanelProps) {
 
   if (props.draft.tables.length === 0) {
     return (
-      <PanelCard>
+      <BookingPanelFrame>
         <Text color="fg.muted">{t('booking.nothingPicked')}</Text>
-      </PanelCard>
+      </BookingPanelFrame>
     );
   }
   return (
     <Suspense
       fallback={
-        <PanelCard>
+        <BookingPanelFrame>
           <LoadingState lines={3} />
-        </PanelCard>
+        </BookingPanelFrame>
       }
     >
       <BookingSelection {...props} />

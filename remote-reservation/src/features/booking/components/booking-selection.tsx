@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
-import { Alert, Button, Card, Heading, LoadingState, Stack } from '@restaurant/shared/ui';
+import { Alert, Button, LoadingState } from '@restaurant/shared/ui';
 import { bookingTranslations } from '../../../lib/booking-translations';
-import { reservationTranslations } from '../../../lib/translations';
 import { selectionProblem } from '../lib/selection-problem';
 import type { BookingDraft } from '../types/booking-draft';
+import { BookingPanelFrame } from './booking-panel-frame';
 import { BookingSummary } from './booking-summary';
 import { SignInToBook } from './sign-in-to-book';
 
@@ -28,8 +28,6 @@ export interface BookingPanelProps {
 /** The booking step once tables are picked: what is picked, why it cannot be booked yet, and the way to book. */
 export function BookingSelection({ draft, durationLabel, maxTables, onClearSelection, onBooked }: BookingPanelProps) {
   const { t } = bookingTranslations.useTranslation();
-  // The panel's title is also shown before any pick, so it is in the page's own namespace.
-  const { t: tReservation } = reservationTranslations.useTranslation();
   const account = useCurrentUser();
 
   const problem = selectionProblem(draft, maxTables);
@@ -57,25 +55,21 @@ export function BookingSelection({ draft, durationLabel, maxTables, onClearSelec
   }
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="reservation-booking-title">
-      <Card.Body gap="4">
-        <Stack direction="row" justify="space-between" align="center" gap="2">
-          <Heading as="h2" size="md" id="reservation-booking-title">
-            {tReservation('booking.selection')}
-          </Heading>
-          <Button size="xs" variant="ghost" onClick={onClearSelection}>
-            {t('clear')}
-          </Button>
-        </Stack>
-        <BookingSummary draft={draft} durationLabel={durationLabel} />
-        {problem ? (
-          <Alert.Root status="warning" role="status">
-            <Alert.Indicator />
-            <Alert.Description>{t(problem.key, problem.values)}</Alert.Description>
-          </Alert.Root>
-        ) : null}
-        {form}
-      </Card.Body>
-    </Card.Root>
+    <BookingPanelFrame
+      action={
+        <Button size="xs" variant="ghost" onClick={onClearSelection}>
+          {t('clear')}
+        </Button>
+      }
+    >
+      <BookingSummary draft={draft} durationLabel={durationLabel} />
+      {problem ? (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{t(problem.key, problem.values)}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {form}
+    </BookingPanelFrame>
   );
 }
