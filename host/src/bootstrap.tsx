@@ -43,8 +43,8 @@ if (serverState) {
 await initI18n();
 await hostTranslations.load();
 if (serverState) {
-  // Evaluating the app's modules is one long task already: hydration starts in the next
-  // one, so the main thread is free in between and neither task is as long as both together.
+  // Evaluating the app's modules is one long task already: hydration starts in the next one, so the main thread is
+  // free in between and neither task is as long as both together.
   await nextTask();
   hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
 } else {
