@@ -17,8 +17,14 @@ function projectFor(dir) {
 // broken project config stops the combined run, so one package's mistake does not hide every other count).
 const only = process.env.JEST_PACKAGES ? process.env.JEST_PACKAGES.split(',') : null;
 
+// jest reads testTimeout from the root config only (a project's own is ignored). A limit, not a pass mark: a test that
+// needs more than a few seconds does real work and says so with its own timeout. npm test multiplies it by
+// TEST_TIME_SCALE, how much slower than the reference this machine measured.
+const timeScale = Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1);
+
 /** @type {import('jest').Config} */
 module.exports = {
+  testTimeout: Math.round(30_000 * timeScale),
   projects: [
     ...FRONT_END_PACKAGES.filter((dir) => existsSync(path.join(__dirname, dir, 'package.json')))
       .filter((dir) => only === null || only.includes(dir))

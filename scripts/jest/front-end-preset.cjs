@@ -18,8 +18,6 @@ function frontEndProject(packageDir, overrides = {}) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // Component tests render the real Chakra system; on a loaded 2-core machine the 5 s default is too tight.
-    testTimeout: 20_000,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
