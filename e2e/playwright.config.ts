@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { scaled } from '../scripts/lib/machine';
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from './support/servers';
 
 /**
@@ -63,8 +64,9 @@ export default defineConfig({
   // Two browsers at once: the site server mostly waits on them, and the suite (about 90 tests, a third of them demo
   // pages with axe) would take twice as long in one. E2E_WORKERS=1 runs one at a time, to look at a failure alone.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 45_000,
-  expect: { timeout: 15_000 },
+  // npm test multiplies every limit by TEST_TIME_SCALE, how much slower than the reference this machine measured
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(15_000) },
   reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],
@@ -83,7 +85,7 @@ export default defineConfig({
       env: serverEnv(port),
       reuseExistingServer: false,
       // Building every front end first (when not built) takes minutes on 2 cores; serving alone takes seconds.
-      timeout: noBuild ? 180_000 : 900_000,
+      timeout: scaled(noBuild ? 180_000 : 900_000),
       stdout: 'pipe',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
@@ -94,7 +96,7 @@ export default defineConfig({
       url: `${shortTtlBaseURL}/remotes.json`,
       env: { ...serverEnv(shortTtlPort), ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS) },
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: scaled(180_000),
       stdout: 'pipe',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -1,4 +1,5 @@
 import type { Page, Response, Route } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { DEMO_DINER, latestOutboxMessage, registerDiner, uniqueEmail } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS, shortTtlBaseUrl } from '../support/servers';
@@ -95,7 +96,7 @@ test.describe('a diner account, from sign-up to sign-out', () => {
     await expect
       .poll(() => Date.now(), {
         message: `the ${SHORT_ACCESS_TOKEN_TTL_SECONDS} s access token to expire`,
-        timeout: (SHORT_ACCESS_TOKEN_TTL_SECONDS + 5) * 1000,
+        timeout: scaled((SHORT_ACCESS_TOKEN_TTL_SECONDS + 5) * 1000),
       })
       .toBeGreaterThan(expiresAt + 1000);
     const refreshes: number[] = [];

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { advanceOrder, apiSignIn, bookTableThroughApi, registerDiner, signInAsStaff } from '../support/api';
 import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -93,7 +94,7 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
   expect((await advanceOrder(request, orderId, staff)).status).toBe('PREPARING');
   expect((await advanceOrder(request, orderId, staff)).status).toBe('READY');
   const progress = page.getByRole('region', { name: 'Progress' });
-  await expect(progress.locator('[aria-current="step"]')).toContainText('Ready', { timeout: 20_000 });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Ready', { timeout: scaled(20_000) });
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
@@ -154,7 +155,7 @@ test('the checkout and order pages of a signed-in diner have no serious axe viol
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const diner = await registerDiner(request, 'checkout-axe');
   const requests = watchRequests(page);
   await page.goto('/landing/food');

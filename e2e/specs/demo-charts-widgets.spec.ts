@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
@@ -60,7 +61,7 @@ async function navigateInApp(page: Page, to: string): Promise<void> {
 
 test.describe('demo charts and widgets', () => {
   test('every page draws its charts, with no page error and no serious accessibility violation', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const { path, title, charts } of PAGES) {
@@ -84,7 +85,7 @@ test.describe('demo charts and widgets', () => {
   });
 
   test('every page stays accessible in dark mode, and dark mode re-colours the charts', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const requests = watchRequests(page);
     await page.goto('/charts/column-chart');
     const chart = page.getByRole('img', { name: 'Sales per quarter and year' });

@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
@@ -84,7 +85,7 @@ test.describe('demo e-commerce admin', () => {
   });
 
   test('both pages have no serious accessibility violations, in light and dark mode', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const requests = watchRequests(page);
     await openDashboard(page);
     await watchDomChanges(page);

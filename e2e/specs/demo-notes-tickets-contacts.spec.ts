@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { watchDomChanges, watchRequests } from '../support/settled-page';
@@ -85,7 +86,7 @@ test.describe('demo notes, tickets and contacts', () => {
   });
 
   test('the three pages have no serious accessibility violations, in light and dark mode', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const requests = watchRequests(page);
     for (const { path, ready } of PAGES) {
       await page.goto(path);

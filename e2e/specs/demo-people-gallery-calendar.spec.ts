@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { watchDomChanges, watchRequests } from '../support/settled-page';
@@ -145,7 +146,7 @@ test.describe('demo followers, friends, gallery and calendar', () => {
   });
 
   test('the four pages have no serious accessibility violations, in light and dark mode', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const requests = watchRequests(page);
     for (const { path, ready } of PAGES) {
       await page.goto(path);

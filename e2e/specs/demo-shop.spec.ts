@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { watchDomChanges, watchRequests } from '../support/settled-page';
@@ -51,7 +52,7 @@ test.describe('demo shop', () => {
   test('filter, sort and reset in the URL, add to cart, then checkout to a confirmation with the right total', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto(SHOP);
     await expect(cards(page)).toHaveCount(12);
 
@@ -113,7 +114,7 @@ test.describe('demo shop', () => {
   test('shop, product detail and checkout have no serious accessibility violations, in light and dark mode', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const requests = watchRequests(page);
     await page.goto(SHOP);
     await expect(cards(page)).toHaveCount(12);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { routePatterns } from '../../shared/src/router/paths';
 import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -61,13 +62,13 @@ function recordScripts(page: Page): string[] {
 
 test.describe('Tables and forms pages', () => {
   test('every page renders without a page error and without serious axe violations', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     await openPage(page, routePatterns.demo.tables.basic);
     await expectCleanPages(page, 'light');
   });
 
   test('every page stays clean in dark mode and right-to-left', async ({ page }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(scaled(360_000));
     await openPage(page, routePatterns.demo.tables.basic);
     let customizer = await openCustomizer(page);
     await customizer.chooseDarkMode();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaled } from '../../scripts/lib/machine';
 import { routePatterns } from '../../shared/src/router/paths';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -34,7 +35,7 @@ async function openPage(page: Page, path: string): Promise<void> {
 
 test.describe('UI components, permissions and tree view pages', () => {
   test('every page renders without a page error and without serious axe violations', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const path of PATHS) {
@@ -45,7 +46,7 @@ test.describe('UI components, permissions and tree view pages', () => {
   });
 
   test('the pages stay clean in dark mode', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await openPage(page, PATHS[0] ?? '/');
     const customizer = await openCustomizer(page);
     await customizer.chooseDarkMode();

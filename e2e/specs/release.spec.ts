@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { ROOT_DIR } from '../../scripts/lib/front-ends';
+import { scaled } from '../../scripts/lib/machine';
 import { ReleaseStore } from '../../scripts/release/release-store';
 import { createSiteServer, type SiteServer } from '../../scripts/site/site-server';
 import { expect, test } from '../support/fixtures';
@@ -58,7 +59,7 @@ async function remotesJson(request: APIRequestContext, siteUrl: string): Promise
 
 test.describe('releasing one remote alone', () => {
   // Two builds of one remote (about 20-60 s each on this machine) and four page loads.
-  test.describe.configure({ timeout: 6 * 60_000 });
+  test.describe.configure({ timeout: scaled(6 * 60_000) });
 
   let releasesDir: string;
   let copy: string | null = null;

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse } from '@restaurant/shared/contracts';
+import { scaled } from '../../scripts/lib/machine';
 import { DEMO_DINER, registerDiner } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
@@ -69,7 +70,7 @@ test.describe('a plain `npm start` site', () => {
   let site: { url: string; child: ChildProcess } | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-plain-start-')), 'data');
     site = await startPlainSite(dataDir);
   });

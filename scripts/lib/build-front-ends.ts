@@ -1,4 +1,5 @@
 import { FRONT_END_DIRS, hasPackage, staleReason } from './front-ends';
+import { scaled } from './machine';
 import { run } from './run';
 
 export interface BuildOutcome {
@@ -23,7 +24,7 @@ export async function buildFrontEnds(options: { onlyStale: boolean }): Promise<B
     }
     console.log(`\n[build] ${dir}: ${reason}`);
     const startedAt = Date.now();
-    const result = await run('npm', ['run', 'build', '-w', dir], { timeoutMs: 10 * 60_000 });
+    const result = await run('npm', ['run', 'build', '-w', dir], { timeoutMs: scaled(15 * 60_000) });
     const seconds = (Date.now() - startedAt) / 1000;
     console.log(`[build] ${dir}: ${result.code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
     outcomes.push({ dir, ok: result.code === 0, skipped: false, seconds });

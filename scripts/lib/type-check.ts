@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from './front-ends';
+import { scaled } from './machine';
 import { run } from './run';
 import type { Counts } from './test-reports';
 
@@ -13,7 +14,7 @@ export async function typeCheck(dir: string): Promise<Counts> {
   if (!existsSync(project)) return { passed: 0, failed: 0, note: 'no tsconfig.json (skipped)' };
   const result = await run(TSC, ['--noEmit', '-p', project], {
     prefix: `[tsc ${dir}]`,
-    timeoutMs: 6 * MINUTE,
+    timeoutMs: scaled(8 * MINUTE),
   });
   // TS18003: the package has no source files yet; nothing to check is not a failure.
   if (result.code !== 0 && result.output.some((line) => line.includes('TS18003'))) {
@@ -21,5 +22,5 @@ export async function typeCheck(dir: string): Promise<Counts> {
   }
   return result.code === 0
     ? { passed: 1, failed: 0 }
-    : { passed: 0, failed: 1, note: result.timedOut ? 'timed out' : undefined };
+    : { passed: 0, failed: 1, note: result.timedOut ? 'stopped at its time limit' : undefined };
 }
