@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../lib/free-port';
-import { ROOT_DIR } from '../lib/front-ends';
+import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
 import { startThrowawayPostgres, type PostgresServer } from '../lib/throwaway-postgres';
+import { releasesDirOf } from '../release/release-store';
 import { remotesConfig, serverRenderingOn } from '../site/site-server';
 import { startApiInstance, type ApiInstance } from './api-instance';
 import {
@@ -14,7 +15,7 @@ import {
   writeRemotesJson,
   type NginxSiteOptions,
 } from './nginx-config';
-import { findNginx, listening, startNginx, type NginxProcess } from './nginx-process';
+import { findNginx, listening, nginxWorkerUser, startNginx, type NginxProcess } from './nginx-process';
 
 export interface ClusterOptions {
   /** API instances behind nginx (at least 1) */
@@ -137,9 +138,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     instances.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
 
     dir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-nginx-'));
-    const asRoot = process.getuid?.() === 0;
-    // nginx's workers drop root for `nobody`, who must read the page and remotes.json written here
-    if (asRoot) chmodSync(dir, 0o755);
+    const workerUser = nginxWorkerUser(
+      [distDir(HOST_DIR), ...REMOTES.map((remote) => distDir(remote.dir)), releasesDirOf(env)].filter(existsSync),
+      options.log,
+    );
+    // nginx's workers may drop root for `nobody`, who must read the page and remotes.json written here
+    if (workerUser) chmodSync(dir, 0o755);
     const siteOptions: NginxSiteOptions = {
       dir,
       host: LOOPBACK,
@@ -147,7 +151,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       upstreamPorts: instances.map((instance) => instance.port),
       rendererPort: rendering?.port,
       env,
-      workerUser: asRoot ? 'nobody nogroup' : undefined,
+      workerUser,
     };
     let page = pageSignature();
     const site = await writeNginxSite(siteOptions);

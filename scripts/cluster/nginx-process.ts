@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
+import { registerForCleanup } from '../lib/leftovers';
 import type { NginxSite } from './nginx-config';
 
 export interface NginxProcess {
@@ -18,6 +20,35 @@ export function findNginx(): string | null {
     if (probe.status === 0) return candidate;
   }
   return null;
+}
+
+/** The names of a file's owner and group, as nginx's `user` directive takes them. */
+function ownerOf(file: string): string {
+  const { uid, gid } = statSync(file);
+  const name = (database: string, id: number) =>
+    spawnSync('getent', [database, String(id)], { encoding: 'utf8' }).stdout.split(':')[0] || String(id);
+  return `${name('passwd', uid)} ${name('group', gid)}`;
+}
+
+/** Whether `user` can read every one of `files` (and so get through each folder above it). */
+function canRead(user: string, files: readonly string[]): boolean {
+  return files.every((file) => spawnSync('runuser', ['-u', user, '--', 'test', '-r', file]).status === 0);
+}
+
+/**
+ * Who nginx's workers run as when nginx is started as root (otherwise they stay the user that started it): `nobody`,
+ * who may read the builds and nothing of the user's, as long as nobody can; a clone inside a private folder (a
+ * `mktemp -d`, a home directory of mode 0700) is closed to nobody, and workers running as nobody would answer every
+ * file of the build 404. Then they run as the owner of the builds, whose files these are anyway.
+ */
+export function nginxWorkerUser(filesToServe: readonly string[], log: (line: string) => void): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  if (canRead('nobody', filesToServe)) return 'nobody nogroup';
+  const owner = ownerOf(filesToServe[0] ?? '.');
+  log(
+    `[cluster] nobody cannot read ${filesToServe.join(', ')} (a folder above is private): nginx's workers run as ${owner}`,
+  );
+  return owner;
 }
 
 /** Whether something accepts connections on host:port. */
@@ -51,6 +82,7 @@ export async function startNginx(
   const child = spawn(binary, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error('nginx did not start');
   const pid = child.pid;
+  registerForCleanup(pid, 'nginx');
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', onLine);
   }
