@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
+import { registerForCleanup } from './lib/leftovers';
 import { parsePort } from './lib/parse-port';
 import { createSiteServer, type SiteServer } from './site/site-server';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     ephemeralDataDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-data-'));
     process.env.DATA_DIR = ephemeralDataDir;
   }
+  // under npm test (the e2e servers): stopped with their stage even if what started them could not stop them
+  registerForCleanup(process.pid, `site server on port ${port}`, { removeDir: ephemeralDataDir ?? undefined });
   const removeEphemeralData = (): void => {
     if (ephemeralDataDir) rmSync(ephemeralDataDir, { recursive: true, force: true });
   };

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT_DIR } from '../lib/front-ends';
+import { registerForCleanup } from '../lib/leftovers';
 
 export interface ApiInstance {
   name: string;
@@ -50,6 +51,7 @@ export async function startApiInstance(options: ApiInstanceOptions): Promise<Api
   });
   if (child.pid === undefined) throw new Error(`${options.name}: could not start node`);
   const pid = child.pid;
+  registerForCleanup(pid, `cluster ${options.name}`);
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', options.onLine);
   }

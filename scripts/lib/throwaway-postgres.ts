@@ -2,10 +2,11 @@
 // tooling that packages' own tooling already imports (webpack configs, e2e), rather than in the API's test helpers:
 // the cluster is a run-time tool, and must not depend on a package's test folder.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { registerForCleanup } from './leftovers';
 
 export interface PostgresServer {
   /** superuser URL of the `postgres` database (trust auth, 127.0.0.1 only) */
@@ -55,6 +56,10 @@ export async function startThrowawayPostgres(options: { durable: boolean }): Pro
     ];
     const log = path.join(dir, 'server.log');
     runServerBinary('pg_ctl', ['-D', dataDir, '-o', serverOptions.join(' '), '-l', log, '-w', '-t', '60', 'start']);
+    // pg_ctl leaves the server in the background: under npm test it is stopped with its stage whatever happens to us
+    // (SIGQUIT: PostgreSQL's immediate shutdown; its files are deleted next)
+    const postmasterPid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    registerForCleanup(postmasterPid, `PostgreSQL on port ${port}`, { signal: 'SIGQUIT', removeDir: dir });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
