@@ -3,14 +3,28 @@
  * type-check of each package, lint, front-end unit tests, API tests (PGlite and PostgreSQL), build of every
  * front end, the cluster tests (nginx in front of API instances), end-to-end tests on the production build. The LAST
  * line is `N passed, N failed`: tests of every runner plus one per non-test step. Exits non-zero when anything failed.
+ *
+ * Every stage has a time limit, a guard against a hang rather than a pass mark: generous, and multiplied by how much
+ * slower than the reference this machine measures at the start (or by TEST_TIME_SCALE), as is every timeout of the
+ * runners (jest's and Playwright's configs read TEST_TIME_SCALE). A stage stopped at its limit still reports what
+ * finished, and nothing a stage started outlives it.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
 import { ROOT_DIR, TYPECHECK_DIRS } from './lib/front-ends';
-import { run, stopChildrenOnSignal } from './lib/run';
-import { jestCounts, nodeTestCounts, playwrightCounts, type Counts } from './lib/test-reports';
+import { killLeftoversNow, LEFTOVERS_FILE_ENV, stopLeftovers } from './lib/leftovers';
+import { describeMachine, machineFigures, timeScale } from './lib/machine';
+import { run, stopChildrenOnSignal, type RunResult } from './lib/run';
+import {
+  jestCounts,
+  nodeTestCounts,
+  playwrightCounts,
+  playwrightSkippedTitles,
+  progressCounts,
+  type Counts,
+} from './lib/test-reports';
 import { typeCheck } from './lib/type-check';
 
 interface StepResult extends Counts {
@@ -18,10 +32,15 @@ interface StepResult extends Counts {
   seconds: number;
 }
 
-const MINUTE = 60_000;
 const BIN = path.join(ROOT_DIR, 'node_modules', '.bin');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-test-'));
+const leftoversFile = path.join(reportDir, 'leftovers.ndjson');
 const results: StepResult[] = [];
+
+const figures = machineFigures();
+const scale = timeScale(figures);
+/** A minute of the reference machine, on this one. */
+const MINUTE = Math.round(60_000 * scale);
 
 function banner(title: string): void {
   console.log(`\n${'='.repeat(8)} ${title} ${'='.repeat(Math.max(8, 70 - title.length))}`);
@@ -37,13 +56,29 @@ async function step(name: string, body: () => Promise<Counts>): Promise<void> {
     console.error(`[test] ${name} crashed:`, error);
     counts = { passed: 0, failed: 1, note: 'step crashed' };
   }
+  const stopped = await stopLeftovers(leftoversFile);
+  if (stopped.length > 0) {
+    console.log(`[test] stopped what ${name} left running: ${stopped.join(', ')}`);
+    counts = {
+      ...counts,
+      note: [counts.note, `left running, stopped: ${stopped.join(', ')}`].filter(Boolean).join('; '),
+    };
+  }
   results.push({ name, seconds: (Date.now() - startedAt) / 1000, ...counts });
+}
+
+function limitNote(result: RunResult, limitMs: number): string {
+  return result.timedOut ? `stopped at its limit of ${Math.round(limitMs / 60_000)} min` : '';
+}
+
+function joinNotes(...notes: Array<string | undefined>): string {
+  return notes.filter(Boolean).join(', ');
 }
 
 /** What `npm run lint` runs: ESLint (boundaries, hooks, import order), then Prettier's check of every file. */
 async function lint(): Promise<Counts> {
-  const eslint = await run(path.join(BIN, 'eslint'), ['.'], { timeoutMs: 8 * MINUTE });
-  const prettier = await run(path.join(BIN, 'prettier'), ['--check', '.'], { timeoutMs: 4 * MINUTE });
+  const eslint = await run(path.join(BIN, 'eslint'), ['.'], { timeoutMs: 10 * MINUTE });
+  const prettier = await run(path.join(BIN, 'prettier'), ['--check', '.'], { timeoutMs: 5 * MINUTE });
   const failedTools = [eslint.code !== 0 && 'eslint', prettier.code !== 0 && 'prettier --check (npm run format)'];
   const failed = failedTools.filter((tool) => typeof tool === 'string');
   return failed.length === 0
@@ -53,7 +88,11 @@ async function lint(): Promise<Counts> {
 
 const FRONT_END_PACKAGES = ['shared', 'host', 'remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
 
-async function jestRun(report: string, env: NodeJS.ProcessEnv): Promise<number> {
+const JEST_LIMIT_MS = 25 * MINUTE;
+
+/** jest with its usual output, the --json report at the end, and a progress line per test as it goes. */
+async function jestRun(report: string, env: NodeJS.ProcessEnv): Promise<Counts | null> {
+  const progress = `${report}.progress`;
   const result = await run(
     path.join(BIN, 'jest'),
     [
@@ -63,16 +102,22 @@ async function jestRun(report: string, env: NodeJS.ProcessEnv): Promise<number> 
       '--passWithNoTests',
       '--json',
       `--outputFile=${report}`,
+      '--reporters=default',
+      `--reporters=${path.join(ROOT_DIR, 'scripts', 'jest', 'progress-reporter.cjs')}`,
     ],
-    { env, timeoutMs: 12 * MINUTE },
+    { env: { ...env, JEST_PROGRESS_FILE: progress }, timeoutMs: JEST_LIMIT_MS },
   );
-  return result.code;
+  if (result.timedOut) {
+    const counts = progressCounts(progress, 'jest');
+    return { ...counts, note: joinNotes(limitNote(result, JEST_LIMIT_MS), counts.note) };
+  }
+  return existsSync(report) ? jestCounts(report, result.code) : null;
 }
 
 async function frontEndUnitTests(): Promise<Counts> {
   const report = path.join(reportDir, 'jest-front-end.json');
-  const code = await jestRun(report, process.env);
-  if (existsSync(report)) return jestCounts(report, code);
+  const counts = await jestRun(report, process.env);
+  if (counts) return counts;
 
   // No report: jest stopped before running anything (typically one package's invalid config). Run each package
   // alone so the others still count and the broken one is named.
@@ -81,7 +126,8 @@ async function frontEndUnitTests(): Promise<Counts> {
   const broken: string[] = [];
   for (const dir of FRONT_END_PACKAGES.filter((name) => existsSync(path.join(ROOT_DIR, name, 'package.json')))) {
     const packageReport = path.join(reportDir, `jest-${dir}.json`);
-    const counts = jestCounts(packageReport, await jestRun(packageReport, { ...process.env, JEST_PACKAGES: dir }));
+    const counts =
+      (await jestRun(packageReport, { ...process.env, JEST_PACKAGES: dir })) ?? jestCounts(packageReport, 1);
     total.passed += counts.passed;
     total.failed += counts.failed;
     if (!existsSync(packageReport)) broken.push(dir);
@@ -101,14 +147,29 @@ function workspaceHasScript(dir: string, script: string): boolean {
 async function apiTests(): Promise<Counts> {
   if (!workspaceHasScript('api', 'test')) return { passed: 0, failed: 0, note: 'api has no test script (skipped)' };
   const report = path.join(reportDir, 'jest-api.json');
+  const progress = `${report}.progress`;
+  const limitMs = 25 * MINUTE;
   // The API's jest runs both engines (PGlite, and PostgreSQL via TEST_DATABASE_URL or a throw-away cluster).
   const result = await run(
     'npm',
-    ['test', '-w', 'api', '--', '--ci', '--passWithNoTests', '--json', `--outputFile=${report}`],
-    {
-      timeoutMs: 15 * MINUTE,
-    },
+    [
+      'test',
+      '-w',
+      'api',
+      '--',
+      '--ci',
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${report}`,
+      '--reporters=default',
+      `--reporters=${path.join(ROOT_DIR, 'scripts', 'jest', 'progress-reporter.cjs')}`,
+    ],
+    { env: { ...process.env, JEST_PROGRESS_FILE: progress }, timeoutMs: limitMs },
   );
+  if (result.timedOut) {
+    const counts = progressCounts(progress, 'jest');
+    return { ...counts, note: joinNotes(limitNote(result, limitMs), counts.note) };
+  }
   return jestCounts(report, result.code);
 }
 
@@ -132,26 +193,43 @@ async function clusterTests(): Promise<Counts> {
         .filter((name) => name.endsWith('.test.ts'))
         .map((name) => path.join(clusterDir, name)),
     ],
-    { timeoutMs: 6 * MINUTE },
+    { timeoutMs: 15 * MINUTE },
   );
-  return nodeTestCounts(report, result.code);
+  const counts = nodeTestCounts(report, result.code);
+  return { ...counts, note: joinNotes(limitNote(result, 15 * MINUTE), counts.note) };
 }
 
 async function endToEnd(buildOk: boolean): Promise<Counts> {
   const config = path.join(ROOT_DIR, 'e2e', 'playwright.config.ts');
   if (!existsSync(config)) return { passed: 0, failed: 0, note: 'no e2e/playwright.config.ts (skipped)' };
   const report = path.join(reportDir, 'playwright.json');
-  const result = await run(path.join(BIN, 'playwright'), ['test', '-c', config, '--reporter=list,json'], {
+  const progress = path.join(reportDir, 'playwright.progress');
+  const reporters = ['list', 'json', path.join(ROOT_DIR, 'e2e', 'support', 'progress-reporter.ts')];
+  const limitMs = 20 * MINUTE;
+  const result = await run(path.join(BIN, 'playwright'), ['test', '-c', config, `--reporter=${reporters.join(',')}`], {
     env: {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      E2E_PROGRESS_FILE: progress,
       // The build step just ran: the web server serves what it produced instead of rebuilding after a failure.
       E2E_NO_BUILD: '1',
     },
-    timeoutMs: 12 * MINUTE,
+    timeoutMs: limitMs,
+    // as on a Ctrl-C: Playwright stops its tests and web servers and writes its report of what finished
+    stopSignal: 'SIGINT',
+    graceMs: 2 * MINUTE,
   });
-  const counts = playwrightCounts(report, result.code);
-  return buildOk ? counts : { ...counts, note: `${counts.note ?? ''} (after a failed build)` };
+  const counts = existsSync(report) ? playwrightCounts(report, result.code) : progressCounts(progress, 'Playwright');
+  const notRun = result.timedOut && existsSync(report) ? playwrightSkippedTitles(report) : [];
+  return {
+    ...counts,
+    note: joinNotes(
+      limitNote(result, limitMs),
+      counts.note,
+      notRun.length > 0 ? `did not run: ${notRun.join('; ')}` : undefined,
+      buildOk ? undefined : '(after a failed build)',
+    ),
+  };
 }
 
 function printSummary(): { passed: number; failed: number } {
@@ -183,6 +261,13 @@ function selectedSteps(): Set<StepName> {
 
 async function main(): Promise<void> {
   stopChildrenOnSignal();
+  process.env[LEFTOVERS_FILE_ENV] = leftoversFile;
+  // the runners' own timeouts (jest.config.cjs, e2e/playwright.config.ts) follow the same factor
+  process.env.TEST_TIME_SCALE = String(scale);
+  // even when this process dies (a crash, a second Ctrl-C), what its stages started does not outlive it
+  process.on('exit', () => killLeftoversNow(leftoversFile));
+  console.log(`[test] machine: ${describeMachine(figures, scale)}`);
+  const startedAt = Date.now();
   const steps = selectedSteps();
   if (steps.has('typecheck')) {
     for (const dir of TYPECHECK_DIRS) await step(`type-check ${dir}`, () => typeCheck(dir));
@@ -204,8 +289,11 @@ async function main(): Promise<void> {
   if (steps.has('cluster')) await step('cluster (nginx, 2 API instances, PostgreSQL)', clusterTests);
   if (steps.has('e2e')) await step('e2e (Playwright, Chromium)', () => endToEnd(buildOk));
 
-  rmSync(reportDir, { recursive: true, force: true });
   const total = printSummary();
+  rmSync(reportDir, { recursive: true, force: true });
+  console.log(
+    `[test] machine: ${describeMachine(figures, scale)}; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min in all`,
+  );
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exitCode = total.failed > 0 ? 1 : 0;
 }

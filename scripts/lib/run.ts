@@ -8,8 +8,15 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Prefix every output line (for several processes writing to one terminal). */
   prefix?: string;
-  /** Kill the whole process tree after this long; the run then counts as failed. */
+  /**
+   * Stop the whole process tree after this long; the run then counts as failed. It is first sent `stopSignal` (so a
+   * test runner can write what finished and stop what it started), then SIGKILL if still running `graceMs` later.
+   */
   timeoutMs?: number;
+  /** default SIGTERM; Playwright and jest wrap up on SIGINT as on a Ctrl-C */
+  stopSignal?: NodeJS.Signals;
+  /** default 30 s */
+  graceMs?: number;
 }
 
 export interface RunResult {
@@ -94,21 +101,26 @@ export function run(command: string, args: readonly string[], options: RunOption
     const output: string[] = [];
     const child = start(command, args, options, output);
     let timedOut = false;
+    let killTimer: NodeJS.Timeout | undefined;
     const timer =
       options.timeoutMs === undefined
         ? undefined
         : setTimeout(() => {
             timedOut = true;
+            const signal = options.stopSignal ?? 'SIGTERM';
+            const graceMs = options.graceMs ?? 30_000;
             process.stderr.write(
-              `\n[run] ${command} ${args.join(' ')} exceeded ${options.timeoutMs} ms: stopping it\n`,
+              `\n[run] ${command} ${args.join(' ')} exceeded ${options.timeoutMs} ms: ${signal}, then SIGKILL after ${graceMs} ms\n`,
             );
-            killTree(child, 'SIGKILL');
+            killTree(child, signal);
+            killTimer = setTimeout(() => killTree(child, 'SIGKILL'), graceMs);
           }, options.timeoutMs);
     child.on('error', (error) => {
       process.stderr.write(`[run] could not start ${command}: ${error.message}\n`);
     });
     child.on('close', (code, signal) => {
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
+      clearTimeout(killTimer);
       resolve({ code: code ?? (signal ? 128 : 1), timedOut, output });
     });
   });

@@ -65,6 +65,24 @@ export function playwrightCounts(file: string, exitCode: number): Counts {
   return { passed, failed, note: notes.join(', ') };
 }
 
+/** The titles of the tests a Playwright JSON report lists as skipped: after a stopped run, those that did not run. */
+export function playwrightSkippedTitles(file: string): string[] {
+  const report = readJson(file);
+  const titles: string[] = [];
+  const visit = (suite: unknown, parents: string[]): void => {
+    if (!isRecord(suite)) return;
+    const title = typeof suite.title === 'string' && suite.title !== '' ? [...parents, suite.title] : parents;
+    for (const spec of Array.isArray(suite.specs) ? suite.specs : []) {
+      if (!isRecord(spec) || !Array.isArray(spec.tests)) continue;
+      const skipped = spec.tests.some((test) => isRecord(test) && test.status === 'skipped');
+      if (skipped) titles.push([...title.slice(1), String(spec.title)].join(' › '));
+    }
+    for (const child of Array.isArray(suite.suites) ? suite.suites : []) visit(child, title);
+  };
+  if (isRecord(report) && Array.isArray(report.suites)) for (const suite of report.suites) visit(suite, []);
+  return titles;
+}
+
 /**
  * Counts from node:test's TAP report (its closing `# pass N`, `# fail N`, `# cancelled N`, `# skipped N` lines):
  * a cancelled test (its suite's set-up failed) is a failure. A non-zero exit with nothing counted as failed still
@@ -86,4 +104,40 @@ export function nodeTestCounts(file: string, exitCode: number): Counts {
     notes.push(`node --test exited ${exitCode}`);
   }
   return { passed, failed, note: notes.join(', ') || undefined };
+}
+
+/**
+ * Counts from the progress lines a runner's reporter writes as each test finishes (e2e/support/progress-reporter.ts,
+ * scripts/jest/progress-reporter.cjs): what a run that was stopped before its report finished. A test stopped half-way
+ * (`interrupted`) is named as not finished, not counted as passed or failed; the stop itself is one failure.
+ */
+export function progressCounts(file: string, runner: string, expectedTotal?: number): Counts {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  const outcomes = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => readJsonLine(line))
+    .filter((outcome) => outcome !== null);
+  const passed = outcomes.filter((outcome) => outcome.status === 'passed').length;
+  const failed = outcomes.filter((outcome) => !['passed', 'skipped', 'interrupted'].includes(outcome.status));
+  const unfinished = outcomes.filter((outcome) => outcome.status === 'interrupted').map((outcome) => outcome.title);
+  const notes = [`${runner} was stopped before its report: ${outcomes.length} test(s) finished`];
+  if (expectedTotal !== undefined) notes.push(`${Math.max(0, expectedTotal - outcomes.length)} did not run`);
+  if (unfinished.length > 0) notes.push(`stopped half-way: ${unfinished.join('; ')}`);
+  if (failed.length > 0) notes.push(`failed: ${failed.map((outcome) => outcome.title).join('; ')}`);
+  return { passed, failed: failed.length + 1, note: notes.join(', ') };
+}
+
+interface ProgressLine {
+  title: string;
+  status: string;
+}
+
+function readJsonLine(line: string): ProgressLine | null {
+  try {
+    const parsed: unknown = JSON.parse(line);
+    if (!isRecord(parsed) || typeof parsed.title !== 'string' || typeof parsed.status !== 'string') return null;
+    return { title: parsed.title, status: parsed.status };
+  } catch {
+    return null;
+  }
 }
