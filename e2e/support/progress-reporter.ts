@@ -14,7 +14,7 @@ export default class ProgressReporter implements Reporter {
     // a failed attempt that will be retried is not the test's outcome yet
     if (result.status !== 'passed' && result.status !== 'skipped' && result.retry < test.retries) return;
     const status = test.outcome() === 'flaky' ? 'passed' : result.status;
-    appendFileSync(this.file, `${JSON.stringify({ title: test.titlePath().slice(1).join(' › '), status })}\n`);
+    appendFileSync(this.file, `${JSON.stringify({ title: test.titlePath().filter(Boolean).join(' › '), status })}\n`);
   }
 
   onEnd(_result: FullResult): void {}
