@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { loadTranslations, renderWithProviders, searchFor } from '@restaurant/shared/testing';
 import { demoTranslations } from '../../../lib/translations';
 import { useChatReadStore } from '../stores/chat-read-store';
 import { chatsTranslations } from '../translations';
@@ -37,7 +37,7 @@ describe('ChatsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatsPage />);
     await contactButtons();
-    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzzz');
+    await searchFor(user, screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzzz');
     expect(screen.getByText('No contacts found')).toBeInTheDocument();
   });
 

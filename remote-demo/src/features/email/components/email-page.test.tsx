@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { loadTranslations, renderWithProviders, searchFor } from '@restaurant/shared/testing';
 import { demoTranslations } from '../../../lib/translations';
 import { emailTranslations } from '../translations';
 import EmailPage from './email-page';
@@ -57,7 +57,7 @@ describe('EmailPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<EmailPage />);
     await rows();
-    await user.type(screen.getByRole('searchbox', { name: 'Search e-mails' }), 'no such mail');
+    await searchFor(user, screen.getByRole('searchbox', { name: 'Search e-mails' }), 'no such mail');
     expect(screen.getByText('No e-mails here')).toBeInTheDocument();
   });
 

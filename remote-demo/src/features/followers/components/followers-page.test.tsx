@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { loadTranslations, renderWithProviders, searchFor } from '@restaurant/shared/testing';
 import { usersQueryOptions, type FollowerUser } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
 import { followersTranslations } from '../translations';
@@ -46,14 +46,14 @@ describe('FollowersPage', () => {
     const name = within(cards[0] as HTMLElement).getByRole('heading').textContent ?? '';
     const search = screen.getByRole('searchbox', { name: 'Search followers' });
 
-    await user.type(search, name);
+    await searchFor(user, search, name);
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeLessThan(20));
     for (const card of screen.getAllByRole('article')) {
       expect(card).toHaveTextContent(name);
     }
 
     await user.clear(search);
-    await user.type(search, 'no such person');
+    await searchFor(user, search, 'no such person');
     expect(await screen.findByText('No follower matches “no such person”.')).toBeInTheDocument();
   });
 });

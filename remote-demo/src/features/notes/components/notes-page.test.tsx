@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { loadTranslations, renderWithProviders, searchFor } from '@restaurant/shared/testing';
 import { notesQueryOptions, type Note } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
 import { notesTranslations } from '../translations';
@@ -63,7 +63,7 @@ describe('NotesPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<NotesPage />);
     await waitFor(() => expect(noteButtons()).toHaveLength(4));
-    await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), 'zzz no such note');
+    await searchFor(user, screen.getByRole('searchbox', { name: 'Search notes' }), 'zzz no such note');
     expect(screen.getByText('No note matches your search')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Your notes' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { currentLocation, loadTranslations, renderWithProviders, searchFor } from '@restaurant/shared/testing';
 import { useDemoCartStore } from '../../../lib/demo-cart';
 import { productsQueryOptions, type Product } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
@@ -71,9 +71,7 @@ describe('ShopPage', () => {
     const target = products[0];
     if (!target) throw new Error('no products');
 
-    // pasted, one input event: typed, the grid was filtered and drawn again for every letter of the title
-    await user.click(screen.getByRole('searchbox', { name: 'Search products' }));
-    await user.paste(target.title.toUpperCase());
+    await searchFor(user, screen.getByRole('searchbox', { name: 'Search products' }), target.title.toUpperCase());
     await waitFor(() => expect(titles()).toContain(target.title));
     expect(titles().every((title) => title?.toLowerCase().includes(target.title.toLowerCase()))).toBe(true);
 

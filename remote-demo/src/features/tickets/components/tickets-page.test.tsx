@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { loadTranslations, renderWithProviders, searchFor } from '@restaurant/shared/testing';
 import { ticketsQueryOptions, type Ticket } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
 import { ticketsTranslations } from '../translations';
@@ -50,7 +50,7 @@ describe('TicketsPage', () => {
     if (!last) throw new Error('no tickets');
     const search = screen.getByRole('searchbox', { name: 'Search tickets' });
 
-    await user.type(search, last.ticketTitle.toUpperCase());
+    await searchFor(user, search, last.ticketTitle.toUpperCase());
     expect(within(screen.getByRole('table')).getAllByText(last.ticketTitle).length).toBeGreaterThanOrEqual(1);
     await user.type(search, ' zzz');
     expect(screen.getByText('No tickets here')).toBeTruthy();
