@@ -90,14 +90,22 @@ const FRONT_END_PACKAGES = ['shared', 'host', 'remote-ordering', 'remote-reserva
 
 const JEST_LIMIT_MS = 25 * MINUTE;
 
-/** jest with its usual output, the --json report at the end, and a progress line per test as it goes. */
-async function jestRun(report: string, env: NodeJS.ProcessEnv): Promise<Counts | null> {
+/**
+ * Runs jest (`command args`, then jest's own arguments) with its usual output, its --json report at the end and a
+ * progress line per test as it goes. The counts come from the report, or from the progress lines when jest had to be
+ * stopped at its limit; null when jest wrote no report at all.
+ */
+async function jestRun(
+  command: string,
+  args: readonly string[],
+  report: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Counts | null> {
   const progress = `${report}.progress`;
   const result = await run(
-    path.join(BIN, 'jest'),
+    command,
     [
-      '--config',
-      path.join(ROOT_DIR, 'jest.config.cjs'),
+      ...args,
       '--ci',
       '--passWithNoTests',
       '--json',
@@ -114,9 +122,12 @@ async function jestRun(report: string, env: NodeJS.ProcessEnv): Promise<Counts |
   return existsSync(report) ? jestCounts(report, result.code) : null;
 }
 
+const frontEndJest = (report: string, env?: NodeJS.ProcessEnv) =>
+  jestRun(path.join(BIN, 'jest'), ['--config', path.join(ROOT_DIR, 'jest.config.cjs')], report, env);
+
 async function frontEndUnitTests(): Promise<Counts> {
   const report = path.join(reportDir, 'jest-front-end.json');
-  const counts = await jestRun(report, process.env);
+  const counts = await frontEndJest(report);
   if (counts) return counts;
 
   // No report: jest stopped before running anything (typically one package's invalid config). Run each package
@@ -127,7 +138,7 @@ async function frontEndUnitTests(): Promise<Counts> {
   for (const dir of FRONT_END_PACKAGES.filter((name) => existsSync(path.join(ROOT_DIR, name, 'package.json')))) {
     const packageReport = path.join(reportDir, `jest-${dir}.json`);
     const counts =
-      (await jestRun(packageReport, { ...process.env, JEST_PACKAGES: dir })) ?? jestCounts(packageReport, 1);
+      (await frontEndJest(packageReport, { ...process.env, JEST_PACKAGES: dir })) ?? jestCounts(packageReport, 1);
     total.passed += counts.passed;
     total.failed += counts.failed;
     if (!existsSync(packageReport)) broken.push(dir);
@@ -147,30 +158,8 @@ function workspaceHasScript(dir: string, script: string): boolean {
 async function apiTests(): Promise<Counts> {
   if (!workspaceHasScript('api', 'test')) return { passed: 0, failed: 0, note: 'api has no test script (skipped)' };
   const report = path.join(reportDir, 'jest-api.json');
-  const progress = `${report}.progress`;
-  const limitMs = 25 * MINUTE;
   // The API's jest runs both engines (PGlite, and PostgreSQL via TEST_DATABASE_URL or a throw-away cluster).
-  const result = await run(
-    'npm',
-    [
-      'test',
-      '-w',
-      'api',
-      '--',
-      '--ci',
-      '--passWithNoTests',
-      '--json',
-      `--outputFile=${report}`,
-      '--reporters=default',
-      `--reporters=${path.join(ROOT_DIR, 'scripts', 'jest', 'progress-reporter.cjs')}`,
-    ],
-    { env: { ...process.env, JEST_PROGRESS_FILE: progress }, timeoutMs: limitMs },
-  );
-  if (result.timedOut) {
-    const counts = progressCounts(progress, 'jest');
-    return { ...counts, note: joinNotes(limitNote(result, limitMs), counts.note) };
-  }
-  return jestCounts(report, result.code);
+  return (await jestRun('npm', ['test', '-w', 'api', '--'], report)) ?? jestCounts(report, 1);
 }
 
 /**
