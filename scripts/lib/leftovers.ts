@@ -88,7 +88,9 @@ export async function stopLeftovers(file: string, graceMs = 10_000): Promise<str
   return alive.map((leftover) => `${leftover.label} (pid ${leftover.pid})`);
 }
 
-/** For a process that is exiting and cannot wait: SIGKILL to every registered process still alive. */
+/** For a process that is exiting and cannot wait: SIGKILL to every registered process still alive, folders removed. */
 export function killLeftoversNow(file: string): void {
-  for (const leftover of readLeftovers(file).filter(isAlive)) signal(leftover.pid, 'SIGKILL');
+  const leftovers = readLeftovers(file);
+  for (const leftover of leftovers.filter(isAlive)) signal(leftover.pid, 'SIGKILL');
+  removeFolders(leftovers);
 }
