@@ -254,7 +254,10 @@ async function main(): Promise<void> {
   // the runners' own timeouts (jest.config.cjs, e2e/playwright.config.ts) follow the same factor
   process.env.TEST_TIME_SCALE = String(scale);
   // even when this process dies (a crash, a second Ctrl-C), what its stages started does not outlive it
-  process.on('exit', () => killLeftoversNow(leftoversFile));
+  process.on('exit', () => {
+    killLeftoversNow(leftoversFile);
+    rmSync(reportDir, { recursive: true, force: true });
+  });
   console.log(`[test] machine: ${describeMachine(figures, scale)}`);
   const startedAt = Date.now();
   const steps = selectedSteps();
