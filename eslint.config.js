@@ -3,6 +3,7 @@
 // with `no-restricted-imports` overrides per folder:
 //   - an app (host, remote-*) imports Chakra UI and the router only through @restaurant/shared/{ui,ui-<family>,router}
 //     (ui-form, ui-dialog, ui-menu..., ui-demo), so they stay one tree-shaken singleton across the federation;
+//     shared/ itself imports react-router-dom only in shared/src/router/ (one copy of React Router, one context);
 //   - a remote never imports the host or another remote (they are deployed separately); the host never imports
 //     a remote's code (it loads remotes at run time);
 //   - `shared/` never imports an app or the API;
@@ -29,12 +30,22 @@ const MAX_FEATURE_DEPTH = 6;
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** React Router is bundled once, inside the `@restaurant/shared/router` singleton: a second copy is a second context. */
+const ROUTER_THROUGH_SHARED = [
+  {
+    regex: '^react-router(-dom)?(/.*)?$',
+    message:
+      'Import routing through @restaurant/shared/router (React Router re-exported by name: one router context across the federation).',
+  },
+];
+
 const UI_THROUGH_SHARED = [
   {
     regex: '^@chakra-ui/react(/.*)?$',
     message:
       'Import Chakra UI through @restaurant/shared/ui or its family subpath (ui-form, ui-dialog, ui-menu... see shared/package.json exports; one tree-shaken shared copy).',
   },
+  ...ROUTER_THROUGH_SHARED,
 ];
 
 /** Imports of another front-end package (by package name, or by a relative path climbing out of this one). */
@@ -48,14 +59,16 @@ function otherPackages(dirs, message) {
   ];
 }
 
+function sharedRestrictions() {
+  return otherPackages(
+    [...APP_DIRS, 'api'],
+    'shared/ must not import an app or the API: apps depend on shared, never the reverse.',
+  );
+}
+
 function restrictionsFor(dir) {
   if (dir === 'shared') {
-    return [
-      ...otherPackages(
-        [...APP_DIRS, 'api'],
-        'shared/ must not import an app or the API: apps depend on shared, never the reverse.',
-      ),
-    ];
+    return [...sharedRestrictions(), ...ROUTER_THROUGH_SHARED];
   }
   const patterns = [...UI_THROUGH_SHARED];
   if (dir === 'host') {
@@ -225,4 +238,11 @@ module.exports = tseslint.config(
   },
   pagePathLiteralRule(),
   ...boundaryOverrides(),
+  {
+    // The one place React Router is imported: the module that re-exports it (shared code too goes through
+    // `@restaurant/shared/router`, so its links share the apps' router context).
+    name: 'boundaries/shared/router',
+    files: ['shared/src/router/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedRestrictions() }] },
+  },
 );

@@ -12,8 +12,9 @@ function readPackage(relative: string): PackageJson {
   return JSON.parse(readFileSync(path.join(repoRoot, relative, 'package.json'), 'utf8')) as PackageJson;
 }
 
-/** Libraries that must exist once per page (own React contexts or global state). Chakra is NOT here: it reaches the
- * apps only through the `@restaurant/shared/*` subpaths so webpack can tree-shake it. */
+/** Libraries that must exist once per page (own React contexts or global state). Chakra and React Router are NOT
+ * here: they reach the apps only through the `@restaurant/shared/*` subpaths (`router` for React Router), each a
+ * singleton, so webpack can tree-shake them (a shared module never is). */
 const singletonLibraries = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@emotion/react'] as const;
 
 /** Subpaths of the library that rides on another package's version. */

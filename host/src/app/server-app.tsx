@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from '@restaurant/shared/router';
+import { StaticRouter } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
 import { ServerRenderedScope } from './app';
 import { AppRoutes } from './router';
@@ -12,17 +12,18 @@ export interface ServerAppProps {
 }
 
 /**
- * The browser's tree (`App`) for one URL on the server: same providers, same routes; a memory router in place of the
- * browser's, which renders no element of its own, so the markup is the one the browser hydrates.
+ * The browser's tree (`App`) for one URL on the server: same providers, same routes; React Router's static router in
+ * place of the browser's (one location, no history), which renders no element of its own, so the markup is the one
+ * the browser hydrates.
  */
 export function ServerApp({ url, client }: ServerAppProps) {
   return (
     <AppProviders client={client}>
-      <MemoryRouter initialEntries={[url]}>
+      <StaticRouter location={url}>
         <ServerRenderedScope serverRendered>
           <AppRoutes />
         </ServerRenderedScope>
-      </MemoryRouter>
+      </StaticRouter>
     </AppProviders>
   );
 }

@@ -1,30 +1,52 @@
-// The router reaches every app through this module (an MF singleton): one router context for host and remotes.
-// It is our own (router.tsx): React Router's declarative API in the parts the apps use, without the ~11 KB gzip that
-// React Router's declarative half still added to every first page.
-export type { Location, Path, To } from './location';
-export { matchRoutes, type Params, type RouteMatch, type RouteObject } from './matching';
+// Routing is React Router (react-router-dom 7, declarative mode). Every app reaches it through this module, an MF
+// singleton, never from react-router-dom directly (lint): one copy and so one router context for the host and the
+// remotes it renders, and only the API named here is bundled (a shared module is never tree-shaken, but the library
+// behind it is: the data router, framework and RSC halves stay out of every page). A React Router API an app needs
+// that is not listed here is added to this list, not written again in an app.
 export {
   BrowserRouter,
+  createPath,
+  createSearchParams,
+  generatePath,
   Link,
+  matchPath,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
+  parsePath,
+  resolvePath,
   Route,
   Routes,
+  StaticRouter,
+  useHref,
+  useInRouterContext,
   useLocation,
+  useMatch,
   useNavigate,
+  useNavigationType,
+  useOutletContext,
   useParams,
+  useResolvedPath,
   useRoutes,
   useSearchParams,
   type LinkProps,
+  type Location,
   type MemoryRouterProps,
   type NavigateFunction,
   type NavigateOptions,
   type NavLinkProps,
+  type Params,
+  type Path,
+  type PathMatch,
+  type RouteObject,
   type RouteProps,
-  type SetSearchParams,
-} from './router';
+  type SetURLSearchParams,
+  type StaticRouterProps,
+  type To,
+  type URLSearchParamsInit,
+} from 'react-router-dom';
 export { paths, routePatterns, type DemoSectionKey, type RouteId } from './paths';
 export {
   REMOTE_EXPOSES,

@@ -1,4 +1,4 @@
-import { createPath, type Path } from './location';
+import { createPath, type Path } from 'react-router-dom';
 import { paths } from './paths';
 
 /** Where a diner lands after signing in when nothing (or nothing safe) says otherwise. */
