@@ -41,7 +41,7 @@ describe('a server started with no environment', () => {
     const [, payload] = diner.accessToken.split('.');
     const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { sid: string };
     // even naming the diner's real, live session
-    const forged = signAccessToken({ userId: me.id, sessionId: sid }, OLD_DEVELOPMENT_SECRET, 900);
+    const forged = await signAccessToken({ userId: me.id, sessionId: sid }, OLD_DEVELOPMENT_SECRET, 900);
     const response = await app.inject({ url: '/api/auth/me', headers: bearer(forged) });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('INVALID_TOKEN');

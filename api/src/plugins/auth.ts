@@ -31,7 +31,7 @@ export default fp(
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError('SIGN_IN_REQUIRED');
       const now = options.now();
-      const result = verifyAccessToken(match[1], options.jwtSecret, now.getTime());
+      const result = await verifyAccessToken(match[1], options.jwtSecret, now.getTime());
       if (!result.ok) {
         throw result.reason === 'expired' ? new AppError('TOKEN_EXPIRED') : new AppError('INVALID_TOKEN');
       }

@@ -131,13 +131,28 @@ describe('GET /api/auth/me', () => {
     expect(response.json()).toEqual({ message: expect.any(String), code });
   });
 
+  it.each([
+    ['unsigned (alg: none)', { alg: 'none', typ: 'JWT' }, false],
+    ['relabelled RS256, its HS256 signature kept', { alg: 'RS256', typ: 'JWT' }, true],
+  ])("answers 401 INVALID_TOKEN to a diner's live token re-sent %s", async (_case, header, keepsSignature) => {
+    const { accessToken } = await login(t.app, AN);
+    const [, payload, signature] = accessToken.split('.');
+    const forged = `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${payload}.${keepsSignature ? signature : ''}`;
+    const response = await t.app.inject({ url: '/api/auth/me', headers: bearer(forged) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Invalid access token', code: 'INVALID_TOKEN' });
+  });
+
   it('answers 401 TOKEN_EXPIRED once the 15-minute access token has lapsed', async () => {
     const { accessToken } = await login(t.app, DINER);
     t.clock.advance(15 * 60_000 + 1000);
     try {
       const response = await t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) });
       expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('TOKEN_EXPIRED');
+      expect(response.json()).toEqual({
+        message: 'Your session has expired: refresh the token',
+        code: 'TOKEN_EXPIRED',
+      });
     } finally {
       t.clock.advance(-(15 * 60_000 + 1000));
     }

@@ -65,8 +65,8 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     await mailer.emailVerification(email, code, CODE_TTL_MINUTES, at);
   }
   const rateLimit: RateLimitRule = { per: 'address', max: config.authRateLimitMax, windowSeconds: 60 };
-  const tokens = (session: Session) => ({
-    accessToken: signAccessToken(session, config.jwtSecret, config.accessTokenTtl, now().getTime()),
+  const tokens = async (session: Session) => ({
+    accessToken: await signAccessToken(session, config.jwtSecret, config.accessTokenTtl, now().getTime()),
     refreshToken: session.refreshToken,
     tokenType: 'Bearer' as const,
     expiresIn: config.accessTokenTtl,
@@ -117,7 +117,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
       const valid = await verify(user?.passwordHash ?? DUMMY_HASH, request.body.password);
       if (!user?.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS');
       const session = await authRepository.startSession(user.id, now());
-      return { data: { ...tokens(session), user: toUser(user) } };
+      return { data: { ...(await tokens(session)), user: toUser(user) } };
     },
   );
 
@@ -136,7 +136,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         config: { rateLimit: { per: 'address', max: config.authRateLimitMax * 6, windowSeconds: 60 } },
       },
       async (request) => {
-        return { data: tokens(await authRepository.rotate(request.body.refreshToken, now())) };
+        return { data: await tokens(await authRepository.rotate(request.body.refreshToken, now())) };
       },
     );
   }
