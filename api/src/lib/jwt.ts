@@ -29,8 +29,14 @@ export function signAccessToken(
   return `${body}.${signature(body, secret).toString('base64url')}`;
 }
 
+/**
+ * An expired token still says, under a valid signature, which session it was issued for: sign-out accepts that as
+ * proof of having held the session, every other route refuses it.
+ */
 export type VerifyResult =
-  { ok: true; userId: number; sessionId: string } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  | { ok: true; userId: number; sessionId: string }
+  | { ok: false; reason: 'malformed' | 'signature' }
+  | { ok: false; reason: 'expired'; userId: number; sessionId: string };
 
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): VerifyResult {
   const parts = token.split('.');
@@ -57,6 +63,6 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
   ) {
     return { ok: false, reason: 'malformed' };
   }
-  if (exp <= Math.floor(now / 1000)) return { ok: false, reason: 'expired' };
+  if (exp <= Math.floor(now / 1000)) return { ok: false, reason: 'expired', userId, sessionId: sid };
   return { ok: true, userId, sessionId: sid };
 }

@@ -261,9 +261,12 @@ describe('POST /api/auth/logout', () => {
     expect(response.statusCode).toBe(204);
   });
 
-  it('answers 204 for an unknown token (nothing to reveal) and 400 for a missing one', async () => {
+  it('answers 204 for an unknown token (nothing to reveal), 401 when nothing names a session, 400 for a bad body', async () => {
     expect((await post('/api/auth/logout', { refreshToken: 'rt_nope' })).statusCode).toBe(204);
-    expect((await post('/api/auth/logout', {})).statusCode).toBe(400);
+    const unnamed = await post('/api/auth/logout', {});
+    expect(unnamed.statusCode).toBe(401);
+    expect(unnamed.json()).toEqual({ message: expect.any(String), code: 'UNAUTHORIZED' });
+    expect((await post('/api/auth/logout', { refreshToken: '' })).statusCode).toBe(400);
   });
 });
 

@@ -146,13 +146,22 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: ends the session; its refresh and access tokens stop working at once',
+        summary: "Sign out: ends the caller's session; its refresh and access tokens stop working at once",
+        description:
+          'Ends the session of the bearer access token (an expired one still names it), and the session of the ' +
+          "body's refresh token when it is the same diner's. Without a bearer token, the refresh token alone names " +
+          'the session (required then).',
+        security: [...bearerSecurity, {}],
         body: LogoutBody,
-        response: { 204: Type.Null({ description: 'Signed out (also for an unknown token)' }), ...errors(400) },
+        response: { 204: Type.Null({ description: 'Signed out (also for an unknown token)' }), ...errors(400, 401) },
       },
     },
     async (request, reply) => {
-      await authRepository.revokeSession(request.body.refreshToken, now());
+      const { refreshToken } = request.body;
+      const caller = app.bearerSession(request);
+      // a bearer that proves nothing (garbage, another key) does not stop a sign-out by refresh token
+      if (!caller.ok && !refreshToken) throw new AppError(caller.error);
+      await authRepository.signOut(caller.ok ? caller : null, refreshToken, now());
       return reply.code(204).send(null);
     },
   );
