@@ -110,7 +110,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
-      config: { rateLimit: [rateLimit, ACCOUNT_SIGN_IN_LIMIT] },
+      config: { rateLimit: [rateLimit, ACCOUNT_SIGN_IN_LIMIT], handsOutTokens: true },
     },
     async (request) => {
       const user = await authRepository.findByEmail(request.body.email);
@@ -133,7 +133,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
           body: RefreshBody,
           response: { 200: RefreshResponse, ...errors(400, 401, 429) },
         },
-        config: { rateLimit: { per: 'address', max: config.authRateLimitMax * 6, windowSeconds: 60 } },
+        config: {
+          rateLimit: { per: 'address', max: config.authRateLimitMax * 6, windowSeconds: 60 },
+          handsOutTokens: true,
+        },
       },
       async (request) => {
         return { data: tokens(await authRepository.rotate(request.body.refreshToken, now())) };
