@@ -295,10 +295,13 @@ describe('rate limiting', () => {
 });
 
 describe('messages in the diner language', () => {
+  let attempts = 0;
+  // each from an address of its own: more than five failures from one would be slowed down (429)
   const badLogin = (language?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      remoteAddress: `192.0.2.${++attempts}`,
       headers: language ? { 'accept-language': language } : {},
       payload: { email: DINER.email, password: 'Wrong#2026' },
     });
