@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { ensurePrivateDir } from './db/private-files';
 
 /**
  * The development servers' origins (`npm run dev`: the site, the host and each remote alone). Allowed only by the
@@ -231,7 +232,7 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 export async function resolveJwtSecret(config: Pick<EnvConfig, 'jwtSecret' | 'dataDir'>): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, JWT_SECRET_FILE);
-  await mkdir(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   try {
     // 'wx': of two processes starting on one folder, exactly one writes the key and the other reads it
     const secret = randomBytes(48).toString('base64url');
