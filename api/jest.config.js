@@ -24,10 +24,12 @@ const project = (engine) => ({
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   setupFiles: [`<rootDir>/test/helpers/engine-${engine}.ts`],
-  // restart-on-the-same-directory is about PGlite files, and seeding runs on a fresh in-memory PGlite: nothing for
-  // the PostgreSQL run to add
+  // restart-on-the-same-directory and the data files' modes are about PGlite files, and seeding runs on a fresh
+  // in-memory PGlite: nothing for the PostgreSQL run to add
   testPathIgnorePatterns:
-    engine === 'postgres' ? ['/node_modules/', '/test/db/(persistence|seed)\\.test\\.ts$'] : ['/node_modules/'],
+    engine === 'postgres'
+      ? ['/node_modules/', '/test/db/(persistence|private-files|seed)\\.test\\.ts$']
+      : ['/node_modules/'],
 });
 
 // npm test multiplies the limit by TEST_TIME_SCALE, how much slower than the reference this machine measured.

@@ -103,7 +103,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   });
   await api.register(responseCachePlugin, { cache: deps.cache });
   await api.register(privateResponsesPlugin);
-  await api.register(docsPlugin, { version });
+  await api.register(docsPlugin, { version, enabled: config.apiDocs });
   await api.register(routes, deps);
 };
 

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { ensurePrivateDir } from './db/private-files';
 
-const DEFAULT_CORS_ORIGINS = [
+/**
+ * The development servers' origins (`npm run dev`: the site, the host and each remote alone). Allowed only by the
+ * dev scripts (`withDevDefaults` in `src/dev-server.ts`, run by `npm run dev -w api` and so by `npm run dev`): with no CORS_ORIGINS,
+ * production allows no other origin, since a page on someone's localhost must not call a public API with credentials.
+ */
+export const DEV_CORS_ORIGINS = [
   'http://localhost:3000',
   'http://localhost:3100',
   'http://localhost:3101',
@@ -15,6 +21,11 @@ const DEFAULT_CORS_ORIGINS = [
   'http://127.0.0.1:3000',
   'http://127.0.0.1:3100',
 ];
+
+/** What `npm run dev -w api` adds to the environment it is given: the dev servers' origins, unless CORS_ORIGINS names others. */
+export function withDevDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, CORS_ORIGINS: env.CORS_ORIGINS || DEV_CORS_ORIGINS.join(',') };
+}
 
 /** Environment as read from process.env: every value is a string, and each has a documented default. */
 const EnvSchema = Type.Object({
@@ -46,6 +57,7 @@ const EnvSchema = Type.Object({
   ),
   APP_BASE_URL: Type.String({ pattern: '^https?://[^\\s#?]+$', default: 'http://localhost:3000' }),
   MAINTENANCE: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('')], { default: '0' }),
+  API_DOCS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '1' }),
   DEV_OUTBOX: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   SEED_DEMO_DINERS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 });
@@ -73,6 +85,7 @@ export type Config = {
   refreshTokenAbsoluteTtl: number;
   /** seconds a just-rotated refresh token is still honoured (two tabs refreshing together) */
   refreshGraceSeconds: number;
+  /** origins allowed to call the API cross-origin with credentials: CORS_ORIGINS, none without it */
   corsOrigins: string[];
   /** login/register/refresh attempts per minute per client address */
   authRateLimitMax: number;
@@ -80,6 +93,8 @@ export type Config = {
   trustProxy: TrustProxy;
   logLevel: string;
   maintenance: boolean;
+  /** API_DOCS=0: no OpenAPI document or Swagger UI at /api/docs (for deployments that keep them private) */
+  apiDocs: boolean;
   /** DEV_OUTBOX=1: messages go to `GET /api/dev/outbox` and the log (reset links and codes: never in production) */
   devOutbox: boolean;
   /** SEED_DEMO_DINERS=1: the README's demo accounts exist (their passwords are public) */
@@ -195,11 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
         ? e.CORS_ORIGINS.split(',')
             .map((o) => o.trim())
             .filter(Boolean)
-        : DEFAULT_CORS_ORIGINS,
+        : [],
       authRateLimitMax: Math.max(1, Number(e.AUTH_RATE_LIMIT_MAX)),
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       logLevel: e.LOG_LEVEL,
       maintenance: e.MAINTENANCE === '1',
+      apiDocs: e.API_DOCS === '1',
       devOutbox: e.DEV_OUTBOX === '1',
       seedDemoDiners: e.SEED_DEMO_DINERS === '1',
       appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
@@ -216,7 +232,7 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 export async function resolveJwtSecret(config: Pick<EnvConfig, 'jwtSecret' | 'dataDir'>): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, JWT_SECRET_FILE);
-  await mkdir(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   try {
     // 'wx': of two processes starting on one folder, exactly one writes the key and the other reads it
     const secret = randomBytes(48).toString('base64url');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { loadConfig, withDevDefaults } from '../src/config';
 import { TEST_CONFIG, createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -59,25 +61,77 @@ describe('the API as a whole', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('sends security headers and answers CORS preflights from configured origins with credentials', async () => {
+  it('API_DOCS=0 serves neither the OpenAPI document nor Swagger UI; the API itself answers as before', async () => {
+    expect(loadConfig({}).config.apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).config.apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'no' })).toThrow(/API_DOCS/);
+    const quiet = await createTestApp({ config: { apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+        const response = await quiet.app.inject(url);
+        expect([url, response.statusCode, response.json().code]).toEqual([url, 404, 'ROUTE_NOT_FOUND']);
+      }
+      expect((await quiet.app.inject('/api/public/food-categories/getFoodCategories')).statusCode).toBe(200);
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  it('sends HSTS only over https: from a trusted proxy saying so, never over plain http', async () => {
+    const behindProxy = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.1' };
+      const hsts = async (app: FastifyInstance, headers: Record<string, string>) =>
+        (await app.inject({ url: '/api/health', headers })).headers['strict-transport-security'];
+      expect(await hsts(behindProxy.app, https)).toBe('max-age=31536000');
+      expect(await hsts(behindProxy.app, {})).toBeUndefined();
+      expect(await hsts(behindProxy.app, { 'x-forwarded-proto': 'http' })).toBeUndefined();
+      // no proxy trusted: the header is the client's own say, not believed
+      expect(await hsts(t.app, https)).toBeUndefined();
+      expect(await hsts(t.app, {})).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('sends security headers', async () => {
     const health = await t.app.inject('/api/health');
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['content-security-policy']).toContain("default-src 'none';");
     expect(health.headers['content-security-policy']).toContain("frame-ancestors 'none';");
     expect(health.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const preflight = await t.app.inject({
+  });
+
+  const preflight = (app: FastifyInstance, origin: string) =>
+    app.inject({
       method: 'OPTIONS',
       url: '/api/carts/my-cart',
-      headers: { origin: 'http://localhost:3100', 'access-control-request-method': 'GET' },
+      headers: { origin, 'access-control-request-method': 'GET' },
     });
-    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3100');
-    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
-    const foreign = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/carts/my-cart',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
-    });
-    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+
+  it('with no CORS_ORIGINS allows no other origin, localhost development servers included', async () => {
+    expect(loadConfig({}).config.corsOrigins).toEqual([]);
+    for (const origin of ['http://localhost:3100', 'http://127.0.0.1:3000', 'https://evil.example']) {
+      expect([origin, (await preflight(t.app, origin)).headers['access-control-allow-origin']]).toEqual([
+        origin,
+        undefined,
+      ]);
+    }
+  });
+
+  it('the dev script allows the development servers, with credentials; CORS_ORIGINS replaces them', async () => {
+    const dev = await createTestApp({ config: { corsOrigins: loadConfig(withDevDefaults({})).config.corsOrigins } });
+    try {
+      const allowed = await preflight(dev.app, 'http://localhost:3100');
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3100');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      expect((await preflight(dev.app, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await dev.close();
+    }
+    expect(loadConfig(withDevDefaults({ CORS_ORIGINS: 'https://a.example' })).config.corsOrigins).toEqual([
+      'https://a.example',
+    ]);
   });
 
   it('answers a wrong content type with 415 and an oversized body with 413, never 5xx', async () => {

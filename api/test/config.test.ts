@@ -85,17 +85,20 @@ describe('resolveJwtSecret', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     const file = path.join(dataDir, JWT_SECRET_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    // the folder it creates is this user's only too
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(await resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe(first);
     expect(await resolveJwtSecret({ jwtSecret: undefined, dataDir: tempDir() })).not.toBe(first);
   });
 
-  it('tightens a secret file readable by others, and refuses one holding no usable secret', async () => {
+  it('tightens a secret file and its folder open to others, and refuses a file holding no usable secret', async () => {
     const dataDir = tempDir();
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
     const file = path.join(dataDir, JWT_SECRET_FILE);
     writeFileSync(file, `${'z'.repeat(40)}\n`, { mode: 0o644 });
     expect(await resolveJwtSecret({ jwtSecret: undefined, dataDir })).toBe('z'.repeat(40));
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     writeFileSync(file, 'short');
     await expect(resolveJwtSecret({ jwtSecret: undefined, dataDir })).rejects.toThrow(ConfigError);
   });

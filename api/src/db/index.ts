@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +12,7 @@ import { createLocalBus, type InvalidationBus } from '../lib/invalidation-bus';
 import { createPostgresBus } from '../lib/postgres-invalidation-bus';
 import { lockDataDir } from './lock';
 import { PgliteThreadClient } from './pglite-thread';
+import { ensurePrivateDir, holdPrivateUmask, makeTreePrivate } from './private-files';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,13 +59,22 @@ async function openLockedPglite<C extends PgliteClient>(
   let release = () => {};
   let dataDir: string | undefined;
   if (options.dataDir) {
-    release = lockDataDir(options.dataDir);
+    // private before anything is written in it: the lock, then the database files
+    ensurePrivateDir(options.dataDir);
+    const unlock = lockDataDir(options.dataDir);
+    const restoreUmask = holdPrivateUmask();
+    release = () => {
+      restoreUmask();
+      unlock();
+    };
     dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(options.dataDir, { recursive: true });
   }
   try {
+    if (options.dataDir) makeTreePrivate(options.dataDir);
     const client = await startClient(dataDir);
     try {
+      // a new database's files were just written with PGlite's own modes
+      if (options.dataDir) makeTreePrivate(options.dataDir);
       // drizzle-orm/pglite calls only `query` and `transaction` on its client, which the thread client provides
       const db = drizzlePglite({ client: client as unknown as PGlite, schema });
       if (options.migrate !== false) await migratePglite(db, { migrationsFolder });

@@ -414,6 +414,15 @@ export const MESSAGES = {
     zh: '堂食订单必须对应您一个已确认且尚未开始的预订',
     vi: 'Đơn ăn tại quán phải gắn với một lượt đặt bàn đã xác nhận và chưa bắt đầu của bạn',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    code: ORDER_ERROR.idempotencyKeyReused,
+    en: 'This Idempotency-Key was already used for another order: send a new key for a new order',
+    fr: 'Cette Idempotency-Key a déjà servi pour une autre commande : envoyez une nouvelle clé pour une nouvelle commande',
+    ar: 'مفتاح Idempotency-Key هذا استُخدم من قبل لطلب آخر: أرسل مفتاحًا جديدًا لطلب جديد',
+    zh: '此 Idempotency-Key 已用于另一个订单：新订单请使用新的密钥',
+    vi: 'Idempotency-Key này đã được dùng cho một đơn khác: hãy gửi khóa mới cho đơn mới',
+  },
   CART_ITEM_UNAVAILABLE: {
     status: 409,
     code: ORDER_ERROR.itemUnavailable,

@@ -42,8 +42,22 @@ export async function signAccessToken(
   return new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(keyOf(secret));
 }
 
+/**
+ * An expired token still says, under a valid signature, which session it was issued for: sign-out accepts that as
+ * proof of having held the session, every other route refuses it.
+ */
 export type VerifyResult =
-  { ok: true; userId: number; sessionId: string } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  | { ok: true; userId: number; sessionId: string }
+  | { ok: false; reason: 'malformed' | 'signature' }
+  | { ok: false; reason: 'expired'; userId: number; sessionId: string };
+
+/** The session an access token names, when its claims are ours; null otherwise. */
+function subjectOf(claims: Partial<Record<keyof AccessClaims, unknown>>): { userId: number; sessionId: string } | null {
+  const userId = Number(claims.sub);
+  const { typ, sid } = claims;
+  if (typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof sid !== 'string') return null;
+  return { userId, sessionId: sid };
+}
 
 export async function verifyAccessToken(token: string, secret: string, now = Date.now()): Promise<VerifyResult> {
   let claims: Partial<Record<keyof AccessClaims, unknown>>;
@@ -58,15 +72,15 @@ export async function verifyAccessToken(token: string, secret: string, now = Dat
       currentDate: new Date(now),
     }));
   } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JWTExpired) {
+      // checked after the signature: the expired token's claims are the ones we signed
+      const subject = subjectOf(error.payload);
+      return subject ? { ok: false, reason: 'expired', ...subject } : { ok: false, reason: 'malformed' };
+    }
     if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'signature' };
     // anything else is not a token of ours: bad encoding, another algorithm or type, a claim of the wrong kind
     return { ok: false, reason: 'malformed' };
   }
-  const userId = Number(claims.sub);
-  const { typ, sid } = claims;
-  if (typ !== 'access' || !Number.isSafeInteger(userId) || userId < 1 || typeof sid !== 'string') {
-    return { ok: false, reason: 'malformed' };
-  }
-  return { ok: true, userId, sessionId: sid };
+  const subject = subjectOf(claims);
+  return subject ? { ok: true, ...subject } : { ok: false, reason: 'malformed' };
 }

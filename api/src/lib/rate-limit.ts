@@ -11,8 +11,10 @@ export type RateLimitCount = { hits: number; resetAt: Date };
 export interface RateLimitStore {
   /** Counts one hit on `key`; a new window of `windowMs` starts when the key has none or its window is over. */
   hit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
-  /** Gives back one hit of the current window (for limits that count failures only). */
-  refund(key: string, now: Date): Promise<void>;
+  /** The key's current window, without counting a hit; null when it has none (never hit, or its window is over). */
+  peek(key: string, now: Date): Promise<RateLimitCount | null>;
+  /** Forgets the key's counter (a success wipes a pair's failures). */
+  clear(key: string): Promise<void>;
   /** Forgets counters whose window is over; returns how many went. For the periodic purge. */
   purgeExpired(now: Date): Promise<number>;
 }
@@ -38,9 +40,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve(next);
   }
 
-  refund(key: string, now: Date): Promise<void> {
+  peek(key: string, now: Date): Promise<RateLimitCount | null> {
     const current = this.counters.get(key);
-    if (current && current.resetAt > now && current.hits > 0) current.hits -= 1;
+    return Promise.resolve(current && current.resetAt > now ? { ...current } : null);
+  }
+
+  clear(key: string): Promise<void> {
+    this.counters.delete(key);
     return Promise.resolve();
   }
 

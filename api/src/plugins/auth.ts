@@ -11,8 +11,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for signed-in routes: a valid bearer access token or 401 */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The session the request's bearer token was issued for, expired or not (its signature checked), or why there
+     * is none: for sign-out, which must end the caller's session even once its access token has expired.
+     */
+    bearerSession: (request: FastifyRequest) => Promise<BearerSession>;
   }
 }
+
+export type BearerSession =
+  { ok: true; userId: number; sessionId: string } | { ok: false; error: 'SIGN_IN_REQUIRED' | 'INVALID_TOKEN' };
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
@@ -23,15 +31,28 @@ export type AuthOptions = {
   isSessionActive: (sessionId: string, userId: number, now: Date) => Promise<boolean>;
 };
 
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return (header ? /^Bearer\s+(\S+)$/i.exec(header) : null)?.[1];
+}
+
 export default fp(
   async (app: FastifyInstance, options: AuthOptions) => {
     app.decorateRequest('userId', 0);
+    app.decorate('bearerSession', async (request: FastifyRequest): Promise<BearerSession> => {
+      const token = bearerToken(request);
+      if (!token) return { ok: false, error: 'SIGN_IN_REQUIRED' };
+      const result = await verifyAccessToken(token, options.jwtSecret, options.now().getTime());
+      if (result.ok || result.reason === 'expired') {
+        return { ok: true, userId: result.userId, sessionId: result.sessionId };
+      }
+      return { ok: false, error: 'INVALID_TOKEN' };
+    });
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw new AppError('SIGN_IN_REQUIRED');
+      const token = bearerToken(request);
+      if (!token) throw new AppError('SIGN_IN_REQUIRED');
       const now = options.now();
-      const result = await verifyAccessToken(match[1], options.jwtSecret, now.getTime());
+      const result = await verifyAccessToken(token, options.jwtSecret, now.getTime());
       if (!result.ok) {
         throw result.reason === 'expired' ? new AppError('TOKEN_EXPIRED') : new AppError('INVALID_TOKEN');
       }

@@ -3,14 +3,19 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type DocsOptions = { version: string };
+export type DocsOptions = {
+  version: string;
+  /** API_DOCS: false serves neither document nor UI (the plugin stays, so what must follow it still does) */
+  enabled: boolean;
+};
 
 /**
  * The OpenAPI document and Swagger UI at `<prefix>/docs`. Registered before the routes and wrapped with
  * fastify-plugin: swagger collects the routes added after it in the same context, so every route is documented.
  */
 export default fp(
-  async (app: FastifyInstance, { version }: DocsOptions) => {
+  async (app: FastifyInstance, { version, enabled }: DocsOptions) => {
+    if (!enabled) return;
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -4,38 +4,58 @@ import { AppError } from '../lib/errors';
 import { clientAddressKey, type RateLimitStore } from '../lib/rate-limit';
 import { normalizeEmail } from '../lib/text';
 
-/** A limit on a route: at most `max` requests per `windowSeconds` for one subject. */
+/** A limit on a route: at most `max` requests per `windowSeconds` from one client address. */
 export type RateLimitRule = {
   max: number;
   windowSeconds: number;
-  /**
-   * Who is counted: the client address (checked before the body is even read) or the e-mail address in the
-   * validated body (one account, whichever addresses the attempts come from).
-   */
-  per: 'address' | 'email';
+  /** Who is counted: the client address (checked before the body is even read). */
+  per: 'address';
   /** Counters are kept per name and subject: routes naming the same counter share one budget. Default: the route. */
   counter?: string;
-  /** Only failures (status 400 and above) use up the budget: a success gives its attempt back. */
-  failuresOnly?: boolean;
+};
+
+/**
+ * Guessing slowed down per (account, client address) pair: after `freeFailures` failed attempts on one account from
+ * one address, each further attempt from that pair waits `firstDelaySeconds`, doubled at every failure up to
+ * `maxDelaySeconds` (429 `RATE_LIMITED` with `Retry-After` meanwhile, the password not even tried). Counted per
+ * pair, never per account alone: strangers failing from their addresses cannot keep the diner out from theirs.
+ * A success from the pair forgets its failures; failures are forgotten `windowSeconds` after the first one.
+ */
+export type FailureDelayRule = {
+  freeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+  /** the answers that count as a failed attempt (a wrong password: 401), not a server error or a refusal here */
+  failureStatuses: readonly number[];
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** abuse limits of this route, each answering 429 `RATE_LIMITED` with `Retry-After` once exceeded */
     rateLimit?: RateLimitRule | readonly RateLimitRule[];
+    /** a progressive delay on failures per account (the body's `email`) and client address */
+    failureDelay?: FailureDelayRule;
   }
 }
 
 export type RateLimitOptions = { store: RateLimitStore; now: () => Date };
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type OnSendHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
 
-/** The subject a rule counts in this request, or null when the request has none (then the rule does not apply). */
-function subjectOf(rule: RateLimitRule, request: FastifyRequest): string | null {
-  if (rule.per === 'address') return clientAddressKey(request.ip);
+/** The (account, address) pair a failure delay counts, or null when the body names no account. */
+function pairOf(request: FastifyRequest): string | null {
   const body: unknown = request.body;
   const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
-  return typeof email === 'string' ? normalizeEmail(email) : null;
+  return typeof email === 'string' ? `${normalizeEmail(email)}|${clientAddressKey(request.ip)}` : null;
+}
+
+/** The wait after the `failures`-th failure of a pair: none for the free ones, then doubling up to the cap. */
+export function failureDelaySeconds(rule: FailureDelayRule, failures: number): number {
+  const beyond = failures - rule.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** Math.min(beyond, 30));
 }
 
 function tooManyAttempts(reply: FastifyReply, resetAt: Date, now: Date): AppError {
@@ -45,46 +65,61 @@ function tooManyAttempts(reply: FastifyReply, resetAt: Date, now: Date): AppErro
 }
 
 /** Adds `hook` to a route's hooks of one kind, first or last. */
-function withHook(existing: unknown, hook: Hook, first: boolean): Hook[] {
-  const hooks = (Array.isArray(existing) ? existing : existing ? [existing] : []) as Hook[];
+function withHook<H extends Hook | OnSendHook>(existing: unknown, hook: H, first: boolean): H[] {
+  const hooks = (Array.isArray(existing) ? existing : existing ? [existing] : []) as H[];
   return first ? [hook, ...hooks] : [...hooks, hook];
 }
 
 /**
- * Enforces the `config.rateLimit` rules of the routes registered after it (in this context and below). Our own
- * small limiter rather than @fastify/rate-limit: a route needs two limits at once (per address and per account),
- * one of them keyed on the body and counting failures only, and the counters live in a store of our own with the
- * app's clock.
+ * Enforces the `config.rateLimit` and `config.failureDelay` rules of the routes registered after it (in this context
+ * and below). Our own small limiter rather than @fastify/rate-limit: a route needs a fixed window per address and a
+ * progressive delay per (account, address) pair keyed on the validated body and counting failures only, and the
+ * counters live in a store of our own (shared by every instance on PostgreSQL) with the app's clock.
  */
 export default fp(
   async (app: FastifyInstance, { store, now }: RateLimitOptions) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       const configured = route.config?.rateLimit;
-      if (!configured) return;
-      const rules: readonly RateLimitRule[] = Array.isArray(configured) ? configured : [configured];
+      const rules: readonly RateLimitRule[] = !configured ? [] : Array.isArray(configured) ? configured : [configured];
       for (const rule of rules) {
         const counter = rule.counter ?? `${String(route.method)} ${route.url}`;
-        const keyOf = (request: FastifyRequest) => {
-          const subject = subjectOf(rule, request);
-          return subject === null ? null : `${counter}|${rule.per}:${subject}`;
-        };
         const check: Hook = async (request, reply) => {
-          const key = keyOf(request);
-          if (key === null) return;
           const at = now();
+          const key = `${counter}|address:${clientAddressKey(request.ip)}`;
           const { hits, resetAt } = await store.hit(key, rule.windowSeconds * 1000, at);
           if (hits > rule.max) throw tooManyAttempts(reply, resetAt, at);
         };
-        // an address is known before the body is read: refuse early; an e-mail only once the body is validated
-        if (rule.per === 'address') route.onRequest = withHook(route.onRequest, check, true);
-        else route.preHandler = withHook(route.preHandler, check, false);
-        if (rule.failuresOnly) {
-          const refundSuccess: Hook = async (request, reply) => {
-            const key = keyOf(request);
-            if (reply.statusCode < 400 && key !== null) await store.refund(key, now());
-          };
-          route.onResponse = withHook(route.onResponse, refundSuccess, false);
-        }
+        // an address is known before the body is read: refuse early
+        route.onRequest = withHook(route.onRequest, check, true);
+      }
+      const delay = route.config?.failureDelay;
+      if (delay) {
+        const counter = `${String(route.method)} ${route.url}|pair:`;
+        const waitKey = (pair: string) => `${counter}${pair}|wait`;
+        // the body is validated by now: the account is known
+        const waitOut: Hook = async (request, reply) => {
+          const pair = pairOf(request);
+          if (pair === null) return;
+          const at = now();
+          const wait = await store.peek(waitKey(pair), at);
+          if (wait) throw tooManyAttempts(reply, wait.resetAt, at);
+        };
+        route.preHandler = withHook(route.preHandler, waitOut, false);
+        // before the answer leaves: the client's next attempt already finds the wait this failure starts
+        const account: OnSendHook = async (request, reply, payload) => {
+          const pair = pairOf(request);
+          if (pair === null || reply.statusCode === 429) return payload;
+          const at = now();
+          if (reply.statusCode < 400) {
+            await Promise.all([store.clear(`${counter}${pair}`), store.clear(waitKey(pair))]);
+          } else if (delay.failureStatuses.includes(reply.statusCode)) {
+            const { hits } = await store.hit(`${counter}${pair}`, delay.windowSeconds * 1000, at);
+            const seconds = failureDelaySeconds(delay, hits);
+            if (seconds > 0) await store.hit(waitKey(pair), seconds * 1000, at);
+          }
+          return payload;
+        };
+        route.onSend = withHook(route.onSend, account, false);
       }
     });
   },

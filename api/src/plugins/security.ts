@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 import type { Config } from '../config';
 
 export type SecurityOptions = Pick<Config, 'corsOrigins'>;
@@ -13,6 +13,10 @@ export type SecurityOptions = Pick<Config, 'corsOrigins'>;
  * helmet's middleware is built once, here: `@fastify/helmet` builds it again for every request (re-parsing the policy
  * each time: ~9 % of the server's busy time on a cached availability read). The policy is the same for every route
  * (Swagger UI sends its own, plugins/docs.ts), so nothing per route is needed.
+ *
+ * HSTS only over https: a TLS socket, or `X-Forwarded-Proto: https` from a proxy TRUST_PROXY names (Fastify's
+ * `request.protocol` believes the header only then), as the site's own pages do. Sent over plain http it is
+ * meaningless at best, and a development or internal http deployment has no business announcing it.
  */
 export default fp(
   async (app: FastifyInstance, { corsOrigins }: SecurityOptions) => {
@@ -20,9 +24,16 @@ export default fp(
       // JSON API: the strictest policy
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      strictTransportSecurity: false,
     });
+    // one year, this host only: the site's value (scripts/site/security-headers.ts); other hosts of the domain may
+    // not be ready for https
+    const hsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: false });
     app.addHook('onRequest', (request, reply, done) => {
-      securityHeaders(request.raw, reply.raw, () => done());
+      securityHeaders(request.raw, reply.raw, () => {
+        if (request.protocol === 'https') hsts(request.raw, reply.raw, () => done());
+        else done();
+      });
     });
     await app.register(cors, {
       origin: corsOrigins,

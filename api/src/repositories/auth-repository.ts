@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { User } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { refreshTokens, sessions, users } from '../db/schema';
@@ -173,17 +173,32 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
         });
     },
 
-    /** Signs out the session the token belongs to. Unknown tokens are ignored. */
-    async revokeSession(token: string, now: Date) {
-      const [row] = await db
-        .select({ sessionId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(token)));
-      if (!row) return;
+    /**
+     * Signs out the session a signed-in caller's access token was issued for, and the one `refreshToken` belongs to
+     * when it is the same diner's (another diner's token is left alone: holding it is no proof of being them).
+     * Without a signed-in caller the refresh token alone names the session. Unknown tokens are ignored.
+     */
+    async signOut(caller: { userId: number; sessionId: string } | null, refreshToken: string | undefined, now: Date) {
+      const ended: string[] = [];
+      if (caller) ended.push(caller.sessionId);
+      if (refreshToken) {
+        const [row] = await db
+          .select({ sessionId: refreshTokens.familyId, userId: refreshTokens.userId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+        if (row && (!caller || row.userId === caller.userId)) ended.push(row.sessionId);
+      }
+      if (!ended.length) return;
       await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            inArray(sessions.id, ended),
+            isNull(sessions.revokedAt),
+            ...(caller ? [eq(sessions.userId, caller.userId)] : []),
+          ),
+        );
     },
   };
 }

@@ -69,6 +69,21 @@ export type NewOrder = {
   idempotencyKey: string | null;
 };
 
+/**
+ * Whether `input` is the request that placed `row`: the order keeps every field of the body, as the route normalised
+ * it (a voucher code in capitals, a trimmed note), so a retry of the same body matches and any change does not.
+ */
+function asksForOrder(input: NewOrder, row: OrderRow): boolean {
+  return (
+    row.type === input.type &&
+    (row.pickupAt?.getTime() ?? null) === (input.pickupAt?.getTime() ?? null) &&
+    row.reservationId === input.reservationId &&
+    row.voucherCode === (input.voucherCode === null ? null : normalizeVoucherCode(input.voucherCode)) &&
+    row.note === input.note &&
+    row.paymentMethod === input.paymentMethod
+  );
+}
+
 /** The next status of each one the kitchen can move on; the others are final. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   PLACED: 'PREPARING',
@@ -156,11 +171,20 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
     return (await present([row]))[0]!;
   }
 
-  async function findByKey(executor: Db | Tx, userId: number, key: string): Promise<OrderRow | undefined> {
+  /**
+   * The order already placed with this key, when the request asks for that same order again (a retry); a different
+   * request under a used key is a client bug, answered 422 rather than with an order that is not what it asked for.
+   */
+  async function findByKey(
+    executor: Db | Tx,
+    userId: number,
+    input: NewOrder & { idempotencyKey: string },
+  ): Promise<OrderRow | undefined> {
     const [row] = await executor
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+    if (row && !asksForOrder(input, row)) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return row;
   }
 
@@ -226,7 +250,7 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
       // finds its order by the key (and the cart it emptied is not read as "empty").
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
       if (input.idempotencyKey) {
-        const earlier = await findByKey(tx, userId, input.idempotencyKey);
+        const earlier = await findByKey(tx, userId, { ...input, idempotencyKey: input.idempotencyKey });
         if (earlier) return { order: earlier, created: false };
       }
       const lines = cart ? await pricedCart(tx, cart.id) : [];
@@ -327,7 +351,7 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
             constraint === 'orders_idempotency_unique' &&
             input.idempotencyKey
           ) {
-            const earlier = await findByKey(db, userId, input.idempotencyKey);
+            const earlier = await findByKey(db, userId, { ...input, idempotencyKey: input.idempotencyKey });
             if (earlier) return { order: await presentOne(earlier), created: false };
           }
           // a random code collided: draw another

@@ -25,11 +25,16 @@ export function createRateLimitRepository(db: Db): RateLimitStore {
       return row!;
     },
 
-    async refund(key, now) {
-      await db
-        .update(rateLimitHits)
-        .set({ hits: sql`${rateLimitHits.hits} - 1` })
-        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.resetAt, now), gt(rateLimitHits.hits, 0)));
+    async peek(key, now) {
+      const [row] = await db
+        .select({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.resetAt, now)));
+      return row ?? null;
+    },
+
+    async clear(key) {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
     },
 
     async purgeExpired(now) {

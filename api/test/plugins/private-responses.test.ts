@@ -11,6 +11,30 @@ afterAll(() => t.close());
 
 const menu = '/api/public/food/getFoodsByCategory?size=4';
 
+describe('answers that hand out tokens', () => {
+  it('sign-in and both refresh paths are never stored, nor their refusals', async () => {
+    const diner = await newDiner(t.app, 'Token Diner');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: diner.email, password: diner.password },
+    });
+    expect([signIn.statusCode, signIn.headers['cache-control']]).toEqual([200, 'no-store']);
+    let { refreshToken } = signIn.json().data as { refreshToken: string };
+    for (const url of ['/api/auth/refreshToken', '/api/auth/refresh-token']) {
+      const refreshed = await t.app.inject({ method: 'POST', url, payload: { refreshToken } });
+      expect([url, refreshed.statusCode, refreshed.headers['cache-control']]).toEqual([url, 200, 'no-store']);
+      refreshToken = refreshed.json().data.refreshToken;
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: diner.email, password: 'not-the-password-1' },
+    });
+    expect([refused.statusCode, refused.headers['cache-control']]).toEqual([401, 'no-store']);
+  });
+});
+
 describe('answers to a request that carried a token', () => {
   it('GET /api/auth/me is never stored', async () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });

@@ -4,8 +4,10 @@ import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../src/config';
 import type { Database } from '../../src/db/index';
 import { MemoryRateLimitStore, clientAddressKey, type RateLimitStore } from '../../src/lib/rate-limit';
+import { failureDelaySeconds } from '../../src/plugins/rate-limit';
 import { createRateLimitRepository } from '../../src/repositories/rate-limit-repository';
 import {
+  AN,
   DINER,
   TEST_CONFIG,
   createClock,
@@ -21,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIFTEEN_MINUTES = 15 * 60_000;
-
 type Attempt = { email: string; password: string; from?: string; forwardedFor?: string };
 const signIn = (app: FastifyInstance, { email, password, from = '127.0.0.1', forwardedFor }: Attempt) =>
   app.inject({
@@ -34,33 +34,74 @@ const signIn = (app: FastifyInstance, { email, password, from = '127.0.0.1', for
   });
 const wrong = (email: string = DINER.email) => ({ email, password: 'not-the-password-1' });
 
-describe('sign-in per account', () => {
-  it('refuses the 11th attempt in 15 minutes on one account from any address, even with the right password, until the window ends', async () => {
-    const clock = createClock();
-    const limited = await createTestApp({ clock });
+describe('sign-in failures per account and address', () => {
+  it("no lock-out by strangers: 50 wrong passwords for a diner from other addresses, then the right one from the diner's address signs in", async () => {
+    const limited = await createTestApp();
     try {
-      for (let i = 1; i <= 10; i++) {
-        // a different address each time, and the same account however the address is written
+      const statuses: Record<number, number> = {};
+      for (let i = 1; i <= 50; i++) {
+        // ten addresses, five wrong passwords each, the account written every which way
         const email = i % 2 ? DINER.email : ` ${DINER.email.toUpperCase()} `;
-        expect((await signIn(limited.app, { ...wrong(email), from: `203.0.113.${i}` })).statusCode).toBe(401);
+        const { statusCode } = await signIn(limited.app, { ...wrong(email), from: `203.0.113.${i % 10}` });
+        statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
       }
-      const refused = await signIn(limited.app, { ...DINER, from: '198.51.100.7' });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: expect.stringContaining('Too many attempts'), code: 'RATE_LIMITED' });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      // other accounts are not affected
-      expect((await signIn(limited.app, { ...wrong('an.nguyen@example.com'), from: '203.0.113.1' })).statusCode).toBe(
-        401,
-      );
-
-      clock.advance(FIFTEEN_MINUTES);
-      expect((await signIn(limited.app, { ...DINER, from: '198.51.100.7' })).statusCode).toBe(200);
+      expect(statuses).toEqual({ 401: 50 });
+      const diner = await signIn(limited.app, { ...DINER, from: '198.51.100.7' });
+      expect(diner.statusCode).toBe(200);
+      expect(diner.json().data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+      // and the strangers' addresses, past their free failures, now wait before each further guess
+      const stranger = await signIn(limited.app, { ...DINER, from: '203.0.113.3' });
+      expect(stranger.statusCode).toBe(429);
     } finally {
       await limited.close();
     }
+  }, 120_000);
+
+  it('slows repeated failures from one address down progressively (the password is not even tried meanwhile); a success from there forgets them', async () => {
+    const clock = createClock();
+    const limited = await createTestApp({ clock });
+    const from = '192.0.2.44';
+    try {
+      for (let i = 1; i <= 5; i++) expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (const expected of [1, 2, 4, 8]) {
+        // too soon, even with the right password
+        const early = await signIn(limited.app, { ...DINER, from });
+        expect(early.statusCode).toBe(429);
+        expect(early.json()).toEqual({ message: expect.stringContaining('Too many attempts'), code: 'RATE_LIMITED' });
+        waits.push(Number(early.headers['retry-after']));
+        clock.advance(expected * 1000);
+        expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([1, 2, 4, 8]);
+      // another account from the same address, and the same account from another address, are not slowed
+      expect((await signIn(limited.app, { ...AN, from })).statusCode).toBe(200);
+      expect((await signIn(limited.app, { ...DINER, from: '192.0.2.45' })).statusCode).toBe(200);
+
+      clock.advance(16 * 1000);
+      expect((await signIn(limited.app, { ...DINER, from })).statusCode).toBe(200);
+      // forgotten: five free failures again
+      for (let i = 1; i <= 5; i++) expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
+      expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
+  it('the delay doubles up to 15 minutes', () => {
+    const rule = {
+      freeFailures: 5,
+      firstDelaySeconds: 1,
+      maxDelaySeconds: 900,
+      windowSeconds: 900,
+      failureStatuses: [401],
+    };
+    expect([1, 5, 6, 7, 14, 15, 100].map((failures) => failureDelaySeconds(rule, failures))).toEqual([
+      0, 1, 2, 4, 512, 900, 900,
+    ]);
   });
 
-  it('counts failures only: a diner signing in often is never locked out', async () => {
+  it('a diner signing in often is never slowed', async () => {
     for (let i = 0; i < 12; i++) expect((await signIn(t.app, DINER)).statusCode).toBe(200);
   });
 });
@@ -149,7 +190,7 @@ describe.each([
   ['memory', () => new MemoryRateLimitStore()],
   [`database (${engine})`, () => createRateLimitRepository(t.db)],
 ])('rate-limit store: %s', (_name, createStore: () => RateLimitStore) => {
-  it('counts hits in a fixed window, starts over once it ends, gives back refunds and purges ended windows', async () => {
+  it('counts hits in a fixed window, starts over once it ends, peeks without counting, clears and purges ended windows', async () => {
     const store = createStore();
     // long before any counter the other tests leave in the database, so the purge counts only this one
     const start = new Date('2000-01-01T00:00:00Z');
@@ -157,12 +198,14 @@ describe.each([
     const key = `test|${Math.random()}`;
     expect(await store.hit(key, 60_000, start)).toEqual({ hits: 1, resetAt: at(60_000) });
     expect(await store.hit(key, 60_000, at(59_999))).toEqual({ hits: 2, resetAt: at(60_000) });
-    await store.refund(key, at(59_999));
-    expect(await store.hit(key, 60_000, at(59_999))).toEqual({ hits: 2, resetAt: at(60_000) });
+    expect(await store.peek(key, at(59_999))).toEqual({ hits: 2, resetAt: at(60_000) });
+    expect(await store.peek(key, at(60_000))).toBeNull();
     expect(await store.hit(key, 60_000, at(60_000))).toEqual({ hits: 1, resetAt: at(120_000) });
     expect(await store.purgeExpired(at(119_999))).toBe(0);
     expect(await store.purgeExpired(at(120_000))).toBe(1);
     expect(await store.hit(key, 60_000, at(120_000))).toEqual({ hits: 1, resetAt: at(180_000) });
+    await store.clear(key);
+    expect(await store.peek(key, at(120_000))).toBeNull();
   });
 });
 
@@ -173,7 +216,7 @@ describe.each([
   let first: FastifyInstance;
   beforeAll(async () => {
     shared = await openTestDatabase();
-    const config = { ...TEST_CONFIG, authRateLimitMax: 3 };
+    const config = { ...TEST_CONFIG, authRateLimitMax: 8 };
     // both share one pool here; only the last one to close may end it
     first = await buildApp({ database: { ...shared.database, close: async () => {} }, config, logger: false });
     second = await buildApp({ database: shared.database, config, logger: false });
@@ -187,17 +230,22 @@ describe.each([
   it('share the per-address count', async () => {
     const from = '203.0.113.50';
     const statuses = [];
-    for (const app of [first, second, first, second])
-      statuses.push((await signIn(app, { ...wrong(`x-${Math.random()}@example.com`), from })).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await signIn(i % 2 ? second : first, { ...wrong(`x-${i}@example.com`), from })).statusCode);
+    expect(statuses).toEqual([...new Array<number>(8).fill(401), 429]);
   });
 
-  it('share the per-account count', async () => {
-    for (let i = 1; i <= 10; i++) {
+  it('share the failures of an (account, address) pair', async () => {
+    const from = '198.51.100.60';
+    for (let i = 1; i <= 5; i++) {
       const app = i % 2 ? first : second;
-      expect((await signIn(app, { ...wrong(), from: `198.51.100.${i}` })).statusCode).toBe(401);
+      expect((await signIn(app, { ...wrong(), from })).statusCode).toBe(401);
     }
-    expect((await signIn(first, { ...DINER, from: '192.0.2.200' })).statusCode).toBe(429);
-    expect((await signIn(second, { ...DINER, from: '192.0.2.201' })).statusCode).toBe(429);
+    // the pair's wait (1 s), not the address limit (a minute)
+    for (const app of [first, second]) {
+      const early = await signIn(app, { ...DINER, from });
+      expect([early.statusCode, early.headers['retry-after']]).toEqual([429, '1']);
+    }
+    expect((await signIn(second, { ...DINER, from: '198.51.100.61' })).statusCode).toBe(200);
   });
 });

@@ -276,9 +276,12 @@ describe('POST /api/auth/logout', () => {
     expect(response.statusCode).toBe(204);
   });
 
-  it('answers 204 for an unknown token (nothing to reveal) and 400 for a missing one', async () => {
+  it('answers 204 for an unknown token (nothing to reveal), 401 when nothing names a session, 400 for a bad body', async () => {
     expect((await post('/api/auth/logout', { refreshToken: 'rt_nope' })).statusCode).toBe(204);
-    expect((await post('/api/auth/logout', {})).statusCode).toBe(400);
+    const unnamed = await post('/api/auth/logout', {});
+    expect(unnamed.statusCode).toBe(401);
+    expect(unnamed.json()).toEqual({ message: expect.any(String), code: 'UNAUTHORIZED' });
+    expect((await post('/api/auth/logout', { refreshToken: '' })).statusCode).toBe(400);
   });
 });
 
@@ -307,10 +310,13 @@ describe('rate limiting', () => {
 });
 
 describe('messages in the diner language', () => {
+  let attempts = 0;
+  // each from an address of its own: more than five failures from one would be slowed down (429)
   const badLogin = (language?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      remoteAddress: `192.0.2.${++attempts}`,
       headers: language ? { 'accept-language': language } : {},
       payload: { email: DINER.email, password: 'Wrong#2026' },
     });

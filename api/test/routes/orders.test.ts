@@ -343,6 +343,41 @@ describe(`idempotency (${engine})`, () => {
     expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
   });
 
+  it('the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED and places nothing; the same body still answers the first order', async () => {
+    const { diner } = await dinerWithCart(t);
+    const key = randomUUID();
+    const body = { ...pickupBody(t), note: 'Extra herbs' };
+    const first = await placeOrder(t, diner, body, key);
+    expect(first.statusCode).toBe(201);
+    await addToCart(t, diner, (await dishes(t))[0]!.id, 1);
+    for (const changed of [
+      { ...body, note: 'No herbs' },
+      { ...body, paymentMethod: 'BANK_TRANSFER' },
+      { ...body, pickupAt: tomorrowAt(t, '13:00') },
+    ]) {
+      const reused = await placeOrder(t, diner, changed, key);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toEqual({
+        message: expect.stringContaining('Idempotency-Key'),
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+    }
+    const vietnamese = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...diner.auth, 'idempotency-key': key, 'accept-language': 'vi' },
+      payload: { ...body, note: 'No herbs' },
+    });
+    expect(vietnamese.json().message).toBe(
+      'Idempotency-Key này đã được dùng cho một đơn khác: hãy gửi khóa mới cho đơn mới',
+    );
+    // the retry of the first request (its note written with other spaces) is still that order, and the cart is kept
+    const retried = await placeOrder(t, diner, { ...body, note: '  Extra herbs ' }, key);
+    expect([retried.statusCode, retried.json()]).toEqual([200, first.json()]);
+    expect((await cartOf(t, diner)).cartDetails).toHaveLength(1);
+    expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+  });
+
   it("another diner's use of the same key is their own order", async () => {
     const key = randomUUID();
     const { diner: one } = await dinerWithCart(t);
@@ -506,7 +541,7 @@ describe(`documentation (${engine})`, () => {
   it('the OpenAPI document lists every order route with its documented errors', async () => {
     const spec = (await t.app.inject('/api/docs/json')).json();
     const expected: [string, string, string[]][] = [
-      ['/api/orders', 'post', ['200', '201', '400', '401', '409', '429']],
+      ['/api/orders', 'post', ['200', '201', '400', '401', '409', '422', '429']],
       ['/api/orders/my', 'get', ['200', '400', '401']],
       ['/api/orders/{id}', 'get', ['200', '400', '401', '404']],
       ['/api/orders/{id}/cancel', 'post', ['200', '400', '401', '404', '409']],

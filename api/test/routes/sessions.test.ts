@@ -28,6 +28,63 @@ describe('access tokens follow their session', () => {
     expect(after.json()).toEqual({ message: expect.any(String), code: 'SESSION_REVOKED' });
   });
 
+  it.each([
+    ['without a refresh token', () => ({})],
+    ['with an unknown refresh token', () => ({ refreshToken: 'rt_lost-or-made-up' })],
+  ])('signing out with the access token %s ends its session', async (_case, body) => {
+    const session = await newDiner(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session.accessToken),
+      payload: body(),
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(session.accessToken)).json().code).toBe('SESSION_REVOKED');
+    expect((await refresh(session.refreshToken)).json().code).toBe('REFRESH_TOKEN_REVOKED');
+  });
+
+  it('an expired access token still signs its session out', async () => {
+    const session = await newDiner(t.app);
+    t.clock.advance(16 * 60_000);
+    try {
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(session.accessToken),
+        payload: {},
+      });
+      expect(out.statusCode).toBe(204);
+      expect((await refresh(session.refreshToken)).json().code).toBe('REFRESH_TOKEN_REVOKED');
+    } finally {
+      t.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it("the bearer's sign-out also ends the body's refresh-token session of the same diner, never another diner's", async () => {
+    const phone = await newDiner(t.app);
+    const laptop = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: phone.email, password: phone.password },
+      })
+    ).json().data;
+    const stranger = await newDiner(t.app);
+    for (const refreshToken of [laptop.refreshToken, stranger.refreshToken]) {
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(phone.accessToken),
+        payload: { refreshToken },
+      });
+      expect(out.statusCode).toBe(204);
+    }
+    expect((await me(phone.accessToken)).statusCode).toBe(401);
+    expect((await me(laptop.accessToken)).statusCode).toBe(401);
+    expect((await me(stranger.accessToken)).statusCode).toBe(200);
+  });
+
   it('signing out one device leaves the diner signed in on another', async () => {
     const phone = await newDiner(t.app);
     const laptop = await t.app.inject({

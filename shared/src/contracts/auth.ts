@@ -79,7 +79,14 @@ export type RefreshBody = Static<typeof RefreshBody>;
 export const RefreshResponse = Data(TokenPair);
 export type RefreshResponse = Static<typeof RefreshResponse>;
 
-export const LogoutBody = RefreshBody;
+/**
+ * Sign-out ends the session of the bearer token that calls it, and the refresh token's when given (the same
+ * diner's). Without a bearer token the refresh token is required: it alone names the session.
+ */
+export const LogoutBody = Type.Object(
+  { refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { additionalProperties: false },
+);
 export type LogoutBody = Static<typeof LogoutBody>;
 
 export const MeResponse = Data(User);

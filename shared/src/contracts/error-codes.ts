@@ -29,6 +29,8 @@ export const ORDER_ERROR = {
   notAdvanceable: 'ORDER_NOT_ADVANCEABLE',
   /** 409: a dish or combo in the cart was withdrawn from the menu since it was added. */
   itemUnavailable: 'CART_ITEM_UNAVAILABLE',
+  /** 422: an Idempotency-Key this diner already used for an order with another body. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** 403: a staff-only route called by a diner. */
   staffOnly: 'STAFF_ONLY',
 } as const;

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/errors';
 import { signAccessToken } from '../../lib/jwt';
 import { normalizeEmail } from '../../lib/text';
 import { bearerSecurity } from '../../plugins/auth';
-import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { FailureDelayRule, RateLimitRule } from '../../plugins/rate-limit';
 import { toUser, type Session } from '../../repositories/auth-repository';
 import { errors, type RouteDeps } from '../deps';
 
@@ -38,10 +38,18 @@ const DUMMY_HASH = await hash('not-a-real-password-0');
 const CODE_TTL_MINUTES = 15;
 
 /**
- * Failed sign-ins one account takes in 15 minutes, whichever addresses they come from: an attacker rotating
- * addresses cannot brute-force one password. Successes do not count, so a diner signing in often is never locked.
+ * Guessing one account's password from one address slows down: 5 free failures, then 1 s, 2 s, 4 s… (at most
+ * 15 minutes) between attempts. Per (account, address) pair and never per account alone: an account-wide limit let
+ * anyone who knew an e-mail address lock its owner out (issue 30), and the diner's own address is not slowed by
+ * strangers' failures. Rotating addresses is bounded by the per-address limit on every sign-in.
  */
-const ACCOUNT_SIGN_IN_LIMIT: RateLimitRule = { per: 'email', max: 10, windowSeconds: 15 * 60, failuresOnly: true };
+const SIGN_IN_FAILURE_DELAY: FailureDelayRule = {
+  freeFailures: 5,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  windowSeconds: 15 * 60,
+  failureStatuses: [401],
+};
 
 const invalidCode = () => new AppError('INVALID_CODE');
 
@@ -110,7 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
-      config: { rateLimit: [rateLimit, ACCOUNT_SIGN_IN_LIMIT] },
+      config: { rateLimit, failureDelay: SIGN_IN_FAILURE_DELAY, handsOutTokens: true },
     },
     async (request) => {
       const user = await authRepository.findByEmail(request.body.email);
@@ -133,7 +141,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
           body: RefreshBody,
           response: { 200: RefreshResponse, ...errors(400, 401, 429) },
         },
-        config: { rateLimit: { per: 'address', max: config.authRateLimitMax * 6, windowSeconds: 60 } },
+        config: {
+          rateLimit: { per: 'address', max: config.authRateLimitMax * 6, windowSeconds: 60 },
+          handsOutTokens: true,
+        },
       },
       async (request) => {
         return { data: await tokens(await authRepository.rotate(request.body.refreshToken, now())) };
@@ -146,13 +157,22 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: ends the session; its refresh and access tokens stop working at once',
+        summary: "Sign out: ends the caller's session; its refresh and access tokens stop working at once",
+        description:
+          'Ends the session of the bearer access token (an expired one still names it), and the session of the ' +
+          "body's refresh token when it is the same diner's. Without a bearer token, the refresh token alone names " +
+          'the session (required then).',
+        security: [...bearerSecurity, {}],
         body: LogoutBody,
-        response: { 204: Type.Null({ description: 'Signed out (also for an unknown token)' }), ...errors(400) },
+        response: { 204: Type.Null({ description: 'Signed out (also for an unknown token)' }), ...errors(400, 401) },
       },
     },
     async (request, reply) => {
-      await authRepository.revokeSession(request.body.refreshToken, now());
+      const { refreshToken } = request.body;
+      const caller = await app.bearerSession(request);
+      // a bearer that proves nothing (garbage, another key) does not stop a sign-out by refresh token
+      if (!caller.ok && !refreshToken) throw new AppError(caller.error);
+      await authRepository.signOut(caller.ok ? caller : null, refreshToken, now());
       return reply.code(204).send(null);
     },
   );

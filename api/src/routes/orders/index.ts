@@ -24,7 +24,9 @@ const OrderHeaders = Type.Object({
       minLength: 8,
       maxLength: 100,
       pattern: '^[\\x21-\\x7E]+$',
-      description: 'Same key, same diner: the first order is answered again (200) instead of a second one',
+      description:
+        'Same key, same diner, same body: the first order is answered again (200) instead of a second one; ' +
+        'the same key with another body: 422 IDEMPOTENCY_KEY_REUSED',
     }),
   ),
 });
@@ -65,11 +67,12 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
         description:
           'Prices come from the menu at order time; the voucher is checked and its use taken in the same ' +
           'transaction that stores the order and empties the cart. 201 for a new order; 200 with the same ' +
-          'order when the Idempotency-Key was already used by this diner.',
+          'order when the Idempotency-Key was already used by this diner for the same body; 422 ' +
+          'IDEMPOTENCY_KEY_REUSED when it was used for another.',
         security: bearerSecurity,
         headers: OrderHeaders,
         body: CreateOrderBody,
-        response: { 200: OrderResponse, 201: OrderResponse, ...errors(400, 401, 409, 429) },
+        response: { 200: OrderResponse, 201: OrderResponse, ...errors(400, 401, 409, 422, 429) },
       },
       onRequest: app.authenticate,
       config: {
