@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -28,7 +25,7 @@ import {
   type Invalidation,
   type RenderedPage,
 } from './server-rendering';
-import { cacheControlFor, MIN_COMPRESS_BYTES, resolveInside } from './static-files';
+import { cacheControlFor, CompressedFileCache, resolveInside, type Representation } from './static-files';
 
 export interface SiteServerOptions {
   /** 0 picks a free port. */
@@ -38,6 +35,8 @@ export interface SiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Serve without the API (e.g. to measure the front end alone); default: mount it when api/src/app.ts exists. */
   withApi?: boolean;
+  /** Compress every front-end file right after start instead of on first request. */
+  warmCompression?: boolean;
   log?: (line: string) => void;
   /** Render the public landing pages on the server (default: SERVER_RENDERING, on unless `0`/`false`/`off`). */
   serverRendering?: boolean;
@@ -147,22 +146,21 @@ function pathnameOf(url: string | undefined): string {
   return end === -1 ? raw : raw.slice(0, end);
 }
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  representation: Representation,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('Cache-Control', cacheControl).header('ETag', representation.etag).type(representation.contentType);
+  if (representation.compressible) reply.header('Vary', 'Accept-Encoding');
+  if (representation.encoding !== 'identity') reply.header('Content-Encoding', representation.encoding);
   const ifNoneMatch = request.headers['if-none-match'];
-  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
-}
-
-/**
- * A built file, through @fastify/static: its `.br` or `.gz` sibling (written by the build) when the browser takes
- * one, else the file itself, with @fastify/send's ETag, 304 and Content-Type; the cache rule is ours. The path was
- * checked by `resolveInside`; a file that is not there goes to the not-found handler.
- */
-function sendBuiltFile(reply: FastifyReply, file: string): FastifyReply {
-  return reply.header('Cache-Control', cacheControlFor(file)).sendFile(path.basename(file), path.dirname(file));
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => null))?.isFile() ?? false;
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === representation.etag)) {
+    return reply.code(304).send();
+  }
+  reply.header('Content-Length', representation.body.length);
+  return reply.send(representation.body);
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -178,10 +176,12 @@ function notFound(reply: FastifyReply): FastifyReply {
 function sitePlugin({
   env,
   hostDist,
+  files,
   renderer,
 }: {
   env: NodeJS.ProcessEnv;
   hostDist: string;
+  files: CompressedFileCache;
   renderer: ServerRenderer | null;
 }) {
   return async (site: FastifyInstance): Promise<void> => {
@@ -197,22 +197,6 @@ function sitePlugin({
 
     site.addHook('onRequest', async (request, reply) => {
       reply.headers(securityHeaders(filePolicy, request.protocol === 'https'));
-    });
-
-    // What the build did not compress (source maps, a page rewritten for API_BASE_URL, a build made by other tools)
-    // is compressed per response; a response that already has an encoding (a precompressed file, a rendered page
-    // from its cache) is left as it is.
-    await site.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: MIN_COMPRESS_BYTES });
-    // `reply.sendFile` only: the site's routes and not-found handler decide which file a URL names (a `GET /*` route
-    // would also catch unknown /api paths). No directory index, no ranges or Last-Modified: the answers the site
-    // gave before these libraries served its files.
-    await site.register(fastifyStatic, {
-      serve: false,
-      preCompressed: true,
-      index: false,
-      cacheControl: false,
-      lastModified: false,
-      acceptRanges: false,
     });
 
     site.get('/remotes.json', async (_request, reply) =>
@@ -234,7 +218,8 @@ function sitePlugin({
         .header('Vary', 'Accept-Encoding')
         .header('ETag', page.etag)
         .type('text/html; charset=utf-8');
-      if (matchesEtag(request, page.etag)) return reply.code(304).send();
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
       const { body, encoding } = await page.encoded(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       reply.header('Content-Length', body.length);
@@ -254,18 +239,19 @@ function sitePlugin({
 
     const sendHostIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const indexFile = path.join(hostDist, 'index.html');
-      const built = await readFile(indexFile, 'utf8').catch(() => null);
-      if (built === null)
+      const info = await stat(indexFile).catch(() => null);
+      if (!info)
         return reply.code(503).type('text/plain; charset=utf-8').send('The host is not built yet: run npm run build.');
-      const html = rewriteApiBaseUrl(built, apiBaseUrl);
+      const html = rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), apiBaseUrl);
       reply.header('Content-Security-Policy', policyFor(html));
-      // the page as built: the file and its compressed siblings
-      if (html === built) return sendBuiltFile(reply, indexFile);
-      // rewritten for another API address: compressed by @fastify/compress, named by its content
-      const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
-      if (matchesEtag(request, etag)) return reply.code(304).send();
-      return reply.send(html);
+      const key = `index:${info.mtimeMs}:${info.size}:${apiBaseUrl ?? ''}`;
+      const representation = await files.representationOf(
+        key,
+        Buffer.from(html),
+        'text/html; charset=utf-8',
+        request.headers['accept-encoding'],
+      );
+      return send(request, reply, representation, 'no-cache');
     };
 
     for (const remote of REMOTES) {
@@ -275,8 +261,9 @@ function sitePlugin({
         reply.header('Access-Control-Allow-Origin', '*');
         const rest = (request.params as { '*': string })['*'];
         const file = resolveInside(root, rest);
-        if (!file || !(await isFile(file))) return notFound(reply);
-        return sendBuiltFile(reply, file);
+        const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
+        if (!file || !representation) return notFound(reply);
+        return send(request, reply, representation, cacheControlFor(file));
       });
     }
 
@@ -284,8 +271,9 @@ function sitePlugin({
     site.get('/releases/*', async (request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
       const file = releaseFileOf(env, (request.params as { '*': string })['*']);
-      if (!file || !(await isFile(file))) return notFound(reply);
-      return sendBuiltFile(reply, file);
+      const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
+      if (!file || !representation) return notFound(reply);
+      return send(request, reply, representation, cacheControlFor(file));
     });
 
     // The host's files and client routes are served by the not-found handler, not by a `GET /*` route: Fastify
@@ -300,7 +288,8 @@ function sitePlugin({
       }
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
-      if (file && (await isFile(file))) return sendBuiltFile(reply, file);
+      const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
+      if (file && representation) return send(request, reply, representation, cacheControlFor(file));
       if (looksLikeRoute(pathname)) return sendPage(request, reply, pathname);
       // no route of the app has a dot: the app is sent with the 404 status it will show
       if (acceptsHtml(request)) return sendHostIndex(request, reply.code(404));
@@ -349,6 +338,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.log(line));
   const hostDist = distDir(HOST_DIR);
+  const files = new CompressedFileCache();
 
   const wantApi = options.withApi ?? true;
   let api: PreparedApi | null = null;
@@ -400,7 +390,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       };
       await site.register(api.plugin, { ...api.pluginOptions, onInvalidationBus, prefix: api.prefix });
     }
-    await site.register(sitePlugin({ env, hostDist, renderer }), { logLevel: 'silent' });
+    await site.register(sitePlugin({ env, hostDist, files, renderer }), { logLevel: 'silent' });
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   } catch (error) {
@@ -408,6 +398,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     throw error;
   }
   const { port } = site.server.address() as AddressInfo;
+
+  if (options.warmCompression ?? true) {
+    void files.warm([hostDist, ...REMOTES.map((remote) => distDir(remote.dir))]);
+  }
 
   return {
     url: `http://localhost:${port}`,

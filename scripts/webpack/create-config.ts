@@ -1,13 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration, EntryObject, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
-import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../site/static-files';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
 import { CHAKRA_SYSTEM_MODULE } from './loaders/lazy-chakra-global';
 import { createSharedMap, type SharedEntry } from './shared-map';
@@ -230,32 +227,6 @@ function consumeOnly(shared: Record<string, SharedEntry>): Record<string, Shared
   return Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, { ...entry, import: false }]));
 }
 
-/**
- * Compressed copies of the production files, written beside them (`main.0123456789.js.br`, `.gz`) for
- * @fastify/static's `preCompressed`: the site sends brotli 11 and gzip 9 (the sizes a CDN serves, too slow to run per
- * request) without compressing anything at start or per response, and a release carries its own. Source maps, fetched
- * by devtools only, are left to @fastify/compress per response.
- */
-function precompressionPlugins(): WebpackPluginInstance[] {
-  const extensions = [...COMPRESSIBLE].filter((extension) => extension !== '.map').map((ext) => ext.slice(1));
-  // minRatio 1: a copy is kept whenever it is smaller at all
-  const common = { test: new RegExp(`\\.(?:${extensions.join('|')})$`), threshold: MIN_COMPRESS_BYTES, minRatio: 1 };
-  return [
-    new CompressionPlugin<zlib.BrotliOptions>({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-    }),
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
-    }),
-  ];
-}
-
 function webConfig(options: FrontEndOptions, production: boolean): WebConfiguration {
   const { name, packageDir, title } = options;
   const isHost = name === 'host';
@@ -352,7 +323,6 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
               publicPath: '/',
             }),
           ]),
-      ...(production ? precompressionPlugins() : []),
     ],
     optimization: {
       moduleIds: production ? 'deterministic' : 'named',
