@@ -242,13 +242,13 @@ async function main(): Promise<void> {
   process.env.DATA_DIR = path.join(workDir, 'data');
   process.env.LOG_LEVEL ??= 'warn';
   const site = await createSiteServer({ port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
-  // Compressing each file once happens on first request; do it before measuring so it is not timed.
+  // The first page loads the server render's code and fills the OS file cache; do it before measuring so it is not timed.
   await fetch(`${site.url}/landing/homepage`).catch(() => undefined);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const figures: RouteFigures[] = [];
   try {
-    // One warm-up pass so the server's compression cache is full before any measured load.
+    // One warm-up pass so the server's caches (rendered pages, files) are full before any measured load.
     await measureRoute(browser, site.url, routes[0] ?? '/');
     for (const route of routes) figures.push(await measureRoute(browser, site.url, route));
 

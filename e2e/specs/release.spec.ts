@@ -72,7 +72,6 @@ test.describe('releasing one remote alone', () => {
       port: 0,
       host: '127.0.0.1',
       withApi: false,
-      warmCompression: false,
       env: { RELEASES_DIR: releasesDir },
       log: () => undefined,
     });

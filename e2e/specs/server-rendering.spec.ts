@@ -207,7 +207,6 @@ test('a remote the server cannot load leaves its part to the browser, and the re
     port: 0,
     host: '127.0.0.1',
     withApi: false,
-    warmCompression: false,
     env: { DATA_DIR: dataDir, REMOTE_ORDERING_URL: 'http://127.0.0.1:9/mf-manifest.json' },
     log: () => undefined,
   });

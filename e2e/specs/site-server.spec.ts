@@ -45,7 +45,6 @@ test.describe('site server', () => {
       port: 0,
       host: '127.0.0.1',
       withApi: false,
-      warmCompression: false,
       env,
       log: () => undefined,
     });
@@ -63,6 +62,8 @@ test.describe('site server', () => {
       expect(response.status(), url).toBe(404);
       expect(response.headers()['content-type'], url).not.toContain('text/html');
     }
+    // the API's own answer, though the site answers every other GET with its pages and files
+    expect((await (await request.get('/api/no-such-route')).json()).code).toBe('ROUTE_NOT_FOUND');
   });
 
   test('an unknown address with a dot: a browser lands on the not-found page, a script or fetch gets a plain 404', async ({
@@ -114,6 +115,50 @@ test.describe('site server', () => {
     expect(chunk).toBeDefined();
     const hashed = await request.get(`/remotes/ordering/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(hashed.headers()['cache-control']).toContain('immutable');
+    expect(hashed.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('a built file comes in the encoding the browser takes, and its ETag answers a revalidation with 304', async ({
+    request,
+  }) => {
+    for (const encoding of ['br', 'gzip']) {
+      const url = '/remotes/ordering/remoteEntry.js';
+      const response = await request.get(url, { headers: { 'accept-encoding': encoding } });
+      expect(response.status(), encoding).toBe(200);
+      expect(response.headers()['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers()['content-type'], encoding).toBe('application/javascript; charset=utf-8');
+      expect(response.headers()['vary']?.toLowerCase(), encoding).toContain('accept-encoding');
+      const etag = response.headers()['etag'];
+      expect(etag, encoding).toBeTruthy();
+      const again = await request.get(url, { headers: { 'accept-encoding': encoding, 'if-none-match': etag ?? '' } });
+      expect(again.status(), encoding).toBe(304);
+    }
+    const plain = await request.get('/remotes/ordering/remoteEntry.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toContain('ordering');
+  });
+
+  test('dotted segments and folders answer a plain 404, never a file or a listing', async ({ request }) => {
+    for (const url of [
+      '/remotes/ordering/',
+      '/remotes/ordering/.env',
+      '/remotes/ordering/%2e%2e/%2e%2e/package.json',
+      '/releases/ordering/../../package.json',
+      '/.env',
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()['content-type'], url).toContain('application/json');
+      expect(await response.json(), url).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  test('the host page rewritten for API_BASE_URL is compressed too', async () => {
+    const base = await startSiteCopy({ API_BASE_URL: 'https://api.example.com/api' });
+    const response = await fetch(`${base}/landing/food`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<meta name="api-base-url" content="https://api.example.com/api">');
   });
 
   test('/remotes.json lists every remote under this site by default', async ({ request }) => {

@@ -234,7 +234,6 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
         host: '127.0.0.1',
         env: { ...env, DATABASE_URL: cluster.databaseUrl, JWT_SECRET: randomBytes(48).toString('base64url') },
         renderCacheMs: 60_000,
-        warmCompression: false,
       });
       try {
         const reviewPage = () => fetch(`${site.url}/landing/review`, { headers: { accept: 'text/html' } });

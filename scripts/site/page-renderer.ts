@@ -12,8 +12,6 @@ async function main(): Promise<void> {
   const server: SiteServer = await createSiteServer({
     port,
     host: process.env.API_HOST?.trim() || '127.0.0.1',
-    // nginx serves the files: only the rendered pages are compressed here, on demand
-    warmCompression: false,
     serverRendering: true,
   });
   let closing = false;

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { languageTag } from '../../shared/src/i18n/language-tag';
 import { directionOf } from '../../shared/src/i18n/rtl';
 import { routePatterns } from '../../shared/src/router/paths';
@@ -12,10 +10,6 @@ import {
   type ServerRenderState,
 } from '../../shared/src/server-rendering/server-render-state';
 import type { Language } from '../../shared/src/stores/customizer-store';
-import { negotiateEncoding, type Encoding } from './static-files';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /**
  * Server rendering of the public landing pages: the host's Node build (host/dist/server/main.js) renders a page with
@@ -121,26 +115,6 @@ export interface RenderedPage {
   html: string;
   /** Weak validator of this rendering (language, URL, time). */
   etag: string;
-  encoded: (acceptEncoding: string | undefined) => Promise<{ body: Buffer; encoding: Encoding }>;
-}
-
-/** Compressed once per cached page, and fast (dynamic HTML: brotli 5, not the 11 of the static files). */
-function lazyEncodings(html: string): RenderedPage['encoded'] {
-  const raw = Buffer.from(html);
-  let br: Promise<Buffer> | null = null;
-  let gz: Promise<Buffer> | null = null;
-  return async (acceptEncoding) => {
-    const wanted = negotiateEncoding(acceptEncoding);
-    if (wanted === 'br') {
-      br ??= brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return { body: await br, encoding: 'br' };
-    }
-    if (wanted === 'gzip') {
-      gz ??= gzip(raw, { level: 6 });
-      return { body: await gz, encoding: 'gzip' };
-    }
-    return { body: raw, encoding: 'identity' };
-  };
 }
 
 interface CacheEntry {
@@ -282,7 +256,7 @@ export class ServerRenderer {
       const html = assemblePage(indexHtml, rendered);
       if (html === null) throw new Error('index.html has no <div id="root"> or </body>');
       const etag = `W/"ssr-${language}-${startedAt.toString(36)}-${html.length.toString(36)}"`;
-      return { html, etag, encoded: lazyEncodings(html) };
+      return { html, etag };
     } catch (error) {
       this.options.log(`[site] ${url}: server render failed, sending the client-rendered page: ${describe(error)}`);
       return null;

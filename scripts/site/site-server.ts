@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -23,9 +26,8 @@ import {
   ServerRenderer,
   serverEntryOf,
   type Invalidation,
-  type RenderedPage,
 } from './server-rendering';
-import { cacheControlFor, CompressedFileCache, resolveInside, type Representation } from './static-files';
+import { cacheControlFor, MIN_COMPRESS_BYTES, resolveInside } from './static-files';
 
 export interface SiteServerOptions {
   /** 0 picks a free port. */
@@ -35,8 +37,6 @@ export interface SiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Serve without the API (e.g. to measure the front end alone); default: mount it when api/src/app.ts exists. */
   withApi?: boolean;
-  /** Compress every front-end file right after start instead of on first request. */
-  warmCompression?: boolean;
   log?: (line: string) => void;
   /** Render the public landing pages on the server (default: SERVER_RENDERING, on unless `0`/`false`/`off`). */
   serverRendering?: boolean;
@@ -146,21 +146,22 @@ function pathnameOf(url: string | undefined): string {
   return end === -1 ? raw : raw.slice(0, end);
 }
 
-function send(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  representation: Representation,
-  cacheControl: string,
-): FastifyReply {
-  reply.header('Cache-Control', cacheControl).header('ETag', representation.etag).type(representation.contentType);
-  if (representation.compressible) reply.header('Vary', 'Accept-Encoding');
-  if (representation.encoding !== 'identity') reply.header('Content-Encoding', representation.encoding);
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === representation.etag)) {
-    return reply.code(304).send();
-  }
-  reply.header('Content-Length', representation.body.length);
-  return reply.send(representation.body);
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+/**
+ * A built file, through @fastify/static: its `.br` or `.gz` sibling (written by the build for hashed files) when the
+ * browser takes one, else the file itself (compressed per response), with @fastify/send's ETag, 304 and
+ * Content-Type; the cache rule is ours. The path was checked by `resolveInside` and `isFile`.
+ */
+function sendBuiltFile(reply: FastifyReply, file: string): FastifyReply {
+  return reply.header('Cache-Control', cacheControlFor(file)).sendFile(path.basename(file), path.dirname(file));
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -176,12 +177,10 @@ function notFound(reply: FastifyReply): FastifyReply {
 function sitePlugin({
   env,
   hostDist,
-  files,
   renderer,
 }: {
   env: NodeJS.ProcessEnv;
   hostDist: string;
-  files: CompressedFileCache;
   renderer: ServerRenderer | null;
 }) {
   return async (site: FastifyInstance): Promise<void> => {
@@ -199,6 +198,22 @@ function sitePlugin({
       reply.headers(securityHeaders(filePolicy, request.protocol === 'https'));
     });
 
+    // Every answer of the site's routes is compressed here when it is not already (a precompressed build file is):
+    // the files the build could not compress ahead (the page, manifests, remoteEntry.js, source maps: their names stay
+    // while their content changes) and the pages rendered per request. Only routes: @fastify/compress hooks into each
+    // route as it is added, never into a not-found handler, so everything the site serves is a route.
+    await site.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: MIN_COMPRESS_BYTES });
+    // `reply.sendFile` only: the site's routes decide which file a URL names (`resolveInside`). No directory index,
+    // no ranges or Last-Modified: the answers the site gave before these libraries served its files.
+    await site.register(fastifyStatic, {
+      serve: false,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      lastModified: false,
+      acceptRanges: false,
+    });
+
     site.get('/remotes.json', async (_request, reply) =>
       reply
         .header('Cache-Control', 'no-cache')
@@ -206,24 +221,15 @@ function sitePlugin({
         .send(JSON.stringify(remotesConfig(env), null, 2)),
     );
 
-    const sendRenderedPage = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      page: RenderedPage,
-    ): Promise<FastifyReply> => {
+    /** An HTML page built in memory (rendered, or the host page rewritten): named by its content, compressed above. */
+    const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, etag: string): FastifyReply => {
       reply
-        .header('Content-Security-Policy', policyFor(page.html))
+        .header('Content-Security-Policy', policyFor(html))
         .header('Cache-Control', 'no-cache')
-        // The page differs by language (cookie, else Accept-Language) and by encoding.
-        .header('Vary', 'Accept-Encoding')
-        .header('ETag', page.etag)
+        .header('ETag', etag)
         .type('text/html; charset=utf-8');
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
-      const { body, encoding } = await page.encoded(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      reply.header('Content-Length', body.length);
-      return reply.send(body);
+      if (matchesEtag(request, etag)) return reply.code(304).send();
+      return reply.send(html);
     };
 
     /** A public landing page rendered on the server, or the client-rendered shell when that is not possible. */
@@ -232,26 +238,23 @@ function sitePlugin({
         // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
         // browser's Accept-Language may choose another one the client would not start in
         const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language);
-        if (page) return sendRenderedPage(request, reply, page);
+        if (page) return sendHtml(request, reply, page.html, page.etag);
       }
       return sendHostIndex(request, reply);
     };
 
     const sendHostIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const indexFile = path.join(hostDist, 'index.html');
-      const info = await stat(indexFile).catch(() => null);
-      if (!info)
+      const built = await readFile(indexFile, 'utf8').catch(() => null);
+      if (built === null)
         return reply.code(503).type('text/plain; charset=utf-8').send('The host is not built yet: run npm run build.');
-      const html = rewriteApiBaseUrl(await readFile(indexFile, 'utf8'), apiBaseUrl);
-      reply.header('Content-Security-Policy', policyFor(html));
-      const key = `index:${info.mtimeMs}:${info.size}:${apiBaseUrl ?? ''}`;
-      const representation = await files.representationOf(
-        key,
-        Buffer.from(html),
-        'text/html; charset=utf-8',
-        request.headers['accept-encoding'],
+      const html = rewriteApiBaseUrl(built, apiBaseUrl);
+      return sendHtml(
+        request,
+        reply,
+        html,
+        `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
       );
-      return send(request, reply, representation, 'no-cache');
     };
 
     for (const remote of REMOTES) {
@@ -261,9 +264,8 @@ function sitePlugin({
         reply.header('Access-Control-Allow-Origin', '*');
         const rest = (request.params as { '*': string })['*'];
         const file = resolveInside(root, rest);
-        const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
-        if (!file || !representation) return notFound(reply);
-        return send(request, reply, representation, cacheControlFor(file));
+        if (!file || !(await isFile(file))) return notFound(reply);
+        return sendBuiltFile(reply, file);
       });
     }
 
@@ -271,30 +273,25 @@ function sitePlugin({
     site.get('/releases/*', async (request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
       const file = releaseFileOf(env, (request.params as { '*': string })['*']);
-      const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
-      if (!file || !representation) return notFound(reply);
-      return send(request, reply, representation, cacheControlFor(file));
+      if (!file || !(await isFile(file))) return notFound(reply);
+      return sendBuiltFile(reply, file);
     });
 
-    // The host's files and client routes are served by the not-found handler, not by a `GET /*` route: Fastify
-    // matches every route before any not-found handler, so such a route would also catch GET /api/<unknown>,
-    // which must get the API's own 404 (its not-found handler, more specific, wins among not-found handlers).
-    site.setNotFoundHandler(async (request, reply) => {
+    // The host's files and the app's pages. An unknown GET /api/... never gets here while the API is mounted: the API
+    // answers every GET under its prefix itself (see `api/src/plugins/errors.ts`).
+    site.get('/*', async (request, reply) => {
       const pathname = pathnameOf(request.url);
-      const read = request.method === 'GET' || request.method === 'HEAD';
-      // an /api path gets here only when the site runs without the API
-      if (!read || isApiPath(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/releases/')) {
-        return notFound(reply);
-      }
+      if (isApiPath(pathname)) return notFound(reply);
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
-      const representation = file ? await files.representation(file, request.headers['accept-encoding']) : null;
-      if (file && representation) return send(request, reply, representation, cacheControlFor(file));
+      if (file && (await isFile(file))) return sendBuiltFile(reply, file);
       if (looksLikeRoute(pathname)) return sendPage(request, reply, pathname);
       // no route of the app has a dot: the app is sent with the 404 status it will show
       if (acceptsHtml(request)) return sendHostIndex(request, reply.code(404));
       return notFound(reply);
     });
+    // other methods, and /api paths when the site runs without the API
+    site.setNotFoundHandler(async (_request, reply) => notFound(reply));
   };
 }
 
@@ -338,7 +335,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.log(line));
   const hostDist = distDir(HOST_DIR);
-  const files = new CompressedFileCache();
 
   const wantApi = options.withApi ?? true;
   let api: PreparedApi | null = null;
@@ -390,7 +386,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       };
       await site.register(api.plugin, { ...api.pluginOptions, onInvalidationBus, prefix: api.prefix });
     }
-    await site.register(sitePlugin({ env, hostDist, files, renderer }), { logLevel: 'silent' });
+    await site.register(sitePlugin({ env, hostDist, renderer }), { logLevel: 'silent' });
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   } catch (error) {
@@ -398,10 +394,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     throw error;
   }
   const { port } = site.server.address() as AddressInfo;
-
-  if (options.warmCompression ?? true) {
-    void files.warm([hostDist, ...REMOTES.map((remote) => distDir(remote.dir))]);
-  }
 
   return {
     url: `http://localhost:${port}`,

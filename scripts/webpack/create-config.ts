@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration, EntryObject, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
+import { COMPRESSIBLE, CONTENT_HASHED, MIN_COMPRESS_BYTES } from '../site/static-files';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
 import { CHAKRA_SYSTEM_MODULE } from './loaders/lazy-chakra-global';
 import { createSharedMap, type SharedEntry } from './shared-map';
@@ -227,6 +230,39 @@ function consumeOnly(shared: Record<string, SharedEntry>): Record<string, Shared
   return Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, { ...entry, import: false }]));
 }
 
+/**
+ * Compressed copies of the content-hashed production files, written beside them (`1016.c514871fb6.js.br`, `.gz`) for
+ * @fastify/static's `preCompressed`: the site sends brotli 11 and gzip 9 (the sizes a CDN serves, too slow to run per
+ * request) for the bulk of every page's bytes, and a release carries its own. Only hashed files: their name changes
+ * with their content, so a copy can never be older than its file. The others (the page, manifests, remoteEntry.js,
+ * source maps) keep their names across builds and can be edited in place (a release's manifest): @fastify/compress
+ * compresses them per response from what is on disk.
+ */
+function precompressionPlugins(): WebpackPluginInstance[] {
+  const extensions = [...COMPRESSIBLE].filter((extension) => extension !== '.map').map((ext) => ext.slice(1));
+  const common = {
+    test: new RegExp(`\\.(?:${extensions.join('|')})$`),
+    include: CONTENT_HASHED,
+    threshold: MIN_COMPRESS_BYTES,
+    // a copy is kept whenever it is smaller at all
+    minRatio: 1,
+  };
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
+}
+
 function webConfig(options: FrontEndOptions, production: boolean): WebConfiguration {
   const { name, packageDir, title } = options;
   const isHost = name === 'host';
@@ -282,6 +318,8 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
       uniqueName: name,
       // dist/server/ is the Node build's, emitted by the other compiler of the same run.
       clean: { keep: /^server\// },
+      // every build rewrites its files, unchanged ones included: their dates tell `staleReason` the build is new
+      compareBeforeEmit: false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -323,6 +361,7 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
               publicPath: '/',
             }),
           ]),
+      ...(production ? precompressionPlugins() : []),
     ],
     optimization: {
       moduleIds: production ? 'deterministic' : 'named',

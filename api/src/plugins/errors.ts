@@ -119,6 +119,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, 'ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' }),
   );
+  // A GET no route of the API answers still gets this answer when the API is mounted beside a server that has its own
+  // `GET /*` (the composed site's pages and files): Fastify tries every route before any not-found handler, so the
+  // API claims every GET under its prefix with a route that hands it to its own not-found handler.
+  app.get('/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 }
 
 /**
