@@ -45,17 +45,17 @@ test.describe('first loads', () => {
     expect(uiFamiliesIn(onOpen)).toEqual(expect.arrayContaining(['ui-choice', 'ui-dialog', 'ui-slider']));
   });
 
-  test('the menu page renders its search box and sort order without the form family', async ({ page }) => {
+  test('the menu page renders its search box and sort order with the form family alone', async ({ page }) => {
     const firstRender = await javaScriptDuring(page, async () => {
       await page.goto(paths.landing.food);
       await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search dishes' })).toBeVisible();
     });
-    // ui-native's search input and native select in the form family's looks (issue 17: ui-form is 16 KB gzip).
-    expect(uiFamiliesIn(firstRender)).not.toContain('ui-form');
+    // Chakra's Field, Input and NativeSelect.
+    expect(uiFamiliesIn(firstRender)).toEqual(['ui-form']);
   });
 
-  test('the booking page renders without the dialog family (the cancel dialog of my reservations), nor the form and tabs ones', async ({
+  test('the booking page renders its tabs and choice bar without the dialog family (the cancel dialog of my reservations)', async ({
     page,
   }) => {
     const firstRender = await javaScriptDuring(page, async () => {
@@ -64,9 +64,7 @@ test.describe('first loads', () => {
     });
     const families = uiFamiliesIn(firstRender);
     expect(families).not.toContain('ui-dialog');
-    // Its tab lists and the choice bar's selects are ui-native's plain elements (bundled by the remote, not a UI
-    // family of its own); the booking details form loads ui-form later.
-    expect(families).not.toContain('ui-tabs');
-    expect(families).not.toContain('ui-form');
+    // Chakra's Tabs (the page's and the floors') and the choice bar's Field and NativeSelect.
+    expect(families).toEqual(expect.arrayContaining(['ui-form', 'ui-tabs']));
   });
 });

@@ -122,6 +122,28 @@ test('book the first suggestion after signing in, find it in my reservations, th
   await expect(tableButton(page, tableCode)).toHaveAccessibleName(/, free$/);
 });
 
+test('the page and floor tabs are chosen from the keyboard, in reading direction', async ({ page }) => {
+  await page.goto('/landing/reservation');
+  const book = page.getByRole('tab', { name: 'Book a table' });
+  await expect(book).toHaveAttribute('aria-selected', 'true');
+  await book.focus();
+  await page.keyboard.press('ArrowRight');
+  const mine = page.getByRole('tab', { name: 'My reservations' });
+  await expect(mine).toBeFocused();
+  await expect(mine).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]tab=mine/);
+  await page.keyboard.press('Home');
+  await expect(book).toHaveAttribute('aria-selected', 'true');
+
+  const floors = page.getByRole('region', { name: 'Floors' }).getByRole('tab');
+  await expect(floors.first()).toHaveAttribute('aria-selected', 'true');
+  await floors.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(floors.nth(1)).toBeFocused();
+  await expect(floors.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]floor=/);
+});
+
 test('two diners confirm the same table and slot at once: exactly one gets it', async ({
   browser,
   baseURL,

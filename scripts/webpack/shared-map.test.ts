@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { bundledUiSubpaths, createSharedMap, sharedUiSubpaths } from './shared-map';
+import { createSharedMap, sharedUiSubpaths } from './shared-map';
 
 const sharedPackage = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as {
   exports: Record<string, string>;
@@ -14,13 +14,8 @@ const declaredUiSubpaths = Object.keys(sharedPackage.exports)
   .sort();
 
 describe('the one shared map', () => {
-  it('lists every UI subpath shared/package.json exports, and no other, as shared or as bundled by each remote', () => {
-    expect([...sharedUiSubpaths, ...bundledUiSubpaths].sort()).toEqual(declaredUiSubpaths);
-  });
-
-  it('does not share a bundled UI subpath', () => {
-    const map = createSharedMap();
-    for (const subpath of bundledUiSubpaths) expect(map[`@restaurant/shared/${subpath}`]).toBeUndefined();
+  it('lists every UI subpath shared/package.json exports, and no other', () => {
+    expect([...sharedUiSubpaths].sort()).toEqual(declaredUiSubpaths);
   });
 
   it('shares each UI subpath as a singleton of the shared package version', () => {

@@ -52,13 +52,6 @@ export const sharedUiSubpaths = [
 
 export type SharedUiSubpath = (typeof sharedUiSubpaths)[number];
 
-/**
- * UI subpaths that are NOT shared modules: each remote bundles them, tree-shaken, so a page carries only the parts it
- * renders. Only a family with no Chakra of its own can be one (it reaches Chakra through the `ui` and `system`
- * singletons): `ui-native`, the plain controls of pages with a first-load budget.
- */
-export const bundledUiSubpaths = ['ui-native'] as const;
-
 export const sharedSubpaths = [...sharedUiSubpaths, 'router', 'system'] as const;
 
 export interface SharedEntry {

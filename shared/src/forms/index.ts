@@ -12,10 +12,3 @@ export {
   type FieldSchemas,
   type Refinement,
 } from './contract-resolver';
-export {
-  useContractForm,
-  type ContractForm,
-  type ContractFormErrors,
-  type ContractFormOptions,
-  type RegisteredInput,
-} from './use-contract-form';

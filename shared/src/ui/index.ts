@@ -36,7 +36,6 @@ export {
   Separator,
   Stack,
   Text,
-  useSlotRecipe,
   VisuallyHidden,
   VStack,
   Wrap,

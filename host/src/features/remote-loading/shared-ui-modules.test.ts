@@ -9,8 +9,7 @@ const sharedPackage = JSON.parse(
 describe('shared UI families the host provides', () => {
   it('references every lazily loaded UI subpath of the shared package, so no remote brings its own Chakra', () => {
     const declared = Object.keys(sharedPackage.exports)
-      // ui-native is bundled by each remote, not shared (scripts/webpack/shared-map.ts `bundledUiSubpaths`).
-      .filter((key) => key.startsWith('./ui-') && key !== './ui-native')
+      .filter((key) => key.startsWith('./ui-'))
       .map((key) => key.slice(2))
       .sort();
     expect([...sharedUiFamilies].sort()).toEqual(declared);

@@ -4,7 +4,6 @@
  * of Chakra's contexts), so the host provides every family to the remotes; and webpack provides a shared module only
  * when the host's code imports it. These imports are that reference: none runs by itself, a family is fetched when a
  * page first renders one of its components (the share scope's factory is the host's chunk) or when asked here.
- * Not `ui-native`: it has no Chakra of its own, and each remote bundles the parts it renders (`bundledUiSubpaths`).
  */
 const sharedUiModules = {
   'ui-accordion': () => import('@restaurant/shared/ui-accordion'),

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@restaurant/shared/router';
 import { LoadingState, PageContainer } from '@restaurant/shared/ui';
-import { PlainTabs } from '@restaurant/shared/ui-native';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useBookingRules } from '../../features/choice/api/get-booking-rules';
 import { reservationTranslations } from '../../lib/translations';
 import { BookTab } from './book-tab';
@@ -48,20 +48,21 @@ export function ReservationScreen() {
 
   return (
     <PageContainer title={t('page.title')} description={t('page.description')}>
-      <PlainTabs
-        label={t('page.tabs.label')}
-        tabs={[
-          { value: 'book', label: t('page.tabs.book') },
-          { value: 'mine', label: t('page.tabs.mine') },
-        ]}
+      <Tabs.Root
         value={tab}
-        onChange={(next: ReservationTab) => openTab(next)}
+        onValueChange={(details) => openTab(details.value === 'mine' ? 'mine' : 'book')}
         variant="line"
-        panelPt="6"
+        lazyMount
+        unmountOnExit
       >
-        {tab === 'book' ? (
+        <Tabs.List aria-label={t('page.tabs.label')}>
+          <Tabs.Trigger value="book">{t('page.tabs.book')}</Tabs.Trigger>
+          <Tabs.Trigger value="mine">{t('page.tabs.mine')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="book" pt="6">
           <BookTab onViewMine={(id) => openTab('mine', id)} />
-        ) : (
+        </Tabs.Content>
+        <Tabs.Content value="mine" pt="6">
           <Suspense fallback={<LoadingState />}>
             <MineTab
               detailId={detailId}
@@ -69,8 +70,8 @@ export function ReservationScreen() {
               onOpen={(id) => openTab('mine', id)}
             />
           </Suspense>
-        )}
-      </PlainTabs>
+        </Tabs.Content>
+      </Tabs.Root>
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { PlainField, PlainSelect } from '@restaurant/shared/ui-native';
+import { useId, type ReactNode } from 'react';
+import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 
 export interface ChoiceSelectProps {
   readonly label: string;
@@ -12,15 +12,28 @@ export interface ChoiceSelectProps {
 }
 
 /**
- * One field of the choice bar: a native select of `ui-native` (not `ui-form`, which the booking page's first load
- * has no room for: issue 17). A choice with nothing to pick says why and cannot be opened.
+ * One field of the choice bar: Chakra's Field and native select. A choice with nothing to pick says why and cannot
+ * be opened; the select is described by that reason (Field alone points only `aria-errormessage` at it, which
+ * several screen readers ignore), through the error text's id given to the Field.
  */
 export function ChoiceSelect({ label, value, onChange, error, children }: ChoiceSelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = error !== undefined;
   return (
-    <PlainField label={label} errorText={error} disabled={error !== undefined}>
-      <PlainSelect value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {children}
-      </PlainSelect>
-    </PlainField>
+    <Field.Root invalid={invalid} disabled={invalid} ids={{ errorText: errorId }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          aria-describedby={invalid ? errorId : undefined}
+        >
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
   );
 }

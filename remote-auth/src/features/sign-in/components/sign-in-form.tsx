@@ -1,7 +1,8 @@
-import { contractResolver, deferredFieldSchemas, useContractForm } from '@restaurant/shared/forms';
+import { Controller, useForm } from 'react-hook-form';
+import { contractResolver, deferredFieldSchemas } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Link, Stack } from '@restaurant/shared/ui';
-import { PlainCheckbox } from '@restaurant/shared/ui-native';
+import { Checkbox } from '@restaurant/shared/ui-choice';
 import { PasswordField } from '../../../lib/auth-fields';
 import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';
@@ -34,9 +35,12 @@ export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }
   const { t } = authTranslations.useTranslation();
   const errorText = useFieldErrorText();
   const loginMutation = useLogin();
-  // Not react-hook-form (~13 KB gzip): the sign-in page's first load has room only for this small hook over the
-  // same resolver (issue 17).
-  const { register, handleSubmit, errors } = useContractForm<SignInValues>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInValues>({
     resolver,
     defaultValues: { email: defaultEmail, password: '', remember: true },
   });
@@ -65,7 +69,21 @@ export function SignInForm({ defaultEmail = '', forgotPasswordPath, onSignedIn }
         {...register('password')}
       />
       <Stack direction="row" justify="space-between" align="center" gap="3" wrap="wrap">
-        <PlainCheckbox label={t('signIn.remember')} {...register('remember')} />
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={({ checked }) => field.onChange(checked === true)}
+              name={field.name}
+            >
+              <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('signIn.remember')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
         <Link asChild color="colorPalette.fg" fontWeight="medium">
           <RouterLink to={forgotPasswordPath}>{t('signIn.forgot')}</RouterLink>
         </Link>

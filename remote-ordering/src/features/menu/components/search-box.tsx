@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { PlainField, PlainInput } from '@restaurant/shared/ui-native';
+import { Field, Input } from '@restaurant/shared/ui-form';
 import { orderingTranslations } from '../../../lib/translations';
 
 const SEARCH_DELAY_MS = 350;
 
-/**
- * The menu's search field: sends what the diner typed after a pause, or at once on Enter. On `ui-native`: the menu's first
- * load has no room for `ui-form` (issue 17).
- */
+/** The menu's search field: sends what the diner typed after a pause, or at once on Enter. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = orderingTranslations.useTranslation();
   const [text, setText] = useState(value);
@@ -31,8 +28,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   }, [text, onSearch]);
 
   return (
-    <PlainField label={t('menu.search')} flex="1" minW="48">
-      <PlainInput
+    <Field.Root flex="1" minW="48">
+      <Field.Label>{t('menu.search')}</Field.Label>
+      <Input
         type="search"
         value={text}
         placeholder={t('menu.searchPlaceholder')}
@@ -44,6 +42,6 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
           }
         }}
       />
-    </PlainField>
+    </Field.Root>
   );
 }

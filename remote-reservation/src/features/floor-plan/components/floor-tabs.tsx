@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Floor } from '@restaurant/shared/contracts';
-import { PlainTabs } from '@restaurant/shared/ui-native';
+import { Tabs } from '@restaurant/shared/ui-tabs';
 import { reservationTranslations } from '../../../lib/translations';
 
 export interface FloorTabsProps {
@@ -15,15 +15,25 @@ export interface FloorTabsProps {
 export function FloorTabs({ floors, selectedFloorId, onSelectFloor, children }: FloorTabsProps) {
   const { t } = reservationTranslations.useTranslation();
   return (
-    <PlainTabs
-      label={t('floors.label')}
-      tabs={floors.map((floor) => ({ value: String(floor.id), label: floor.name }))}
+    <Tabs.Root
       value={String(selectedFloorId)}
-      onChange={(value) => onSelectFloor(Number(value))}
+      onValueChange={(details) => onSelectFloor(Number(details.value))}
       variant="enclosed"
-      panelPt="4"
+      lazyMount
+      unmountOnExit
     >
-      {children}
-    </PlainTabs>
+      <Tabs.List aria-label={t('floors.label')} overflowX="auto" maxW="full">
+        {floors.map((floor) => (
+          <Tabs.Trigger key={floor.id} value={String(floor.id)} whiteSpace="nowrap" flexShrink={0}>
+            {floor.name}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {floors.map((floor) => (
+        <Tabs.Content key={floor.id} value={String(floor.id)} pt="4">
+          {floor.id === selectedFloorId ? children : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }
