@@ -26,14 +26,18 @@ export interface Translations<TNamespace extends string = string> {
 /**
  * Defines (and so registers) a namespace: `export const orderingTranslations = defineTranslations('ordering',
  * { en: () => import('./en'), fr: ..., ar: ..., ch: ... })`. Defining is registering with i18next's backend: a
- * component that reads the namespace imports this object, so the namespace's loaders are known before the first
- * render that needs it, and each language's file is downloaded only when that language is in use.
+ * component that reads the namespace imports this object, so the namespace's loaders are known (and, once i18next
+ * has started, its texts loading) before the first render that needs it; each language's file is downloaded only
+ * when that language is in use.
  */
 export function defineTranslations<TNamespace extends string>(
   namespace: TNamespace,
   loaders: TranslationLoaders,
 ): Translations<TNamespace> {
   registerTranslations(namespace, loaders);
+  // Defining loads at once in the current language once i18next has started (a remote's page module, or a lazy
+  // screen's): its words are on their way while the code that reads them loads, instead of after its first render.
+  if (i18n.isInitialized) void i18n.loadNamespaces(namespace);
   const namespaces: TNamespace | [TNamespace, typeof COMMON_NAMESPACE] =
     namespace === COMMON_NAMESPACE ? namespace : [namespace, COMMON_NAMESPACE];
   return {

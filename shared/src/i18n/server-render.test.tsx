@@ -49,13 +49,13 @@ function held<T>(value: T): { load: () => Promise<T>; release: () => void } {
 }
 
 it('renders on the server with the words in: a namespace still loading holds its part until it is', async () => {
+  const i18n = await createRequestI18n('fr');
   const french = held({ default: { title: 'Offres (fr)' } });
   const offers = defineTranslations('offers-server', { ...loaders('Offers'), fr: french.load });
   function Title() {
     const { t } = offers.useTranslation();
     return <h1>{t('title')}</h1>;
   }
-  const i18n = await createRequestI18n('fr');
 
   const rendering = renderAll(
     <I18nextProvider i18n={i18n}>
@@ -72,6 +72,11 @@ it('renders on the server with the words in: a namespace still loading holds its
 });
 
 it('runs two renders in different languages side by side without mixing their words', async () => {
+  // Both instances exist before the namespace is defined, as a page's remote is loaded by the render that needs it.
+  const [inArabic, inChinese] = await Promise.all([
+    createRequestI18n('ar', ['common']),
+    createRequestI18n('ch', ['common']),
+  ]);
   const arabic = held({ default: { title: 'الأطباق (ar)' } });
   const chinese = held({ default: { title: '菜单 (ch)' } });
   const dishes = defineTranslations('dishes-concurrent', { ...loaders('Dishes'), ar: arabic.load, ch: chinese.load });
@@ -92,11 +97,7 @@ it('runs two renders in different languages side by side without mixing their wo
     </I18nextProvider>
   );
 
-  // Both instances exist and both renders wait on their words before either language's texts arrive.
-  const [inArabic, inChinese] = await Promise.all([
-    createRequestI18n('ar', ['common']),
-    createRequestI18n('ch', ['common']),
-  ]);
+  // Both renders wait on their words before either language's texts arrive.
   const arabicPage = renderAll(page(inArabic));
   const chinesePage = renderAll(page(inChinese));
   chinese.release();
