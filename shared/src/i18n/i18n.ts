@@ -77,6 +77,8 @@ const options: InitOptions = {
   returnNull: false,
   returnEmptyString: false,
   saveMissing: reportMissing,
+  // The language shown, not its fallback, is the one missing the key.
+  saveMissingTo: 'current',
   missingKeyHandler: reportMissing
     ? (languages, namespace, key) => {
         console.warn(`i18n: no "${namespace}:${key}" in ${languages.join(', ')}`);
