@@ -4,6 +4,7 @@
 //   - an app (host, remote-*) imports Chakra UI and the router only through @restaurant/shared/{ui,ui-<family>,router}
 //     (ui-form, ui-dialog, ui-menu..., ui-demo), so they stay one tree-shaken singleton across the federation;
 //     shared/ itself imports react-router-dom only in shared/src/router/ (one copy of React Router, one context);
+//     an app imports react-i18next/i18next only through @restaurant/shared (one i18next instance, one context);
 //   - a remote never imports the host or another remote (they are deployed separately); the host never imports
 //     a remote's code (it loads remotes at run time);
 //   - `shared/` never imports an app or the API;
@@ -39,6 +40,15 @@ const ROUTER_THROUGH_SHARED = [
   },
 ];
 
+/** i18next and react-i18next come from `@restaurant/shared` (re-exported by name): the one instance it configures. */
+const I18N_THROUGH_SHARED = [
+  {
+    regex: '^(react-)?i18next(/.*)?$',
+    message:
+      'Import translation (useTranslation, Trans, I18nextProvider...) from @restaurant/shared: react-i18next re-exported by name, over the one i18next instance it configures.',
+  },
+];
+
 const UI_THROUGH_SHARED = [
   {
     regex: '^@chakra-ui/react(/.*)?$',
@@ -46,6 +56,7 @@ const UI_THROUGH_SHARED = [
       'Import Chakra UI through @restaurant/shared/ui or its family subpath (ui-form, ui-dialog, ui-menu... see shared/package.json exports; one tree-shaken shared copy).',
   },
   ...ROUTER_THROUGH_SHARED,
+  ...I18N_THROUGH_SHARED,
 ];
 
 /** Imports of another front-end package (by package name, or by a relative path climbing out of this one). */

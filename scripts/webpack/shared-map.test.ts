@@ -32,4 +32,16 @@ describe('the one shared map', () => {
   it('never shares Chakra itself, which reaches the apps only through the subpaths', () => {
     expect(Object.keys(createSharedMap()).filter((name) => name.startsWith('@chakra-ui/'))).toEqual([]);
   });
+
+  it('shares i18next and react-i18next as singletons at the versions shared/ pins (one instance, one context)', () => {
+    const map = createSharedMap();
+    const pins = (
+      JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies;
+    for (const name of ['i18next', 'react-i18next']) {
+      expect(map[name]).toEqual({ singleton: true, requiredVersion: pins[name], version: pins[name] });
+    }
+  });
 });

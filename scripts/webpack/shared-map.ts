@@ -14,8 +14,18 @@ function readPackage(relative: string): PackageJson {
 
 /** Libraries that must exist once per page (own React contexts or global state). Chakra and React Router are NOT
  * here: they reach the apps only through the `@restaurant/shared/*` subpaths (`router` for React Router), each a
- * singleton, so webpack can tree-shake them (a shared module never is). */
-const singletonLibraries = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@emotion/react'] as const;
+ * singleton, so webpack can tree-shake them (a shared module never is). i18next and react-i18next are: the one
+ * i18next instance (in `@restaurant/shared`) and react-i18next's context must be the ones every remote's
+ * `useTranslation` and `Trans` see, whichever shared module imports them. */
+const singletonLibraries = [
+  'react',
+  'react-dom',
+  'zustand',
+  '@tanstack/react-query',
+  '@emotion/react',
+  'i18next',
+  'react-i18next',
+] as const;
 
 /** Subpaths of the library that rides on another package's version. */
 const subpathOf: Record<string, string> = {

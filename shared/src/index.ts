@@ -64,13 +64,16 @@ export { resetAllStores } from './stores/reset-all-stores';
 export {
   i18n,
   initI18n,
+  createRequestI18n,
+  productLanguage,
   COMMON_NAMESPACE,
   DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
   type I18n,
   type TFunction,
-  type TranslateOptions,
   type TranslationLoader,
   type TranslationLoaders,
+  type Translated,
   type TranslationResource,
 } from './i18n/i18n';
 export {
@@ -79,6 +82,18 @@ export {
   type Translations,
   type UseTranslationResult,
 } from './i18n/define-translations';
+// Translation is i18next + react-i18next, each one MF singleton (one copy, one instance in the browser). Apps reach
+// react-i18next through here (lint), so a remote reads its texts exactly as react-i18next documents.
+export {
+  I18nContext,
+  I18nextProvider,
+  Trans,
+  Translation,
+  useTranslation,
+  withTranslation,
+  type TransProps,
+  type UseTranslationResponse,
+} from 'react-i18next';
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
 export { languageTag } from './i18n/language-tag';
 export type { CommonTranslations } from './i18n/locales/common/en';

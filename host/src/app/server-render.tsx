@@ -5,12 +5,10 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createQueryClient,
-  i18n,
-  initI18n,
+  createRequestI18n,
+  I18nextProvider,
   loadApiClient,
   markServerData,
-  useCustomizerStore,
-  type Language,
   type RenderPage,
   type ServerRenderRequest,
   type ServerRenderResult,
@@ -98,23 +96,26 @@ function registerServerRemotes(remotes: Record<string, string>): void {
   registeredRemotes = key;
 }
 
-async function applyLanguage(language: Language): Promise<void> {
-  await initI18n(language);
-  if (useCustomizerStore.getState().language !== language) useCustomizerStore.getState().setLanguage(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
-  await hostTranslations.load();
-}
-
-async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+/**
+ * One server render. Its language lives in its own i18next instance (given to the tree by `I18nextProvider`), never
+ * in the process-wide customizer or the shared instance, so renders in different languages run side by side. The
+ * remotes and the API's address are the site's, the same for every render.
+ */
+export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   registerServerRemotes(request.remotes);
-  await applyLanguage(request.language);
+  const i18n = await createRequestI18n(request.language, [hostTranslations.namespace]);
   (await loadApiClient()).defaults.baseURL = request.apiBaseUrl;
 
   const client = createQueryClient();
   const deadline = Date.now() + request.timeoutMs;
   let outcome: PassOutcome = { html: '', errors: [] };
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    outcome = await renderPass(<ServerApp url={request.url} client={client} />, Math.max(1, deadline - Date.now()));
+    outcome = await renderPass(
+      <I18nextProvider i18n={i18n}>
+        <ServerApp url={request.url} client={client} />
+      </I18nextProvider>,
+      Math.max(1, deadline - Date.now()),
+    );
     const missing = unfetchedQueries(client);
     if (missing.length === 0 || pass === MAX_PASSES) break;
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
@@ -139,12 +140,6 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   };
 }
 
-// The customizer, the translation runtime and the API client are one instance per process (shared singletons, as in a browser):
-// renders take turns, each setting them for its own request. The site caches what they produce.
-let queue: Promise<unknown> = Promise.resolve();
-
-export const renderPage: RenderPage = (request) => {
-  const next = queue.then(() => render(request));
-  queue = next.catch(() => undefined);
-  return next;
-};
+// No queue: each render has its own i18next instance and query client, so renders run concurrently; the site caches
+// what they produce.
+export const renderPage: RenderPage = (request) => render(request);

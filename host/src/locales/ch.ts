@@ -4,10 +4,6 @@ const ch: HostTranslations = {
   brand: 'Bếp Nhà',
   header: {
     cart_zero: '购物车 {{count}} 件商品',
-    cart_one: '购物车 {{count}} 件商品',
-    cart_two: '购物车 {{count}} 件商品',
-    cart_few: '购物车 {{count}} 件商品',
-    cart_many: '购物车 {{count}} 件商品',
     cart_other: '购物车 {{count}} 件商品',
     // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
     cartButton: '购物车',

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /**
  * The host's own namespace (`host`): what a public page's first render reads (header, footer, landing links, the
  * remote panels). English is the reference shape. The dashboard navigation's labels (`dashboard/`) and the settings
@@ -10,9 +11,6 @@ const en = {
     // languages needs, since the others take English's shape; English itself uses `_one` and `_other`.
     cart_zero: 'Cart, {{count}} items',
     cart_one: 'Cart, {{count}} item',
-    cart_two: 'Cart, {{count}} items',
-    cart_few: 'Cart, {{count}} items',
-    cart_many: 'Cart, {{count}} items',
     cart_other: 'Cart, {{count}} items',
     // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.
     cartButton: 'Cart',
@@ -58,5 +56,5 @@ const en = {
   },
 };
 
-export type HostTranslations = typeof en;
+export type HostTranslations = Translated<typeof en>;
 export default en;

@@ -5,8 +5,6 @@ const fr: HostTranslations = {
   header: {
     cart_zero: 'Panier, {{count}} article',
     cart_one: 'Panier, {{count}} article',
-    cart_two: 'Panier, {{count}} articles',
-    cart_few: 'Panier, {{count}} articles',
     cart_many: 'Panier, {{count}} articles',
     cart_other: 'Panier, {{count}} articles',
     // What the cart button shows, the ordering remote's word: the remote's button replaces this one at its size.

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /** The `auth` namespace. English is the reference shape: every other language must have each key. */
 const en = {
   brand: 'Bếp Nhà',
@@ -121,5 +122,5 @@ const en = {
   },
 };
 
-export type AuthTranslations = typeof en;
+export type AuthTranslations = Translated<typeof en>;
 export default en;

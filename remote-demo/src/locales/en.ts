@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /** `demo`: the demo area's own words (section and page titles); each demo feature keeps its page's words in its own namespace. */
 const en = {
   dashboards: {
@@ -111,5 +112,5 @@ const en = {
   },
 };
 
-export type DemoTexts = typeof en;
+export type DemoTexts = Translated<typeof en>;
 export default en;

@@ -5,6 +5,8 @@ const LOCALES: Record<string, string> = {
   fr: 'fr-FR',
   ar: 'ar',
   ch: 'zh-CN',
+  // i18next's tag for `ch` (see languageTag in @restaurant/shared)
+  zh: 'zh-CN',
 };
 
 export function localeOf(language: string | undefined): string {

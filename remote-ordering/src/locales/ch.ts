@@ -1,6 +1,6 @@
 import type { TranslationResource } from '@restaurant/shared';
 
-/** Chinese (simplified; `ch` is the product's code). Plurals: `_one` and `_other`, worded the same. */
+/** Chinese (simplified; `ch` is the product's code, i18next's `zh-CN`). Plurals: `_other` only (Chinese has one form). */
 const ch = {
   signIn: '登录',
   rating: {
@@ -34,9 +34,7 @@ const ch = {
     loadingDishes: '正在加载菜品…',
     loadingDish: '正在加载菜品…',
     noCategories: '暂无分类',
-    dishCount_one: '{{count}} 道菜',
     dishCount_other: '{{count}} 道菜',
-    resultCount_one: '{{count}} 道菜',
     resultCount_other: '{{count}} 道菜',
     search: '搜索菜品',
     searchPlaceholder: '河粉、烤肉米线、春卷…',
@@ -72,9 +70,7 @@ const ch = {
     featuredEyebrow: '最超值',
     loading: '正在加载套餐…',
     emptyTitle: '暂无套餐',
-    serves_one: '适合 {{count}} 人',
     serves_other: '适合 {{count}} 人',
-    itemCount_one: '{{count}} 道菜',
     itemCount_other: '{{count}} 道菜',
     itemLine: '{{quantity}} × {{price}}',
     originalPrice: '单点总价：{{price}}',
@@ -104,12 +100,9 @@ const ch = {
     validity: '有效期',
     validRange: '{{from}} – {{to}}',
     remainingUses: '剩余次数',
-    remaining_one: '剩余 {{count}} 次',
     remaining_other: '剩余 {{count}} 次',
-    remainingForYou_one: '您还可使用 {{count}} 次',
     remainingForYou_other: '您还可使用 {{count}} 次',
     unlimited: '不限',
-    perUser_one: '每位顾客可使用 {{count}} 次。',
     perUser_other: '每位顾客可使用 {{count}} 次。',
     active: '有效',
     inactive: '已失效',
@@ -134,10 +127,8 @@ const ch = {
     loading: '正在加载评价…',
     loadingAverage: '正在加载评分…',
     loadingMine: '正在加载您的评价…',
-    count_one: '{{count}} 条评价',
     count_other: '{{count}} 条评价',
     distribution: '各星级评价数',
-    starCount_one: '{{count}} 星',
     starCount_other: '{{count}} 星',
     distributionRow: '{{stars}}：{{reviews}}',
     filterLabel: '按星级筛选',
@@ -163,7 +154,6 @@ const ch = {
       editTitle: '修改您的评价',
       comment: '您的评论',
       commentPlaceholder: '菜品、服务、氛围…',
-      charactersLeft_one: '还可输入 {{count}} 个字符',
       charactersLeft_other: '还可输入 {{count}} 个字符',
       ratingRequired: '请选择 1 到 5 星。',
       commentRequired: '请简单写几句您的用餐感受。',
@@ -179,9 +169,7 @@ const ch = {
   },
   cart: {
     button: '购物车',
-    buttonWithCount_one: '购物车 {{count}} 件商品',
     buttonWithCount_other: '购物车 {{count}} 件商品',
-    title_one: '您的购物车（{{count}} 件）',
     title_other: '您的购物车（{{count}} 件）',
     loading: '正在加载购物车…',
     loadingItem: '加载中…',
@@ -201,7 +189,6 @@ const ch = {
     close: '关闭购物车',
     add: '加入购物车',
     addNamed: '加入购物车：{{name}}',
-    addQuantity_one: '加入 {{count}} 份',
     addQuantity_other: '加入 {{count}} 份',
     adding: '正在加入…',
     subtotal: '小计：{{amount}}',

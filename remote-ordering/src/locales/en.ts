@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /** The `ordering` namespace. English is the reference shape: the other languages must have every key. */
 const en = {
   signIn: 'Sign in',
@@ -213,5 +214,5 @@ const en = {
   },
 };
 
-export type OrderingTranslations = typeof en;
+export type OrderingTranslations = Translated<typeof en>;
 export default en;

@@ -1,6 +1,6 @@
 import type { ReservationMessages } from './en';
 
-// Chinese has one plural form, but `ch` is no Intl locale: the runtime picks `_one` for 1 (default rules), so both say the same.
+// Chinese has one plural form, `_other`: i18next knows `ch` by its tag `zh-CN` and applies Chinese plural rules.
 const ch: ReservationMessages = {
   page: {
     title: '预订餐桌',
@@ -15,7 +15,6 @@ const ch: ReservationMessages = {
   choice: {
     label: '您的预订',
     guests: '人数',
-    guestsOption_one: '{{count}} 位',
     guestsOption_other: '{{count}} 位',
     date: '日期',
     today: '今天，{{date}}',
@@ -26,7 +25,6 @@ const ch: ReservationMessages = {
     noTimesHint: '当天的所有时段都已过去，请选择其他日期。',
     duration: '用餐时长',
     minutes: '{{count}} 分钟',
-    hours_one: '{{count}} 小时',
     hours_other: '{{count}} 小时',
     hoursMinutes: '{{hours}} 小时 {{minutes}} 分钟',
     openingHours: '营业时间 {{open}}–{{close}}；餐桌按每 15 分钟预订。',
@@ -39,7 +37,6 @@ const ch: ReservationMessages = {
   plan: {
     label: '{{floor}}平面图',
     loading: '正在加载平面图…',
-    table_one: '{{shown}} — {{count}} 个座位，{{status}}',
     table_other: '{{shown}} — {{count}} 个座位，{{status}}',
     status: {
       free: '空闲',
@@ -56,7 +53,6 @@ const ch: ReservationMessages = {
     updating: '正在更新空位…',
     availabilityError: '无法加载空位信息，餐桌暂不显示空闲状态。',
     retry: '重试',
-    freeSummary_one: '{{count}} 张餐桌适合您的人数',
     freeSummary_other: '{{count}} 张餐桌适合您的人数',
   },
   legend: {
@@ -72,11 +68,8 @@ const ch: ReservationMessages = {
     description: '为 {{count}} 位客人在所有楼层中挑选的最佳选择。',
     loading: '正在寻找餐桌…',
     empty: '此时没有适合 {{count}} 位客人的餐桌。请换个时间、缩短时长或换一天试试。',
-    tables_one: '{{codes}} 号桌',
     tables_other: '{{codes}} 号桌',
-    seats_one: '{{count}} 个座位',
     seats_other: '{{count}} 个座位',
-    spare_one: '多 {{count}} 个座位',
     spare_other: '多 {{count}} 个座位',
     exact: '人数正好',
     combined: '拼桌',

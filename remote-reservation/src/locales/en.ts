@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import type { Translated } from '@restaurant/shared';
 
 /** The `reservation` namespace. English is the reference: the other languages must have exactly these keys. */
 const en = {
@@ -94,4 +94,4 @@ const en = {
 export default en;
 
 /** The shape every other language must fill, key for key. */
-export type ReservationMessages = Messages<typeof en>;
+export type ReservationMessages = Translated<typeof en>;

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useMemo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Trans, useTranslation } from 'react-i18next';
 import { DEFAULT_CUSTOMIZER, useCustomizerStore } from '../stores/customizer-store';
 import { defineTranslations } from './define-translations';
 import { i18n, initI18n, type TranslationLoaders, type TranslationResource } from './i18n';
@@ -49,7 +50,7 @@ const texts = (word: string) => ({
     seats_many: '{{count}} مقعدًا',
     seats_other: '{{count}} مقعد',
   },
-  ch: { title: `${word} 中文`, seats_one: '{{count}} 个座位', seats_other: '{{count}} 个座位' },
+  ch: { title: `${word} 中文`, seats_other: '{{count}} 个座位' },
 });
 
 function immediateLoaders(word: string): TranslationLoaders {
@@ -194,6 +195,58 @@ describe('a component reading a namespace', () => {
       );
     });
     expect(await screen.findByText('Hello Zoë & <Co> / Retry')).toBeInTheDocument();
+  });
+});
+
+describe('react-i18next as documented', () => {
+  it("reads a defined namespace with react-i18next's own useTranslation('namespace')", async () => {
+    defineTranslations('offers-hook', immediateLoaders('Offers'));
+    function Title() {
+      const { t } = useTranslation('offers-hook');
+      return <h1>{t('title')}</h1>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading words</p>}>
+          <Title />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Offers in English' })).toBeInTheDocument();
+  });
+
+  it('keeps br, strong, i and p in a Trans text, and a value stays text, never markup', async () => {
+    const notices = defineTranslations('notices-trans', {
+      ...immediateLoaders('Notices'),
+      en: () =>
+        Promise.resolve({
+          default: {
+            hours: 'Open <strong>daily</strong><br/>from <i>{{hour}}</i><p>Book ahead</p>',
+          },
+        }),
+    });
+    function Hours() {
+      const { t } = notices.useTranslation();
+      return (
+        <section aria-label="hours">
+          <Trans t={t} i18nKey="hours" values={{ hour: '<b>9</b>' }} />
+        </section>
+      );
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Loading words</p>}>
+          <Hours />
+        </Suspense>,
+      );
+    });
+
+    const section = await screen.findByRole('region', { name: 'hours' });
+    expect(section.querySelector('strong')).toHaveTextContent('daily');
+    expect(section.querySelector('br')).not.toBeNull();
+    expect(section.querySelector('i')).toHaveTextContent('<b>9</b>');
+    expect(section.querySelector('p')).toHaveTextContent('Book ahead');
+    expect(section.querySelector('b')).toBeNull();
   });
 });
 

@@ -1,68 +1,52 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
-import type { Language } from '../stores/customizer-store';
-import {
-  COMMON_LOADERS,
-  COMMON_NAMESPACE,
-  i18n,
-  namespaceReadiness,
-  registerTranslations,
-  whenNamespaceReady,
-  type I18n,
-  type TFunction,
-  type TranslationLoaders,
-} from './i18n';
+import { useTranslation as useI18nextTranslation, type UseTranslationResponse } from 'react-i18next';
+import { COMMON_LOADERS, COMMON_NAMESPACE, i18n, registerTranslations, type TranslationLoaders } from './i18n';
 
-export interface UseTranslationResult {
-  /** Reads this namespace in the current language (English, then the key, when a text is missing). */
-  t: TFunction;
-  i18n: I18n;
-}
+/** What `xTranslations.useTranslation()` returns: react-i18next's own `useTranslation` answer (`t`, `i18n`, `ready`). */
+export type UseTranslationResult<TNamespace extends string = string> = UseTranslationResponse<
+  TNamespace | [TNamespace, typeof COMMON_NAMESPACE],
+  undefined
+>;
 
-/** One namespace's texts: where they load from, and the one way a component reads them. */
+/** One namespace's texts: where they load from, and a shorthand for reading them. */
 export interface Translations<TNamespace extends string = string> {
   readonly namespace: TNamespace;
-  /** Resolves once this namespace is loaded in the current language (a screen may await it to avoid a flash). */
+  /** Where each language's file comes from (what i18next's backend calls; the key-set test reads them all). */
+  readonly loaders: TranslationLoaders;
+  /** Loads this namespace in the current language (a screen may await it before showing; tests do). */
   load(): Promise<void>;
   /**
-   * `const { t } = orderingTranslations.useTranslation()`: `t` reads this namespace; `'common:key'` reads common.
-   * Suspends until the namespace is loaded in the current language; re-renders when the language changes.
+   * react-i18next's `useTranslation` for this namespace (and `common`, so `t('common:retry')` reads without a wait):
+   * exactly `useTranslation(['ordering', 'common'])`. Suspends until the texts are in; re-renders on a language
+   * change. A component may call react-i18next's hook itself (`useTranslation('ordering')` from
+   * `@restaurant/shared`) once the namespace is defined.
    */
-  useTranslation(): UseTranslationResult;
-}
-
-const subscribe = (listener: () => void): (() => void) => i18n.subscribe(listener);
-const currentLanguage = (): Language => i18n.language;
-
-function useNamespace(namespace: string): UseTranslationResult {
-  // The server snapshot is the language too: the browser sets the one the page was rendered in before hydrating.
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  // Rendering stops here until the words are in (a Suspense fallback, or the server waiting), never with raw keys;
-  // a reader that suspended passes the same (then settled) promise to use() on later renders, as React requires.
-  const readiness = namespaceReadiness(language, namespace);
-  if (readiness) use(readiness);
-  // A new `t` per language, so a memo or effect that depends on it follows a language change.
-  const t = useMemo(() => i18n.getFixedT(language, namespace), [language, namespace]);
-  return { t, i18n };
+  useTranslation(): UseTranslationResult<TNamespace>;
 }
 
 /**
  * Defines (and so registers) a namespace: `export const orderingTranslations = defineTranslations('ordering',
- * { en: () => import('./en'), fr: ..., ar: ..., ch: ... })`. Defining is registering: a component that reads the
- * namespace imports this object, so the namespace is known before the first render that needs it, and each
- * language's file is downloaded only when that language is in use.
+ * { en: () => import('./en'), fr: ..., ar: ..., ch: ... })`. Defining is registering with i18next's backend: a
+ * component that reads the namespace imports this object, so the namespace's loaders are known (and, once i18next
+ * has started, its texts loading) before the first render that needs it; each language's file is downloaded only
+ * when that language is in use.
  */
 export function defineTranslations<TNamespace extends string>(
   namespace: TNamespace,
   loaders: TranslationLoaders,
 ): Translations<TNamespace> {
-  const registration = registerTranslations(namespace, loaders);
+  registerTranslations(namespace, loaders);
+  // Defining loads at once in the current language once i18next has started (a remote's page module, or a lazy
+  // screen's): its words are on their way while the code that reads them loads, instead of after its first render.
+  if (i18n.isInitialized) void i18n.loadNamespaces(namespace);
+  const namespaces: TNamespace | [TNamespace, typeof COMMON_NAMESPACE] =
+    namespace === COMMON_NAMESPACE ? namespace : [namespace, COMMON_NAMESPACE];
   return {
     namespace,
+    loaders,
     load: async () => {
-      await registration;
-      if (i18n.isInitialized) await whenNamespaceReady(i18n.language, namespace);
+      await i18n.loadNamespaces(namespace);
     },
-    useTranslation: () => useNamespace(namespace),
+    useTranslation: () => useI18nextTranslation(namespaces),
   };
 }
 

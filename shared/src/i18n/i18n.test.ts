@@ -1,10 +1,8 @@
 import { waitFor } from '@testing-library/dom';
 import { DEFAULT_CUSTOMIZER, useCustomizerStore } from '../stores/customizer-store';
-import { i18n, initI18n, registerTranslations, type TranslationLoader } from './i18n';
-import ar from './locales/common/ar';
-import ch from './locales/common/ch';
-import en from './locales/common/en';
-import fr from './locales/common/fr';
+import { defineTranslations } from './define-translations';
+import { i18n, initI18n, productLanguage, type TranslationLoader } from './i18n';
+import { languageTag } from './language-tag';
 import { isRtlLanguage } from './rtl';
 
 const root = document.documentElement;
@@ -35,7 +33,17 @@ describe('i18n set-up', () => {
   it('loads a language only when it is chosen', () => {
     expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
     expect(i18n.hasResourceBundle('ar', 'common')).toBe(false);
-    expect(i18n.hasResourceBundle('ch', 'common')).toBe(false);
+    expect(i18n.hasResourceBundle('zh-CN', 'common')).toBe(false);
+  });
+
+  it('reports a key missing in the language shown, in development and tests', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(i18n.t('no.such.key')).toBe('no.such.key');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('common:no.such.key'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
@@ -44,7 +52,6 @@ describe('language and direction', () => {
     useCustomizerStore.getState().setLanguage('ar');
     await waitFor(() => expect(i18n.language).toBe('ar'));
 
-    expect(i18n.language).toBe('ar');
     expect(root.dir).toBe('rtl');
     expect(root.lang).toBe('ar');
     expect(i18n.t('unavailable.title')).toBe('هذا القسم غير متاح حاليًا');
@@ -62,11 +69,14 @@ describe('language and direction', () => {
     expect(i18n.t('unavailable.title')).toBe('Cette section est momentanément indisponible');
   });
 
-  it('marks Chinese (`ch`) with its real language tag for assistive technology', async () => {
-    await i18n.changeLanguage('ch');
+  it('knows Chinese (`ch`) by its real tag, for i18next, Intl and assistive technology', async () => {
+    useCustomizerStore.getState().setLanguage('ch');
+    await waitFor(() => expect(i18n.language).toBe('zh-CN'));
     expect(root.lang).toBe('zh-CN');
     expect(root.dir).toBe('ltr');
     expect(i18n.t('retry')).toBe('重试');
+    expect(productLanguage(i18n.language)).toBe('ch');
+    expect(languageTag('ch')).toBe('zh-CN');
   });
 
   it('applies a direction set by hand in the customizer', () => {
@@ -90,18 +100,18 @@ describe('language and direction', () => {
   });
 });
 
-describe('registerTranslations', () => {
+describe('a namespace defined by a package', () => {
   function loaders(namespace: string) {
     const make = (language: string): jest.Mock<ReturnType<TranslationLoader>, []> =>
       jest.fn(() => Promise.resolve({ default: { title: `${namespace} ${language}` } }));
     return { en: make('en'), fr: make('fr'), ar: make('ar'), ch: make('ch') };
   }
 
-  it('loads a remote namespace for the current language (and the English fallback) only', async () => {
+  it('loads for the current language (and the English fallback) only', async () => {
     await i18n.changeLanguage('fr');
     const ordering = loaders('ordering');
 
-    await registerTranslations('ordering', ordering);
+    await defineTranslations('ordering', ordering).load();
 
     expect(i18n.t('title', { ns: 'ordering' })).toBe('ordering fr');
     expect(ordering.fr).toHaveBeenCalledTimes(1);
@@ -109,31 +119,66 @@ describe('registerTranslations', () => {
     expect(ordering.ch).not.toHaveBeenCalled();
   });
 
-  it('loads the namespace in a language chosen later', async () => {
+  it('loads in a language chosen later, with the language switch', async () => {
     const reservation = loaders('reservation');
-    await registerTranslations('reservation', reservation);
+    await defineTranslations('reservation', reservation).load();
     expect(reservation.ch).not.toHaveBeenCalled();
 
-    await i18n.changeLanguage('ch');
+    await i18n.changeLanguage('zh-CN');
     expect(reservation.ch).toHaveBeenCalledTimes(1);
     expect(i18n.t('title', { ns: 'reservation' })).toBe('reservation ch');
   });
 });
 
-describe('common translations', () => {
-  function leaves(resource: object, prefix = ''): string[] {
-    return Object.entries(resource).flatMap(([key, value]: [string, unknown]) =>
-      typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-    );
-  }
+describe('plural rules', () => {
+  const seats = defineTranslations('seats-plurals', {
+    en: () => Promise.resolve({ default: { seats_one: '{{count}} seat', seats_other: '{{count}} seats' } }),
+    fr: () =>
+      Promise.resolve({
+        default: { seats_one: '{{count}} place', seats_many: '{{count}} de places', seats_other: '{{count}} places' },
+      }),
+    ar: () =>
+      Promise.resolve({
+        default: {
+          seats_zero: 'لا مقاعد',
+          seats_one: 'مقعد واحد',
+          seats_two: 'مقعدان',
+          seats_few: '{{count}} مقاعد',
+          seats_many: '{{count}} مقعدًا',
+          seats_other: '{{count}} مقعد',
+        },
+      }),
+    ch: () => Promise.resolve({ default: { seats_other: '{{count}} 个座位' } }),
+  });
+  const inLanguage = async (tag: string, counts: readonly number[]): Promise<string[]> => {
+    await i18n.changeLanguage(tag);
+    await seats.load();
+    const t = i18n.getFixedT(tag, seats.namespace);
+    return counts.map((count) => t('seats', { count }));
+  };
 
-  test.each([
-    ['fr', fr],
-    ['ar', ar],
-    ['ch', ch],
-  ])('%s translates every English key', (_language, resource) => {
-    expect(leaves(resource).sort()).toEqual(leaves(en).sort());
-    expect(resource.unavailable.title).not.toBe(en.unavailable.title);
-    expect(resource.retry).not.toBe(en.retry);
+  it('gives Arabic its six forms', async () => {
+    expect(await inLanguage('ar', [0, 1, 2, 5, 11, 100])).toEqual([
+      'لا مقاعد',
+      'مقعد واحد',
+      'مقعدان',
+      '5 مقاعد',
+      '11 مقعدًا',
+      '100 مقعد',
+    ]);
+  });
+
+  it('gives Chinese (`ch`, known as zh-CN) its one form, for 1 as for any count', async () => {
+    expect(await inLanguage('zh-CN', [1, 2])).toEqual(['1 个座位', '2 个座位']);
+  });
+
+  it('gives English and French theirs', async () => {
+    expect(await inLanguage('en', [1, 2])).toEqual(['1 seat', '2 seats']);
+    expect(await inLanguage('fr', [0, 1, 2, 1_000_000])).toEqual([
+      '0 place',
+      '1 place',
+      '2 places',
+      '1000000 de places',
+    ]);
   });
 });

@@ -1,20 +1,35 @@
-import { useCustomizerStore, type Language } from '../stores/customizer-store';
+import { createInstance, type i18n as I18nextInstance, type InitOptions, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES, useCustomizerStore, type Language } from '../stores/customizer-store';
 import { languageTag } from './language-tag';
 import commonEn from './locales/common/en';
-import { directionOf, type TextDirection } from './rtl';
-import { translate, type TranslateOptions, type TranslationResource } from './translate';
+import { directionOf } from './rtl';
 
-export type { TranslateOptions, TranslationResource } from './translate';
-/** A dynamic import of one language's file, so only the languages in use are downloaded. */
+export type { TFunction } from 'i18next';
+/** The i18next instance type: the browser's one (`i18n`), or one server render's (`createRequestI18n`). */
+export type I18n = I18nextInstance;
+
+/** One language's texts of one namespace: nested objects of strings (i18next's resource shape). */
+export interface TranslationResource {
+  [key: string]: string | TranslationResource;
+}
+/** A dynamic import of one language's file, so a language is downloaded only when it is in use. */
 export type TranslationLoader = () => Promise<{ default: TranslationResource }>;
 export type TranslationLoaders = Record<Language, TranslationLoader>;
-/** Reads one namespace in one language (with the English fallback); `'ns:key'` reads another namespace. */
-export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 export const COMMON_NAMESPACE = 'common' as const;
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The tags i18next knows the product's languages by (see `languageTag`: `ch` is `zh-CN`). */
+export const LANGUAGE_TAGS: readonly string[] = LANGUAGES.map(languageTag);
 
-/** The words every package uses (`common`); English ships in the first chunk (see `initI18n`). */
+/** The product's code for an i18next language tag (`zh-CN` → `ch`); English for a tag the product does not know. */
+export function productLanguage(tag: string | undefined): Language {
+  if (tag === 'zh-CN' || tag === 'zh') return 'ch';
+  return tag !== undefined && isLanguage(tag) ? tag : DEFAULT_LANGUAGE;
+}
+
+/** The words every package uses (`common`); English ships in the first chunk (see `i18n`'s bundled resources). */
 export const COMMON_LOADERS: TranslationLoaders = {
   en: () => Promise.resolve({ default: commonEn }),
   fr: () => import('./locales/common/fr'),
@@ -22,135 +37,81 @@ export const COMMON_LOADERS: TranslationLoaders = {
   ch: () => import('./locales/common/ch'),
 };
 
-const loadersByNamespace = new Map<string, Partial<Record<string, TranslationLoader>>>([
+/** Each namespace's loaders, filled by `defineTranslations` (which a package's `translations.ts` calls). */
+const loadersByNamespace = new Map<string, Partial<Record<Language, TranslationLoader>>>([
   [COMMON_NAMESPACE, COMMON_LOADERS],
 ]);
 
-const pairOf = (language: string, namespace: string): string => `${language}|${namespace}`;
+/**
+ * i18next's backend: a namespace in a language is the registered dynamic import, so webpack splits each language's
+ * file into a chunk of its own and only the languages in use are downloaded. A pair with no loader fails its load:
+ * i18next then answers from English (or the key) and, in development, reports the key as missing.
+ */
+const backend = resourcesToBackend(async (tag: string, namespace: string): Promise<ResourceKey> => {
+  const loader = loadersByNamespace.get(namespace)?.[productLanguage(tag)];
+  if (!loader) throw new Error(`no translations registered for ${namespace} in ${tag}`);
+  return (await loader()).default;
+});
 
-/** Loaded texts by `language|namespace`. English common words are in from the start: English is the default and
- * every other language's fallback, so they are always needed and a separate request would only delay the first
- * paint. */
-const bundles = new Map<string, TranslationResource>([[pairOf(DEFAULT_LANGUAGE, COMMON_NAMESPACE), commonEn]]);
-/** Pairs whose load is over, loaded or failed (a failed one is not asked again: English or the key answers). */
-const settled = new Set<string>([pairOf(DEFAULT_LANGUAGE, COMMON_NAMESPACE)]);
-const loads = new Map<string, Promise<void>>();
-/** One promise per pair while a reader waits for it: a suspended component must get the same one back. */
-const readiness = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
-
-let currentLanguage: Language = DEFAULT_LANGUAGE;
-let requestedLanguage: Language = DEFAULT_LANGUAGE;
-let initialized = false;
-
-function loadPair(language: string, namespace: string): Promise<void> {
-  const pair = pairOf(language, namespace);
-  if (settled.has(pair)) return Promise.resolve();
-  const pending = loads.get(pair);
-  if (pending) return pending;
-  const loader = loadersByNamespace.get(namespace)?.[language];
-  if (!loader) {
-    // Nothing to load for this pair: the English fallback (or the key) answers.
-    settled.add(pair);
-    return Promise.resolve();
-  }
-  const load = loader()
-    .then(
-      (module) => {
-        bundles.set(pair, module.default);
-      },
-      // A chunk that did not arrive leaves the English words (or the key) on screen rather than a broken page.
-      () => undefined,
-    )
-    .finally(() => {
-      settled.add(pair);
-      loads.delete(pair);
-    });
-  loads.set(pair, load);
-  return load;
-}
-
-/** True when `namespace` can be read in `language`: its texts are in, or both its and English's loads are over. */
-export function isNamespaceReady(language: string, namespace: string): boolean {
-  return (
-    bundles.has(pairOf(language, namespace)) ||
-    (settled.has(pairOf(language, namespace)) && settled.has(pairOf(DEFAULT_LANGUAGE, namespace)))
-  );
-}
-
-/** Pairs a reader suspended on: React requires such a reader to pass the same promise to `use()` on later renders. */
-const suspendedOn = new Set<string>();
+/** Development builds (and jest) report a key that has no text in the language shown; production stays quiet. */
+const reportMissing = process.env.NODE_ENV !== 'production';
 
 /**
- * What a reader of `namespace` passes to `use()`: the pair's promise while the words are not in, and on every later
- * render once a reader has suspended on it (settled by then: `use()` reads it without suspending); undefined while
- * the words were there before anyone had to wait.
+ * The one configuration: the product's tags, English as every language's fallback, escaping off (React escapes;
+ * spec section 9), `Trans` keeping `br`, `strong`, `i` and `p`, and components suspending until their namespace is
+ * in (a Suspense fallback, or the server waiting, never raw keys).
  */
-export function namespaceReadiness(language: string, namespace: string): Promise<void> | undefined {
-  const pair = pairOf(language, namespace);
-  if (!isNamespaceReady(language, namespace)) suspendedOn.add(pair);
-  return suspendedOn.has(pair) ? whenNamespaceReady(language, namespace) : undefined;
-}
-
-/** Loads `namespace` in `language` and English; the same promise for the same pair, so a reader can suspend on it. */
-export function whenNamespaceReady(language: string, namespace: string): Promise<void> {
-  const pair = pairOf(language, namespace);
-  let ready = readiness.get(pair);
-  if (!ready) {
-    ready = Promise.all([loadPair(language, namespace), loadPair(DEFAULT_LANGUAGE, namespace)]).then(() => undefined);
-    readiness.set(pair, ready);
-  }
-  return ready;
-}
-
-function fallbackChain(language: string): readonly string[] {
-  return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-}
-
-function fixedT(language: string, namespace: string): TFunction {
-  const chain = fallbackChain(language);
-  return (key, options) => translate((lng, ns) => bundles.get(pairOf(lng, ns)), chain, namespace, key, options);
-}
-
-/**
- * The one translation runtime (shared as an MF singleton through `@restaurant/shared`): the current language, the
- * loaded texts, and `t` over them. Components read it through `xTranslations.useTranslation()`.
- */
-export const i18n = {
-  /** The language the page is shown in; it changes only once that language's registered namespaces are loaded. */
-  get language(): Language {
-    return currentLanguage;
-  },
-  get isInitialized(): boolean {
-    return initialized;
-  },
-  /** Loads every registered namespace in `language`, then switches to it and tells the readers. */
-  async changeLanguage(language: Language): Promise<void> {
-    requestedLanguage = language;
-    await Promise.all([...loadersByNamespace.keys()].map((namespace) => whenNamespaceReady(language, namespace)));
-    // A later change that finished first is not undone by this one.
-    if (requestedLanguage !== language) return;
-    currentLanguage = language;
-    for (const listener of listeners) listener();
-  },
-  /** `common` words unless the key says `'ns:key'` or `options.ns` names another namespace. */
-  t(key: string, options?: TranslateOptions): string {
-    return fixedT(currentLanguage, COMMON_NAMESPACE)(key, options);
-  },
-  getFixedT: fixedT,
-  dir(language: string = currentLanguage): TextDirection {
-    return directionOf(language);
-  },
-  hasResourceBundle(language: string, namespace: string): boolean {
-    return bundles.has(pairOf(language, namespace));
-  },
-  /** Calls `listener` after each language change; returns the unsubscribe (the shape useSyncExternalStore takes). */
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+const options: InitOptions = {
+  lng: languageTag(DEFAULT_LANGUAGE),
+  fallbackLng: languageTag(DEFAULT_LANGUAGE),
+  supportedLngs: [...LANGUAGE_TAGS],
+  // `zh-CN` only, not also `zh`: one file per language.
+  load: 'currentOnly',
+  ns: [COMMON_NAMESPACE],
+  defaultNS: COMMON_NAMESPACE,
+  fallbackNS: false,
+  // English `common` is bundled (every page needs it at once); every other pair comes from the backend.
+  resources: { [languageTag(DEFAULT_LANGUAGE)]: { [COMMON_NAMESPACE]: commonEn } },
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  returnEmptyString: false,
+  saveMissing: reportMissing,
+  // The language shown, not its fallback, is the one missing the key.
+  saveMissingTo: 'current',
+  missingKeyHandler: reportMissing
+    ? (languages, namespace, key) => {
+        console.warn(`i18n: no "${namespace}:${key}" in ${languages.join(', ')}`);
+      }
+    : false,
+  react: {
+    useSuspense: true,
+    bindI18n: 'languageChanged',
+    transKeepBasicHtmlNodesFor: ['br', 'strong', 'i', 'p'],
+    transSupportBasicHtmlNodes: true,
   },
 };
-export type I18n = typeof i18n;
+
+/**
+ * The browser's one i18next instance (an MF singleton through `@restaurant/shared`, with i18next and react-i18next
+ * singletons too): react-i18next's hooks and `Trans` read it when no `I18nextProvider` gives another (a server render
+ * does, with its own `createRequestI18n` instance).
+ */
+export const i18n: I18n = createInstance();
+i18n.use(backend).use(initReactI18next);
+
+/** Registers (or replaces) a namespace's loaders; `defineTranslations` is the documented way. */
+export function registerTranslations(namespace: string, loaders: TranslationLoaders): void {
+  loadersByNamespace.set(namespace, loaders);
+}
+
+let initialization: Promise<I18n> | undefined;
+
+/** Initialises the instance once, in English, with no tie to the customizer (the server's start). */
+function initInstance(): Promise<I18n> {
+  initialization ??= i18n.init(options).then(() => i18n);
+  return initialization;
+}
 
 function applyToDocument(language: string, direction = directionOf(language)): void {
   const root = globalThis.document?.documentElement;
@@ -160,59 +121,64 @@ function applyToDocument(language: string, direction = directionOf(language)): v
   root.dir = direction;
 }
 
+let bound = false;
+
 /**
- * The customizer store is the source of truth for language and direction; the runtime follows it, and a direct
- * `i18n.changeLanguage()` is reflected back into the store so both never disagree.
+ * The customizer store is the source of truth for language and direction; i18next follows it (`changeLanguage`, no
+ * reload), and a direct `i18n.changeLanguage()` is reflected back into the store so both never disagree.
  */
 function bindCustomizer(): void {
+  if (bound) return;
+  bound = true;
   useCustomizerStore.subscribe((state, previous) => {
     if (state.direction !== previous.direction) applyToDocument(state.language, state.direction);
-    if (state.language !== previous.language && requestedLanguage !== state.language) {
-      void i18n.changeLanguage(state.language);
-    }
+    const tag = languageTag(state.language);
+    if (state.language !== previous.language && i18n.language !== tag) void i18n.changeLanguage(tag);
   });
-  i18n.subscribe(() => {
-    const language = i18n.language;
+  i18n.on('languageChanged', (tag: string) => {
+    const language = productLanguage(tag);
     const customizer = useCustomizerStore.getState();
     if (customizer.language !== language) customizer.setLanguage(language);
     applyToDocument(language, useCustomizerStore.getState().direction);
   });
 }
 
-let initialization: Promise<I18n> | undefined;
-
 /**
- * Initialises the runtime once (later calls return the same promise) in `language`, default the customizer's, and
- * resolves when that language's registered namespaces are loaded. Call it before the first render.
+ * The browser's start: initialises the instance once in `language` (default the customizer's), ties it to the
+ * customizer, and resolves when that language's namespaces are in. Call it before the first render.
  */
-export function initI18n(language: Language = useCustomizerStore.getState().language): Promise<I18n> {
-  initialization ??= (async () => {
-    if (useCustomizerStore.getState().language !== language) useCustomizerStore.getState().setLanguage(language);
-    bindCustomizer();
-    await i18n.changeLanguage(language);
-    initialized = true;
-    applyToDocument(language, useCustomizerStore.getState().direction);
-    return i18n;
-  })();
-  return initialization;
+export async function initI18n(language: Language = useCustomizerStore.getState().language): Promise<I18n> {
+  if (useCustomizerStore.getState().language !== language) useCustomizerStore.getState().setLanguage(language);
+  await initInstance();
+  bindCustomizer();
+  if (i18n.language !== languageTag(language)) await i18n.changeLanguage(languageTag(language));
+  applyToDocument(language, useCustomizerStore.getState().direction);
+  return i18n;
 }
 
 /**
- * Adds a package's namespace: `registerTranslations('ordering', { en: () => import('./locales/en'), ... })`.
- * Resolves once the namespace is loaded for the current language (immediately before `initI18n`, which then
- * loads it with the others).
+ * One server render's own instance in `language` (i18next's `cloneInstance`: the loaded texts are shared, the
+ * language is not), resolved once `namespaces` are in. Give it to the tree with react-i18next's `I18nextProvider`:
+ * renders in different languages then run side by side without ever reading each other's language.
  */
-export async function registerTranslations(namespace: string, loaders: TranslationLoaders): Promise<void> {
-  loadersByNamespace.set(namespace, loaders);
-  // A reader that came before the definition found nothing to load: with the loaders known, it may load now.
-  for (const language of Object.keys(loaders)) {
-    const pair = pairOf(language, namespace);
-    if (!bundles.has(pair)) {
-      settled.delete(pair);
-      readiness.delete(pair);
-    }
-  }
-  if (!initialization) return;
-  await initialization;
-  await whenNamespaceReady(i18n.language, namespace);
+export async function createRequestI18n(language: Language, namespaces: readonly string[] = []): Promise<I18n> {
+  await initInstance();
+  const tag = languageTag(language);
+  const instance = i18n.cloneInstance({ lng: tag });
+  await instance.changeLanguage(tag);
+  if (namespaces.length > 0) await instance.loadNamespaces([...namespaces]);
+  return instance;
 }
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type PluralBase<K> = K extends `${infer Base}_${PluralForm}` ? Base : never;
+
+/**
+ * The shape another language must fill for a namespace whose English texts are `T`: every key English has, at every
+ * level (a missing one fails typecheck), except plurals, whose forms follow each language's rules (`_other` alone in
+ * Chinese, six forms in Arabic): any form is allowed, and the key-set test (`describeTranslationKeys`) checks that each
+ * language has exactly the forms it needs.
+ */
+export type Translated<T> = {
+  [K in keyof T as K extends `${string}_${PluralForm}` ? never : K]: T[K] extends string ? string : Translated<T[K]>;
+} & { [K in `${PluralBase<keyof T>}_${PluralForm}`]?: string };

@@ -1,6 +1,6 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
-import { isRtlLanguage, useCustomizerStore } from '@restaurant/shared';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { directionOf, I18nContext, isRtlLanguage, productLanguage, useCustomizerStore } from '@restaurant/shared';
 import { chakraLocale } from './locale';
 import { appSystem, hydratingSystem, RADIUS_VARIABLE } from './system';
 
@@ -33,8 +33,13 @@ export interface AppThemeProviderProps {
 /** Chakra's one system + the customizer's colour theme, mode, radius, card shadow and direction. */
 export function AppThemeProvider({ children, serverRendered = false }: AppThemeProviderProps) {
   useDocumentTheme();
-  const language = useCustomizerStore((state) => state.language);
-  const direction = useCustomizerStore((state) => state.direction);
+  // A server render gives its tree its own i18next instance (I18nextProvider): its language, never the process-wide
+  // customizer's, which concurrent renders in other languages share. In the browser the customizer decides.
+  const requestI18n = useContext(I18nContext)?.i18n;
+  const customizerLanguage = useCustomizerStore((state) => state.language);
+  const customizerDirection = useCustomizerStore((state) => state.direction);
+  const language = requestI18n ? productLanguage(requestI18n.language) : customizerLanguage;
+  const direction = requestI18n ? directionOf(language) : customizerDirection;
   return (
     <ChakraProvider value={serverRendered ? hydratingSystem() : appSystem()}>
       <LocaleProvider locale={chakraLocale(language, direction, isRtlLanguage(language))}>{children}</LocaleProvider>

@@ -25,3 +25,4 @@ export {
   type TestRoute,
   type TestSession,
 } from './render-with-providers';
+export { describeTranslationKeys, expectedKeys, pluralCategoriesOf } from './translation-keys';

@@ -4,6 +4,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import type { User } from '../contracts';
 import { commonTranslations, type Translations } from '../i18n/define-translations';
 import { i18n, initI18n } from '../i18n/i18n';
+import { languageTag } from '../i18n/language-tag';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { useAuthStore } from '../stores/auth-store';
 import { useCustomizerStore, type Language } from '../stores/customizer-store';
@@ -25,7 +26,7 @@ export async function loadTranslations(
 ): Promise<void> {
   const namespaces: readonly Translations[] = 'namespace' in translations ? [translations] : translations;
   await initI18n(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (i18n.language !== languageTag(language)) await i18n.changeLanguage(languageTag(language));
   await Promise.all([commonTranslations, ...namespaces].map((namespace) => namespace.load()));
 }
 

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /**
  * The `hostCustomizer` namespace: the settings drawer's words, read only once the drawer is opened (it loads on
  * the first click), so a page's first render does not download them. English is the reference shape.
@@ -35,5 +36,5 @@ const en = {
   },
 };
 
-export type HostCustomizerTranslations = typeof en;
+export type HostCustomizerTranslations = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /**
  * The `hostDashboard` namespace: the full (dashboard) layout's navigation labels, read only by its sidebar and
  * horizontal menus, so a public page's first render does not download them. English is the reference shape.
@@ -78,5 +79,5 @@ const en = {
   },
 };
 
-export type HostDashboardTranslations = typeof en;
+export type HostDashboardTranslations = Translated<typeof en>;
 export default en;

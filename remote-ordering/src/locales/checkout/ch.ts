@@ -1,6 +1,6 @@
 import type { TranslationResource } from '@restaurant/shared';
 
-/** Chinese (simplified; `ch` is the product's code). Plurals: `_one` and `_other`, worded the same. */
+/** Chinese (simplified; `ch` is the product's code, i18next's `zh-CN`). Plurals: `_other` only (Chinese has one form). */
 const ch = {
   cart: {
     checkout: '去结算',
@@ -41,7 +41,6 @@ const ch = {
     noReservations: '您没有可关联此订单的即将到来的预订。',
     bookTable: '预订餐桌',
     chooseReservation: '请选择您的一个预订。',
-    reservationOption_one: '{{code}} · {{when}} · {{count}} 位',
     reservationOption_other: '{{code}} · {{when}} · {{count}} 位',
     voucher: '优惠码',
     voucherHint: '下单前会根据您的购物车核对优惠。',
@@ -88,7 +87,6 @@ const ch = {
     pages: '订单分页',
     orderTitle: '订单 {{code}}',
     placedOn: '下单于 {{date}}',
-    itemCount_one: '{{count}} 件',
     itemCount_other: '{{count}} 件',
     placedTitle: '谢谢，您的订单已提交',
     placedHint: '请保留订单号 {{code}}：订单备好时我们会显示它。',

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Translated } from '@restaurant/shared';
 
 /**
  * The `reservationBooking` namespace (the booking step after a pick: summary, selection checks, sign-in, contact
@@ -65,4 +65,4 @@ const en = {
 export default en;
 
 /** The shape every other language must fill, key for key. */
-export type ReservationBookingMessages = Messages<typeof en>;
+export type ReservationBookingMessages = Translated<typeof en>;

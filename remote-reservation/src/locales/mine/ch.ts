@@ -1,6 +1,6 @@
 import type { ReservationMineMessages } from './en';
 
-// Chinese has one plural form, but `ch` is no Intl locale: the runtime picks `_one` for 1 (default rules), so both say the same.
+// Chinese has one plural form, `_other`: i18next knows `ch` by its tag `zh-CN` and applies Chinese plural rules.
 const ch: ReservationMineMessages = {
   title: '我的预订',
   signedOut: '登录后即可查看和管理您的预订。',
@@ -26,7 +26,6 @@ const ch: ReservationMineMessages = {
     CANCELLED: '已取消',
     COMPLETED: '已完成',
   },
-  guestsCount_one: '{{count}} 位',
   guestsCount_other: '{{count}} 位',
   details: '详情',
   detailsOf: '预订 {{code}} 的详情',
@@ -39,7 +38,6 @@ const ch: ReservationMineMessages = {
   keep: '保留',
   cancelling: '正在取消…',
   cancelled: '预订 {{code}} 已取消。',
-  cancelRule_one: '预订可在开始前 {{count}} 小时之前取消。',
   cancelRule_other: '预订可在开始前 {{count}} 小时之前取消。',
   notCancellable: '此预订已无法在线取消，请致电餐厅。',
 };

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Translated } from '@restaurant/shared';
 
 /**
  * The `reservationMine` namespace (the "My reservations" tab: list, detail, cancel dialog). English is the reference:
@@ -50,4 +50,4 @@ const en = {
 export default en;
 
 /** The shape every other language must fill, key for key. */
-export type ReservationMineMessages = Messages<typeof en>;
+export type ReservationMineMessages = Translated<typeof en>;

@@ -27,6 +27,7 @@ const fr: ReservationMineMessages = {
   },
   guestsCount_one: '{{count}} convive',
   guestsCount_other: '{{count}} convives',
+  guestsCount_many: '{{count}} convives',
   details: 'Détails',
   detailsOf: 'Détails de la réservation {{code}}',
   back: 'Retour à mes réservations',
@@ -40,6 +41,7 @@ const fr: ReservationMineMessages = {
   cancelled: 'La réservation {{code}} est annulée.',
   cancelRule_one: 'Une réservation peut être annulée jusqu’à {{count}} heure avant son début.',
   cancelRule_other: 'Une réservation peut être annulée jusqu’à {{count}} heures avant son début.',
+  cancelRule_many: 'Une réservation peut être annulée jusqu’à {{count}} heures avant son début.',
   notCancellable: 'Cette réservation ne peut plus être annulée en ligne. Merci d’appeler le restaurant.',
 };
 

@@ -1,6 +1,6 @@
 import { screen, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, LANGUAGES, type Language } from '@restaurant/shared';
+import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
 import { renderWithProviders } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
 import { DASHBOARD_NAV, isNavBranch } from '../dashboard-nav';
@@ -138,7 +138,7 @@ describe('the dashboard navigation links', () => {
   });
 
   it.each(LANGUAGES.map((language) => [language] as [Language]))('have distinct names in %s', async (language) => {
-    await i18n.changeLanguage(language);
+    await i18n.changeLanguage(languageTag(language));
     renderWithProviders(<SidebarNav />, { route: '/dashboards/ecommerce' });
     const links = namesOf('link', await screen.findByRole('navigation'));
     expect(links.filter((name, index) => links.indexOf(name) !== index)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   breadcrumb: 'Blog',
   posts: {
@@ -41,5 +42,5 @@ const en = {
   },
 };
 
-export type BlogTexts = typeof en;
+export type BlogTexts = Translated<typeof en>;
 export default en;

@@ -10,7 +10,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import { useMemo } from 'react';
-import { useCustomizerStore, type Language } from '@restaurant/shared';
+import { productLanguage, useCustomizerStore, type Language } from '@restaurant/shared';
 import { Box } from '@restaurant/shared/ui';
 import type { CalendarEvent, EventPlacement } from '../lib/calendar-events';
 import { calendarTranslations } from '../translations';
@@ -45,7 +45,7 @@ export function EventCalendar({ events, onSelect, onEventClick, onEventChange }:
   const { t, i18n } = calendarTranslations.useTranslation();
   const direction = useCustomizerStore((state) => state.direction);
   const mode = useCustomizerStore((state) => state.mode);
-  const language = i18n.language as Language;
+  const language = productLanguage(i18n.language);
   const input = useMemo(() => events.map((event) => ({ ...event, ...eventColors(event.color) })), [events]);
 
   // The store is the truth: its new dates come back as the `events` prop, which FullCalendar reconciles by id.

@@ -10,7 +10,6 @@ const ch: CalendarTexts = {
     previous: '上一{{unit}}',
     next: '下一{{unit}}',
     goTo: '前往 {{date}}',
-    more_one: '再显示 {{count}} 个日程',
     more_other: '再显示 {{count}} 个日程',
     events: '日程',
     changeView: '切换视图',

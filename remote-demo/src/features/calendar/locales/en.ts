@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   description: 'Select days or time slots to add an event, click an event to edit it, drag it to move it.',
   addEvent: 'Add event',
@@ -41,5 +42,5 @@ const en = {
   },
 };
 
-export type CalendarTexts = typeof en;
+export type CalendarTexts = Translated<typeof en>;
 export default en;

@@ -13,6 +13,7 @@ const fr: CalendarTexts = {
     goTo: 'Aller au {{date}}',
     more_one: 'Afficher {{count}} évènement de plus',
     more_other: 'Afficher {{count}} évènements de plus',
+    more_many: 'Afficher {{count}} évènements de plus',
     events: 'Évènements',
     changeView: 'Changer de vue',
   },

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /** `demoCasl`: the words of the permissions (CASL) demo page. */
 const en = {
   intro:
@@ -27,5 +28,5 @@ const en = {
   restore: 'Restore the posts',
 };
 
-export type CaslTexts = typeof en;
+export type CaslTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   period: { label: 'Period', week: 'This week', month: 'This month', year: 'This year' },
   series: 'Series',
@@ -126,5 +127,5 @@ const en = {
   },
 };
 
-export type ChartsTexts = typeof en;
+export type ChartsTexts = Translated<typeof en>;
 export default en;

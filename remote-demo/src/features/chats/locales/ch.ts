@@ -10,7 +10,6 @@ const ch: ChatsTexts = {
   search: '搜索联系人',
   sort: { label: '排序方式', time: '最新', unread: '未读' },
   markAllRead: '全部标为已读',
-  unread_one: '{{count}} 条未读消息',
   unread_other: '{{count}} 条未读消息',
   status: { online: '在线', away: '离开', busy: '忙碌', offline: '离线' },
   noContacts: '未找到联系人',

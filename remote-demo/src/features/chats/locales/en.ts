@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   description: 'Conversations with your contacts, their photos and files.',
   contacts: 'Contacts',
@@ -47,5 +48,5 @@ const en = {
   loadError: 'The chats could not be loaded',
 };
 
-export type ChatsTexts = typeof en;
+export type ChatsTexts = Translated<typeof en>;
 export default en;

@@ -12,6 +12,7 @@ const fr: ChatsTexts = {
   markAllRead: 'Tout marquer comme lu',
   unread_one: '{{count}} message non lu',
   unread_other: '{{count}} messages non lus',
+  unread_many: '{{count}} messages non lus',
   status: { online: 'En ligne', away: 'Absent', busy: 'Occupé', offline: 'Hors ligne' },
   noContacts: 'Aucun contact trouvé',
   noContactsHint: 'Essayez un autre nom ou effacez la recherche.',

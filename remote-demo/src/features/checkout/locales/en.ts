@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   steps: { cart: 'Cart', billing: 'Billing address', delivery: 'Delivery and payment', confirmation: 'Confirmation' },
   stepsLabel: 'Checkout steps',
@@ -67,5 +68,5 @@ const en = {
   },
 };
 
-export type CheckoutTexts = typeof en;
+export type CheckoutTexts = Translated<typeof en>;
 export default en;

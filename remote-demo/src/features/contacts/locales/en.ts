@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   filters: 'Contact filters',
   openFilters: 'Filters',
@@ -57,5 +58,5 @@ const en = {
   loadError: 'The contacts could not be loaded',
 };
 
-export type ContactsTexts = typeof en;
+export type ContactsTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   period: {
     label: 'Period',
@@ -76,5 +77,5 @@ const en = {
   categories: { books: 'Books', fashion: 'Fashion', electronics: 'Electronics', toys: 'Toys' },
 };
 
-export type EcommerceDashboardTexts = typeof en;
+export type EcommerceDashboardTexts = Translated<typeof en>;
 export default en;

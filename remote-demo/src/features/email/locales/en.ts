@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   description: 'Your mailbox: read, sort, star and write e-mails.',
   mailbox: 'Mailbox',
@@ -63,5 +64,5 @@ const en = {
   loadError: 'The e-mails could not be loaded',
 };
 
-export type EmailTexts = typeof en;
+export type EmailTexts = Translated<typeof en>;
 export default en;

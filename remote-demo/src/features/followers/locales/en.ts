@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   description: 'People who follow you. Follow them back to see their updates.',
   search: 'Search followers',
@@ -14,5 +15,5 @@ const en = {
   loadError: 'The followers could not be loaded',
 };
 
-export type FollowersTexts = typeof en;
+export type FollowersTexts = Translated<typeof en>;
 export default en;

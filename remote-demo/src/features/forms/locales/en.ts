@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   common: { submit: 'Submit', reset: 'Reset', cancel: 'Cancel', saved: 'Saved. (Nothing is sent in this demo.)' },
   fields: {
@@ -240,5 +241,5 @@ const en = {
   },
 };
 
-export type FormsTexts = typeof en;
+export type FormsTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   description: 'Your friends and where to find them.',
   search: 'Search friends',
@@ -10,5 +11,5 @@ const en = {
   loadError: 'The friends could not be loaded',
 };
 
-export type FriendsTexts = typeof en;
+export type FriendsTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   description: 'Photos of the team and the restaurant. Open one to see it larger.',
   search: 'Search photos',
@@ -14,5 +15,5 @@ const en = {
   loadError: 'The gallery could not be loaded',
 };
 
-export type GalleryTexts = typeof en;
+export type GalleryTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   search: 'Search notes',
   list: 'Your notes',
@@ -23,5 +24,5 @@ const en = {
   loadError: 'The notes could not be loaded',
 };
 
-export type NotesTexts = typeof en;
+export type NotesTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   inStock: 'In stock',
   outOfStock: 'Out of stock',
@@ -38,5 +39,5 @@ const en = {
   loadError: 'The product could not be loaded',
 };
 
-export type ProductDetailTexts = typeof en;
+export type ProductDetailTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   caption: 'Sample products',
   search: { label: 'Search products', placeholder: 'Title or category' },
@@ -28,5 +29,5 @@ const en = {
   categories: { books: 'Books', fashion: 'Fashion', electronics: 'Electronics', toys: 'Toys' },
 };
 
-export type ProductListTexts = typeof en;
+export type ProductListTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   search: 'Search products',
   searchPlaceholder: 'Search by name',
@@ -51,5 +52,5 @@ const en = {
   loadError: 'The products could not be loaded',
 };
 
-export type ShopTexts = typeof en;
+export type ShopTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   columns: {
     id: 'Order',
@@ -68,5 +69,5 @@ const en = {
   },
 };
 
-export type TablesTexts = typeof en;
+export type TablesTexts = Translated<typeof en>;
 export default en;

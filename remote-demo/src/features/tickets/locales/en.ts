@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   filters: 'Filter tickets by status',
   counters: { total_tickets: 'Total tickets', Pending: 'Pending', Open: 'Open', Closed: 'Closed' },
@@ -18,5 +19,5 @@ const en = {
   loadError: 'The tickets could not be loaded',
 };
 
-export type TicketsTexts = typeof en;
+export type TicketsTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /** `demoTreeview`: the words of the tree view demo page. */
 const en = {
   intro:
@@ -23,5 +24,5 @@ const en = {
   },
 };
 
-export type TreeviewTexts = typeof en;
+export type TreeviewTexts = Translated<typeof en>;
 export default en;

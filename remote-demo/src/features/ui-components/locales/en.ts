@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 /** `demoUiComponents`: the words of the /ui-components/... example galleries. */
 const en = {
   alert: {
@@ -219,5 +220,5 @@ const en = {
   },
 };
 
-export type UiComponentsTexts = typeof en;
+export type UiComponentsTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   banner: {
     cover: 'Cover of {{name}}',
@@ -54,5 +55,5 @@ const en = {
   loadError: 'This part of the profile could not be loaded',
 };
 
-export type UserProfileTexts = typeof en;
+export type UserProfileTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '@restaurant/shared';
 const en = {
   kpi: {
     title: 'Key figures',
@@ -115,5 +116,5 @@ const en = {
   },
 };
 
-export type WidgetsTexts = typeof en;
+export type WidgetsTexts = Translated<typeof en>;
 export default en;

@@ -1,3 +1,4 @@
+import type { Translated } from '../../i18n';
 /** The `common` namespace: words every package needs. English is the reference shape for the other languages. */
 const en = {
   loading: 'Loading…',
@@ -69,5 +70,5 @@ const en = {
   no: 'No',
 };
 
-export type CommonTranslations = typeof en;
+export type CommonTranslations = Translated<typeof en>;
 export default en;
