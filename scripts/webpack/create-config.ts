@@ -31,20 +31,6 @@ type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => WebConfiguration | 
 
 const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
 
-const axiosFetchAdapter = path.join(path.dirname(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
-
-/**
- * Stand-ins that keep bytes off the first page (see each file): axios's fetch adapter is never picked in a browser
- * (XHR comes first in its default order); `hoist-non-react-statics` without `react-is`.
- */
-function browserAliases(production: boolean): Record<string, string> {
-  if (!production) return {};
-  return {
-    [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts'),
-    'hoist-non-react-statics$': path.join(__dirname, 'stubs', 'hoist-non-react-statics.ts'),
-  };
-}
-
 /**
  * A production remote's federation entry imports `borrow.ts` where it would import the bundler runtime (the path the
  * federation plugin resolves for its entry): the container runs on the host's runtime code (`federation-runtime/`).
@@ -182,7 +168,6 @@ function serverConfig(options: FrontEndOptions): Configuration {
     },
     // The real __dirname: the host's chunks are read from the files beside main.js.
     node: { __dirname: false, __filename: false, global: false },
-    // Node's axios uses its http adapter: no browser aliases here.
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [typeScriptRule(packageDir)],
@@ -285,7 +270,7 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { ...browserAliases(production), ...(borrowsRuntime ? borrowedRuntimeAlias() : {}) },
+      alias: borrowsRuntime ? borrowedRuntimeAlias() : {},
     },
     module: {
       rules: [
