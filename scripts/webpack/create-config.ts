@@ -6,7 +6,6 @@ import type { Compiler, Configuration, EntryObject, RuleSetRule, WebpackPluginIn
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
-import { CHAKRA_SYSTEM_MODULE } from './loaders/lazy-chakra-global';
 import { createSharedMap, type SharedEntry } from './shared-map';
 
 export interface FrontEndOptions {
@@ -275,7 +274,6 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
     module: {
       rules: [
         typeScriptRule(packageDir),
-        { test: CHAKRA_SYSTEM_MODULE, loader: require.resolve('./loaders/lazy-chakra-global') },
         {
           // Stylesheets a library ships (the demo calendar's): injected as <style> elements, which the site's CSP
           // already admits for emotion. Our own styles are Chakra tokens and recipes, never CSS files.

@@ -2,7 +2,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { isRtlLanguage, useCustomizerStore } from '@restaurant/shared';
 import { chakraLocale } from './locale';
-import { appSystem, hydratingSystem, RADIUS_VARIABLE } from './system';
+import { appSystem, RADIUS_VARIABLE } from './system';
 
 /** Mirrors the customizer on <html>, where the global CSS (palette, dark class, card shadow, radius) reads it. */
 function useDocumentTheme(): void {
@@ -26,17 +26,15 @@ function useDocumentTheme(): void {
 
 export interface AppThemeProviderProps {
   children: ReactNode;
-  /** The page holds the server's rendering of this tree, its global CSS included (hydration). */
-  serverRendered?: boolean;
 }
 
 /** Chakra's one system + the customizer's colour theme, mode, radius, card shadow and direction. */
-export function AppThemeProvider({ children, serverRendered = false }: AppThemeProviderProps) {
+export function AppThemeProvider({ children }: AppThemeProviderProps) {
   useDocumentTheme();
   const language = useCustomizerStore((state) => state.language);
   const direction = useCustomizerStore((state) => state.direction);
   return (
-    <ChakraProvider value={serverRendered ? hydratingSystem() : appSystem()}>
+    <ChakraProvider value={appSystem()}>
       <LocaleProvider locale={chakraLocale(language, direction, isRtlLanguage(language))}>{children}</LocaleProvider>
     </ChakraProvider>
   );

@@ -3,9 +3,6 @@ import type { ReactNode } from 'react';
 import { chakra, useSlotRecipe } from '@restaurant/shared/ui';
 import { CheckIcon } from './icons';
 import { plainCheckbox } from './recipes/checkbox';
-import { registerSlotRecipe } from './register';
-
-registerSlotRecipe('plainCheckbox', plainCheckbox);
 
 export interface PlainCheckboxProps extends Omit<HTMLChakraProps<'input'>, 'type' | 'children'> {
   readonly label: ReactNode;
@@ -17,7 +14,7 @@ export interface PlainCheckboxProps extends Omit<HTMLChakraProps<'input'>, 'type
  * over the drawn box, invisible: a click on the box is a click on the input.
  */
 export function PlainCheckbox({ label, css, ...inputProps }: PlainCheckboxProps) {
-  const styles = useSlotRecipe({ key: 'plainCheckbox' })();
+  const styles = useSlotRecipe({ recipe: plainCheckbox })();
   return (
     <chakra.label css={styles['root']}>
       <chakra.span css={styles['box']}>

@@ -2,9 +2,6 @@ import type { HTMLChakraProps } from '@chakra-ui/react';
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { chakra, useSlotRecipe } from '@restaurant/shared/ui';
 import { plainField } from './recipes/field';
-import { registerSlotRecipe } from './register';
-
-registerSlotRecipe('plainField', plainField);
 
 // The ids of a field's texts: the same as Chakra's Field (Ark) gives them, so a field drawn here and one built on
 // `ui-form`'s Field (the verification code) are described the same way.
@@ -80,7 +77,7 @@ export function PlainField({
   children,
   ...rootProps
 }: PlainFieldProps) {
-  const styles = useSlotRecipe({ key: 'plainField' })();
+  const styles = useSlotRecipe({ recipe: plainField })();
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const invalid = isShown(errorText);

@@ -2,9 +2,6 @@ import type { HTMLChakraProps } from '@chakra-ui/react';
 import { chakra, useSlotRecipe } from '@restaurant/shared/ui';
 import { fieldControlProps, usePlainFieldControl } from './plain-field';
 import { plainInput } from './recipes/input';
-import { registerSlotRecipe } from './register';
-
-registerSlotRecipe('plainInput', plainInput);
 
 export type PlainInputProps = HTMLChakraProps<'input'>;
 
@@ -13,7 +10,7 @@ export type PlainInputProps = HTMLChakraProps<'input'>;
  * field's id, required and disabled state, `aria-invalid` and description; alone it needs an `aria-label`.
  */
 export function PlainInput({ css, ...props }: PlainInputProps) {
-  const styles = useSlotRecipe({ key: 'plainInput' })();
+  const styles = useSlotRecipe({ recipe: plainInput })();
   const field = usePlainFieldControl();
   return <chakra.input css={[styles['field'], css]} {...fieldControlProps(field)} {...props} />;
 }

@@ -4,9 +4,6 @@ import { chakra, IconButton, useSlotRecipe } from '@restaurant/shared/ui';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { fieldControlProps, usePlainFieldControl } from './plain-field';
 import { plainInput } from './recipes/input';
-import { registerSlotRecipe } from './register';
-
-registerSlotRecipe('plainInput', plainInput);
 
 export interface PlainPasswordInputProps extends Omit<HTMLChakraProps<'input'>, 'type'> {
   /** The toggle's name while the password is hidden ("Show password"), translated by the caller. */
@@ -23,7 +20,7 @@ const WITH_END_ELEMENT = { pe: '10' } as const;
  * and names the input it controls. Wires itself to an enclosing `PlainField` like `PlainInput`.
  */
 export function PlainPasswordInput({ showLabel, hideLabel, css, id, ...props }: PlainPasswordInputProps) {
-  const styles = useSlotRecipe({ key: 'plainInput' })();
+  const styles = useSlotRecipe({ recipe: plainInput })();
   const field = usePlainFieldControl();
   const [visible, setVisible] = useState(false);
   const generatedId = useId();

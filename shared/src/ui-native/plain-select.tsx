@@ -2,9 +2,6 @@ import type { HTMLChakraProps } from '@chakra-ui/react';
 import { chakra, ChevronDownIcon, useSlotRecipe } from '@restaurant/shared/ui';
 import { fieldControlProps, usePlainFieldControl } from './plain-field';
 import { plainSelect } from './recipes/select';
-import { registerSlotRecipe } from './register';
-
-registerSlotRecipe('plainSelect', plainSelect);
 
 export type PlainSelectProps = HTMLChakraProps<'select'>;
 
@@ -13,7 +10,7 @@ export type PlainSelectProps = HTMLChakraProps<'select'>;
  * with its chevron. Children are its `<option>`s. Wires itself to an enclosing `PlainField` like `PlainInput`.
  */
 export function PlainSelect({ css, children, ...props }: PlainSelectProps) {
-  const styles = useSlotRecipe({ key: 'plainSelect' })();
+  const styles = useSlotRecipe({ recipe: plainSelect })();
   const field = usePlainFieldControl();
   return (
     <chakra.div css={styles['root']}>

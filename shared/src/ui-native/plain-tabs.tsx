@@ -2,9 +2,6 @@ import type { BoxProps } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, chakra, useSlotRecipe } from '@restaurant/shared/ui';
 import { plainTabs } from './recipes/tabs';
-import { registerSlotRecipe } from './register';
-
-registerSlotRecipe('plainTabs', plainTabs);
 
 export interface PlainTab<V extends string> {
   readonly value: V;
@@ -40,7 +37,7 @@ export function PlainTabs<V extends string>({
   panelPt,
   children,
 }: PlainTabsProps<V>) {
-  const styles = useSlotRecipe({ key: 'plainTabs' })({ variant });
+  const styles = useSlotRecipe({ recipe: plainTabs })({ variant });
   const baseId = useId();
   const buttons = useRef(new Map<V, HTMLButtonElement>());
   const tabId = (tab: V) => `${baseId}-tab-${tab}`;
