@@ -7,7 +7,7 @@ import {
   readServerRenderState,
   useCustomizerStore,
 } from '@restaurant/shared';
-import { appGlobalCss } from '@restaurant/shared/system';
+import { appSystem } from '@restaurant/shared/system';
 import { App } from './app/app';
 import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';
 import { nextTask } from './lib/next-task';
@@ -48,9 +48,10 @@ if (serverState) {
   await nextTask();
   hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
 } else {
-  // The page's first render would build the theme's global CSS: built here instead, in a task of its own.
+  // The page's first render would build the Chakra system if index.ts's task has not yet: built here instead, in a
+  // task of its own.
   await nextTask();
-  appGlobalCss();
+  appSystem();
   await nextTask();
   createRoot(container).render(<App />);
 }

@@ -9,7 +9,6 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
 import { COMPRESSIBLE, CONTENT_HASHED, MIN_COMPRESS_BYTES } from '../site/static-files';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
-import { CHAKRA_SYSTEM_MODULE } from './loaders/lazy-chakra-global';
 import { createSharedMap, type SharedEntry } from './shared-map';
 
 export interface FrontEndOptions {
@@ -33,20 +32,6 @@ type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
 type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => WebConfiguration | WebConfiguration[];
 
 const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
-
-const axiosFetchAdapter = path.join(path.dirname(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
-
-/**
- * Stand-ins that keep bytes off the first page (see each file): axios's fetch adapter is never picked in a browser
- * (XHR comes first in its default order); `hoist-non-react-statics` without `react-is`.
- */
-function browserAliases(production: boolean): Record<string, string> {
-  if (!production) return {};
-  return {
-    [axiosFetchAdapter]: path.join(__dirname, 'stubs', 'axios-fetch-adapter.ts'),
-    'hoist-non-react-statics$': path.join(__dirname, 'stubs', 'hoist-non-react-statics.ts'),
-  };
-}
 
 /**
  * A production remote's federation entry imports `borrow.ts` where it would import the bundler runtime (the path the
@@ -185,7 +170,6 @@ function serverConfig(options: FrontEndOptions): Configuration {
     },
     // The real __dirname: the host's chunks are read from the files beside main.js.
     node: { __dirname: false, __filename: false, global: false },
-    // Node's axios uses its http adapter: no browser aliases here.
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [typeScriptRule(packageDir)],
@@ -323,12 +307,11 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { ...browserAliases(production), ...(borrowsRuntime ? borrowedRuntimeAlias() : {}) },
+      alias: borrowsRuntime ? borrowedRuntimeAlias() : {},
     },
     module: {
       rules: [
         typeScriptRule(packageDir),
-        { test: CHAKRA_SYSTEM_MODULE, loader: require.resolve('./loaders/lazy-chakra-global') },
         {
           // Stylesheets a library ships (the demo calendar's): injected as <style> elements, which the site's CSP
           // already admits for emotion. Our own styles are Chakra tokens and recipes, never CSS files.

@@ -25,7 +25,7 @@ export interface AppProps {
 
 export function App({ serverRendered = false }: AppProps) {
   return (
-    <AppProviders serverRendered={serverRendered}>
+    <AppProviders>
       <BrowserRouter>
         <ServerRenderedScope serverRendered={serverRendered}>
           <AppRoutes />

@@ -7,17 +7,15 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** The server renders each page with a client of its own; the browser uses the one shared client. */
   client?: QueryClient;
-  /** The page holds the server's rendering of this tree (hydration): see AppThemeProvider. */
-  serverRendered?: boolean;
 }
 
 /** Everything a front end's tree needs above its router: the one query client and the one themed Chakra system. */
-export function AppProviders({ children, client = queryClient, serverRendered = false }: AppProvidersProps) {
+export function AppProviders({ children, client = queryClient }: AppProvidersProps) {
   // Here, not in a widget: a guest's cart is merged at sign-in whether or not a cart button is on screen.
   useEffect(() => startSessionEffects(queryClient), []);
   return (
     <QueryClientProvider client={client}>
-      <AppThemeProvider serverRendered={serverRendered}>{children}</AppThemeProvider>
+      <AppThemeProvider>{children}</AppThemeProvider>
     </QueryClientProvider>
   );
 }

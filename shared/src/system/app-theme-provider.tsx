@@ -2,7 +2,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { directionOf, I18nContext, isRtlLanguage, productLanguage, useCustomizerStore } from '@restaurant/shared';
 import { chakraLocale } from './locale';
-import { appSystem, hydratingSystem, RADIUS_VARIABLE } from './system';
+import { appSystem, RADIUS_VARIABLE } from './system';
 
 /** Mirrors the customizer on <html>, where the global CSS (palette, dark class, card shadow, radius) reads it. */
 function useDocumentTheme(): void {
@@ -26,12 +26,10 @@ function useDocumentTheme(): void {
 
 export interface AppThemeProviderProps {
   children: ReactNode;
-  /** The page holds the server's rendering of this tree, its global CSS included (hydration). */
-  serverRendered?: boolean;
 }
 
 /** Chakra's one system + the customizer's colour theme, mode, radius, card shadow and direction. */
-export function AppThemeProvider({ children, serverRendered = false }: AppThemeProviderProps) {
+export function AppThemeProvider({ children }: AppThemeProviderProps) {
   useDocumentTheme();
   // A server render gives its tree its own i18next instance (I18nextProvider): its language, never the process-wide
   // customizer's, which concurrent renders in other languages share. In the browser the customizer decides.
@@ -41,7 +39,7 @@ export function AppThemeProvider({ children, serverRendered = false }: AppThemeP
   const language = requestI18n ? productLanguage(requestI18n.language) : customizerLanguage;
   const direction = requestI18n ? directionOf(language) : customizerDirection;
   return (
-    <ChakraProvider value={serverRendered ? hydratingSystem() : appSystem()}>
+    <ChakraProvider value={appSystem()}>
       <LocaleProvider locale={chakraLocale(language, direction, isRtlLanguage(language))}>{children}</LocaleProvider>
     </ChakraProvider>
   );

@@ -1,5 +1,5 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { AppThemeProvider, type AppThemeProviderProps } from './app-theme-provider';
 export { SHADOW_LEVEL_COUNT } from './shadows';
-export { appGlobalCss, appSystem, DEFAULT_BORDER_RADIUS } from './system';
+export { appSystem, DEFAULT_BORDER_RADIUS } from './system';
 export { chakraLocale } from './locale';

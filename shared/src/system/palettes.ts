@@ -1,4 +1,4 @@
-import { semanticTokens, tokens } from './chakra-tokens';
+import { semanticTokens, tokens } from '@chakra-ui/react/theme';
 
 /**
  * Colour scales kept in the system: the theme palettes plus the neutrals and status colours recipes need. Every scale

@@ -1,13 +1,23 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-// Named re-exports of the theme entry only: webpack follows them to their own files (the package has no side
-// effects). The entry's `tokens`/`semanticTokens` objects are built in the entry file itself, next to a config that
-// holds every recipe, so those come from a local copy instead.
-import { animationStyles, breakpoints, globalCss, layerStyles, textStyles } from '@chakra-ui/react/theme';
+// Chakra's default theme, from the package's documented `theme` entry: the same tokens, recipes and styles its
+// `defaultConfig` is made of. Not `defaultConfig` itself: importing it also builds Chakra's own `defaultSystem`, which
+// this app never uses, while the page loads.
+import {
+  animationStyles,
+  breakpoints,
+  globalCss,
+  keyframes,
+  layerStyles,
+  recipes,
+  semanticTokens,
+  slotRecipes,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { THEME_NAMES } from '@restaurant/shared';
 import { accessibleColorsConfig } from './accessible-colors';
-import { keyframes, semanticTokens, tokens } from './chakra-tokens';
 import { colorTokens, semanticColorTokens } from './palettes';
-import { recipes, slotRecipes } from './recipes';
+import { customizerRecipesConfig } from './recipes';
 import { shadowLevels } from './shadows';
 
 /** The customizer's border radius (px) before the store says otherwise. */
@@ -20,6 +30,10 @@ const paletteSelectors = Object.fromEntries(
   THEME_NAMES.map((theme) => [`html[data-color-theme=${theme}]`, { colorPalette: theme }]),
 );
 
+/**
+ * Chakra's default theme with the app's palettes, shadows and radii. Every recipe of Chakra's theme is in it, so a
+ * Chakra component a `ui-*` family re-exports finds its recipe whenever its family loads.
+ */
 const appConfig = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -64,36 +78,15 @@ const appConfig = defineConfig({
 });
 
 let built: SystemContext | undefined;
-let hydrating: SystemContext | undefined;
 
 /**
  * The one Chakra system, built on the first call. Building it (the token dictionary, its CSS variables, the global CSS)
- * is the longest piece of work on a phone before the first page hydrates, so it is not done while this module is
+ * is the longest piece of work on a phone before the first page renders, so it is not done while this module is
  * evaluated: the host calls this in a task of its own, after the task that evaluated the system's modules, and neither
  * task blocks the page as long as both together would.
  */
 export function appSystem(): SystemContext {
   // createSystem merges its configs itself: merging them before would deep-clone every recipe twice.
-  built ??= createSystem(defaultBaseConfig, appConfig, accessibleColorsConfig);
+  built ??= createSystem(defaultBaseConfig, appConfig, customizerRecipesConfig, accessibleColorsConfig);
   return built;
-}
-
-/**
- * The global CSS a page the server did not render inserts with its first render. Chakra builds it when it is first
- * read (in the browser: scripts/webpack/loaders/lazy-chakra-global.ts), so calling this before that render builds it
- * in a task of the caller's choosing rather than inside the render, the page's longest task.
- */
-export function appGlobalCss(): SystemContext['_global'] {
-  return appSystem()._global;
-}
-
-/**
- * The system for hydrating a page the server rendered. Its global CSS (preflight, global styles, one variable per
- * token) is in the page already, in the server's style element, which emotion leaves in place: ChakraProvider is
- * handed none, so the browser never builds it (the browser build of Chakra builds it on first read, see
- * scripts/webpack/loaders/lazy-chakra-global.ts). Everything else is the one system's.
- */
-export function hydratingSystem(): SystemContext {
-  hydrating ??= Object.create(appSystem(), { _global: { value: [] } }) as SystemContext;
-  return hydrating;
 }

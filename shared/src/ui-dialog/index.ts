@@ -1,13 +1,5 @@
 // Modal overlays: dialogs and drawers (one Ark machine under both), with the close button and portal they are always
 // used with. Its own shared module (an MF singleton, never tree-shaken), so a page downloads it only when it renders
-// one of these, and adds their recipes to the one system when it loads. Explicit named re-exports only.
-import { appSystem } from '@restaurant/shared/system';
-import { registerRecipes } from '../system/register-recipes';
-import { recipes, slotRecipes } from './recipes';
-
-// Through the package name, not a relative path: the one system instance is the `@restaurant/shared/system`
-// singleton every front end shares.
-registerRecipes(appSystem(), recipes, slotRecipes);
-
+// one of these. Explicit named re-exports only.
 export { CloseButton, Dialog, Drawer, Portal, useDisclosure } from '@chakra-ui/react';
 export { ConfirmDialog, useConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

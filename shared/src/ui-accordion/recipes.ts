@@ -1,6 +1,0 @@
-import { accordionSlotRecipe, collapsibleSlotRecipe } from '@chakra-ui/react/theme';
-
-/** Recipes of the components `@restaurant/shared/ui-accordion` re-exports, keyed by the name each looks its recipe up by. */
-export const recipes = {};
-
-export const slotRecipes = { accordion: accordionSlotRecipe, collapsible: collapsibleSlotRecipe };

@@ -1,6 +1,0 @@
-import { dialogSlotRecipe, drawerSlotRecipe } from '@chakra-ui/react/theme';
-
-/** Recipes of the components `@restaurant/shared/ui-dialog` re-exports, keyed by the name each looks its recipe up by. */
-export const recipes = {};
-
-export const slotRecipes = { dialog: dialogSlotRecipe, drawer: drawerSlotRecipe };

@@ -1,6 +1,0 @@
-import { progressSlotRecipe, stepsSlotRecipe } from '@chakra-ui/react/theme';
-
-/** Recipes of the components `@restaurant/shared/ui-progress` re-exports, keyed by the name each looks its recipe up by. */
-export const recipes = {};
-
-export const slotRecipes = { progress: progressSlotRecipe, steps: stepsSlotRecipe };
