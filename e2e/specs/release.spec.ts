@@ -118,7 +118,7 @@ test.describe('releasing one remote alone', () => {
     const manifestUrl = `${siteUrl}${afterRelease.ordering}`;
     const manifestResponse = await request.get(manifestUrl);
     expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
-    // An exposed module's chunk: a production remote ships no shared copies of its own (it takes them from the host).
+    // An exposed module's chunk (content-hashed, like the shared modules' fallback copies).
     const manifest = (await manifestResponse.json()) as { exposes: Array<{ assets: { js: { sync: string[] } } }> };
     const entryResponse = await request.get(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
     expect(entryResponse.headers()['cache-control']).toBe('no-cache');

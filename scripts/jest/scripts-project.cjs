@@ -13,8 +13,6 @@ module.exports = {
   // scripts/cluster's suite drives nginx and API processes with node:test: npm test runs it as its own step
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cluster/'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
-  // The federation runtime's files are ES modules; each has a CommonJS twin beside it for Node.
-  moduleNameMapper: { '^(@module-federation/webpack-bundler-runtime/dist/.+)\\.js$': '$1.cjs' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(SCRIPTS_DIR, 'tsconfig.json'), diagnostics: false }],
   },

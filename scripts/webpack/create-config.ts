@@ -9,7 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/src/router/remote-modules';
 import { COMPRESSIBLE, CONTENT_HASHED, MIN_COMPRESS_BYTES } from '../site/static-files';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
-import { createSharedMap, type SharedEntry } from './shared-map';
+import { createSharedMap } from './shared-map';
 
 export interface FrontEndOptions {
   /** `host` or one of the remote names. */
@@ -32,15 +32,6 @@ type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
 type ConfigFactory = (env: WebpackEnv, argv: WebpackArgv) => WebConfiguration | WebConfiguration[];
 
 const apiProxy: DevServerConfiguration['proxy'] = [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }];
-
-/**
- * A production remote's federation entry imports `borrow.ts` where it would import the bundler runtime (the path the
- * federation plugin resolves for its entry): the container runs on the host's runtime code (`federation-runtime/`).
- */
-function borrowedRuntimeAlias(): Record<string, string> {
-  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
-  return { [`${bundlerRuntime}$`]: path.join(__dirname, 'federation-runtime', 'borrow.ts') };
-}
 
 /**
  * The styling core that `@restaurant/shared/system`, `@restaurant/shared/ui` and `@emotion/react` all import (Chakra's
@@ -203,18 +194,6 @@ function serverConfig(options: FrontEndOptions): Configuration {
 }
 
 /**
- * A production remote takes every shared module from the host (`import: false`): its remoteEntry.js registers no
- * copies of its own and its consumes carry no fallback getters (ordering's remoteEntry.js 9.5 -> 7.8 KB gz, on every
- * first page that renders it), and no fallback chunks are built. Only the composed site runs a production remote, and
- * the host provides the whole shared map (its manifest lists it); the skew check refuses a remote that needs a shared
- * module the host does not provide, so it shows its panel instead of failing on its first import. The standalone dev
- * server keeps its own copies. The remote's manifest still names the versions it was built with, for the skew check.
- */
-function consumeOnly(shared: Record<string, SharedEntry>): Record<string, SharedEntry & { import: false }> {
-  return Object.fromEntries(Object.entries(shared).map(([name, entry]) => [name, { ...entry, import: false }]));
-}
-
-/**
  * Compressed copies of the content-hashed production files, written beside them (`1016.c514871fb6.js.br`, `.gz`) for
  * @fastify/static's `preCompressed`: the site sends brotli 11 and gzip 9 (the sizes a CDN serves, too slow to run per
  * request) for the bulk of every page's bytes, and a release carries its own. Only hashed files: their name changes
@@ -250,19 +229,18 @@ function precompressionPlugins(): WebpackPluginInstance[] {
 function webConfig(options: FrontEndOptions, production: boolean): WebConfiguration {
   const { name, packageDir, title } = options;
   const isHost = name === 'host';
-  // Production remotes borrow the host's federation runtime instead of carrying their own (federation-runtime/: ~16 KB
-  // gz less in every remoteEntry.js on the first render). Only the composed site runs them, so they ship no standalone
-  // page; the standalone shell is a dev-server tool (`npm run dev -w remote-x`), which keeps its own runtime.
-  const borrowsRuntime = production && !isHost;
-  const entry: EntryObject = borrowsRuntime ? {} : { main: './src/index.ts' };
+  // A production remote ships its remoteEntry.js (Module Federation's own runtime, any MF host can load it), its
+  // exposed modules and MF's default fallback copies of the shared modules; no standalone page: that shell is a
+  // dev-server tool (`npm run dev -w remote-x`).
+  const standalonePage = !production || isHost;
+  const entry: EntryObject = standalonePage ? { main: './src/index.ts' } : {};
   const federation = new ModuleFederationPlugin({
     name,
-    shared: borrowsRuntime ? consumeOnly(createSharedMap()) : createSharedMap(),
+    shared: createSharedMap(),
     dts: false,
     // Host and remotes run in browsers only: lets the runtime drop its Node loading paths. Remotes never consume
     // another remote, so their entry also drops the remote-loading half of the runtime.
     experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
-    ...(isHost ? { runtimePlugins: [path.join(__dirname, 'federation-runtime', 'provide.ts')] } : {}),
     ...(isHost
       ? // The host's manifest records the shared versions it provides: a remote's release is checked against it.
         { remotes: {}, shareStrategy: 'loaded-first' as const, manifest: true }
@@ -307,7 +285,6 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: borrowsRuntime ? borrowedRuntimeAlias() : {},
     },
     module: {
       rules: [
@@ -329,9 +306,8 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
     plugins: [
       federation,
       ...publicFolderPlugins(packageDir),
-      ...(borrowsRuntime
-        ? []
-        : [
+      ...(standalonePage
+        ? [
             new HtmlWebpackPlugin({
               // The host has its own page (static shell, preloads); every standalone remote shares one plain page.
               template: isHost ? path.join(packageDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
@@ -343,7 +319,8 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
               // `main.js` would resolve under /landing/.
               publicPath: '/',
             }),
-          ]),
+          ]
+        : []),
       ...(production ? precompressionPlugins() : []),
     ],
     optimization: {

@@ -49,7 +49,7 @@ export function areCompatibleVersions(hostVersion: string, remoteVersion: string
   return host.major > 0 || host.minor === remote.minor;
 }
 
-/** Whether the remote's build carries its own copy of a shared package (a production remote carries none). */
+/** Whether the remote's build carries its own copy of a shared package (none when built with `import: false`). */
 function bringsOwnCopy(entry: SharedDeclaration): boolean {
   const js = entry.assets?.js;
   // A manifest without assets (an older or hand-written one) is taken to carry its copy, as before.
@@ -60,8 +60,8 @@ function bringsOwnCopy(entry: SharedDeclaration): boolean {
 /**
  * The remote's singletons the host provides at an incompatible version. Only singletons count: one copy of each runs
  * in the page, so the remote would run on the host's (a second React would break hooks). A package the host does not
- * provide is the remote's own business when the remote brings its own copy; a production remote brings none (it
- * takes every shared module from the host), so its first import of that package would fail: refused too.
+ * provide is the remote's own business when the remote brings its own copy (Module Federation's default fallback, as
+ * our remotes do); a remote built with `import: false` brings none, so its first import of it would fail: refused too.
  */
 export function findSharedSkews(
   host: readonly SharedDeclaration[],

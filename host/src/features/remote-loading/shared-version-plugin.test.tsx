@@ -59,7 +59,7 @@ describe('sharedVersionPlugin', () => {
     consoleError.mockRestore();
   });
 
-  it('refuses a production remote that takes from the host a package the host does not provide', () => {
+  it('refuses a remote built without fallbacks (import: false) that takes from the host a package the host does not provide', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fromHostOnly = { js: { sync: [], async: [] } };
     const args = snapshotArgs([

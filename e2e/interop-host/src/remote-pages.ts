@@ -1,0 +1,15 @@
+/**
+ * One exposed page of each remote, as the composed site serves their production builds (`/remotes/<name>/`), and the
+ * path this host shows it at (`/interop-host/<remote>`).
+ */
+export const REMOTE_PAGES = [
+  { remote: 'ordering', module: 'ordering/FoodMenuPage' },
+  { remote: 'reservation', module: 'reservation/ReservationPage' },
+  { remote: 'auth', module: 'auth/LoginPage' },
+  // A demo section renders the sub-page it is given.
+  { remote: 'demo', module: 'demo/DashboardsSection', page: 'ecommerce' },
+] as const;
+
+export function manifestUrl(remote: string): string {
+  return `/remotes/${remote}/mf-manifest.json`;
+}
