@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { sharedUiSubpaths } from '../webpack/shared-map';
 import { demoRemoteFiles, UI_FAMILY_MARKERS, uiFamiliesIn } from './bundle-markers';
 
-const recipe = (name: string): string =>
+const chakraComponent = (folder: string): string =>
   readFileSync(
     path.join(
       __dirname,
@@ -15,9 +15,9 @@ const recipe = (name: string): string =>
       'react',
       'dist',
       'esm',
-      'theme',
-      'recipes',
-      `${name}.js`,
+      'components',
+      folder,
+      `${folder}.js`,
     ),
     'utf8',
   );
@@ -27,14 +27,34 @@ describe('UI family markers', () => {
     expect(Object.keys(UI_FAMILY_MARKERS).sort()).toEqual(sharedUiSubpaths.filter((name) => name !== 'ui').sort());
   });
 
-  it("are class names Chakra's theme recipes really declare", () => {
-    expect(recipe('dialog')).toContain(`className: ${UI_FAMILY_MARKERS['ui-dialog']}`);
-    expect(recipe('native-select')).toContain(`className: ${UI_FAMILY_MARKERS['ui-form']}`);
-    expect(recipe('timeline')).toContain(`className: ${UI_FAMILY_MARKERS['ui-demo']}`);
+  it("are the keys Chakra's component modules give their recipe context", () => {
+    const declared = (marker: string): string => `createSlotRecipeContext({ ${marker.replace(':', ': ')} })`;
+    expect(chakraComponent('dialog')).toContain(declared(UI_FAMILY_MARKERS['ui-dialog']));
+    expect(chakraComponent('native-select')).toContain(declared(UI_FAMILY_MARKERS['ui-form']));
+    expect(chakraComponent('timeline')).toContain(declared(UI_FAMILY_MARKERS['ui-demo']));
   });
 
-  it("mark the select family by its machine, since NativeSelect's recipe carries Select's class name", () => {
-    expect(recipe('native-select')).toContain("from './select.js'");
+  it("are not in Chakra's theme, which the one system carries on every page", () => {
+    const theme = readFileSync(
+      path.join(
+        __dirname,
+        '..',
+        '..',
+        'node_modules',
+        '@chakra-ui',
+        'react',
+        'dist',
+        'esm',
+        'theme',
+        'recipes',
+        'dialog.js',
+      ),
+      'utf8',
+    );
+    expect(theme).not.toContain('key: "dialog"');
+  });
+
+  it("mark the select family by its machine's events", () => {
     const machine = readFileSync(
       path.join(__dirname, '..', '..', 'node_modules', '@zag-js', 'select', 'dist', 'select.machine.mjs'),
       'utf8',
@@ -44,8 +64,8 @@ describe('UI family markers', () => {
 
   it('find the families minified chunks carry, whichever quotes the minifier chose', () => {
     const files = [
-      { url: 'http://site/2283.abc.js', source: 'var a={className:"chakra-dialog",slots:[]}' },
-      { url: 'http://site/2454.abc.js', source: "x({className:'chakra-native-select'})" },
+      { url: 'http://site/2283.abc.js', source: 'var a=(0,r.createSlotRecipeContext)({key:"dialog"})' },
+      { url: 'http://site/2454.abc.js', source: "x({key:'nativeSelect'})" },
       { url: 'http://site/main.abc.js', source: 'nothing of the families here' },
     ];
     expect(uiFamiliesIn(files)).toEqual(['ui-dialog', 'ui-form']);

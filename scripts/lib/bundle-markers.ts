@@ -78,31 +78,31 @@ export function analyzeLibraryCopies(files: readonly JsSource[]): Record<MarkedL
 }
 
 /**
- * The UI families of `@restaurant/shared` a set of JS files carries, each known by the class name of a recipe only
- * that family registers (`className: "chakra-dialog"` is a string of @chakra-ui/react's theme recipe, in no other
- * file of the package, and survives minification). Except ui-select: NativeSelect's recipe (ui-form) is built on
- * Select's, so its class name comes with ui-form; an event name of zag's select machine (in @zag-js/select only)
- * marks it instead. `ui` itself, on every page, is not listed.
+ * The UI families of `@restaurant/shared` a set of JS files carries, each known by the key its Chakra component
+ * module passes to `createSlotRecipeContext` (`key:"dialog"` in `components/dialog/dialog.js`): a string only that
+ * component's code holds, which survives minification. Not the recipes' class names: every recipe is in the one
+ * system's chunk (Chakra's own theme), on every page. Except ui-select: an event name of zag's select machine (in
+ * @zag-js/select only) marks it, as the select family is that machine. `ui` itself, on every page, is not listed.
  */
 export const UI_FAMILY_MARKERS = {
-  'ui-accordion': '"chakra-accordion"',
-  'ui-avatar': '"chakra-avatar"',
-  'ui-choice': '"chakra-checkbox"',
-  'ui-demo': '"chakra-timeline"',
-  'ui-dialog': '"chakra-dialog"',
-  'ui-display': '"chakra-table"',
-  'ui-form': '"chakra-native-select"',
-  'ui-menu': '"chakra-menu"',
-  'ui-number-input': '"chakra-number-input"',
-  'ui-pin-input': '"chakra-pin-input"',
-  'ui-popover': '"chakra-popover"',
-  'ui-progress': '"chakra-steps"',
-  'ui-rating': '"chakra-rating-group"',
+  'ui-accordion': 'key:"accordion"',
+  'ui-avatar': 'key:"avatar"',
+  'ui-choice': 'key:"checkbox"',
+  'ui-demo': 'key:"timeline"',
+  'ui-dialog': 'key:"dialog"',
+  'ui-display': 'key:"table"',
+  'ui-form': 'key:"nativeSelect"',
+  'ui-menu': 'key:"menu"',
+  'ui-number-input': 'key:"numberInput"',
+  'ui-pin-input': 'key:"pinInput"',
+  'ui-popover': 'key:"popover"',
+  'ui-progress': 'key:"steps"',
+  'ui-rating': 'key:"ratingGroup"',
   'ui-select': '"TRIGGER.TYPEAHEAD"',
-  'ui-slider': '"chakra-slider"',
-  'ui-tabs': '"chakra-tabs"',
-  'ui-toast': '"chakra-toast"',
-  'ui-tree-view': '"chakra-tree-view"',
+  'ui-slider': 'key:"slider"',
+  'ui-tabs': 'key:"tabs"',
+  'ui-toast': 'key:"toast"',
+  'ui-tree-view': 'key:"treeView"',
 } as const;
 
 export type UiFamily = keyof typeof UI_FAMILY_MARKERS;
