@@ -4,23 +4,13 @@ import { describe, expect, it } from '@jest/globals';
 import { sharedUiSubpaths } from '../webpack/shared-map';
 import { demoRemoteFiles, UI_FAMILY_MARKERS, uiFamiliesIn } from './bundle-markers';
 
-const chakraComponent = (folder: string): string =>
+/** A file of @chakra-ui/react's ES build, by its path under `dist/esm/`. */
+const chakraFile = (...segments: string[]): string =>
   readFileSync(
-    path.join(
-      __dirname,
-      '..',
-      '..',
-      'node_modules',
-      '@chakra-ui',
-      'react',
-      'dist',
-      'esm',
-      'components',
-      folder,
-      `${folder}.js`,
-    ),
+    path.join(__dirname, '..', '..', 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', ...segments),
     'utf8',
   );
+const chakraComponent = (folder: string): string => chakraFile('components', folder, `${folder}.js`);
 
 describe('UI family markers', () => {
   it('know every lazily loaded UI family of the shared map', () => {
@@ -35,22 +25,7 @@ describe('UI family markers', () => {
   });
 
   it("are not in Chakra's theme, which the one system carries on every page", () => {
-    const theme = readFileSync(
-      path.join(
-        __dirname,
-        '..',
-        '..',
-        'node_modules',
-        '@chakra-ui',
-        'react',
-        'dist',
-        'esm',
-        'theme',
-        'recipes',
-        'dialog.js',
-      ),
-      'utf8',
-    );
+    const theme = chakraFile('theme', 'recipes', 'dialog.js');
     expect(theme).not.toContain('key: "dialog"');
   });
 
