@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: figures, not assertions. From the production build served by the site server (with the API):
  *  1. for each public page and the sign-in page, what the first render downloads: JS bytes (raw, and gzip -9
- *     computed here so the figure does not depend on the encoding the server negotiated, against the 200 KB budget of
- *     issue 17), the JS bytes on the wire (brotli as served), the number of JS files and of all requests, and the
+ *     computed here so the figure does not depend on the encoding the server negotiated, against the 250 KB budget of
+ *     issue 28), the JS bytes on the wire (brotli as served), the number of JS files and of all requests, and the
  *     copies of react-dom / react / @chakra-ui/react found in those chunks (see scripts/lib/bundle-markers.ts for the
  *     method), each in a fresh browser context (cold cache);
  *  2. the copies across one session visiting all those pages (what the composed site loads in total);
@@ -70,8 +70,9 @@ function chosenPages(argv: readonly string[], env: NodeJS.ProcessEnv): string[] 
     .filter((route) => route !== '')
     .map((route) => (route.startsWith('/') ? route : `/${route}`));
 }
-/** Issue 17's first-load budget, gzip -9 of the JS of the first render. */
-const FIRST_LOAD_BUDGET = 200 * 1024;
+/** The first-load budget with the design card's libraries in (issue 28; issue 17's was 200 KB), gzip -9 of the JS of
+ * the first render. */
+const FIRST_LOAD_BUDGET = 250 * 1024;
 
 interface RouteFigures {
   route: string;
@@ -304,9 +305,9 @@ async function main(): Promise<void> {
       ),
     );
     console.log(
-      `\nBudget: ${kb(FIRST_LOAD_BUDGET)} of JS, gzip -9, on each first render (issue 17). On the wire = brotli as ` +
+      `\nBudget: ${kb(FIRST_LOAD_BUDGET)} of JS, gzip -9, on each first render (issue 28). On the wire = brotli as ` +
         'served. Requests = every request of the load (document, JS, API, images, fonts). UI families are found by ' +
-        'a recipe class name each one registers, demo files by their folder (charts, editor and calendar live ' +
+        'the recipe-context key of their Chakra component, demo files by their folder (charts, editor and calendar live ' +
         'only in the demo remote): see scripts/lib/bundle-markers.ts.',
     );
     console.log(
