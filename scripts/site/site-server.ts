@@ -281,7 +281,8 @@ function sitePlugin({
     // answers every GET under its prefix itself (see `api/src/plugins/errors.ts`).
     site.get('/*', async (request, reply) => {
       const pathname = pathnameOf(request.url);
-      if (isApiPath(pathname)) return notFound(reply);
+      // an /api path gets here only when the site runs without the API; a remote's folder never holds the app
+      if (isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
       if (file && (await isFile(file))) return sendBuiltFile(reply, file);
