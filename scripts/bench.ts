@@ -7,7 +7,9 @@
  *     method), each in a fresh browser context (cold cache);
  *  2. the copies across one session visiting all those pages (what the composed site loads in total);
  *  3. Lighthouse (mobile preset, simulated throttling) performance with FCP, LCP, TBT and CLS for the same pages,
- *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH);
+ *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH): first at Lighthouse's
+ *     default 4× CPU slowdown, then at the slowdown calibrated from the benchmark index those runs measured (issue 29),
+ *     so the figures mean the same phone on a fast or a slow host;
  *  4. the API bench (`npm run bench -w api`) when the API has one;
  *  5. bookings per second through nginx with 1, then 2 API instances on one PostgreSQL (`npm run bench:cluster`).
  *
@@ -33,6 +35,13 @@ import {
   type UiFamily,
 } from './lib/bundle-markers';
 import { ROOT_DIR } from './lib/front-ends';
+import {
+  DEFAULT_CPU_SLOWDOWN,
+  calibratedCpuSlowdown,
+  median,
+  runLighthouse,
+  type LighthouseRun,
+} from './lib/lighthouse';
 import { run, stopChildrenOnSignal } from './lib/run';
 import { createSiteServer } from './site/site-server';
 
@@ -166,59 +175,54 @@ async function measureRoute(browser: Browser, baseUrl: string, route: string): P
   };
 }
 
-interface LighthouseScores {
-  performance: number | null;
-  fcpMs: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
+/** LIGHTHOUSE_RUNS Lighthouse runs of each page at the given CPU slowdown, page by page. */
+async function lighthouseRunsOf(
+  siteUrl: string,
+  routes: readonly string[],
+  workDir: string,
+  cpuSlowdown: number,
+): Promise<Record<string, LighthouseRun[]>> {
+  const runs: Record<string, LighthouseRun[]> = {};
+  for (const [pageIndex, route] of routes.entries()) {
+    const pageRuns: LighthouseRun[] = [];
+    for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
+      const output = path.join(workDir, `lighthouse-${cpuSlowdown.toFixed(2)}x-${pageIndex}-${index}.json`);
+      const scores = await runLighthouse(`${siteUrl}${route}`, {
+        chromiumPath: CHROMIUM_PATH,
+        chromiumArgs: CHROMIUM_ARGS,
+        output,
+        cpuSlowdown,
+      });
+      if (scores) pageRuns.push(scores);
+    }
+    runs[route] = pageRuns;
+  }
+  return runs;
 }
 
-function readScores(file: string): LighthouseScores | null {
-  if (!existsSync(file)) return null;
-  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof report !== 'object' || report === null) return null;
-  const lhr = report as {
-    categories?: Record<string, { score?: number | null }>;
-    audits?: Record<string, { numericValue?: number }>;
-  };
-  const score = lhr.categories?.performance?.score;
-  const metric = (name: string): number | null => {
-    const value = lhr.audits?.[name]?.numericValue;
-    return typeof value === 'number' ? value : null;
-  };
-  return {
-    performance: typeof score === 'number' ? Math.round(score * 100) : null,
-    fcpMs: metric('first-contentful-paint'),
-    lcpMs: metric('largest-contentful-paint'),
-    tbtMs: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-  };
-}
-
-/** Lighthouse CLI (mobile preset is its default) launching Debian's Chromium through chrome-launcher. */
-async function lighthouse(url: string, workDir: string, name: string): Promise<LighthouseScores | null> {
-  const output = path.join(workDir, `lighthouse-${name}.json`);
-  const result = await run(
-    path.join(ROOT_DIR, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance',
-      `--chrome-flags=${[...CHROMIUM_ARGS, '--headless=new'].join(' ')}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, prefix: '[lighthouse]', timeoutMs: 180_000 },
+function printLighthouse(title: string, routes: readonly string[], runsByRoute: Record<string, LighthouseRun[]>): void {
+  const milliseconds = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
+  console.log(`\n== Lighthouse, mobile preset, ${title}, median of ${LIGHTHOUSE_RUNS} runs per page ==\n`);
+  console.log(
+    table(
+      ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
+      routes.map((route) => {
+        const runs = runsByRoute[route] ?? [];
+        const middle = (pick: (scores: LighthouseRun) => number | null): number | null => median(runs.map(pick));
+        const cls = middle((scores) => scores.cls);
+        return [
+          route,
+          String(runs.length),
+          String(middle((scores) => scores.performance) ?? '-'),
+          milliseconds(middle((scores) => scores.fcpMs)),
+          milliseconds(middle((scores) => scores.lcpMs)),
+          milliseconds(middle((scores) => scores.tbtMs)),
+          cls === null ? '-' : cls.toFixed(3),
+          runs.map((scores) => String(scores.performance ?? '-')).join(' '),
+        ];
+      }),
+    ),
   );
-  if (result.code !== 0) return null;
-  return readScores(output);
-}
-
-function median(values: readonly (number | null)[]): number | null {
-  const numbers = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (numbers.length === 0) return null;
-  return numbers[Math.floor(numbers.length / 2)] ?? null;
 }
 
 function hasApiBench(): boolean {
@@ -247,6 +251,7 @@ async function main(): Promise<void> {
   await fetch(`${site.url}/landing/homepage`).catch(() => undefined);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const chromiumVersion = browser.version();
   const figures: RouteFigures[] = [];
   try {
     // One warm-up pass so the server's caches (rendered pages, files) are full before any measured load.
@@ -325,42 +330,35 @@ async function main(): Promise<void> {
     await browser.close();
   }
 
-  console.log(`\n== Lighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs per page ==\n`);
-  const lighthouseRuns: Record<string, LighthouseScores[]> = {};
-  for (const [pageIndex, route] of routes.entries()) {
-    const runs: LighthouseScores[] = [];
-    for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
-      const scores = await lighthouse(`${site.url}${route}`, workDir, `${pageIndex}-${index}`);
-      if (scores) runs.push(scores);
-    }
-    lighthouseRuns[route] = runs;
+  // Lighthouse's default 4× first: its runs measure the host's benchmark index, which calibrates the second set.
+  const defaultRuns = await lighthouseRunsOf(site.url, routes, workDir, DEFAULT_CPU_SLOWDOWN);
+  const allDefaultRuns = Object.values(defaultRuns).flat();
+  const benchmarkIndex = median(allDefaultRuns.map((scores) => scores.benchmarkIndex));
+  const calibrated = benchmarkIndex === null ? null : calibratedCpuSlowdown(benchmarkIndex);
+  const calibratedRuns = calibrated === null ? null : await lighthouseRunsOf(site.url, routes, workDir, calibrated);
+  const host =
+    `Lighthouse's benchmark index of this host ${benchmarkIndex === null ? '-' : Math.round(benchmarkIndex)} ` +
+    `(median of ${allDefaultRuns.length} runs), Chromium ${chromiumVersion}`;
+  if (calibratedRuns && calibrated !== null) {
+    printLighthouse(
+      `calibrated CPU slowdown ${calibrated.toFixed(2)}× (the targets are for these runs)`,
+      routes,
+      calibratedRuns,
+    );
+  } else {
+    console.log('\n(no calibrated runs: Lighthouse reported no benchmark index)');
   }
-  const milliseconds = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
+  printLighthouse(`Lighthouse's default CPU slowdown ${DEFAULT_CPU_SLOWDOWN}×`, routes, defaultRuns);
   console.log(
-    table(
-      ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
-      routes.map((route) => {
-        const runs = lighthouseRuns[route] ?? [];
-        const middle = (pick: (scores: LighthouseScores) => number | null): number | null => median(runs.map(pick));
-        const cls = middle((scores) => scores.cls);
-        return [
-          route,
-          String(runs.length),
-          String(middle((scores) => scores.performance) ?? '-'),
-          milliseconds(middle((scores) => scores.fcpMs)),
-          milliseconds(middle((scores) => scores.lcpMs)),
-          milliseconds(middle((scores) => scores.tbtMs)),
-          cls === null ? '-' : cls.toFixed(3),
-          runs.map((scores) => String(scores.performance ?? '-')).join(' '),
-        ];
-      }),
-    ),
+    `\n${host}. Each metric is its own median over the runs (Lighthouse mobile preset, simulated throttling, ` +
+      "Debian Chromium). The calibrated slowdown is Lighthouse's CPU-throttling calculator applied to the index " +
+      '(3 + (index − 1300) / 233 from 1,300 up), so that this host stands for the same mid-range phone as 4× on a ' +
+      'host of index 1,533. A page with fewer runs than asked: Lighthouse failed (its output is above).',
   );
-  console.log(
-    '\nEach metric is its own median over the runs (Lighthouse simulated throttling, Debian Chromium). ' +
-      'A page with fewer runs than asked: Lighthouse failed (its output is above).',
+  writeFileSync(
+    path.join(workDir, 'figures.json'),
+    JSON.stringify({ figures, lighthouse: { defaultRuns, calibratedRuns } }, null, 2),
   );
-  writeFileSync(path.join(workDir, 'figures.json'), JSON.stringify({ figures, lighthouse: lighthouseRuns }, null, 2));
 
   await site.close();
   rmSync(workDir, { recursive: true, force: true });

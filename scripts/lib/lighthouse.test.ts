@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { calibratedCpuSlowdown, median, readLighthouseReport } from './lighthouse';
+
+describe('the calibrated CPU slowdown', () => {
+  it.each([
+    [1533, 4],
+    [1300, 3],
+    [2000, 6],
+    [2510, 8.19],
+    [800, 2],
+    [1050, 2.5],
+    [150, 1],
+  ])('is %p benchmark index → %p× as Lighthouse’s calculator says', (index, slowdown) => {
+    expect(calibratedCpuSlowdown(index)).toBeCloseTo(slowdown, 2);
+  });
+
+  it('never speeds a very slow host up', () => {
+    expect(calibratedCpuSlowdown(40)).toBe(1);
+  });
+});
+
+describe('a Lighthouse report', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-report-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('gives the scores with the host’s benchmark index, and the slowdown used', () => {
+    const file = path.join(folder, 'report.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        categories: { performance: { score: 0.746 } },
+        audits: {
+          'first-contentful-paint': { numericValue: 898 },
+          'largest-contentful-paint': { numericValue: 1697 },
+          'total-blocking-time': { numericValue: 1486 },
+          'cumulative-layout-shift': { numericValue: 0.01 },
+        },
+        environment: { benchmarkIndex: 2510 },
+        configSettings: { throttling: { cpuSlowdownMultiplier: 8.19 } },
+      }),
+    );
+    expect(readLighthouseReport(file)).toEqual({
+      performance: 75,
+      fcpMs: 898,
+      lcpMs: 1697,
+      tbtMs: 1486,
+      cls: 0.01,
+      benchmarkIndex: 2510,
+      cpuSlowdown: 8.19,
+    });
+  });
+
+  it('is nothing when Lighthouse wrote none', () => {
+    expect(readLighthouseReport(path.join(folder, 'missing.json'))).toBeNull();
+  });
+});
+
+describe('the median of runs', () => {
+  it('skips runs without the figure and takes the middle one', () => {
+    expect(median([3, null, 1, 2])).toBe(2);
+    expect(median([null])).toBeNull();
+  });
+});

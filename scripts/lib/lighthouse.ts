@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from './front-ends';
+import { run } from './run';
+
+/** Lighthouse's default mobile CPU slowdown: it stands for a mid-range phone only on a host of benchmark index ~1,533. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this host stand for Lighthouse's mid-range phone, from the benchmark index Lighthouse
+ * measured on it: the formula of Lighthouse's CPU-throttling calculator (docs/throttling.md, "Calibrating multipliers";
+ * 1,300 = 3×, 1,533 = 4×, 2,000 = 6×; 800 = 2×; 150 = 1×), never below 1.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+export interface LighthouseRun {
+  performance: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Lighthouse's own measure of the host CPU, taken during the run (`environment.benchmarkIndex`) */
+  benchmarkIndex: number | null;
+  /** The CPU slowdown the run simulated */
+  cpuSlowdown: number | null;
+}
+
+interface LighthouseReport {
+  categories?: Record<string, { score?: number | null }>;
+  audits?: Record<string, { numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
+}
+
+/** The figures of one Lighthouse JSON report (null when Lighthouse wrote none). */
+export function readLighthouseReport(file: string): LighthouseRun | null {
+  if (!existsSync(file)) return null;
+  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report !== 'object' || report === null) return null;
+  const lhr = report as LighthouseReport;
+  const score = lhr.categories?.performance?.score;
+  const metric = (name: string): number | null => {
+    const value = lhr.audits?.[name]?.numericValue;
+    return typeof value === 'number' ? value : null;
+  };
+  const benchmarkIndex = lhr.environment?.benchmarkIndex;
+  const cpuSlowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
+  return {
+    performance: typeof score === 'number' ? Math.round(score * 100) : null,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: typeof benchmarkIndex === 'number' ? benchmarkIndex : null,
+    cpuSlowdown: typeof cpuSlowdown === 'number' ? cpuSlowdown : null,
+  };
+}
+
+export interface LighthouseOptions {
+  chromiumPath: string;
+  chromiumArgs: readonly string[];
+  /** Where the JSON report is written */
+  output: string;
+  /** The simulated CPU slowdown; Lighthouse's default (4×) when not given */
+  cpuSlowdown?: number;
+}
+
+/** One Lighthouse CLI run (mobile preset, simulated throttling, performance only) launching the given Chromium. */
+export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseRun | null> {
+  const result = await run(
+    path.join(ROOT_DIR, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${options.output}`,
+      '--only-categories=performance',
+      `--chrome-flags=${[...options.chromiumArgs, '--headless=new'].join(' ')}`,
+      ...(options.cpuSlowdown === undefined
+        ? []
+        : [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown.toFixed(2)}`]),
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: options.chromiumPath }, prefix: '[lighthouse]', timeoutMs: 180_000 },
+  );
+  if (result.code !== 0) return null;
+  return readLighthouseReport(options.output);
+}
+
+export function median(values: readonly (number | null)[]): number | null {
+  const numbers = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  return numbers[Math.floor(numbers.length / 2)] ?? null;
+}
