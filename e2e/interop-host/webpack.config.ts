@@ -79,6 +79,13 @@ export function interopHostConfig(outputPath: string): Configuration {
         name: 'interop_host',
         remotes: {},
         dts: false,
+        // What a host of our remotes must do (README, "Shared versions"): the `@restaurant/shared` entries are one
+        // set, each carrying the Chakra contexts of the build that made it, so they must all come from one container.
+        // With Module Federation's default ('version-first'), loading one remote initialises every registered one, and
+        // a remote whose name sorts after this host's takes over each entry of the same version not yet loaded (`ui`,
+        // `ui-form`...) while this host's `system` (the Chakra provider) is already in use: the ordering, reservation
+        // and demo pages then found no Chakra provider and rendered nothing. 'loaded-first' keeps this host's copies.
+        shareStrategy: 'loaded-first',
         shared: {
           ...Object.fromEntries(LIBRARIES.map((library) => [library, { singleton: true }])),
           '@emotion/react': { singleton: true },
