@@ -9,12 +9,12 @@ import {
 } from '@restaurant/shared';
 import { appSystem } from '@restaurant/shared/system';
 import { App } from './app/app';
-import { fallbackPlugin, retryPlugin } from './features/remote-loading/federation-plugins';
+import { fallbackPlugin } from './features/remote-loading/federation-plugins';
 import { nextTask } from './lib/next-task';
 import { hostTranslations } from './lib/translations';
 
-// Before any page asks for a remote: retry first, then the fallback module.
-registerPlugins([retryPlugin(), fallbackPlugin()]);
+// Before any page asks for a remote: a failed load gives the fallback module at once (the page retries afterwards).
+registerPlugins([fallbackPlugin()]);
 
 /**
  * A part the server could not render (its remote did not load there: React error 419) is rendered here instead, as

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemotePageModule } from '@restaurant/shared/router';
+import { isUnavailableModule } from './federation-plugins';
 import { loadSharedUi } from './shared-ui-modules';
 
 export class RemoteModuleMissingError extends Error {
@@ -25,6 +26,34 @@ const defaultLoader: RemoteLoader = async (id) => {
 let loader: RemoteLoader = defaultLoader;
 const pending = new Map<RemoteModuleId, Promise<RemotePageModule>>();
 
+interface Arrival {
+  promise: Promise<RemotePageModule>;
+  arrive: (module: RemotePageModule) => void;
+}
+const arrivals = new Map<RemoteModuleId, Arrival>();
+
+function arrivalOf(id: RemoteModuleId): Arrival {
+  let arrival = arrivals.get(id);
+  if (!arrival) {
+    let arrive: (module: RemotePageModule) => void = () => undefined;
+    const promise = new Promise<RemotePageModule>((resolve) => {
+      arrive = resolve;
+    });
+    arrival = { promise, arrive };
+    arrivals.set(id, arrival);
+  }
+  return arrival;
+}
+
+/**
+ * The page module itself, once a download of it succeeds: the first, or a retry after its remote came back. Never
+ * the "unavailable" stand-in and never a rejection, so a page hydrating the server's markup waits on it (the markup
+ * stays) instead of rendering something else in its place (a hydration mismatch).
+ */
+export function remotePageArrival(id: RemoteModuleId): Promise<RemotePageModule> {
+  return arrivalOf(id).promise;
+}
+
 /**
  * One download per page module, started as early as the route is matched (the route loader calls it so the remote
  * loads while the layout renders) and reused by the lazy component. A failure is forgotten so a retry refetches.
@@ -34,6 +63,7 @@ export function loadRemotePage(id: RemoteModuleId): Promise<RemotePageModule> {
   if (existing) return existing;
   const loading = loader(id).then((module) => {
     if (!module || typeof module.default !== 'function') throw new RemoteModuleMissingError(id);
+    if (!isUnavailableModule(module)) arrivalOf(id).arrive(module);
     return module;
   });
   loading.catch(() => {
@@ -52,4 +82,5 @@ export function forgetRemotePage(id: RemoteModuleId): void {
 export function setRemoteLoaderForTests(next: RemoteLoader | null): void {
   loader = next ?? defaultLoader;
   pending.clear();
+  arrivals.clear();
 }

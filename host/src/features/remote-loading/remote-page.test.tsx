@@ -34,6 +34,20 @@ describe('RemotePage', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
+  it('asks an unreachable remote again on its own, and puts the page in place of the panel once it answers', async () => {
+    const loader = jest
+      .fn<Promise<RemotePageModule>, [string]>()
+      .mockResolvedValueOnce(unavailableModule('ordering'))
+      .mockResolvedValueOnce(pageModule('Food menu'));
+    setRemoteLoaderForTests(loader);
+    renderWithProviders(<RemotePage module="ordering/FoodMenuPage" />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now');
+    expect(await screen.findByRole('heading', { name: 'Food menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
   it('contains a remote page that throws while rendering to its own mount', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     setRemoteLoaderForTests(async () => ({
