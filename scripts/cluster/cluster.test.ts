@@ -178,6 +178,16 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
           [`/remotes/${name}/mf-manifest.json`, {}],
         ]),
       ]);
+      // source maps are on disk beside the files, and answered 404 like any missing file, by both
+      const maps = [
+        ...(hashedChunk ? [`/${hashedChunk}.map`] : []),
+        ...REMOTES.map(({ name }) => `/remotes/${name}/remoteEntry.js.map`),
+      ];
+      await sameAnswers(
+        site,
+        maps.map((map): [string, Record<string, string>] => [map, {}]),
+      );
+      for (const map of maps) assert.equal((await fetch(`${cluster.url}${map}`)).status, 404, map);
     } finally {
       await site.close();
     }
