@@ -62,6 +62,9 @@ const EnvSchema = Type.Object({
   SEED_DEMO_DINERS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 });
 
+/** Every variable the API reads, each documented with its default in api/README.md and the root README's table. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.properties);
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -159,7 +162,7 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
 /** Validates the environment once at start-up; any bad value stops the process with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvConfig; warnings: string[] } {
   const raw: Record<string, string> = {};
-  for (const key of Object.keys(EnvSchema.properties)) {
+  for (const key of CONFIG_VARIABLES) {
     const value = env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { ConfigError, JWT_SECRET_FILE, loadConfig, resolveJwtSecret } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, JWT_SECRET_FILE, loadConfig, resolveJwtSecret } from '../src/config';
 
 describe('loadConfig', () => {
   it('defaults to production behaviour: no secret of its own, no outbox, no demo accounts, nothing to warn about', () => {
@@ -127,5 +127,23 @@ describe('loadConfig: timeouts and the response cache bound', () => {
       responseCacheMaxEntries: 50,
     });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '15s' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  const readme = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+
+  it.each(['README.md', '../README.md'])('%s names every variable the API reads', (file) => {
+    const text = readme(file);
+    expect(CONFIG_VARIABLES.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('api/README.md describes the signing key as the code makes it: JWT_SECRET or a generated key file, never a default', () => {
+    const text = readme('README.md');
+    const row = text.split('\n').find((line) => line.startsWith('| `JWT_SECRET`')) ?? '';
+    expect(row).toContain(`DATA_DIR/${JWT_SECRET_FILE}`);
+    expect(text).toContain('`jose`');
+    // what it said before: a development secret by default, required only with NODE_ENV=production, signed by hand
+    expect(text).not.toMatch(/dev[ -]secret|required when `NODE_ENV|node:crypto/i);
   });
 });

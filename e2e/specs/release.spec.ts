@@ -12,8 +12,9 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * Independent delivery of one remote (issue 19) against a site server of its own, reading a throw-away RELEASES_DIR:
- * remote-ordering is released alone (once as it is, once from a temporary copy whose menu title differs), rolled back,
- * then replaced by a build declaring another React major. The repository's files are never touched: the copy lives in
+ * remote-ordering is released alone (once as it is, once from a temporary copy whose menu title differs), rolled back
+ * twice (to the first release, then past it to the remote's own dist/ build), then replaced by a build declaring
+ * another React major. The repository's files are never touched: the copy lives in
  * a git-ignored folder removed afterwards, and every release goes to the temporary folder.
  */
 
@@ -84,7 +85,7 @@ test.describe('releasing one remote alone', () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  test('a release shows on the next page load, a rollback brings the old one back, a skewed build is refused', async ({
+  test('a release shows on the next page load, each rollback brings back what was live before it (the dist build too), a skewed build is refused', async ({
     page,
     request,
   }) => {
@@ -133,6 +134,26 @@ test.describe('releasing one remote alone', () => {
     expect((await remotesJson(request, siteUrl)).ordering).toBe(`/releases/ordering/${first}/mf-manifest.json`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: OLD_TITLE, exact: true })).toBeVisible();
+    expect((await request.get(chunkUrl)).status()).toBe(200);
+
+    // Roll back the first release: what was live before it, the remote's own dist/ build, is live again.
+    const rolledBack = await releaseCommand(['run', 'rollback', '-w', 'remote-ordering'], releasesDir);
+    expect(rolledBack).toContain(`rolled back from ${first} to its own build (remote-ordering/dist)`);
+    expect(store.live('ordering')).toBeNull();
+    expect(await remotesJson(request, siteUrl)).toEqual(before);
+    const orderingFiles: string[] = [];
+    const recordOrderingFile = (sent: { url: () => string }) => {
+      if (/\/(remotes|releases)\/ordering\//.test(sent.url())) orderingFiles.push(sent.url());
+    };
+    page.on('request', recordOrderingFile);
+    const distEntry = page.waitForRequest(`${siteUrl}/remotes/ordering/remoteEntry.js`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: OLD_TITLE, exact: true })).toBeVisible();
+    await distEntry;
+    page.off('request', recordOrderingFile);
+    expect(orderingFiles.filter((url) => url.includes('/releases/'))).toEqual([]);
+    // both releases stay published for tabs still on them
+    expect((await request.get(`${siteUrl}/releases/ordering/${first}/mf-manifest.json`)).status()).toBe(200);
     expect((await request.get(chunkUrl)).status()).toBe(200);
 
     // A build declaring another React major (published by hand, as a team with another toolchain could): refused by

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import { distDir, HOST_DIR, REMOTES } from '../../scripts/lib/front-ends';
+import { scaled } from '../../scripts/lib/machine';
 import { cspSourceOf, inlineScriptHashes, trustsProxy } from '../../scripts/site/security-headers';
 import { createSiteServer, rewriteApiBaseUrl, type SiteServer } from '../../scripts/site/site-server';
 import { expect, test } from '../support/fixtures';
+
+/** The comment that names a script's source map to the browser's developer tools. */
+const MAP_COMMENT = /^\/\/[#@] sourceMappingURL=/m;
 
 /** The sources one directive of a Content-Security-Policy lists (empty when the directive is absent). */
 function cspDirective(response: APIResponse, name: string): string[] {
@@ -136,6 +143,35 @@ test.describe('site server', () => {
     const plain = await request.get('/remotes/ordering/remoteEntry.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
     expect(await plain.text()).toContain('ordering');
+  });
+
+  test('source maps stay on disk beside the build: each answers 404, its file 200 without naming it', async ({
+    request,
+  }) => {
+    // every map of the production build, the Node builds' (dist/server/) included: over a thousand requests
+    test.setTimeout(scaled(120_000));
+    const builds = [
+      { prefix: '/', dir: distDir(HOST_DIR) },
+      ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.name}/`, dir: distDir(remote.dir) })),
+    ];
+    for (const { prefix, dir } of builds) {
+      const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) =>
+        file.split(path.sep).join('/'),
+      );
+      const maps = files.filter((file) => file.endsWith('.map'));
+      // kept for error reports: the web build writes one beside each script
+      expect(maps.filter((file) => !file.startsWith('server/')).length, dir).toBeGreaterThan(0);
+      for (const map of maps) {
+        expect((await request.get(`${prefix}${map}`)).status(), `${prefix}${map}`).toBe(404);
+        const file = map.slice(0, -'.map'.length);
+        if (!existsSync(path.join(dir, file))) continue;
+        const served = await request.get(`${prefix}${file}`);
+        expect(served.status(), `${prefix}${file}`).toBe(200);
+        // the web build names no map (its precompressed copies neither: they are what is sent here); a library may
+        // hold the words in a string (css-loader writes inline maps for its own styles at run time)
+        if (!file.startsWith('server/')) expect(await served.text(), `${prefix}${file}`).not.toMatch(MAP_COMMENT);
+      }
+    }
   });
 
   test('dotted segments and folders answer a plain 404, never a file or a listing', async ({ request }) => {

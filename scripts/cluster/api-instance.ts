@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT_DIR } from '../lib/front-ends';
 import { registerForCleanup } from '../lib/leftovers';
+import type { ExitInfo } from './supervisor';
 
 export interface ApiInstance {
   name: string;
@@ -10,8 +11,8 @@ export interface ApiInstance {
   /** http://127.0.0.1:<port>: the instance itself, bypassing nginx */
   url: string;
   pid: number;
-  /** resolves once the process has exited, whatever stopped it */
-  exited: Promise<void>;
+  /** resolves once the process has exited, whatever stopped it, with its exit code or signal */
+  exited: Promise<ExitInfo>;
   /** SIGTERM (the API finishes in-flight requests and closes its pool), SIGKILL after `graceMs` */
   stop: (graceMs?: number) => Promise<void>;
   /** SIGKILL at once: a crash, as far as nginx and the database can tell */
@@ -56,10 +57,10 @@ export async function startApiInstance(options: ApiInstanceOptions): Promise<Api
     if (stream) createInterface({ input: stream }).on('line', options.onLine);
   }
   let hasExited = false;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
+  const exited = new Promise<ExitInfo>((resolve) => {
+    child.once('exit', (code, signal) => {
       hasExited = true;
-      resolve();
+      resolve({ code, signal });
     });
   });
 

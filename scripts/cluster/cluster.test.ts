@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { scaled } from '../lib/machine';
 import { ReleaseStore, releasesDirOf } from '../release/release-store';
 import { createSiteServer, type SiteServer } from '../site/site-server';
 import { startCluster, type Cluster } from './cluster';
@@ -74,6 +75,20 @@ async function sameAnswers(site: SiteServer, requests: ReadonlyArray<[string, Re
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`never happened: ${what}`);
+}
+
+/**
+ * Waits for something a process does in its own time (a restart, a log line): checked every 100 ms, within a limit far
+ * above what it needs on a slow machine (TEST_TIME_SCALE), so only a hang fails.
+ */
+async function waitFor<T>(check: () => T | null | undefined | Promise<T | null | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + scaled(120_000);
+  while (Date.now() < deadline) {
+    const found = await check();
+    if (found !== null && found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.fail(`never happened: ${what}`);
@@ -163,6 +178,16 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
           [`/remotes/${name}/mf-manifest.json`, {}],
         ]),
       ]);
+      // source maps are on disk beside the files, and answered 404 like any missing file, by both
+      const maps = [
+        ...(hashedChunk ? [`/${hashedChunk}.map`] : []),
+        ...REMOTES.map(({ name }) => `/remotes/${name}/remoteEntry.js.map`),
+      ];
+      await sameAnswers(
+        site,
+        maps.map((map): [string, Record<string, string>] => [map, {}]),
+      );
+      for (const map of maps) assert.equal((await fetch(`${cluster.url}${map}`)).status, 404, map);
     } finally {
       await site.close();
     }
@@ -462,6 +487,34 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     }
   });
 
+  it('an instance that dies is started again on its port and takes requests through nginx again', async () => {
+    const [victim] = cluster.instances;
+    assert.ok(victim);
+    await victim.kill();
+    // the supervisor waits 1 s, then starts it and waits for it to be ready: a limit far above that, not a pass mark
+    const restarted = await waitFor(() => {
+      const current = cluster.instances.find((instance) => instance.name === victim.name);
+      return current && current.pid !== victim.pid ? current : null;
+    }, `${victim.name} started again`);
+    assert.equal(restarted.port, victim.port, 'on its port: nginx needs no new configuration');
+    assert.equal((await fetch(`${restarted.url}/api/health/ready`)).status, 200);
+    await waitFor(async () => {
+      const log = await readFile(logFile, 'utf8');
+      return log.includes(`${victim.name} (pid ${victim.pid}) exited (killed by SIGKILL)`) &&
+        log.includes(`${victim.name} restarted (pid ${restarted.pid})`)
+        ? log
+        : null;
+    }, 'the exit and the restart in the cluster log');
+    // nginx sends it requests again once its failure window is over (the old process had the same port: only the
+    // requests logged from now on count)
+    const earlier = (await upstreamsOf(cluster.accessLog, 'GET', '/api/health/live')).length;
+    await waitFor(async () => {
+      await Promise.all(Array.from({ length: 4 }, () => call(cluster.url, 'GET', '/api/health/live')));
+      const since = (await upstreamsOf(cluster.accessLog, 'GET', '/api/health/live')).slice(earlier);
+      return since.includes(restarted.port) || null;
+    }, `nginx sending requests to the restarted ${victim.name}`);
+  });
+
   // the last two: they leave instances dead
   it('killing one instance during a booking load loses no acknowledged booking, and nginx keeps answering', async () => {
     const [, victim] = cluster.instances;
@@ -530,6 +583,8 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
   });
 
   it('with no instance left, nginx answers 503 in the API shape and in the language asked for', async () => {
+    // as when the cluster is shutting down: no instance comes back
+    await cluster.stopRestarting();
     await Promise.all(cluster.instances.map((instance) => instance.kill()));
     const answers = await Promise.all(
       ['fr-CA,fr;q=0.9', 'en'].map((language) =>

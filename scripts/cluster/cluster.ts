@@ -16,6 +16,7 @@ import {
   type NginxSiteOptions,
 } from './nginx-config';
 import { findNginx, listening, nginxWorkerUser, startNginx, type NginxProcess } from './nginx-process';
+import { Supervisor, type BackoffPolicy } from './supervisor';
 
 export interface ClusterOptions {
   /** API instances behind nginx (at least 1) */
@@ -28,6 +29,8 @@ export interface ClusterOptions {
   log: (line: string) => void;
   /** each line an instance or nginx prints, with its name */
   output: (name: string, line: string) => void;
+  /** how soon an API instance that exited on its own is started again (default: 1 s, doubling to 30 s) */
+  restartBackoff?: BackoffPolicy;
 }
 
 export interface Cluster {
@@ -37,6 +40,7 @@ export interface Cluster {
   databaseUrl: string;
   /** true when the database is a throw-away server that `stop()` removes */
   throwawayDatabase: boolean;
+  /** the running API instances, in name order: one that exited on its own is replaced here once its restart is up */
   instances: readonly ApiInstance[];
   /** the site server that renders the public landing pages for nginx (none with SERVER_RENDERING=0) */
   renderer: ApiInstance | null;
@@ -44,6 +48,8 @@ export interface Cluster {
   accessLog: string;
   /** resolves when nginx exits, whoever stopped it */
   nginxExited: Promise<void>;
+  /** no API instance is started again from now on (what `stop` does first); resolves once a restart under way is up */
+  stopRestarting: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -80,10 +86,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let nginx: NginxProcess | null = null;
   let dir: string | null = null;
   let watcher: NodeJS.Timeout | null = null;
+  const supervisors: Supervisor<ApiInstance>[] = [];
   const stop = async (): Promise<void> => {
     if (watcher) clearInterval(watcher);
+    // shutting down: an instance that exits from now on is not started again
+    const halted = Promise.all(supervisors.map((supervisor) => supervisor.stopRestarting()));
     await nginx?.stop();
-    await Promise.all([...instances, ...(renderer ? [renderer] : [])].map((instance) => instance.stop()));
+    await halted;
+    const supervised = new Set(supervisors.map((supervisor) => supervisor.current.name));
+    await Promise.all([
+      ...supervisors.map((supervisor) => supervisor.stop()),
+      ...[...instances, ...(renderer ? [renderer] : [])]
+        .filter((instance) => !supervised.has(instance.name))
+        .map((instance) => instance.stop()),
+    ]);
     postgres?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
@@ -189,6 +205,29 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         });
     }, 1000);
     watcher.unref();
+
+    // An instance that exits on its own (a crash, a kill, out of memory) is started again on its port, so nginx's
+    // upstream list stays as it is; meanwhile nginx sends its requests to the others.
+    for (const instance of instances) {
+      const { name } = instance;
+      const supervisor = new Supervisor(instance, {
+        name,
+        start: () =>
+          startApiInstance({
+            name,
+            port: instance.port,
+            env: instanceEnv,
+            onLine: (line) => options.output(name, line),
+          }),
+        onRestarted: (restarted) => {
+          const index = instances.findIndex((candidate) => candidate.name === name);
+          if (index !== -1) instances[index] = restarted;
+        },
+        log: options.log,
+        backoff: options.restartBackoff,
+      });
+      supervisors.push(supervisor);
+    }
     return {
       url: `http://${LOOPBACK}:${port}`,
       port,
@@ -198,6 +237,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       renderer: rendering,
       accessLog: site.accessLog,
       nginxExited: nginx.exited,
+      stopRestarting: async () => {
+        await Promise.all(supervisors.map((supervisor) => supervisor.stopRestarting()));
+      },
       stop,
     };
   } catch (error) {

@@ -16,6 +16,7 @@ import {
   CONTENT_HASHED,
   contentTypeOf,
   MIN_COMPRESS_BYTES,
+  NEVER_SERVED,
 } from '../site/static-files';
 
 /**
@@ -523,6 +524,14 @@ ${renderedPagesLocation}
     }
 ${remoteLocations}
     location /remotes/ {
+      ${include('not-found.conf')}
+    }
+    # source maps stay on disk beside the builds (error reports), never served, as the site server refuses them
+    # (isServedBuildFile): before the release location, so that one never serves a map
+    location ~ "^/(remotes|releases)/.*${regexSource(NEVER_SERVED)}" {
+      ${include('remote-not-found.conf')}
+    }
+    location ~ "${regexSource(NEVER_SERVED)}" {
       ${include('not-found.conf')}
     }
     # dotted segments (.git, .env) are never served, as the site server refuses them

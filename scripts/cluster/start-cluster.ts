@@ -93,12 +93,8 @@ async function main(): Promise<void> {
     console.error('[cluster] nginx exited: stopping the rest');
     stop('SIGTERM');
   });
-  // an instance that dies on its own is reported; nginx keeps sending its requests to the others
-  for (const instance of cluster.instances) {
-    void instance.exited.then(() => {
-      if (!stopping) console.error(`[cluster] ${instance.name} (pid ${instance.pid}) exited`);
-    });
-  }
+  // an API instance that dies on its own is started again by the cluster (with back-off), which says so in its log;
+  // meanwhile nginx sends its requests to the others
 }
 
 void main();

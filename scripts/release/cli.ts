@@ -1,12 +1,14 @@
 /**
  * `npm run release|rollback|releases -w remote-<name>` (each remote's package.json calls this with its name):
  *   release <remote> [--package-dir <dir>]  build the remote alone, check it against the live host, publish it live
- *   rollback <remote>                       point the remote back at the release before the live one
+ *   rollback <remote>                       make what was live before the live release live again (the
+ *                                           release it replaced, or the remote's own dist/ build)
  *   releases <remote>                       list the releases, the live one marked
  * Releases live in RELEASES_DIR (default: releases/ at the repository root).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, ROOT_DIR, type RemoteName } from '../lib/front-ends';
+import { distDir, REMOTES, ROOT_DIR, type RemotePackage } from '../lib/front-ends';
 import { stopChildrenOnSignal } from '../lib/run';
 import { releaseRemote } from './release-remote';
 import { ReleaseError, ReleaseStore, releasesDirOf } from './release-store';
@@ -18,10 +20,10 @@ function isCommand(candidate: string | undefined): candidate is Command {
   return COMMANDS.some((command) => command === candidate);
 }
 
-function remoteNamed(candidate: string | undefined): RemoteName {
+function remoteNamed(candidate: string | undefined): RemotePackage {
   const remote = REMOTES.find(({ name }) => name === candidate);
   if (!remote) throw new ReleaseError(`name a remote: ${REMOTES.map(({ name }) => name).join(', ')}`);
-  return remote.name;
+  return remote;
 }
 
 function optionValue(args: readonly string[], name: string): string | undefined {
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   stopChildrenOnSignal();
   const [command, name, ...rest] = process.argv.slice(2);
   if (!isCommand(command)) throw new ReleaseError(`usage: cli.ts ${COMMANDS.join('|')} <remote>`);
-  const remote = remoteNamed(name);
+  const { name: remote, dir } = remoteNamed(name);
   const store = new ReleaseStore(releasesDirOf(process.env));
   const relative = path.relative(ROOT_DIR, store.root);
   const where = relative && !relative.startsWith('..') ? relative : store.root;
@@ -49,8 +51,9 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'rollback') {
-    const { from, to } = store.rollback(remote);
-    console.log(`[release] ${remote}: rolled back from ${from} to ${to}`);
+    const distBuilt = () => existsSync(path.join(distDir(dir), 'mf-manifest.json'));
+    const { from, to } = store.rollback(remote, new Date(), distBuilt);
+    console.log(`[release] ${remote}: rolled back from ${from} to ${to ?? `its own build (${dir}/dist)`}`);
     return;
   }
   const releases = store.list(remote);

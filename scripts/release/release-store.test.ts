@@ -63,20 +63,69 @@ describe('ReleaseStore', () => {
     store.switchTo('ordering', first, at(3));
 
     const pointer: unknown = JSON.parse(readFileSync(path.join(root, 'ordering', 'live.json'), 'utf8'));
-    expect(pointer).toEqual({ version: first, switchedAt: at(3).toISOString() });
+    expect(pointer).toMatchObject({ version: first, switchedAt: at(3).toISOString() });
     expect(readdirSync(path.join(root, 'ordering')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('rolls back to the release before the live one, then refuses when there is none before', () => {
+  it('rolls back to the release before the live one, then to the dist build, then refuses', () => {
     const first = store.publish('ordering', build('first'), at(1)).version;
     const second = store.publish('ordering', build('second'), at(2)).version;
 
     expect(store.rollback('ordering', at(3))).toEqual({ from: second, to: first });
     expect(store.live('ordering')).toBe(first);
-    expect(() => store.rollback('ordering')).toThrow(
-      new ReleaseError(`ordering has no release before ${first} to roll back to`),
-    );
+    expect(store.rollback('ordering', at(4))).toEqual({ from: first, to: null });
+    expect(store.live('ordering')).toBeNull();
+    expect(() => store.rollback('ordering')).toThrow(/no live release/);
+  });
+
+  it('rolls a first release back to the dist build: the site serves dist again, the release stays published', () => {
+    const first = store.publish('ordering', build('first'), at(1)).version;
+
+    expect(store.rollback('ordering', at(2))).toEqual({ from: first, to: null });
+    expect(store.live('ordering')).toBeNull();
+    expect(store.liveManifestPath('ordering')).toBeNull();
+    expect(store.list('ordering')).toEqual([{ version: first, live: false }]);
+    expect(existsSync(path.join(root, 'ordering', first, 'remoteEntry.js'))).toBe(true);
+  });
+
+  it('rolls back to whatever was live before, not to the release older by date', () => {
+    const first = store.publish('ordering', build('first'), at(1)).version;
+    store.rollback('ordering', at(2));
+    // the dist build was live when the second release came
+    const second = store.publish('ordering', build('second'), at(3)).version;
+    expect(store.rollback('ordering', at(4))).toEqual({ from: second, to: null });
+
+    // the first release again (same files) replaced the second: rolling back brings the second back
+    store.publish('ordering', build('second'), at(5));
+    store.publish('ordering', build('first'), at(6));
     expect(store.live('ordering')).toBe(first);
+    expect(store.rollback('ordering', at(7))).toEqual({ from: first, to: second });
+  });
+
+  it('refuses to roll back to a dist build that is not there, and changes nothing', () => {
+    const first = store.publish('ordering', build('first'), at(1)).version;
+    const noDistBuild = () => false;
+
+    expect(() => store.rollback('ordering', at(2), noDistBuild)).toThrow(/dist\/ build.*is missing/);
+    expect(store.live('ordering')).toBe(first);
+  });
+
+  it('passes over a release removed by hand since it was live', () => {
+    const first = store.publish('ordering', build('first'), at(1)).version;
+    const second = store.publish('ordering', build('second'), at(2)).version;
+    const third = store.publish('ordering', build('third'), at(3)).version;
+    rmSync(path.join(root, 'ordering', second), { recursive: true });
+
+    expect(store.rollback('ordering', at(4))).toEqual({ from: third, to: first });
+  });
+
+  it('reads a pointer written before rollbacks remembered the past: the older releases, then the dist build', () => {
+    const first = store.publish('ordering', build('first'), at(1)).version;
+    const second = store.publish('ordering', build('second'), at(2)).version;
+    writeFileSync(path.join(root, 'ordering', 'live.json'), JSON.stringify({ version: second, switchedAt: 'x' }));
+
+    expect(store.rollback('ordering', at(3))).toEqual({ from: second, to: first });
+    expect(store.rollback('ordering', at(4))).toEqual({ from: first, to: null });
   });
 
   it('refuses to roll back a remote that has no live release', () => {

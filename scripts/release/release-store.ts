@@ -5,8 +5,9 @@ import { ROOT_DIR } from '../lib/front-ends';
 
 /**
  * Where a remote's releases live, and which one is live: `<releases>/<remote>/<version>/` holds one build as it came
- * out of webpack (never changed after it is published), `<releases>/<remote>/live.json` names the live one. The site
- * server reads the pointer on every /remotes.json request, so switching it is a release or a rollback, no restart.
+ * out of webpack (never changed after it is published), `<releases>/<remote>/live.json` names the live one, or none
+ * (the remote's own dist/ build is live), and what was live before it. The site server reads the pointer on every
+ * /remotes.json request, so switching it is a release or a rollback, no restart.
  */
 
 /** Default folder of the releases; RELEASES_DIR (absolute, or relative to the repository root) moves it. */
@@ -17,9 +18,15 @@ export const VERSION_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{10}$/;
 
 const POINTER_FILE = 'live.json';
 
+/** A release's version, or null for the remote's own dist/ build (what the site serves with no release live). */
+export type LiveBuild = string | null;
+
 export interface LivePointer {
-  version: string;
+  /** the live release, or null: the remote's dist/ build is live again (a rollback past its first release) */
+  version: LiveBuild;
   switchedAt: string;
+  /** what was live before, oldest first, the last one just before this: where a rollback goes */
+  before: LiveBuild[];
 }
 
 export interface ReleaseEntry {
@@ -92,56 +99,105 @@ export class ReleaseStore {
 
   /** Every published release of a remote, oldest first, the live one marked. */
   list(remote: string): ReleaseEntry[] {
+    const live = this.live(remote);
+    return this.versions(remote).map((version) => ({ version, live: version === live }));
+  }
+
+  private isPublished(remote: string, version: string): boolean {
+    return isReleaseVersion(version) && existsSync(path.join(this.remoteDir(remote), version, 'mf-manifest.json'));
+  }
+
+  /** The release a pointer names, when it is still there; null (the dist/ build) for anything else. */
+  private liveOf(remote: string, version: unknown): LiveBuild {
+    return typeof version === 'string' && this.isPublished(remote, version) ? version : null;
+  }
+
+  /**
+   * The pointer as it is on disk: no file, or one that cannot be read, is the dist/ build live with nothing before.
+   * A pointer written before `before` was kept says nothing of the past: the releases older than its live one, in
+   * order, after the dist/ build, are what was live before it.
+   */
+  private pointer(remote: string): { version: LiveBuild; before: LiveBuild[] } {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(path.join(this.remoteDir(remote), POINTER_FILE), 'utf8'));
+    } catch {
+      return { version: null, before: [] };
+    }
+    if (typeof parsed !== 'object' || parsed === null) return { version: null, before: [] };
+    const version = this.liveOf(remote, 'version' in parsed ? parsed.version : null);
+    if ('before' in parsed && Array.isArray(parsed.before)) {
+      const before: unknown[] = parsed.before;
+      return { version, before: before.map((entry) => (entry === null ? null : String(entry))) };
+    }
+    const older = version === null ? [] : this.versions(remote).filter((candidate) => candidate < version);
+    return { version, before: version === null ? [] : [null, ...older] };
+  }
+
+  private versions(remote: string): string[] {
     const dir = this.remoteDir(remote);
     if (!existsSync(dir)) return [];
-    const live = this.live(remote);
     return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && isReleaseVersion(entry.name))
       .map((entry) => entry.name)
-      .sort()
-      .map((version) => ({ version, live: version === live }));
+      .sort();
   }
 
   /** The live release's version, or null when none is (the site then serves the remote's dist/ build). */
   live(remote: string): string | null {
-    const file = path.join(this.remoteDir(remote), POINTER_FILE);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      return null;
-    }
-    if (typeof parsed !== 'object' || parsed === null || !('version' in parsed)) return null;
-    const { version } = parsed;
-    if (typeof version !== 'string' || !isReleaseVersion(version)) return null;
-    return existsSync(path.join(this.remoteDir(remote), version, 'mf-manifest.json')) ? version : null;
+    return this.pointer(remote).version;
   }
 
   /**
-   * Points the remote at a published release. The pointer is written to a temporary file then renamed over the old
-   * one: a reader sees the old pointer or the new one, never half a file.
+   * Writes the pointer to a temporary file, then renames it over the old one: a reader sees the old pointer or the
+   * new one, never half a file.
    */
-  switchTo(remote: string, version: string, now: Date = new Date()): void {
-    const dir = this.releaseDir(remote, version);
-    if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
-      throw new ReleaseError(`${remote} has no release ${version} (${path.join(dir, 'mf-manifest.json')} is missing)`);
-    }
-    const pointer: LivePointer = { version, switchedAt: now.toISOString() };
+  private writePointer(remote: string, pointer: LivePointer): void {
     const target = path.join(this.remoteDir(remote), POINTER_FILE);
+    mkdirSync(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
     writeFileSync(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
     renameSync(temporary, target);
   }
 
-  /** Points the remote back at the release before the live one; the releases themselves are kept. */
-  rollback(remote: string, now: Date = new Date()): { from: string; to: string } {
-    const live = this.live(remote);
+  /** Points the remote at a published release, remembering what was live before it (for `rollback`). */
+  switchTo(remote: string, version: string, now: Date = new Date()): void {
+    const dir = this.releaseDir(remote, version);
+    if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
+      throw new ReleaseError(`${remote} has no release ${version} (${path.join(dir, 'mf-manifest.json')} is missing)`);
+    }
+    const current = this.pointer(remote);
+    // the same release again (its files released once more) changes nothing that a rollback would undo
+    const before = current.version === version ? current.before : [...current.before, current.version];
+    this.writePointer(remote, { version, switchedAt: now.toISOString(), before });
+  }
+
+  /**
+   * Makes whatever was live before the live release live again: the release it replaced, or the remote's own dist/
+   * build when it was the first (the pointer then names no release). Rolling back again goes one step further back;
+   * the releases themselves are kept. `distBuilt` says whether the dist/ build is there to go back to.
+   */
+  rollback(
+    remote: string,
+    now: Date = new Date(),
+    distBuilt: () => boolean = () => true,
+  ): { from: string; to: LiveBuild } {
+    const { version: live, before } = this.pointer(remote);
     if (!live) throw new ReleaseError(`${remote} has no live release to roll back from (it serves its dist/ build)`);
-    const versions = this.list(remote).map((entry) => entry.version);
-    const previous = versions[versions.indexOf(live) - 1];
-    if (!previous) throw new ReleaseError(`${remote} has no release before ${live} to roll back to`);
-    this.switchTo(remote, previous, now);
-    return { from: live, to: previous };
+    const earlier = [...before];
+    // a release removed by hand since is passed over: the one before it is what can be made live
+    while (earlier.length > 0) {
+      const previous = earlier.pop() ?? null;
+      if (previous !== null && !this.isPublished(remote, previous)) continue;
+      if (previous === null && !distBuilt()) {
+        throw new ReleaseError(
+          `${remote} was served from its dist/ build before ${live}, and that build is missing: build it (npm run build -w remote-${remote}) and roll back again`,
+        );
+      }
+      this.writePointer(remote, { version: previous, switchedAt: now.toISOString(), before: earlier });
+      return { from: live, to: previous };
+    }
+    throw new ReleaseError(`${remote} has nothing recorded as live before ${live} to roll back to`);
   }
 
   /**

@@ -27,7 +27,7 @@ import {
   serverEntryOf,
   type Invalidation,
 } from './server-rendering';
-import { cacheControlFor, MIN_COMPRESS_BYTES, resolveInside } from './static-files';
+import { cacheControlFor, isServedBuildFile, MIN_COMPRESS_BYTES, resolveInside } from './static-files';
 
 export interface SiteServerOptions {
   /** 0 picks a free port. */
@@ -199,8 +199,8 @@ function sitePlugin({
     });
 
     // Every answer of the site's routes is compressed here when it is not already (a precompressed build file is):
-    // the files the build could not compress ahead (the page, manifests, remoteEntry.js, source maps: their names stay
-    // while their content changes) and the pages rendered per request. Only routes: @fastify/compress hooks into each
+    // the files the build could not compress ahead (the page, manifests, remoteEntry.js: their names stay while their
+    // content changes) and the pages rendered per request. Only routes: @fastify/compress hooks into each
     // route as it is added, never into a not-found handler, so everything the site serves is a route.
     await site.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: MIN_COMPRESS_BYTES });
     // `reply.sendFile` only: the site's routes decide which file a URL names (`resolveInside`). No directory index,
@@ -264,7 +264,7 @@ function sitePlugin({
         reply.header('Access-Control-Allow-Origin', '*');
         const rest = (request.params as { '*': string })['*'];
         const file = resolveInside(root, rest);
-        if (!file || !(await isFile(file))) return notFound(reply);
+        if (!file || !isServedBuildFile(file) || !(await isFile(file))) return notFound(reply);
         return sendBuiltFile(reply, file);
       });
     }
@@ -273,7 +273,7 @@ function sitePlugin({
     site.get('/releases/*', async (request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
       const file = releaseFileOf(env, (request.params as { '*': string })['*']);
-      if (!file || !(await isFile(file))) return notFound(reply);
+      if (!file || !isServedBuildFile(file) || !(await isFile(file))) return notFound(reply);
       return sendBuiltFile(reply, file);
     });
 
@@ -285,6 +285,8 @@ function sitePlugin({
       if (isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
+      // a source map stays on disk (error reports): a plain 404, whether or not the file is there
+      if (file && !isServedBuildFile(file)) return notFound(reply);
       if (file && (await isFile(file))) return sendBuiltFile(reply, file);
       if (looksLikeRoute(pathname)) return sendPage(request, reply, pathname);
       // no route of the app has a dot: the app is sent with the 404 status it will show

@@ -20,6 +20,17 @@ export function contentTypeOf(filePath: string): string {
   return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
 }
 
+/**
+ * Built files kept on disk but never served: source maps (written by production builds for error reports, named by no
+ * file). Their paths, names and sources are not for the public site; every server of the builds answers them 404.
+ */
+export const NEVER_SERVED = /\.map$/;
+
+/** Whether a built file (or a URL path naming one) may be sent to a browser at all. */
+export function isServedBuildFile(filePath: string): boolean {
+  return !NEVER_SERVED.test(filePath);
+}
+
 /** Text formats worth compressing (a server in front of the builds, e.g. the cluster's nginx, reads them too). */
 export const COMPRESSIBLE: ReadonlySet<string> = new Set([
   '.html',
@@ -27,7 +38,6 @@ export const COMPRESSIBLE: ReadonlySet<string> = new Set([
   '.mjs',
   '.css',
   '.json',
-  '.map',
   '.txt',
   '.svg',
   '.webmanifest',

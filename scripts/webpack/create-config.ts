@@ -147,6 +147,8 @@ function serverConfig(options: FrontEndOptions): Configuration {
     context: packageDir,
     target: 'async-node',
     entry: isHost ? { main: './src/server.ts' } : {},
+    // With the comment: `node --enable-source-maps` maps a render's stack trace through the map beside the file. The
+    // site serves these files (remotes' over HTTP to the renderer) but never a map (`isServedBuildFile`).
     devtool: 'source-map',
     output: {
       // Under dist/, with ServerSubfolderPlugin adding server/ (after any --output-path of the command line).
@@ -197,12 +199,12 @@ function serverConfig(options: FrontEndOptions): Configuration {
  * Compressed copies of the content-hashed production files, written beside them (`1016.c514871fb6.js.br`, `.gz`) for
  * @fastify/static's `preCompressed`: the site sends brotli 11 and gzip 9 (the sizes a CDN serves, too slow to run per
  * request) for the bulk of every page's bytes, and a release carries its own. Only hashed files: their name changes
- * with their content, so a copy can never be older than its file. The others (the page, manifests, remoteEntry.js,
- * source maps) keep their names across builds and can be edited in place (a release's manifest): @fastify/compress
- * compresses them per response from what is on disk.
+ * with their content, so a copy can never be older than its file. The others (the page, manifests, remoteEntry.js)
+ * keep their names across builds and can be edited in place (a release's manifest): @fastify/compress compresses
+ * them per response from what is on disk. Source maps are not compressible here: they are never served.
  */
 function precompressionPlugins(): WebpackPluginInstance[] {
-  const extensions = [...COMPRESSIBLE].filter((extension) => extension !== '.map').map((ext) => ext.slice(1));
+  const extensions = [...COMPRESSIBLE].map((ext) => ext.slice(1));
   const common = {
     test: new RegExp(`\\.(?:${extensions.join('|')})$`),
     include: CONTENT_HASHED,
@@ -270,7 +272,9 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
   return {
     context: packageDir,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the files for error reports but named by no file (no sourceMappingURL
+    // comment), and the site never serves them (`isServedBuildFile`): the sources stay off the public site.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
