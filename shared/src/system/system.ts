@@ -1,20 +1,21 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-// Chakra's default theme, from the package's documented `theme` entry: the same tokens and styles its `defaultConfig`
-// is made of, and the recipes of the components the UI families re-export (`chakra-recipes.ts`). Not `defaultConfig`
-// itself: importing it also builds Chakra's own `defaultSystem`, which this app never uses, while the page loads.
+// Chakra's default theme, from the package's documented `theme` entry: the same tokens, recipes and styles its
+// `defaultConfig` is made of. Not `defaultConfig` itself: importing it also builds Chakra's own `defaultSystem`, which
+// this app never uses, while the page loads.
 import {
   animationStyles,
   breakpoints,
   globalCss,
   keyframes,
   layerStyles,
+  recipes,
   semanticTokens,
+  slotRecipes,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 import { THEME_NAMES } from '@restaurant/shared';
 import { accessibleColorsConfig } from './accessible-colors';
-import { chakraRecipes, chakraSlotRecipes } from './chakra-recipes';
 import { colorTokens, semanticColorTokens } from './palettes';
 import { customizerRecipesConfig } from './recipes';
 import { shadowLevels } from './shadows';
@@ -30,8 +31,8 @@ const paletteSelectors = Object.fromEntries(
 );
 
 /**
- * Chakra's default theme with the app's palettes, shadows and radii. The recipe of every Chakra component a UI family
- * re-exports is in it, so the component finds its recipe whenever its family loads.
+ * Chakra's default theme with the app's palettes, shadows and radii. Every recipe of Chakra's theme is in it, so a
+ * Chakra component a `ui-*` family re-exports finds its recipe whenever its family loads.
  */
 const appConfig = defineConfig({
   cssVarsPrefix: 'chakra',
@@ -68,8 +69,8 @@ const appConfig = defineConfig({
         l3: { value: `var(${RADIUS_VARIABLE})` },
       },
     },
-    recipes: chakraRecipes,
-    slotRecipes: chakraSlotRecipes,
+    recipes,
+    slotRecipes,
     textStyles,
     layerStyles,
     animationStyles,
