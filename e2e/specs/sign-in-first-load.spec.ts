@@ -15,7 +15,7 @@ test('the sign-in page renders with the form and choice families only, and its f
     await page.goto(paths.auth.login);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   });
-  expect(uiFamiliesIn(firstRender)).toEqual(['ui-choice', 'ui-form']);
+  expect(uiFamiliesIn(firstRender)).toEqual(['ui-checkbox', 'ui-form']);
   expect(await seriousViolations(page)).toEqual([]);
 
   const remember = page.getByRole('checkbox', { name: 'Remember me on this device' });

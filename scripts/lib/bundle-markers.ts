@@ -87,7 +87,8 @@ export function analyzeLibraryCopies(files: readonly JsSource[]): Record<MarkedL
 export const UI_FAMILY_MARKERS = {
   'ui-accordion': 'key:"accordion"',
   'ui-avatar': 'key:"avatar"',
-  'ui-choice': 'key:"checkbox"',
+  'ui-checkbox': 'key:"checkbox"',
+  'ui-choice': 'key:"radioGroup"',
   'ui-demo': 'key:"timeline"',
   'ui-dialog': 'key:"dialog"',
   'ui-display': 'key:"table"',

@@ -42,6 +42,7 @@ export const sharedUiSubpaths = [
   'ui',
   'ui-accordion',
   'ui-avatar',
+  'ui-checkbox',
   'ui-choice',
   'ui-demo',
   'ui-dialog',

@@ -8,6 +8,7 @@
 const sharedUiModules = {
   'ui-accordion': () => import('@restaurant/shared/ui-accordion'),
   'ui-avatar': () => import('@restaurant/shared/ui-avatar'),
+  'ui-checkbox': () => import('@restaurant/shared/ui-checkbox'),
   'ui-choice': () => import('@restaurant/shared/ui-choice'),
   'ui-demo': () => import('@restaurant/shared/ui-demo'),
   'ui-dialog': () => import('@restaurant/shared/ui-dialog'),

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { contractResolver, deferredFieldSchemas } from '@restaurant/shared/forms';
 import { Link as RouterLink } from '@restaurant/shared/router';
 import { Link, Stack } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { PasswordField } from '../../../lib/auth-fields';
 import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useFieldErrorText } from '../../../lib/field-error-text';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button, chakra, HStack, Stack } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { Field, Input } from '@restaurant/shared/ui-form';
 import { validateDraft, withAllDay, type EventDraft } from '../lib/calendar-events';

@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup } from '@restaurant/shared/ui-choice';
+import { Checkbox, CheckboxGroup } from '@restaurant/shared/ui-checkbox';
 import { Fieldset } from '@restaurant/shared/ui-form';
 
 export interface SeriesToggleProps {

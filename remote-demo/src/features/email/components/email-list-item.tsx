@@ -1,6 +1,6 @@
 import { Badge, chakra, HStack, IconButton, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { useDateFormat } from '../../../lib/formatting/use-date-format';
 import type { Email } from '../../../lib/sample-data';
 import type { EmailActions } from '../hooks/use-email-actions';

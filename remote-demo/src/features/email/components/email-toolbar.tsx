@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HStack, IconButton, Text } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Input } from '@restaurant/shared/ui-form';
 import { Tooltip } from '@restaurant/shared/ui-popover';
 import type { Email } from '../../../lib/sample-data';

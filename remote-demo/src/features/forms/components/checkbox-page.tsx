@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Wrap } from '@restaurant/shared/ui';
-import { Checkbox, CheckboxGroup } from '@restaurant/shared/ui-choice';
+import { Checkbox, CheckboxGroup } from '@restaurant/shared/ui-checkbox';
 import { Fieldset } from '@restaurant/shared/ui-form';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { formsTranslations } from '../translations';

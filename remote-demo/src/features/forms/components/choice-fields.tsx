@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Stack } from '@restaurant/shared/ui';
-import { Checkbox, CheckboxGroup, RadioGroup } from '@restaurant/shared/ui-choice';
+import { Checkbox, CheckboxGroup } from '@restaurant/shared/ui-checkbox';
+import { RadioGroup } from '@restaurant/shared/ui-choice';
 import { Fieldset } from '@restaurant/shared/ui-form';
 import { useRuleText } from '../hooks/use-rule-text';
 import { INTERESTS, PLANS, type SignUpValues } from '../lib/validation-schema';

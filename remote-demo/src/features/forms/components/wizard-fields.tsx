@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Stack, Text } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Field, Input } from '@restaurant/shared/ui-form';
 import { useRuleText } from '../hooks/use-rule-text';
 import type { WizardValues } from '../lib/wizard-schema';

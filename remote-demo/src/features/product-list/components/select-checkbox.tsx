@@ -1,4 +1,4 @@
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 
 export interface SelectCheckboxProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import type { Order } from '../lib/orders';
 import { tablesTranslations } from '../translations';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { HStack, Stack, Text } from '@restaurant/shared/ui';
-import { Checkbox, Switch } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
+import { Switch } from '@restaurant/shared/ui-choice';
 import { Listbox } from '@restaurant/shared/ui-demo';
 import { List } from '@restaurant/shared/ui-display';
 import { createListCollection } from '@restaurant/shared/ui-select';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { HStack, Text } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-choice';
+import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Listbox } from '@restaurant/shared/ui-demo';
 import { createListCollection } from '@restaurant/shared/ui-select';
 import { toggleAll } from '../lib/transfer-list';
