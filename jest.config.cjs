@@ -2,6 +2,7 @@
 // (and by `npm test`). Every project is scripts/jest/front-end-preset.cjs (ts-jest, jsdom, tests beside the code as
 // *.test.ts(x)): a package's own jest.config.* extends it, a package without one gets it as is. The API has its own ESM jest set-up (`npm test -w api`).
 const { existsSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { frontEndProject } = require('./scripts/jest/front-end-preset.cjs');
 
@@ -25,6 +26,9 @@ const timeScale = Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1);
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: Math.round(30_000 * timeScale),
+  // jest's default, one worker per core but one, runs the tests in band on a 2-core machine and leaves a core idle:
+  // at least two workers (the main process only collects their results).
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     ...FRONT_END_PACKAGES.filter((dir) => existsSync(path.join(__dirname, dir, 'package.json')))
       .filter((dir) => only === null || only.includes(dir))

@@ -73,7 +73,9 @@ export default defineConfig({
     baseURL,
     channel: undefined,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step of every test, then throws it away when the test passes:
+    // in CI, where a failed test runs once more, only that second try is recorded.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // Started in order: the first builds what is stale, the second only serves.
