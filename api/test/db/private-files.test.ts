@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { scaled } from '../../../scripts/lib/machine';
 import { openPgliteWorker } from '../../src/db/index';
 
 // PGlite only (excluded from the PostgreSQL project): the modes of DATA_DIR and the database files in it.
@@ -32,40 +33,48 @@ function currentUmask(): number {
 }
 
 describe('DATA_DIR is private', () => {
-  it('a new DATA_DIR is 0700 and every database file 0600 (folders 0700), also those written after the start', async () => {
-    const dataDir = path.join(root, 'fresh', 'data');
-    const umaskBefore = currentUmask();
-    const database = await openPgliteWorker({ dataDir });
-    try {
-      // migrations wrote new tables after PGlite's own start; a later write adds more files
-      await database.db.execute('create table private_probe (n integer)');
-      await database.db.execute('insert into private_probe values (1)');
-      expect(modeOf(dataDir)).toBe('700');
-      const modes = modesUnder(dataDir);
-      expect(Object.keys(modes).sort()).toEqual(['d 700', 'f 600']);
-      expect(modes['f 600']).toBeGreaterThan(900);
-    } finally {
-      await database.close();
-    }
-    expect(Object.keys(modesUnder(dataDir)).sort()).toEqual(['d 700', 'f 600']);
-    // the process's umask is its own again once no database is open
-    expect(currentUmask()).toBe(umaskBefore);
-  }, 180_000);
-
-  it('an existing open DATA_DIR and what is in it are tightened at start', async () => {
-    const dataDir = path.join(root, 'existing');
-    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-    chmodSync(dataDir, 0o755);
-    chmodSync(path.join(dataDir, 'pglite'), 0o777);
-    writeFileSync(path.join(dataDir, 'notes.txt'), 'left by an older version\n', { mode: 0o666 });
-    chmodSync(path.join(dataDir, 'notes.txt'), 0o666);
-    const database = await openPgliteWorker({ dataDir });
-    try {
-      expect(modeOf(dataDir)).toBe('700');
-      expect(modeOf(path.join(dataDir, 'notes.txt'))).toBe('600');
+  it(
+    'a new DATA_DIR is 0700 and every database file 0600 (folders 0700), also those written after the start',
+    async () => {
+      const dataDir = path.join(root, 'fresh', 'data');
+      const umaskBefore = currentUmask();
+      const database = await openPgliteWorker({ dataDir });
+      try {
+        // migrations wrote new tables after PGlite's own start; a later write adds more files
+        await database.db.execute('create table private_probe (n integer)');
+        await database.db.execute('insert into private_probe values (1)');
+        expect(modeOf(dataDir)).toBe('700');
+        const modes = modesUnder(dataDir);
+        expect(Object.keys(modes).sort()).toEqual(['d 700', 'f 600']);
+        expect(modes['f 600']).toBeGreaterThan(900);
+      } finally {
+        await database.close();
+      }
       expect(Object.keys(modesUnder(dataDir)).sort()).toEqual(['d 700', 'f 600']);
-    } finally {
-      await database.close();
-    }
-  }, 180_000);
+      // the process's umask is its own again once no database is open
+      expect(currentUmask()).toBe(umaskBefore);
+    },
+    scaled(180_000),
+  );
+
+  it(
+    'an existing open DATA_DIR and what is in it are tightened at start',
+    async () => {
+      const dataDir = path.join(root, 'existing');
+      mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+      chmodSync(dataDir, 0o755);
+      chmodSync(path.join(dataDir, 'pglite'), 0o777);
+      writeFileSync(path.join(dataDir, 'notes.txt'), 'left by an older version\n', { mode: 0o666 });
+      chmodSync(path.join(dataDir, 'notes.txt'), 0o666);
+      const database = await openPgliteWorker({ dataDir });
+      try {
+        expect(modeOf(dataDir)).toBe('700');
+        expect(modeOf(path.join(dataDir, 'notes.txt'))).toBe('600');
+        expect(Object.keys(modesUnder(dataDir)).sort()).toEqual(['d 700', 'f 600']);
+      } finally {
+        await database.close();
+      }
+    },
+    scaled(180_000),
+  );
 });

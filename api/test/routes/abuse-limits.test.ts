@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { scaled } from '../../../scripts/lib/machine';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../src/config';
 import type { Database } from '../../src/db/index';
@@ -35,58 +36,66 @@ const signIn = (app: FastifyInstance, { email, password, from = '127.0.0.1', for
 const wrong = (email: string = DINER.email) => ({ email, password: 'not-the-password-1' });
 
 describe('sign-in failures per account and address', () => {
-  it("no lock-out by strangers: 50 wrong passwords for a diner from other addresses, then the right one from the diner's address signs in", async () => {
-    const limited = await createTestApp();
-    try {
-      const statuses: Record<number, number> = {};
-      for (let i = 1; i <= 50; i++) {
-        // ten addresses, five wrong passwords each, the account written every which way
-        const email = i % 2 ? DINER.email : ` ${DINER.email.toUpperCase()} `;
-        const { statusCode } = await signIn(limited.app, { ...wrong(email), from: `203.0.113.${i % 10}` });
-        statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  it(
+    "no lock-out by strangers: 50 wrong passwords for a diner from other addresses, then the right one from the diner's address signs in",
+    async () => {
+      const limited = await createTestApp();
+      try {
+        const statuses: Record<number, number> = {};
+        for (let i = 1; i <= 50; i++) {
+          // ten addresses, five wrong passwords each, the account written every which way
+          const email = i % 2 ? DINER.email : ` ${DINER.email.toUpperCase()} `;
+          const { statusCode } = await signIn(limited.app, { ...wrong(email), from: `203.0.113.${i % 10}` });
+          statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+        }
+        expect(statuses).toEqual({ 401: 50 });
+        const diner = await signIn(limited.app, { ...DINER, from: '198.51.100.7' });
+        expect(diner.statusCode).toBe(200);
+        expect(diner.json().data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+        // and the strangers' addresses, past their free failures, now wait before each further guess
+        const stranger = await signIn(limited.app, { ...DINER, from: '203.0.113.3' });
+        expect(stranger.statusCode).toBe(429);
+      } finally {
+        await limited.close();
       }
-      expect(statuses).toEqual({ 401: 50 });
-      const diner = await signIn(limited.app, { ...DINER, from: '198.51.100.7' });
-      expect(diner.statusCode).toBe(200);
-      expect(diner.json().data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
-      // and the strangers' addresses, past their free failures, now wait before each further guess
-      const stranger = await signIn(limited.app, { ...DINER, from: '203.0.113.3' });
-      expect(stranger.statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 
-  it('slows repeated failures from one address down progressively (the password is not even tried meanwhile); a success from there forgets them', async () => {
-    const clock = createClock();
-    const limited = await createTestApp({ clock });
-    const from = '192.0.2.44';
-    try {
-      for (let i = 1; i <= 5; i++) expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
-      const waits: number[] = [];
-      for (const expected of [1, 2, 4, 8]) {
-        // too soon, even with the right password
-        const early = await signIn(limited.app, { ...DINER, from });
-        expect(early.statusCode).toBe(429);
-        expect(early.json()).toEqual({ message: expect.stringContaining('Too many attempts'), code: 'RATE_LIMITED' });
-        waits.push(Number(early.headers['retry-after']));
-        clock.advance(expected * 1000);
-        expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
+  it(
+    'slows repeated failures from one address down progressively (the password is not even tried meanwhile); a success from there forgets them',
+    async () => {
+      const clock = createClock();
+      const limited = await createTestApp({ clock });
+      const from = '192.0.2.44';
+      try {
+        for (let i = 1; i <= 5; i++) expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
+        const waits: number[] = [];
+        for (const expected of [1, 2, 4, 8]) {
+          // too soon, even with the right password
+          const early = await signIn(limited.app, { ...DINER, from });
+          expect(early.statusCode).toBe(429);
+          expect(early.json()).toEqual({ message: expect.stringContaining('Too many attempts'), code: 'RATE_LIMITED' });
+          waits.push(Number(early.headers['retry-after']));
+          clock.advance(expected * 1000);
+          expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
+        }
+        expect(waits).toEqual([1, 2, 4, 8]);
+        // another account from the same address, and the same account from another address, are not slowed
+        expect((await signIn(limited.app, { ...AN, from })).statusCode).toBe(200);
+        expect((await signIn(limited.app, { ...DINER, from: '192.0.2.45' })).statusCode).toBe(200);
+
+        clock.advance(16 * 1000);
+        expect((await signIn(limited.app, { ...DINER, from })).statusCode).toBe(200);
+        // forgotten: five free failures again
+        for (let i = 1; i <= 5; i++) expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
+        expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(429);
+      } finally {
+        await limited.close();
       }
-      expect(waits).toEqual([1, 2, 4, 8]);
-      // another account from the same address, and the same account from another address, are not slowed
-      expect((await signIn(limited.app, { ...AN, from })).statusCode).toBe(200);
-      expect((await signIn(limited.app, { ...DINER, from: '192.0.2.45' })).statusCode).toBe(200);
-
-      clock.advance(16 * 1000);
-      expect((await signIn(limited.app, { ...DINER, from })).statusCode).toBe(200);
-      // forgotten: five free failures again
-      for (let i = 1; i <= 5; i++) expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(401);
-      expect((await signIn(limited.app, { ...wrong(), from })).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 
   it('the delay doubles up to 15 minutes', () => {
     const rule = {

@@ -41,7 +41,7 @@ describe('EmailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await user.click(folder('Inbox'));
     expect(await rows()).toHaveLength(12);
-  }, 20_000);
+  });
 
   it('selects all and marks them read', async () => {
     const user = userEvent.setup();
@@ -83,7 +83,7 @@ describe('EmailPage', () => {
     await user.click(folder('Sent'));
     const [newest] = await rows();
     expect(newest).toHaveTextContent('Table for four');
-  }, 20_000);
+  });
 
   it('prefills a reply from the open mail', async () => {
     const user = userEvent.setup();
