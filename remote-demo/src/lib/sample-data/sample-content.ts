@@ -147,7 +147,10 @@ export const EMAIL_TOPICS: readonly EmailTopic[] = [
   },
   {
     subject: 'Someone followed you',
-    body: ['Ana Costa followed you. You now have 21 followers.', 'Follow Ana back to see her posts in your feed.'],
+    body: [
+      'Ana Costa followed you and will see your posts in her feed.',
+      'Follow Ana back to see her posts in your feed.',
+    ],
     label: 'Social',
     folder: 'inbox',
   },
