@@ -291,6 +291,136 @@ function scene(index: number, width: number, height: number, label: string): str
   );
 }
 
+/**
+ * The blog's covers, one per post in the generator's order (sample-content.ts `BLOG_TOPICS`): a scene and, on it,
+ * what the post is about, so a cover never contradicts its title.
+ */
+const BLOG_COVERS: ReadonlyArray<{ scene: (typeof SCENE_ORDER)[number]; subject: string; draw: () => string }> = [
+  {
+    scene: 'fields',
+    subject: 'a cup of tea at sunrise',
+    draw: () =>
+      `<rect x="330" y="250" width="130" height="120" rx="18" fill="#ffffff"/>` +
+      `<path d="M460 280 Q510 290 500 320 Q490 345 458 340" fill="none" stroke="#ffffff" stroke-width="14"/>` +
+      `<path d="M370 230 Q360 205 375 185 M410 230 Q400 200 415 175" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="6" stroke-linecap="round"/>`,
+  },
+  {
+    scene: 'city',
+    subject: 'a bowl of noodle soup',
+    draw: () =>
+      `<path d="M280 260 H520 Q515 370 400 375 Q285 370 280 260 Z" fill="#f4efe3"/>` +
+      `<rect x="270" y="250" width="260" height="16" rx="8" fill="#c0392b"/>` +
+      `<path d="M450 240 L560 150 M470 244 L575 165" stroke="#8d5524" stroke-width="8" stroke-linecap="round"/>` +
+      `<path d="M340 230 Q330 200 345 180 M400 230 Q390 195 405 170" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round"/>`,
+  },
+  {
+    scene: 'sea',
+    subject: 'a dashboard chart',
+    draw: () =>
+      `<rect x="230" y="110" width="340" height="240" rx="16" fill="#ffffff"/>` +
+      [60, 110, 80, 150, 120]
+        .map((h, i) => `<rect x="${265 + i * 55}" y="${320 - h}" width="34" height="${h}" rx="4" fill="#1890ff"/>`)
+        .join('') +
+      `<polyline points="282,230 337,190 392,215 447,150 502,170" fill="none" stroke="#ff4842" stroke-width="6"/>`,
+  },
+  {
+    scene: 'fields',
+    subject: 'solar panels',
+    draw: () =>
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<polygon points="${200 + i * 150},330 ${320 + i * 150},330 ${300 + i * 150},250 ${220 + i * 150},250" fill="#1f3a68"/>` +
+            `<path d="M${260 + i * 150} 250 L${260 + i * 150} 330 M${210 + i * 150} 290 H${310 + i * 150}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3"/>` +
+            `<rect x="${255 + i * 150}" y="330" width="10" height="40" fill="#555555"/>`,
+        )
+        .join(''),
+  },
+  {
+    scene: 'mountains',
+    subject: 'a travel suitcase',
+    draw: () =>
+      `<rect x="320" y="190" width="160" height="200" rx="18" fill="#ff8a00"/>` +
+      `<path d="M365 190 V160 Q365 145 380 145 H420 Q435 145 435 160 V190" fill="none" stroke="#333333" stroke-width="10"/>` +
+      `<path d="M360 210 V370 M440 210 V370" stroke="#000000" stroke-opacity="0.2" stroke-width="8"/>` +
+      `<circle cx="345" cy="395" r="10" fill="#333333"/><circle cx="455" cy="395" r="10" fill="#333333"/>`,
+  },
+  {
+    scene: 'forest',
+    subject: 'a laptop and a video call',
+    draw: () =>
+      `<rect x="270" y="140" width="260" height="170" rx="10" fill="#2d3436"/>` +
+      `<rect x="285" y="155" width="230" height="140" fill="#dfe6e9"/>` +
+      `<circle cx="345" cy="205" r="22" fill="#e0ac69"/><circle cx="455" cy="205" r="22" fill="#8d5524"/>` +
+      `<path d="M310 295 Q345 240 380 295 Z M420 295 Q455 240 490 295 Z" fill="#636e72"/>` +
+      `<path d="M240 310 H560 L590 340 H210 Z" fill="#b2bec3"/>`,
+  },
+  {
+    scene: 'sea',
+    subject: 'colour swatches',
+    draw: () =>
+      ['#1890ff', '#00ab55', '#ffc107', '#ff4842', '#9b59b6']
+        .map(
+          (color, i) =>
+            `<rect x="370" y="120" width="60" height="240" rx="12" fill="${color}" transform="rotate(${-40 + i * 20} 400 340)"/>`,
+        )
+        .join('') + `<circle cx="400" cy="340" r="12" fill="#333333"/>`,
+  },
+  {
+    scene: 'fields',
+    subject: 'someone stretching on a mat',
+    draw: () =>
+      `<rect x="250" y="370" width="300" height="18" rx="9" fill="#9b59b6"/>` +
+      `<circle cx="400" cy="180" r="26" fill="#c68642"/>` +
+      `<path d="M400 206 V300 M400 300 L350 370 M400 300 L450 370 M400 230 L330 160 M400 230 L470 160" stroke="#2d3436" stroke-width="16" stroke-linecap="round"/>`,
+  },
+  {
+    scene: 'night',
+    subject: 'a community evening under string lights',
+    draw: () =>
+      `<path d="M100 120 Q400 220 700 120" fill="none" stroke="#cccccc" stroke-width="3"/>` +
+      [0.1, 0.25, 0.4, 0.55, 0.7, 0.85]
+        .map((t) => {
+          const x = 100 + 600 * t;
+          const y = 120 + 100 * 4 * t * (1 - t) * 0.99;
+          return `<circle cx="${x.toFixed(0)}" cy="${(y + 12).toFixed(0)}" r="10" fill="#ffe082"/>`;
+        })
+        .join('') +
+      [260, 340, 420, 500]
+        .map(
+          (x, i) =>
+            `<circle cx="${x}" cy="300" r="26" fill="${['#f1c27d', '#8d5524', '#e0ac69', '#c68642'][i]}"/>` +
+            `<path d="M${x - 40} 420 Q${x - 40} 335 ${x} 335 Q${x + 40} 335 ${x + 40} 420 Z" fill="${['#1890ff', '#00ab55', '#ff4842', '#ffc107'][i]}"/>`,
+        )
+        .join(''),
+  },
+  {
+    scene: 'city',
+    subject: 'noise-cancelling headphones',
+    draw: () =>
+      `<path d="M300 300 V240 A100 100 0 0 1 500 240 V300" fill="none" stroke="#2d3436" stroke-width="22"/>` +
+      `<rect x="268" y="260" width="64" height="110" rx="26" fill="#2d3436"/>` +
+      `<rect x="468" y="260" width="64" height="110" rx="26" fill="#2d3436"/>`,
+  },
+];
+
+function blogCover(index: number): string {
+  const cover = BLOG_COVERS[index];
+  if (!cover) throw new RangeError(`no blog cover ${index}`);
+  const hue = HUES[(index * 5) % HUES.length] ?? 210;
+  const [width, height] = [800, 450];
+  return svg(
+    width,
+    height,
+    cover.subject,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 80)}"/>` +
+      `<stop offset="1" stop-color="${hsl((hue + 30) % 360, 80, 92)}"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#sky)"/>` +
+      SCENES[cover.scene](width, height, hue, index) +
+      cover.draw(),
+  );
+}
+
 function write(name: string, content: string): void {
   writeFileSync(path.join(OUT_DIR, name), content);
 }
@@ -298,6 +428,6 @@ function write(name: string, content: string): void {
 mkdirSync(OUT_DIR, { recursive: true });
 for (let index = 0; index < PRODUCT_CATALOGUE.length; index += 1) write(`product-${index + 1}.svg`, product(index));
 for (let index = 0; index < 12; index += 1) write(`avatar-${index + 1}.svg`, avatar(index));
-for (let index = 0; index < 10; index += 1) write(`cover-${index + 1}.svg`, scene(index, 800, 450, 'cover'));
+for (let index = 0; index < BLOG_COVERS.length; index += 1) write(`cover-${index + 1}.svg`, blogCover(index));
 for (let index = 0; index < 12; index += 1) write(`gallery-${index + 1}.svg`, scene(index + 3, 600, 400, 'photo'));
 console.log(`sample images written to ${path.relative(process.cwd(), OUT_DIR)}`);
