@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { HOME_PATH, PAGE_ROUTES, type PageRoute } from '../../host/src/app/routes';
 import customizerEnglish from '../../host/src/locales/customizer/en';
 import { scaled } from '../../scripts/lib/machine';
+import { paths, routePatterns } from '../../shared/src/router/paths';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -15,10 +16,16 @@ import {
 } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
-/** An id that exists in the seeded API (food, combo, voucher) and in the demo's sample data (post, product). */
+/** An id that exists in the seeded API (food, combo, voucher). */
 const SEEDED_ID = '1';
 
-const withSeededId = (path: string): string => path.replace(':id', SEEDED_ID);
+/** The demo's detail pages open its first post and product (what the menu links to), not a "not found" page. */
+const DEMO_FIRST_RECORD_PATHS: Readonly<Record<string, string>> = {
+  [routePatterns.demo.apps['blog-detail']]: paths.firstBlogPost,
+  [routePatterns.demo.ecommerce.detail]: paths.firstProduct,
+};
+
+const withSeededId = (path: string): string => DEMO_FIRST_RECORD_PATHS[path] ?? path.replace(':id', SEEDED_ID);
 
 /** Every page of the host's route table, with a real id where the path takes one. */
 const SWEEP_PATHS = PAGE_ROUTES.map((route) => withSeededId(route.path));

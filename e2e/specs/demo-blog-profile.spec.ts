@@ -8,7 +8,7 @@ const PROFILE = '/user/user-profile';
 /** A sample post's title (the sample data is generated from a fixed seed) and its slug (spec section 7). */
 const POST_TITLE = 'Designing dashboards people actually read';
 const POST = '/apps/blog/detail/designing-dashboards-people-actually-read';
-/** The host's accessibility sweep visits this unknown slug: its not-found state must be clean too. */
+/** A slug no post has: its not-found state must be clean too. */
 const UNKNOWN = '/apps/blog/detail/1';
 
 /** Goes to `path` inside the running app (the customizer's mode lives in memory: a page load would drop it). */

@@ -1,4 +1,4 @@
-import { paths, routePatterns } from './paths';
+import { demoFirstRecords, paths, routePatterns } from './paths';
 
 /** Every pattern of every group, flattened. */
 function allPatterns(): string[] {
@@ -18,6 +18,11 @@ describe('paths', () => {
     expect(paths.blogDetail(1)).toBe('/apps/blog/detail/1');
     expect(paths.productDetail(1)).toBe('/apps/ecommerce/detail/1');
     expect(paths.orderDetail(12)).toBe('/landing/orders/12');
+  });
+
+  it('names the demo’s first post and product for the menu (remote-demo’s tests pin them to its sample data)', () => {
+    expect(paths.firstBlogPost).toBe(paths.blogDetail(demoFirstRecords.blogPostSlug));
+    expect(paths.firstProduct).toBe(paths.productDetail(demoFirstRecords.productId));
   });
 
   it('builds the query links the pages read', () => {

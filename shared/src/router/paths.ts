@@ -113,6 +113,18 @@ const demoDetailPatterns = {
 } as const;
 
 /**
+ * The demo's first blog post (by its slug: posts are addressed by slug) and first product (by id), as remote-demo's
+ * sample data makes them from its fixed seed. The dashboard menu's "Blog detail" and "Product detail" open them, and
+ * the accessibility sweep visits them. The host may not import the demo, so they are written here; remote-demo's
+ * tests pin them to its generator, so a generator change that moves them fails there instead of a menu item opening
+ * "not found".
+ */
+export const demoFirstRecords = {
+  blogPostSlug: 'ten-small-habits-for-a-calmer-morning',
+  productId: 368,
+} as const;
+
+/**
  * What route tables match: every path of spec section 2, parameters as `:id`. Links use `paths` instead, which
  * fills the parameters in.
  */
@@ -146,4 +158,7 @@ export const paths = {
   orderDetail: (id: RouteId) => withId(landingDetailPatterns.orderDetail, id),
   blogDetail: (id: RouteId) => withId(demoDetailPatterns.blogDetail, id),
   productDetail: (id: RouteId) => withId(demoDetailPatterns.productDetail, id),
+  /** The demo's first blog post and first product (`demoFirstRecords`): what the menu's detail items open. */
+  firstBlogPost: withId(demoDetailPatterns.blogDetail, demoFirstRecords.blogPostSlug),
+  firstProduct: withId(demoDetailPatterns.productDetail, demoFirstRecords.productId),
 } as const;

@@ -59,14 +59,14 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
         label: 'blog',
         children: [
           { label: 'posts', to: apps['blog-posts'] },
-          { label: 'blogDetail', to: paths.blogDetail(1) },
+          { label: 'blogDetail', to: paths.firstBlogPost },
         ],
       },
       {
         label: 'ecommerce',
         children: [
           { label: 'shop', to: ecommerce.shop },
-          { label: 'productDetail', to: paths.productDetail(1) },
+          { label: 'productDetail', to: paths.firstProduct },
           { label: 'productList', to: ecommerce['eco-product-list'] },
           { label: 'checkout', to: ecommerce['eco-checkout'] },
         ],

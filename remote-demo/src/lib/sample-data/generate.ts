@@ -1,13 +1,22 @@
 import { AVATAR_IMAGES, COVER_IMAGES, GALLERY_IMAGES, PRODUCT_IMAGES } from './images';
+import { PRODUCT_CATALOGUE } from './product-catalogue';
 import { createRandom, cycle, type Random } from './random';
 import {
-  BLOG_CATEGORIES,
+  BLOG_COMMENTS,
+  BLOG_REPLIES,
+  BLOG_TOPICS,
+  CHAT_THREADS,
+  CONTACT_NOTES,
+  EMAIL_TOPICS,
+  SOCIAL_COMMENTS,
+  SOCIAL_POSTS,
+  SOCIAL_REPLIES,
+  TICKET_TOPICS,
+} from './sample-content';
+import {
   CHAT_STATUSES,
   CONTACT_DEPARTMENTS,
-  EMAIL_LABELS,
   NOTE_COLORS,
-  PRODUCT_CATEGORIES,
-  PRODUCT_GENDERS,
   TICKET_LABELS,
   TICKET_STATUSES,
   type BlogComment,
@@ -115,41 +124,6 @@ const CITIES = [
   '41 Via Roma, Milano',
 ];
 
-const SENTENCES = [
-  'The team shipped the new release ahead of schedule.',
-  'Could you review the latest draft before Friday?',
-  'We are testing a lighter layout for small screens.',
-  'Thanks for the quick answer, it solved the problem.',
-  'The workshop starts at nine, coffee is on us.',
-  'Please find the updated figures attached.',
-  'Our customers love the new colour themes.',
-  'Let us meet after lunch to plan the next sprint.',
-  'The shipment left the warehouse this morning.',
-  'Remember to back up the design files tonight.',
-  'I really enjoyed your article about slow travel.',
-  'Great photo! Where was it taken?',
-];
-
-const PRODUCT_TITLES: Record<(typeof PRODUCT_CATEGORIES)[number], string[]> = {
-  books: ['The Rice Fields Diary', 'Cooking With Herbs', 'Stories of the Mekong'],
-  fashion: ['Linen Summer Shirt', 'Silk Áo Dài Scarf', 'Everyday Cotton Tee'],
-  electronics: ['Studio Headphones', 'Wireless Earbuds', 'Travel Headset'],
-  toys: ['Bouncy Ball Set', 'Rainbow Beach Ball', 'Soft Play Ball'],
-};
-
-const BLOG_TITLES = [
-  'Ten small habits for a calmer morning',
-  'A week of street food in Hanoi',
-  'Designing dashboards people actually read',
-  'How we moved our office to a greener energy plan',
-  'The gadgets worth packing for a long trip',
-  'What a year of remote work taught our team',
-  'Colour theory for interface designers',
-  'Simple stretches for people who sit all day',
-  'Why community events beat social media ads',
-  'Reviewing the quietest headphones of the year',
-];
-
 const NOTE_TITLES = [
   'Call the supplier about the lemongrass order',
   'Plan the spring menu tasting for the staff',
@@ -157,39 +131,28 @@ const NOTE_TITLES = [
   'Ask the designer for the new menu cards',
 ];
 
-const TICKET_TITLES = [
-  'Cannot reset my password',
-  'Invoice shows the wrong amount',
-  'App crashes when uploading a photo',
-  'How do I change my e-mail address?',
-  'Dark mode colours look washed out',
-  'Order arrived without the receipt',
-  'Feature request: export to CSV',
-  'Two-factor code never arrives',
-];
-
-const EMAIL_SUBJECTS = [
-  'Your weekly summary is ready',
-  'Invitation: design review on Thursday',
-  'Spring sale: 30% off everything',
-  'New comment on your post',
-  'Your appointment is confirmed',
-  'Quarterly report draft',
-  'Welcome to the community!',
-  'Reminder: team lunch tomorrow',
-  'Health check-up results',
-  'Someone followed you',
-];
-
-const LOREM =
-  'Good food brings people together. Every dish on this page was photographed, written and tested by our small team, and every number you see is generated for the demo so that you can click around freely.';
-
 function fullName(random: Random): string {
   return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 }
 
-function isoDaysAgo(now: number, random: Random, maxDays: number): string {
-  return new Date(now - random.int(0, maxDays * 24 * 60) * 60_000).toISOString();
+const MINUTE_MS = 60_000;
+
+/** A moment up to `maxDays` before `now` (at least `minMinutes` before it). */
+function timeDaysAgo(now: number, random: Random, maxDays: number, minMinutes = 0): number {
+  return now - random.int(minMinutes, maxDays * 24 * 60) * MINUTE_MS;
+}
+
+function isoDaysAgo(now: number, random: Random, maxDays: number, minMinutes = 0): string {
+  return new Date(timeDaysAgo(now, random, maxDays, minMinutes)).toISOString();
+}
+
+/**
+ * A moment after `answered` and no later than `now`: a comment after its post, a reply after its comment (both
+ * strictly after, as long as there is a millisecond between them).
+ */
+function timeAfter(answered: number, now: number, random: Random): number {
+  const span = now - answered;
+  return Math.min(now, answered + Math.max(1, Math.floor(random.next() * span)));
 }
 
 function price(random: Random): number {
@@ -199,26 +162,26 @@ function price(random: Random): number {
 function generateProducts(random: Random, now: number): Product[] {
   const ids = random.distinctInts(SAMPLE_COUNTS.products, 1, MAX_ID);
   return ids.map((id, index) => {
-    const category = cycle(PRODUCT_CATEGORIES, index);
-    const titles = PRODUCT_TITLES[category];
+    // Title, words, colours and picture from one catalogue entry (the picture is drawn from it too).
+    const entry = cycle(PRODUCT_CATALOGUE, index);
     const basePrice = price(random);
     const discount = random.bool(0.6) ? random.int(5, 40) : 0;
     return {
       id,
-      title: cycle(titles, Math.floor(index / PRODUCT_CATEGORIES.length)),
+      title: entry.title,
       price: basePrice,
       discount,
       salesPrice: basePrice + discount,
       related: random.bool(),
-      category: [category],
-      gender: random.pick(PRODUCT_GENDERS),
+      category: [entry.category],
+      gender: entry.gender,
       rating: 3,
       stock: random.bool(0.8),
       qty: 1,
-      colors: random.sample(PRODUCT_PALETTE, random.int(1, 3)),
+      colors: [...entry.colors],
       photo: cycle(PRODUCT_IMAGES, index),
-      created: isoDaysAgo(now, random, 60),
-      description: `${LOREM} ${random.pick(SENTENCES)}`,
+      created: isoDaysAgo(now, random, 60, 24 * 60),
+      description: entry.description,
     };
   });
 }
@@ -230,20 +193,29 @@ function person(random: Random, id: number): Person {
 function generateChats(random: Random, now: number): ChatContact[] {
   const ids = random.distinctInts(SAMPLE_COUNTS.chats, 1, MAX_ID);
   return ids.map((id, index) => {
-    const messageIds = random.distinctInts(random.int(3, 6), 1, MAX_ID);
-    let time = now - random.int(1, 72) * 3_600_000;
-    const messages: ChatMessage[] = messageIds.map((messageId, position) => {
-      time += random.int(1, 40) * 60_000;
-      const isImage = position === 1 && random.bool(0.3);
+    // One whole conversation per contact, its lines in order, minutes apart, ending before now.
+    const thread = cycle(CHAT_THREADS, index);
+    const messageIds = random.distinctInts(thread.lines.length, 1, MAX_ID);
+    let time = now - random.int(4, 72) * 3_600_000;
+    const messages: ChatMessage[] = thread.lines.map((line, position) => {
+      time += random.int(1, 40) * MINUTE_MS;
+      const isImage = 'photo' in line;
       return {
-        id: messageId,
-        createdAt: new Date(Math.min(time, now)).toISOString(),
-        msg: isImage ? cycle(GALLERY_IMAGES, index) : random.pick(SENTENCES),
-        senderId: random.bool() ? id : 0,
+        id: cycle(messageIds, position),
+        createdAt: new Date(time).toISOString(),
+        msg: isImage ? cycle(GALLERY_IMAGES, index) : line.text,
+        senderId: line.from === 'them' ? id : 0,
         type: isImage ? 'image' : 'text',
-        attachments: random.bool(0.3)
-          ? [{ icon: 'pdf', file: `brief-${position + 1}.pdf`, fileSize: `${random.int(1, 9)}.${random.int(0, 9)} MB` }]
-          : [],
+        attachments:
+          !isImage && random.bool(0.2)
+            ? [
+                {
+                  icon: 'pdf',
+                  file: `brief-${position + 1}.pdf`,
+                  fileSize: `${random.int(1, 9)}.${random.int(0, 9)} MB`,
+                },
+              ]
+            : [],
       };
     });
     const last = cycle(messages, messages.length - 1);
@@ -272,10 +244,11 @@ function generateNotes(random: Random, now: number): Note[] {
 function generateTickets(random: Random, now: number): Ticket[] {
   return random.distinctInts(SAMPLE_COUNTS.tickets, 1, MAX_ID).map((Id, index) => {
     const Status = cycle(TICKET_STATUSES, index);
+    const topic = cycle(TICKET_TOPICS, index);
     return {
       Id,
-      ticketTitle: cycle(TICKET_TITLES, index),
-      ticketDescription: random.pick(SENTENCES),
+      ticketTitle: topic.title,
+      ticketDescription: topic.description,
       Status,
       Label: TICKET_LABELS[Status],
       thumb: random.pick(AVATAR_IMAGES),
@@ -288,10 +261,8 @@ function generateTickets(random: Random, now: number): Ticket[] {
 
 function generateEmails(random: Random, now: number): Email[] {
   return random.distinctInts(SAMPLE_COUNTS.emails, 1, MAX_ID).map((id, index) => {
-    const subject = cycle(EMAIL_SUBJECTS, index);
+    const { subject, body, label, folder } = cycle(EMAIL_TOPICS, index);
     const from = fullName(random);
-    const body = [random.pick(SENTENCES), random.pick(SENTENCES), LOREM];
-    const folder = index < 12 ? 'inbox' : cycle(['sent', 'draft', 'spam', 'trash'] as const, index);
     const attachment = random.bool(0.3);
     return {
       id,
@@ -312,7 +283,7 @@ function generateEmails(random: Random, now: number): Email[] {
       draft: folder === 'draft',
       spam: folder === 'spam',
       trash: folder === 'trash',
-      label: random.pick(EMAIL_LABELS),
+      label,
       attchments: attachment
         ? [{ id: random.int(1, MAX_ID), image: random.pick(GALLERY_IMAGES), title: 'photo.svg', fileSize: '120 KB' }]
         : [],
@@ -334,7 +305,7 @@ function generateContacts(random: Random): Contact[] {
       phone: `+84 9${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}`,
       email: `${firstname}.${lastname}@example.com`.toLowerCase(),
       address: random.pick(CITIES),
-      notes: random.pick(SENTENCES),
+      notes: random.pick(CONTACT_NOTES),
       frequentlycontacted: random.bool(0.3),
       starred: random.bool(0.2),
       deleted: false,
@@ -364,80 +335,91 @@ function generateGallery(random: Random, now: number): GalleryItem[] {
 
 function generateBlogPosts(random: Random, now: number): BlogPost[] {
   return random.distinctInts(SAMPLE_COUNTS.blogPosts, 1, MAX_ID).map((id, index) => {
-    const comments: BlogComment[] = random.distinctInts(random.int(1, 3), 1, MAX_ID).map((commentId) => ({
-      id: commentId,
-      profile: person(random, random.int(1, MAX_ID)),
-      time: isoDaysAgo(now, random, MAX_POST_AGE_DAYS),
-      comment: random.pick(SENTENCES),
-      replies: random.bool(0.4)
-        ? [
-            {
-              id: random.int(1, MAX_ID),
-              profile: person(random, random.int(1, MAX_ID)),
-              time: isoDaysAgo(now, random, MAX_POST_AGE_DAYS),
-              comment: random.pick(SENTENCES),
-            },
-          ]
-        : [],
-    }));
+    const topic = cycle(BLOG_TOPICS, index);
+    // At least an hour old, so its comments (and their replies) fit between the post and now.
+    const posted = timeDaysAgo(now, random, MAX_POST_AGE_DAYS, 60);
+    const comments: BlogComment[] = random.distinctInts(random.int(1, 3), 1, MAX_ID).map((commentId) => {
+      const commented = timeAfter(posted, now, random);
+      return {
+        id: commentId,
+        profile: person(random, random.int(1, MAX_ID)),
+        time: new Date(commented).toISOString(),
+        comment: random.pick(BLOG_COMMENTS),
+        replies: random.bool(0.4)
+          ? [
+              {
+                id: random.int(1, MAX_ID),
+                profile: person(random, random.int(1, MAX_ID)),
+                time: new Date(timeAfter(commented, now, random)).toISOString(),
+                comment: random.pick(BLOG_REPLIES),
+              },
+            ]
+          : [],
+      };
+    });
     return {
       id,
-      title: cycle(BLOG_TITLES, index),
-      content: `${LOREM} ${random.pick(SENTENCES)} ${random.pick(SENTENCES)}`,
+      title: topic.title,
+      content: topic.content,
       coverImg: cycle(COVER_IMAGES, index),
-      createdAt: isoDaysAgo(now, random, MAX_POST_AGE_DAYS),
+      createdAt: new Date(posted).toISOString(),
       view: random.int(0, MAX_VIEWS),
       share: random.int(0, MAX_VIEWS),
-      category: cycle(BLOG_CATEGORIES, index),
+      category: topic.category,
       featured: index < 2,
       author: person(random, random.int(1, MAX_ID)),
-      comments,
+      // Newest first, as the blog shows them (a new comment goes to the front, spec section 4).
+      comments: comments.sort((a, b) => b.time.localeCompare(a.time)),
     };
   });
 }
 
-function socialProfile(random: Random, now: number): SocialProfile {
-  return { ...person(random, random.int(1, MAX_ID)), time: isoDaysAgo(now, random, MAX_POST_AGE_DAYS) };
+function socialProfile(random: Random, time: number): SocialProfile {
+  return { ...person(random, random.int(1, MAX_ID)), time: new Date(time).toISOString() };
 }
 
 function generateSocialPosts(random: Random, now: number): SocialPost[] {
   return random.distinctInts(SAMPLE_COUNTS.socialPosts, 1, MAX_ID).map((id, index) => {
-    const comments: SocialComment[] = random.distinctInts(random.int(1, 2), 1, MAX_ID).map((commentId) => ({
-      id: commentId,
-      profile: socialProfile(random, now),
-      data: {
-        comment: random.pick(SENTENCES),
-        likes: { like: false, value: random.int(0, 20) },
-        replies: random.bool(0.5)
-          ? [
-              {
-                id: random.int(1, MAX_ID),
-                profile: socialProfile(random, now),
-                data: { comment: random.pick(SENTENCES), likes: { like: false, value: random.int(0, 10) } },
-              },
-            ]
-          : [],
-      },
-    }));
+    const posted = timeDaysAgo(now, random, MAX_POST_AGE_DAYS, 60);
+    const comments: SocialComment[] = random.distinctInts(random.int(1, 2), 1, MAX_ID).map((commentId) => {
+      const commented = timeAfter(posted, now, random);
+      return {
+        id: commentId,
+        profile: socialProfile(random, commented),
+        data: {
+          comment: random.pick(SOCIAL_COMMENTS),
+          likes: { like: false, value: random.int(0, 20) },
+          replies: random.bool(0.5)
+            ? [
+                {
+                  id: random.int(1, MAX_ID),
+                  profile: socialProfile(random, timeAfter(commented, now, random)),
+                  data: { comment: random.pick(SOCIAL_REPLIES), likes: { like: false, value: random.int(0, 10) } },
+                },
+              ]
+            : [],
+        },
+      };
+    });
     return {
       id,
-      profile: socialProfile(random, now),
+      profile: socialProfile(random, posted),
       data: {
-        content: random.pick(SENTENCES),
+        content: cycle(SOCIAL_POSTS, index),
         images:
           index === 1
             ? random.sample(GALLERY_IMAGES, 3).map((img, position) => ({ img, featured: position === 0 }))
             : index === 2
-              ? [{ img: random.pick(COVER_IMAGES), title: random.pick(BLOG_TITLES) }]
+              ? [{ img: cycle(COVER_IMAGES, 0), title: cycle(BLOG_TOPICS, 0).title }]
               : [],
         ...(index === 3 ? { video: 'demo-video-1' } : {}),
         likes: { like: false, value: random.int(0, 200) },
-        comments,
+        // Oldest first: new comments are appended (spec section 4).
+        comments: comments.sort((a, b) => a.profile.time.localeCompare(b.profile.time)),
       },
     };
   });
 }
-
 /**
  * The whole sample data set, generated from `seed` (the fixed seed unless a test asks otherwise); dates count back
  * from `now`.

@@ -6,3 +6,4 @@ export { PRODUCT_PALETTE } from './generate';
 export { DEMO_USER } from './demo-user';
 export { sampleDataQuery, useUpdateSampleData } from './api/sample-data-query';
 export * from './api/sample-data-lists';
+export { useDemoUserCounts, type DemoUserCounts } from './api/use-demo-user-counts';

@@ -1,6 +1,7 @@
 import { screen, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
+import { demoFirstRecords } from '@restaurant/shared/router';
 import { renderWithProviders } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
 import { DASHBOARD_NAV, isNavBranch } from '../dashboard-nav';
@@ -119,10 +120,14 @@ describe('the dashboard navigation links', () => {
     const shop = screen.getByRole('list', { name: 'Ecommerce' });
 
     expect(within(blog).getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/apps/blog/posts');
-    expect(within(blog).getByRole('link', { name: 'Blog detail' })).toHaveAttribute('href', '/apps/blog/detail/1');
+    // The demo's first post and product (remote-demo's tests pin them to its sample data), not "not found".
+    expect(within(blog).getByRole('link', { name: 'Blog detail' })).toHaveAttribute(
+      'href',
+      '/apps/blog/detail/ten-small-habits-for-a-calmer-morning',
+    );
     expect(within(shop).getByRole('link', { name: 'Product detail' })).toHaveAttribute(
       'href',
-      '/apps/ecommerce/detail/1',
+      `/apps/ecommerce/detail/${demoFirstRecords.productId}`,
     );
     expect(within(shop).getByRole('link', { name: 'Product list' })).toHaveAttribute(
       'href',

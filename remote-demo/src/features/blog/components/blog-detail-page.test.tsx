@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, routePatterns } from '@restaurant/shared/router';
+import { demoFirstRecords, paths, routePatterns } from '@restaurant/shared/router';
 import { createTestQueryClient, loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { DEMO_USER, slugOf } from '../../../lib/sample-data';
 import { generateSampleData } from '../../../lib/sample-data/generate';
@@ -27,6 +27,17 @@ const renderDetail = (id: string, queryClient = createTestQueryClient()) =>
 const commentsList = () => screen.getByRole('list', { name: 'Comments' });
 
 describe('the blog detail page', () => {
+  it('opens the first post at the menu’s “Blog detail” link, not “Post not found”', async () => {
+    const first = generateSampleData().blogPosts[0];
+    renderWithProviders(<BlogDetailPage />, {
+      route: paths.firstBlogPost,
+      path: routePatterns.demo.apps['blog-detail'],
+      queryClient: createTestQueryClient(),
+    });
+    expect(paths.firstBlogPost).toBe(paths.blogDetail(demoFirstRecords.blogPostSlug));
+    expect(await screen.findByRole('heading', { level: 1, name: first?.title })).toBeInTheDocument();
+  });
+
   it('shows the post found by its slug: title, author, counts and body', async () => {
     renderDetail(slug);
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
@@ -34,7 +45,8 @@ describe('the blog detail page', () => {
     const counts = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(counts).toContain(`Views: ${post.view.toLocaleString('en-US')}`);
     expect(counts).toContain(`Shares: ${post.share.toLocaleString('en-US')}`);
-    expect(screen.getByText(post.content)).toBeInTheDocument();
+    // Its paragraphs stay apart (pre-line); the matcher compares whitespace collapsed.
+    expect(screen.getByText(post.content.replace(/\s+/g, ' '))).toBeInTheDocument();
     expect(within(commentsList()).getAllByRole('listitem').length).toBeGreaterThanOrEqual(post.comments.length);
   });
 

@@ -47,10 +47,14 @@ describe('EmailPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<EmailPage />);
     await rows();
+    // The folder's badge says what it counts, to the eye and to a screen reader alike.
+    expect(within(folder('Inbox')).getByText(/^\d+ unread$/)).toBeVisible();
+    expect(folder('Inbox')).toHaveAccessibleName(/^Inbox\s*\d+ unread$/);
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('12 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(screen.queryAllByText(/^Unread/)).toHaveLength(0));
+    expect(folder('Inbox')).toHaveAccessibleName('Inbox');
   });
 
   it('filters by search and says when nothing matches', async () => {

@@ -13,7 +13,7 @@ export interface EmailSidebarProps {
   onCompose: () => void;
 }
 
-/** Compose, then the folders, starred and important views and the labels, each with its unread count. */
+/** Compose, then the folders, starred and important views and the labels, each with its unread count, so labelled. */
 export function EmailSidebar({ emails, view, onView, onCompose }: EmailSidebarProps) {
   const { t } = emailTranslations.useTranslation();
   // The sidebar is both a column and, on phones, a drawer: its ids must differ between the two.
@@ -36,10 +36,10 @@ export function EmailSidebar({ emails, view, onView, onCompose }: EmailSidebarPr
             {dot ? <Box as="span" boxSize="2.5" borderRadius="full" bg={`${dot}.solid`} aria-hidden="true" /> : null}
             {t(`views.${key}`)}
           </Box>
+          {/* It says what it counts ("3 unread"): a bare number reads as the folder's size. */}
           {unread > 0 ? (
             <Badge size="sm" variant="solid" borderRadius="full">
-              <span aria-hidden="true">{unread}</span>
-              <chakra.span srOnly>{t('unreadCount', { count: unread })}</chakra.span>
+              {t('unreadCount', { count: unread })}
             </Badge>
           ) : null}
         </Button>

@@ -11,6 +11,7 @@ interface PickerProps {
   initial: string;
   /** The value in words of the interface language (the native control shows the browser's own format). */
   describe: (value: string) => string;
+  /** The earliest date allowed (`yyyy-mm-dd`): an earlier one, typed or picked, is refused with a message. */
   min?: string;
 }
 
@@ -18,18 +19,27 @@ function Picker({ type, label, initial, describe, min }: PickerProps) {
   const { t } = formsTranslations.useTranslation();
   const [value, setValue] = useState(initial);
   const shownId = useId();
+  const errorId = useId();
+  // `min` only bounds the picker's calendar: a date typed into the field can still be earlier. Dates written
+  // yyyy-mm-dd compare as text.
+  const tooEarly = min !== undefined && value !== '' && value < min;
   return (
-    <Field.Root maxW="sm">
+    <Field.Root maxW="sm" invalid={tooEarly}>
       <Field.Label>{label}</Field.Label>
       <Input
         type={type}
         value={value}
         {...(min ? { min } : {})}
-        aria-describedby={shownId}
+        aria-describedby={tooEarly ? `${errorId} ${shownId}` : shownId}
         onChange={(event) => setValue(event.target.value)}
       />
+      {tooEarly ? (
+        <Field.ErrorText id={errorId} role="alert">
+          {t('dateTime.tooEarly')}
+        </Field.ErrorText>
+      ) : null}
       <Text id={shownId} fontSize="sm" color="fg.muted" aria-live="polite">
-        {value ? t('dateTime.chosen', { value: describe(value) }) : t('dateTime.none')}
+        {value && !tooEarly ? t('dateTime.chosen', { value: describe(value) }) : t('dateTime.none')}
       </Text>
     </Field.Root>
   );
@@ -37,6 +47,12 @@ function Picker({ type, label, initial, describe, min }: PickerProps) {
 
 // A time alone has no date: formatted on a fixed day, only its hours and minutes are shown.
 const onFixedDay = (time: string) => new Date(`2026-01-01T${time}`);
+/** Today in the visitor's own time zone, as a date field writes it (`toISOString` would give the UTC day). */
+function localToday(now = new Date()): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 // A date alone is read as local midnight, so no time zone moves it to the day before.
 const atLocalMidnight = (date: string) => new Date(`${date}T00:00`);
 
@@ -79,7 +95,7 @@ export default function DateTimePage() {
             type="date"
             label={t('dateTime.fromToday')}
             initial=""
-            min={new Date().toISOString().slice(0, 10)}
+            min={localToday()}
             describe={(value) => format.longDate(atLocalMidnight(value))}
           />
         </Stack>

@@ -132,6 +132,7 @@ const ar: FormsTexts = {
     fromToday: 'تاريخ التوصيل',
     chosen: 'الاختيار: {{value}}',
     none: 'لم يُختر شيء بعد',
+    tooEarly: 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
   },
   switch: {
     description: 'المفاتيح تشغّل الإعداد أو توقفه فورًا.',

@@ -124,6 +124,7 @@ const ch: FormsTexts = {
     fromToday: '送达日期',
     chosen: '已选择：{{value}}',
     none: '尚未选择',
+    tooEarly: '请选择今天或之后的日期。',
   },
   switch: {
     description: '开关可立即开启或关闭某项设置。',

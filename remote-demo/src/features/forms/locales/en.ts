@@ -131,6 +131,7 @@ const en = {
     fromToday: 'Delivery date',
     chosen: 'Chosen: {{value}}',
     none: 'Nothing chosen yet',
+    tooEarly: 'Choose today or a later date.',
   },
   switch: {
     description: 'Switches turn a setting on or off at once.',

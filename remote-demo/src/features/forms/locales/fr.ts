@@ -139,6 +139,7 @@ const fr: FormsTexts = {
     fromToday: 'Date de livraison',
     chosen: 'Choix : {{value}}',
     none: 'Rien de choisi pour l’instant',
+    tooEarly: 'Choisissez aujourd’hui ou une date ultérieure.',
   },
   switch: {
     description: 'Les interrupteurs activent ou désactivent un réglage immédiatement.',

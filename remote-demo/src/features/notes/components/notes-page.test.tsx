@@ -37,6 +37,8 @@ describe('NotesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(noteButtons()).toHaveLength(5));
+    // Newest first: the note just added is on top of the list.
+    expect(noteButtons()[0]).toHaveAccessibleName('Taste the new dessert');
     expect(cached().at(-1)).toMatchObject({
       title: 'Taste the new dessert',
       color: 'success',

@@ -59,13 +59,24 @@ describe('note transitions (spec section 4)', () => {
   });
 
   it.each([
-    { search: '', shown: [7, 42] },
+    { search: '', shown: [42, 7] },
     { search: 'BASIL', shown: [7] },
     { search: '  supplier ', shown: [42] },
     { search: 'old', shown: [] },
     { search: 'nothing like it', shown: [] },
   ])('searching "$search" shows $shown (deleted notes never)', ({ search, shown }) => {
     expect(visibleNotes(notes, search).map((item) => item.id)).toEqual(shown);
+  });
+
+  it('lists the newest note first, so a note just added is on top', () => {
+    const dated = [
+      note(1, 'Middle', { datef: '2026-02-01T09:00:00.000Z' }),
+      note(2, 'Oldest', { datef: '2026-01-01T09:00:00.000Z' }),
+      note(3, 'Newest', { datef: '2026-03-01T09:00:00.000Z' }),
+    ];
+    expect(visibleNotes(dated, '').map((item) => item.title)).toEqual(['Newest', 'Middle', 'Oldest']);
+    const added = addNote(dated, { title: 'Just added', color: 'info' }, new Date('2026-03-02T08:00:00.000Z'));
+    expect(visibleNotes(added, '')[0]?.title).toBe('Just added');
   });
 
   it('never changes the list it is given', () => {

@@ -32,8 +32,13 @@ export function editNote(notes: readonly Note[], id: number, title: string): Not
   return notes.map((note) => (note.id === id ? { ...note, title } : note));
 }
 
-/** What the list shows: notes not deleted whose text contains the search, case and surrounding spaces ignored. */
+/**
+ * What the list shows: notes not deleted whose text contains the search, case and surrounding spaces ignored, newest
+ * first (a note just added is on top; two of the same moment, the later added first).
+ */
 export function visibleNotes(notes: readonly Note[], search: string): Note[] {
   const needle = search.trim().toLocaleLowerCase();
-  return notes.filter((note) => !note.deleted && note.title.toLocaleLowerCase().includes(needle));
+  return notes
+    .filter((note) => !note.deleted && note.title.toLocaleLowerCase().includes(needle))
+    .sort((a, b) => Date.parse(b.datef) - Date.parse(a.datef) || b.id - a.id);
 }

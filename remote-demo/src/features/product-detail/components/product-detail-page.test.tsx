@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paths } from '@restaurant/shared/router';
 import { currentLocation, loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { useDemoCartStore } from '../../../lib/demo-cart';
 import { productsQueryOptions, sampleDataGet, SAMPLE_DATA_PATHS, type Product } from '../../../lib/sample-data';
@@ -24,6 +25,12 @@ const renderDetail = (id: number | string) =>
   });
 
 describe('ProductDetailPage', () => {
+  it('opens the first product at the menu’s “Product detail” link, not “Product not found”', async () => {
+    const [first] = await sampleDataGet<Product[]>(SAMPLE_DATA_PATHS.products);
+    renderWithProviders(<ProductDetailPage />, { route: paths.firstProduct, path: '/apps/ecommerce/detail/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: first?.title })).toBeTruthy();
+  });
+
   it('shows the product: title, stock, price, colours, tabs with derived reviews and related products', async () => {
     const product = await aProduct((p) => p.stock && p.discount > 0);
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { Tabs } from '@restaurant/shared/ui-tabs';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
@@ -10,7 +11,9 @@ import { productDetailTranslations } from '../translations';
 export function ProductInfoTabs({ product }: { product: Product }) {
   const { t } = productDetailTranslations.useTranslation();
   const { date } = useDemoFormatters();
-  const reviews = sampleReviews(product);
+  // Read once: the reviews keep their dates while the page is open.
+  const [now] = useState(Date.now);
+  const reviews = sampleReviews(product, now);
   return (
     <Tabs.Root defaultValue="description" variant="line">
       <Tabs.List aria-label={t('tabs.label')}>

@@ -28,15 +28,15 @@ const COMMENTS = [
   'A nice gift: my family loved it.',
   'Delivery was quick and the product works perfectly.',
 ];
-const DAY = 24 * 60 * 60 * 1000;
-
 /**
  * Three reviews derived from the product's id alone, so a product always shows the same ones (no randomness between
  * renders or reloads): names and comments step through fixed lists, ratings stay within one star of the product's,
- * and the dates follow its creation date.
+ * and the dates fall between its creation and `now` (a quarter, half and three quarters of the way): after the
+ * product existed, never in the future.
  */
-export function sampleReviews(product: Product): SampleReview[] {
+export function sampleReviews(product: Product, now: number): SampleReview[] {
   const created = new Date(product.created).getTime();
+  const span = Math.max(0, now - created);
   return [0, 1, 2].map((index) => {
     const seed = product.id * 7 + index * 3;
     const rating = Math.min(5, Math.max(1, product.rating + ((seed % 3) - 1)));
@@ -44,7 +44,7 @@ export function sampleReviews(product: Product): SampleReview[] {
       id: `${product.id}-${index}`,
       name: REVIEWERS[seed % REVIEWERS.length] ?? 'Anonymous',
       rating,
-      date: new Date(created + (index + 1) * 2 * DAY).toISOString(),
+      date: new Date(created + Math.round((span * (index + 1)) / 4)).toISOString(),
       comment: COMMENTS[(product.id + index) % COMMENTS.length] ?? '',
     };
   });

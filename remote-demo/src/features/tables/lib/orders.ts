@@ -1,4 +1,8 @@
-/** A fixed order book the table examples share: small, deterministic, the same on every visit and in tests. */
+/**
+ * A fixed order book the table examples share: small, deterministic, the same on every visit and in tests. Its dates
+ * are fixed days of a past year (the orders in 2025, each customer's earlier purchases in 2024), so none is in the
+ * future and a history entry never follows the order it leads up to.
+ */
 export type OrderStatus = 'delivered' | 'pending' | 'shipped' | 'cancelled';
 
 export interface OrderHistoryEntry {
@@ -46,7 +50,7 @@ function historyOf(id: number, amount: number): OrderHistoryEntry[] {
   return Array.from({ length: 2 + (id % 2) }, (_, step) => {
     const quantity = 1 + ((id + step) % 4);
     return {
-      date: new Date(Date.UTC(2026, (id + step) % 12, 1 + ((id * 3 + step * 5) % 27))).toISOString(),
+      date: new Date(Date.UTC(2024, (id + step) % 12, 1 + ((id * 3 + step * 5) % 27))).toISOString(),
       quantity,
       amount: Math.round(amount * quantity * 100) / 100,
     };
@@ -66,7 +70,7 @@ export function makeOrders(count = 42): Order[] {
       product: pick(PRODUCTS, index * 3),
       status: pick(ORDER_STATUSES, index * 7 + (index % 3)),
       amount,
-      date: new Date(Date.UTC(2026, index % 12, 1 + ((index * 11) % 28))).toISOString(),
+      date: new Date(Date.UTC(2025, index % 12, 1 + ((index * 11) % 28))).toISOString(),
       history: historyOf(id, amount),
     };
   });

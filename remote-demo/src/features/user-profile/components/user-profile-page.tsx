@@ -1,6 +1,6 @@
 import { Grid, PageContainer, Stack } from '@restaurant/shared/ui';
 import { Tabs } from '@restaurant/shared/ui-tabs';
-import { useSocialPosts, useUsers } from '../../../lib/sample-data';
+import { useDemoUserCounts } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
 import { GalleryGrid } from './gallery-grid';
 import { IntroCard } from './intro-card';
@@ -13,20 +13,13 @@ import { SocialPostList } from './social-post-list';
 /** `/user/user-profile`: the banner with its tabs; the profile tab holds the intro, photos and the social posts. */
 export default function UserProfilePage() {
   const { t } = demoTranslations.useTranslation();
-  const posts = useSocialPosts();
-  const users = useUsers();
+  const counts = useDemoUserCounts();
 
   return (
     <PageContainer title={t('user.pages.user-profile')} breadcrumb={[{ label: t('user.section') }]}>
       <Tabs.Root defaultValue={PROFILE_TABS[0]} variant="line" lazyMount>
         <Stack gap="6">
-          <ProfileBanner
-            counts={{
-              posts: posts.data?.length,
-              followers: users.data?.length,
-              following: users.data?.filter((user) => user.isFollowed).length,
-            }}
-          />
+          <ProfileBanner counts={counts} />
           <Tabs.Content value="profile" p="0">
             <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
               <Stack gap="6">

@@ -2,7 +2,7 @@ import { paths, Link as RouterLink } from '@restaurant/shared/router';
 import { Card, ErrorState, Heading, HStack, Image, Link, SimpleGrid, Skeleton, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
-import { useBlogPosts } from '../../../lib/sample-data';
+import { slugOf, useBlogPosts } from '../../../lib/sample-data';
 import { widgetsTranslations } from '../translations';
 
 /** The three newest blog posts as news cards: cover, title (a link to the post), author and views. */
@@ -25,7 +25,7 @@ export function NewsCards() {
                 </Text>
                 <Heading as="h3" size="sm">
                   <Link asChild>
-                    <RouterLink to={paths.blogDetail(post.id)}>{post.title}</RouterLink>
+                    <RouterLink to={paths.blogDetail(slugOf(post.title))}>{post.title}</RouterLink>
                   </Link>
                 </Heading>
                 <HStack gap="2">

@@ -2,21 +2,18 @@ import { paths, useNavigate } from '@restaurant/shared/router';
 import { Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
-import { DEMO_USER } from '../../../lib/sample-data';
+import { DEMO_USER, useDemoUserCounts } from '../../../lib/sample-data';
 import { widgetsTranslations } from '../translations';
 import { WidgetCard } from './widget-card';
 
-const STATS = [
-  { key: 'posts', value: 938 },
-  { key: 'followers', value: 3586 },
-  { key: 'following', value: 2659 },
-] as const;
+const STATS = ['posts', 'followers', 'following'] as const;
 
-/** The demo user's card: avatar, name, role and counts, and a button to the chats app. */
+/** The demo user's card: avatar, name, role and the profile page's own counts, and a button to the chats app. */
 export function ProfileCard() {
   const { t } = widgetsTranslations.useTranslation();
   const numbers = useDemoFormatters();
   const navigate = useNavigate();
+  const counts = useDemoUserCounts();
   return (
     <WidgetCard title={t('profile.title')}>
       <Stack align="center" gap="2" textAlign="center">
@@ -32,12 +29,12 @@ export function ProfileCard() {
       <HStack as="dl" justify="space-around">
         {STATS.map((stat) => (
           // The term comes first for screen readers; the figure is drawn above it.
-          <Stack key={stat.key} gap="0" align="center" direction="column-reverse">
+          <Stack key={stat} gap="0" align="center" direction="column-reverse">
             <Text as="dt" textStyle="xs" color="fg.muted">
-              {t(`profile.${stat.key}`)}
+              {t(`profile.${stat}`)}
             </Text>
             <Text as="dd" fontWeight="semibold">
-              {numbers.number(stat.value)}
+              {counts[stat] === undefined ? '—' : numbers.number(counts[stat])}
             </Text>
           </Stack>
         ))}

@@ -4,6 +4,8 @@ import type { CanvasHTMLAttributes } from 'react';
 import { paths } from '@restaurant/shared/router';
 import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { useDemoCartStore } from '../../../lib/demo-cart';
+import { slugOf } from '../../../lib/sample-data';
+import { generateSampleData } from '../../../lib/sample-data/generate';
 import { demoTranslations } from '../../../lib/translations';
 import { widgetsTranslations } from '../translations';
 import BannersPage from './banners-page';
@@ -43,6 +45,32 @@ describe('Cards widgets page', () => {
     expect(within(screen.getByRole('list', { name: 'Key figures' })).getAllByRole('listitem')).toHaveLength(6);
     // The news cards are the three newest blog posts, each a link to its post.
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(6));
+  });
+
+  it('links each news card to its post by the post’s slug, as the blog addresses posts', async () => {
+    renderWithProviders(<CardsPage />);
+    const newest = [...generateSampleData().blogPosts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const link = await screen.findByRole('link', { name: newest?.title });
+    expect(link).toHaveAttribute('href', paths.blogDetail(slugOf(newest?.title ?? '')));
+  });
+
+  it('gives the profile card the profile page’s own figures, counted from the sample data', async () => {
+    renderWithProviders(<CardsPage />);
+    const { socialPosts, users } = generateSampleData();
+    // The card's body: the heading's row, then the figures.
+    const card = screen.getByRole('heading', { level: 2, name: 'Profile' }).parentElement?.parentElement;
+    if (!card) throw new Error('no profile card');
+    const figures = () =>
+      within(card)
+        .getAllByRole('definition')
+        .map((figure) => figure.textContent);
+    await waitFor(() =>
+      expect(figures()).toEqual([
+        String(socialPosts.length),
+        String(users.length),
+        String(users.filter((user) => user.isFollowed).length),
+      ]),
+    );
   });
 
   it('adds a product to the demo cart and says so', async () => {
