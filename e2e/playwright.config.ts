@@ -58,6 +58,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './specs',
   outputDir: path.join(ROOT_DIR, 'test-results'),
+  // The demo pages' screenshot baselines (accessibility.spec.ts), by look and page: screenshots/light-1440/apps-notes.png
+  snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -27,33 +27,28 @@ const DEMO_FIRST_RECORD_PATHS: Readonly<Record<string, string>> = {
 
 const withSeededId = (path: string): string => DEMO_FIRST_RECORD_PATHS[path] ?? path.replace(':id', SEEDED_ID);
 
-/** Every page of the host's route table, with a real id where the path takes one. */
-const SWEEP_PATHS = PAGE_ROUTES.map((route) => withSeededId(route.path));
+/** A template demo page (sample data, drawn in the browser), rather than one of the restaurant's own. */
+const isDemoRoute = (route: PageRoute): boolean => route.module.startsWith('demo/');
 
-/**
- * The light sweep of every page is split in two, so the two Playwright workers share it (each half is one test).
- */
-const SWEEP_HALVES = [
-  SWEEP_PATHS.slice(0, Math.ceil(SWEEP_PATHS.length / 2)),
-  SWEEP_PATHS.slice(Math.ceil(SWEEP_PATHS.length / 2)),
-];
+/** Every restaurant page of the host's route table (landing, auth, the dish and combo details), with a real id. */
+const SITE_PATHS = PAGE_ROUTES.filter((route) => !isDemoRoute(route)).map((route) => withSeededId(route.path));
 
-/** A layout and the remote that fills it; each demo section is a module of its own. */
-const regionOf = (route: PageRoute): string =>
-  route.module.startsWith('demo/') ? route.module : `${route.layout} ${route.module.split('/')[0] ?? ''}`;
+/** A layout and the remote that fills it. */
+const regionOf = (route: PageRoute): string => `${route.layout} ${route.module.split('/')[0] ?? ''}`;
 
 /**
  * Dark mode and right-to-left change colours and direction, not a page's structure, labels or names, which the light
- * sweep checks on every page: they are swept on the first page of each layout and remote (each demo section counted
- * as one), plus the menu and the sign-in form, the public pages with the most kinds of control.
+ * sweep checks on every page: the restaurant's pages are swept on the first page of each layout and remote, plus the
+ * menu and the sign-in form, the public pages with the most kinds of control. The demo pages are each swept in dark
+ * mode and right-to-left below, with their screenshots.
  */
 const REPRESENTATIVE_PATHS = [
   ...new Set([
     '/landing/food',
     '/auth/login',
-    ...PAGE_ROUTES.filter(
-      (route, index) => PAGE_ROUTES.findIndex((other) => regionOf(other) === regionOf(route)) === index,
-    ).map((route) => withSeededId(route.path)),
+    ...PAGE_ROUTES.filter((route) => !isDemoRoute(route))
+      .filter((route, index, routes) => routes.findIndex((other) => regionOf(other) === regionOf(route)) === index)
+      .map((route) => withSeededId(route.path)),
   ]),
 ];
 
@@ -90,18 +85,17 @@ async function chooseTheme(page: Page, label: string): Promise<void> {
   await customizer.close();
 }
 
+// Arabic is the language that turns the site right-to-left, with its own text in every component.
+async function chooseRightToLeft(page: Page): Promise<void> {
+  const customizer = await openCustomizer(page);
+  await customizer.chooseLanguage('العربية');
+  await customizer.close();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
 const DISPLAY_MODES: readonly DisplayMode[] = [
   { name: 'dark', apply: chooseDarkMode },
-  {
-    // Arabic is the language that turns the site right-to-left, with its own text in every component.
-    name: 'rtl',
-    apply: async (page) => {
-      const customizer = await openCustomizer(page);
-      await customizer.chooseLanguage('العربية');
-      await customizer.close();
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    },
-  },
+  { name: 'rtl', apply: chooseRightToLeft },
 ];
 
 /**
@@ -141,23 +135,108 @@ function sweep(page: Page, requests: RequestsInFlight, paths: readonly string[],
   );
 }
 
+/**
+ * The demo pages' visual regression suite rides on their axe sweep (each demo page is visited twice in all: light at
+ * 1440 px, then dark and right-to-left at 390 px), so a layout that breaks later fails a test without a third visit.
+ */
+interface DemoLook {
+  /** The baselines' folder under e2e/screenshots/, and the tests' title. */
+  name: string;
+  title: string;
+  viewport: { width: number; height: number };
+  apply: (page: Page) => Promise<void>;
+}
+
+const DEMO_LOOKS: readonly DemoLook[] = [
+  { name: 'light-1440', title: 'light mode, 1440 px', viewport: { width: 1440, height: 900 }, apply: async () => {} },
+  {
+    name: 'dark-rtl-390',
+    title: 'dark mode and right-to-left, 390 px',
+    viewport: { width: 390, height: 844 },
+    apply: async (page) => {
+      await chooseDarkMode(page);
+      await chooseRightToLeft(page);
+    },
+  },
+];
+
+interface DemoPage {
+  path: string;
+  /** The screenshot's file: the route's path without its parameter, `apps-blog-detail.png`. */
+  screenshot: string;
+}
+
+const screenshotName = (pattern: string): string =>
+  `${pattern
+    .split('/')
+    .filter((segment) => segment !== '' && !segment.startsWith(':'))
+    .join('-')}.png`;
+
+const DEMO_PAGES: readonly DemoPage[] = PAGE_ROUTES.filter(isDemoRoute).map((route) => ({
+  path: withSeededId(route.path),
+  screenshot: screenshotName(route.path),
+}));
+
+/** Each look's demo pages in parts of about 15, so two workers share them and a part stays within its limit. */
+const DEMO_PARTS = Math.ceil(DEMO_PAGES.length / 15);
+const demoPart = (index: number): readonly DemoPage[] => {
+  const size = Math.ceil(DEMO_PAGES.length / DEMO_PARTS);
+  return DEMO_PAGES.slice(index * size, (index + 1) * size);
+};
+
+/**
+ * The instant the demo pages are drawn at. The sample data comes from a fixed seed but counts its dates back from
+ * now, and pages show relative times, today's calendar and the date pickers' "today": frozen, every run draws the
+ * same pixels. Noon UTC keeps the date the same in any time zone a reader's machine is in.
+ */
+const DEMO_CLOCK = new Date('2026-11-20T12:00:00Z');
+
+/**
+ * Screenshots compared with the committed baselines: the whole page (a layout breaks as often below the fold as
+ * above it), CSS animations finished, and a little room for anti-aliasing (text and canvas edges), far less than a
+ * moved card or a wrapped title changes.
+ */
+const SCREENSHOT_OPTIONS = { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.001 } as const;
+
 test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe)', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  SWEEP_HALVES.forEach((paths, index) => {
-    test(`every route, light mode (part ${index + 1} of ${SWEEP_HALVES.length})`, async ({ page }) => {
-      test.setTimeout(SWEEP_TIMEOUT_MS);
-      const requests = await openSite(page);
-      expectNoViolationReports(await sweep(page, requests, paths), 'light mode');
-    });
+  test('every restaurant page, light mode', async ({ page }) => {
+    test.setTimeout(SWEEP_TIMEOUT_MS);
+    const requests = await openSite(page);
+    expectNoViolationReports(await sweep(page, requests, SITE_PATHS), 'light mode');
   });
 
   for (const mode of DISPLAY_MODES) {
-    test(`one page of each layout and module, ${mode.name} mode`, async ({ page }) => {
+    test(`one restaurant page of each layout and remote, ${mode.name} mode`, async ({ page }) => {
       test.setTimeout(SWEEP_TIMEOUT_MS);
       const requests = await openSite(page);
       await mode.apply(page);
       expectNoViolationReports(await sweep(page, requests, REPRESENTATIVE_PATHS), `${mode.name} mode`);
+    });
+  }
+
+  for (const look of DEMO_LOOKS) {
+    test.describe(`every demo page, ${look.title}, and its screenshot`, () => {
+      // Chart.js animations follow the reduced-motion preference (the demo's chart set-up); the time zone fixes the
+      // dates the sample data shows.
+      test.use({ viewport: look.viewport, reducedMotion: 'reduce', timezoneId: 'UTC' });
+
+      for (let part = 0; part < DEMO_PARTS; part += 1) {
+        test(`part ${part + 1} of ${DEMO_PARTS}`, async ({ page }) => {
+          test.setTimeout(SWEEP_TIMEOUT_MS);
+          await page.clock.setFixedTime(DEMO_CLOCK);
+          const requests = await openSite(page);
+          await look.apply(page);
+          const reports: string[] = [];
+          for (const demo of demoPart(part)) {
+            reports.push(...(await sweep(page, requests, [demo.path], `, ${look.title}`)));
+            // Soft: every page of the part is compared, and each failure leaves its diff in test-results/.
+            await expect.soft(page).toHaveScreenshot([look.name, demo.screenshot], SCREENSHOT_OPTIONS);
+          }
+          expectNoViolationReports(reports, look.title);
+        });
+      }
     });
   }
 
