@@ -57,7 +57,13 @@ export function CandlestickChart(props: CandlestickChartProps) {
       interaction: { mode: 'index', intersect: false },
       scales: {
         ...base.scales,
-        y: { ...base.scales?.['y'], beginAtZero: false, min: range?.min, max: range?.max },
+        y: {
+          ...base.scales?.['y'],
+          beginAtZero: false,
+          min: range?.min,
+          max: range?.max,
+          ticks: { ...base.scales?.['y']?.ticks, stepSize: range?.step },
+        },
       },
       plugins: {
         ...base.plugins,

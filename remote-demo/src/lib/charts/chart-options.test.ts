@@ -29,6 +29,11 @@ describe('chart options', () => {
     expect(options.plugins?.legend?.display).toBe(false);
   });
 
+  it('draws every filled area before any line, so a fill never hides the next series', () => {
+    const options = cartesianOptions<'line'>(themeOf(false, false), {}, undefined);
+    expect(options.plugins?.filler?.drawTime).toBe('beforeDatasetsDraw');
+  });
+
   it('formats tooltip figures with the given formatter', () => {
     const plugins = pluginOptions(themeOf(false, false), true, (value) => `$${value}`);
     expect(plugins.tooltip.callbacks.label({ raw: 12, dataset: { label: 'Sales' } })).toBe('Sales: $12');

@@ -75,7 +75,11 @@ export function cartesianOptions<TType extends 'bar' | 'line'>(
     responsive: true,
     maintainAspectRatio: false,
     animation: theme.animate ? { duration: 600 } : false,
-    plugins: pluginOptions(theme, !compact && (layout.showLegend ?? true), formatValue),
+    plugins: {
+      ...pluginOptions(theme, !compact && (layout.showLegend ?? true), formatValue),
+      // Every area first, then every line: drawn dataset by dataset, the first series' fill covered the next line.
+      filler: { drawTime: 'beforeDatasetsDraw' },
+    },
     scales: {
       x: {
         display: !compact,

@@ -39,7 +39,7 @@ export default function TabsPage() {
               const TabIcon = ICONS[tab];
               return (
                 <Tabs.Trigger key={tab} value={tab}>
-                  <TabIcon />
+                  <TabIcon boxSize="4" />
                   {t(`tabs.tabNames.${tab}`)}
                 </Tabs.Trigger>
               );
