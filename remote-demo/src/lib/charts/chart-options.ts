@@ -15,6 +15,8 @@ export interface CartesianLayout {
   compact?: boolean;
   stacked?: boolean;
   showLegend?: boolean;
+  /** Fixed value-axis bounds and label step (a price chart), instead of from zero to what the data reaches. */
+  valueRange?: { min: number; max: number; step: number };
 }
 
 /** The colour of the series at `index`: the theme's palettes in turn, or the theme colour's tint when muted. */
@@ -93,10 +95,16 @@ export function cartesianOptions<TType extends 'bar' | 'line'>(
         display: !compact,
         position: theme.rtl ? 'right' : 'left',
         stacked: layout.stacked ?? false,
-        beginAtZero: true,
+        beginAtZero: layout.valueRange === undefined,
+        min: layout.valueRange?.min,
+        max: layout.valueRange?.max,
         grid: { color: theme.grid },
         border: { display: false },
-        ticks: { ...ticks, callback: (value) => (formatValue ? formatValue(Number(value)) : String(value)) },
+        ticks: {
+          ...ticks,
+          stepSize: layout.valueRange?.step,
+          callback: (value) => (formatValue ? formatValue(Number(value)) : String(value)),
+        },
       },
     },
   };
