@@ -65,7 +65,7 @@ export default function FormWizardPage() {
           <HStack
             as="ol"
             listStyleType="none"
-            gap="4"
+            gap={{ base: '2', sm: '4' }}
             mb="6"
             align="center"
             w="full"
