@@ -46,6 +46,15 @@ describe('chart options', () => {
     });
   });
 
+  it.each([
+    [false, true, 'center'],
+    [true, false, 'center'],
+    [true, true, 'inner'],
+  ])('keeps edge labels inside the plot (rtl=%s, labels at edges=%s): %s', (rtl, labelsAtEdges, align) => {
+    const options = cartesianOptions<'line'>(themeOf(rtl, false), { labelsAtEdges }, undefined);
+    expect(options.scales?.['x']?.ticks).toMatchObject({ align });
+  });
+
   it('formats tooltip figures with the given formatter', () => {
     const plugins = pluginOptions(themeOf(false, false), true, (value) => `$${value}`);
     expect(plugins.tooltip.callbacks.label({ raw: 12, dataset: { label: 'Sales' } })).toBe('Sales: $12');

@@ -15,6 +15,11 @@ export interface CartesianLayout {
   compact?: boolean;
   stacked?: boolean;
   showLegend?: boolean;
+  /**
+   * The first and last category labels sit on the plot's edges (lines; bars sit in slots). Right to left, chart.js
+   * reserves no room beside the reversed axis for them, so the edge labels are aligned inwards instead.
+   */
+  labelsAtEdges?: boolean;
   /** Fixed value-axis bounds and label step (a price chart), instead of from zero to what the data reaches. */
   valueRange?: { min: number; max: number; step: number };
 }
@@ -89,7 +94,7 @@ export function cartesianOptions<TType extends 'bar' | 'line'>(
         stacked: layout.stacked ?? false,
         grid: { display: false },
         border: { display: false },
-        ticks,
+        ticks: { ...ticks, align: theme.rtl && layout.labelsAtEdges ? 'inner' : 'center' },
       },
       y: {
         display: !compact,
