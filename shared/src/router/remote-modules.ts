@@ -49,6 +49,8 @@ export const REMOTE_EXPOSES = {
     'FormsSection',
     'ChartsSection',
     'WidgetsSection',
+    // Header widget: the demo shop's cart, shown by the dashboard layout on demo pages instead of the restaurant's.
+    'CartButton',
   ],
 } as const;
 

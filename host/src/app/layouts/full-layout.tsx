@@ -20,7 +20,7 @@ import { NavigationDrawerButton } from '../../features/navigation/components/nav
 import { SidebarNav } from '../../features/navigation/components/sidebar-nav';
 import { hostTranslations } from '../../lib/translations';
 import { BrandLink } from './brand-link';
-import { HeaderCart } from './header-cart';
+import { DashboardHeaderCart } from './dashboard-header-cart';
 import { MenuWithAccountLinks } from './menu-with-account-links';
 import { SessionNotice } from './session-notice';
 
@@ -90,7 +90,7 @@ export default function FullLayout() {
               </NavigationDrawerButton>
               {horizontal ? <BrandLink /> : <SidebarToggle />}
               <HStack gap="1" ms="auto">
-                <HeaderCart />
+                <DashboardHeaderCart />
                 {/* On phones the cart, settings and account fill the bar: the settings drawer has this switch. */}
                 <ColorModeButton hideBelow="sm" />
                 <CustomizerButton />

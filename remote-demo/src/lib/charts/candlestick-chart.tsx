@@ -49,16 +49,12 @@ export function CandlestickChart(props: CandlestickChartProps) {
     };
   }, [labels, candles, theme]);
   const options = useMemo<ChartOptions<'bar'>>(() => {
-    const base = cartesianOptions<'bar'>(theme, { showLegend: false }, formatValue);
     const range = priceRange(candles);
+    const base = cartesianOptions<'bar'>(theme, { showLegend: false, valueRange: range }, formatValue);
     const format = formatValue ?? String;
     return {
       ...base,
       interaction: { mode: 'index', intersect: false },
-      scales: {
-        ...base.scales,
-        y: { ...base.scales?.['y'], beginAtZero: false, min: range?.min, max: range?.max },
-      },
       plugins: {
         ...base.plugins,
         tooltip: {

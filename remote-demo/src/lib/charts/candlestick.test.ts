@@ -1,5 +1,4 @@
 import { candleBars, priceRange } from './candlestick';
-import { ringOf } from './radial-bar-chart';
 
 describe('candleBars', () => {
   it.each([
@@ -25,28 +24,31 @@ describe('candleBars', () => {
 });
 
 describe('priceRange', () => {
-  it('spans the lowest low and highest high with a margin, not from zero', () => {
+  it('spans the lowest low and highest high with a margin, not from zero, on round steps', () => {
     expect(
       priceRange([
         { open: 100, high: 120, low: 95, close: 110 },
         { open: 110, high: 130, low: 105, close: 125 },
       ]),
-    ).toEqual({ min: 92, max: 133 });
+    ).toEqual({ min: 90, max: 140, step: 10 });
+  });
+
+  it.each([
+    ['a share near 120', 112.03, 125.55],
+    ['a penny stock', 0.42, 0.57],
+    ['a flat day', 50, 50],
+  ])('puts both bounds of %s on a label, a whole number of steps apart', (_, low, high) => {
+    const range = priceRange([{ open: low, high, low, close: high }]);
+    if (!range) throw new Error('no range');
+    const steps = (range.max - range.min) / range.step;
+    expect(range.min).toBeLessThan(low);
+    expect(range.max).toBeGreaterThan(high);
+    expect(steps).toBeCloseTo(Math.round(steps), 6);
+    expect(Math.round(steps)).toBeLessThanOrEqual(10);
+    expect(range.min / range.step).toBeCloseTo(Math.round(range.min / range.step), 6);
   });
 
   it('has no range without candles', () => {
     expect(priceRange([])).toBeUndefined();
-  });
-});
-
-describe('ringOf', () => {
-  it.each([
-    [40, [40, 60]],
-    [0, [0, 100]],
-    [130, [100, 0]],
-    [-5, [0, 100]],
-    [Number.NaN, [0, 100]],
-  ])('fills %s%% of the ring', (value, ring) => {
-    expect(ringOf(value)).toEqual(ring);
   });
 });

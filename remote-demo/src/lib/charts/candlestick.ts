@@ -31,11 +31,40 @@ export function candleBars(candles: readonly Candle[]): CandleBars {
   };
 }
 
-/** The lowest and highest price of the candles, with a margin, so the y axis does not start at zero. */
-export function priceRange(candles: readonly Candle[]): { min: number; max: number } | undefined {
+/** The axis bounds of a price chart and the distance between its labels. */
+export interface PriceRange {
+  min: number;
+  max: number;
+  step: number;
+}
+
+const TARGET_TICKS = 6;
+
+/** 1, 2, 2.5 or 5 times a power of ten: a label step people read at a glance. */
+function niceStep(rough: number): number {
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const residual = rough / magnitude;
+  const nice = [1, 2, 2.5, 5].find((candidate) => residual <= candidate) ?? 10;
+  return nice * magnitude;
+}
+
+// Keeps a multiple of a fractional step from drifting (0.1 * 3 = 0.30000000000000004).
+const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The lowest and highest price of the candles with a margin (so the y axis does not start at zero), both on a
+ * multiple of a round step: given bounds are drawn as labels too, and one that was off the step (127 over 126)
+ * crowded the top label.
+ */
+export function priceRange(candles: readonly Candle[]): PriceRange | undefined {
   if (candles.length === 0) return undefined;
   const low = Math.min(...candles.map((candle) => candle.low));
   const high = Math.max(...candles.map((candle) => candle.high));
   const margin = Math.max((high - low) * 0.08, 1);
-  return { min: Math.floor(low - margin), max: Math.ceil(high + margin) };
+  const step = niceStep((high - low + 2 * margin) / TARGET_TICKS);
+  return {
+    min: tidy(Math.floor((low - margin) / step) * step),
+    max: tidy(Math.ceil((high + margin) / step) * step),
+    step,
+  };
 }

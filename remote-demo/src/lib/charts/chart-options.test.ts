@@ -29,6 +29,32 @@ describe('chart options', () => {
     expect(options.plugins?.legend?.display).toBe(false);
   });
 
+  it('draws every filled area before any line, so a fill never hides the next series', () => {
+    const options = cartesianOptions<'line'>(themeOf(false, false), {}, undefined);
+    expect(options.plugins?.filler?.drawTime).toBe('beforeDatasetsDraw');
+  });
+
+  it('puts the value axis on given bounds and step instead of from zero', () => {
+    const options = cartesianOptions<'bar'>(
+      themeOf(false, false),
+      { valueRange: { min: 110, max: 130, step: 5 } },
+      undefined,
+    );
+    expect(options.scales?.['y']).toMatchObject({ beginAtZero: false, min: 110, max: 130, ticks: { stepSize: 5 } });
+    expect(cartesianOptions<'bar'>(themeOf(false, false), {}, undefined).scales?.['y']).toMatchObject({
+      beginAtZero: true,
+    });
+  });
+
+  it.each([
+    [false, true, 'center'],
+    [true, false, 'center'],
+    [true, true, 'inner'],
+  ])('keeps edge labels inside the plot (rtl=%s, labels at edges=%s): %s', (rtl, labelsAtEdges, align) => {
+    const options = cartesianOptions<'line'>(themeOf(rtl, false), { labelsAtEdges }, undefined);
+    expect(options.scales?.['x']?.ticks).toMatchObject({ align });
+  });
+
   it('formats tooltip figures with the given formatter', () => {
     const plugins = pluginOptions(themeOf(false, false), true, (value) => `$${value}`);
     expect(plugins.tooltip.callbacks.label({ raw: 12, dataset: { label: 'Sales' } })).toBe('Sales: $12');

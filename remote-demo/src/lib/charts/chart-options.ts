@@ -15,6 +15,13 @@ export interface CartesianLayout {
   compact?: boolean;
   stacked?: boolean;
   showLegend?: boolean;
+  /**
+   * The first and last category labels sit on the plot's edges (lines; bars sit in slots). Right to left, chart.js
+   * reserves no room beside the reversed axis for them, so the edge labels are aligned inwards instead.
+   */
+  labelsAtEdges?: boolean;
+  /** Fixed value-axis bounds and label step (a price chart), instead of from zero to what the data reaches. */
+  valueRange?: { min: number; max: number; step: number };
 }
 
 /** The colour of the series at `index`: the theme's palettes in turn, or the theme colour's tint when muted. */
@@ -75,7 +82,11 @@ export function cartesianOptions<TType extends 'bar' | 'line'>(
     responsive: true,
     maintainAspectRatio: false,
     animation: theme.animate ? { duration: 600 } : false,
-    plugins: pluginOptions(theme, !compact && (layout.showLegend ?? true), formatValue),
+    plugins: {
+      ...pluginOptions(theme, !compact && (layout.showLegend ?? true), formatValue),
+      // Every area first, then every line: drawn dataset by dataset, the first series' fill covered the next line.
+      filler: { drawTime: 'beforeDatasetsDraw' },
+    },
     scales: {
       x: {
         display: !compact,
@@ -83,16 +94,22 @@ export function cartesianOptions<TType extends 'bar' | 'line'>(
         stacked: layout.stacked ?? false,
         grid: { display: false },
         border: { display: false },
-        ticks,
+        ticks: { ...ticks, align: theme.rtl && layout.labelsAtEdges ? 'inner' : 'center' },
       },
       y: {
         display: !compact,
         position: theme.rtl ? 'right' : 'left',
         stacked: layout.stacked ?? false,
-        beginAtZero: true,
+        beginAtZero: layout.valueRange === undefined,
+        min: layout.valueRange?.min,
+        max: layout.valueRange?.max,
         grid: { color: theme.grid },
         border: { display: false },
-        ticks: { ...ticks, callback: (value) => (formatValue ? formatValue(Number(value)) : String(value)) },
+        ticks: {
+          ...ticks,
+          stepSize: layout.valueRange?.step,
+          callback: (value) => (formatValue ? formatValue(Number(value)) : String(value)),
+        },
       },
     },
   };

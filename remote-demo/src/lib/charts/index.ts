@@ -10,8 +10,9 @@ export {
   type PieChartProps,
 } from './doughnut-chart';
 export { CandlestickChart, type CandlestickChartProps } from './candlestick-chart';
-export { candleBars, priceRange, type Candle, type CandleBars } from './candlestick';
-export { RadialBarChart, ringOf, type RadialBar, type RadialBarChartProps } from './radial-bar-chart';
+export { candleBars, priceRange, type Candle, type CandleBars, type PriceRange } from './candlestick';
+export { RadialBarChart, type RadialBarChartProps } from './radial-bar-chart';
+export { radialBarData, ringColor, ringOf, type RadialBar } from './radial-bars';
 export { ChartDataTable } from './chart-data-table';
 export type { ChartSeries, ValueFormatter } from './chart-options';
 export { chartThemeFrom, seriesPalettes, type ChartTheme } from './chart-theme';

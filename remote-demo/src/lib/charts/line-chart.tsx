@@ -81,7 +81,7 @@ export function LineChart(props: LineChartProps) {
     [labels, series, theme, area, gradient, compact],
   );
   const options = useMemo(
-    () => cartesianOptions<'line'>(theme, { compact, stacked, showLegend }, formatValue),
+    () => cartesianOptions<'line'>(theme, { compact, stacked, showLegend, labelsAtEdges: true }, formatValue),
     [theme, compact, stacked, showLegend, formatValue],
   );
   return (

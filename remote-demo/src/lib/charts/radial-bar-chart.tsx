@@ -5,13 +5,8 @@ import { Doughnut } from 'react-chartjs-2';
 import { Box } from '@restaurant/shared/ui';
 import { ChartDataTable } from './chart-data-table';
 import { pluginOptions, type ValueFormatter } from './chart-options';
+import { radialBarData, type RadialBar } from './radial-bars';
 import { useChartTheme } from './use-chart-theme';
-
-export interface RadialBar {
-  label: string;
-  /** Progress in percent, 0 to 100. */
-  value: number;
-}
 
 export interface RadialBarChartProps {
   /** The chart's accessible name: what it shows, in a few words. */
@@ -23,36 +18,14 @@ export interface RadialBarChartProps {
   height?: string;
 }
 
-/** A percentage as the filled part of a ring and the rest of it (never below 0 or above 100). */
-export function ringOf(value: number): [number, number] {
-  const filled = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
-  return [filled, 100 - filled];
-}
-
 /**
- * Concentric progress rings: one doughnut dataset per bar (chart.js draws a doughnut's datasets as nested rings), the
- * filled arc in the series colour over a track in the grid colour. A polar area would show sizes, not progress.
+ * Concentric progress rings (`radialBarData`). A polar area would show sizes, not progress.
  * The legend is the page's to draw: a ring's two slices have no names of their own.
  */
 export function RadialBarChart(props: RadialBarChartProps) {
   const { name, bars, valueHeader, formatValue, height = '16rem' } = props;
   const theme = useChartTheme();
-  const data = useMemo(
-    () => ({
-      labels: ['', ''],
-      datasets: bars.map((bar, index) => ({
-        label: bar.label,
-        data: ringOf(bar.value),
-        backgroundColor: [theme.series[index % theme.series.length] ?? theme.primaryMuted, theme.grid],
-        borderWidth: 0,
-        // Only the filled arc has rounded ends; the track stays a plain ring.
-        borderRadius: [8, 0],
-        spacing: 0,
-        weight: 1,
-      })),
-    }),
-    [bars, theme],
-  );
+  const data = useMemo(() => radialBarData(theme, bars), [bars, theme]);
   const options = useMemo<ChartOptions<'doughnut'>>(() => {
     const plugins = pluginOptions(theme, false, formatValue);
     const format = formatValue ?? String;

@@ -7,13 +7,15 @@ export interface CartLinkProps {
   label: string;
   /** Read after the count ("items"), so the link is "Cart 3 items" and still starts with what is seen. */
   itemsLabel: string;
+  /** `md` in the site header, beside its other buttons; `sm` in a page's title bar. */
+  size?: 'sm' | 'md';
 }
 
-/** The cart button of the shop pages: a link to checkout with the number of items as a badge. */
-export function CartLink({ label, itemsLabel }: CartLinkProps) {
+/** The demo shop's cart button (shop pages, the site header on demo pages): a link to checkout with its count. */
+export function CartLink({ label, itemsLabel, size = 'sm' }: CartLinkProps) {
   const count = useCartItemCount();
   return (
-    <Button asChild variant="outline" size="sm">
+    <Button asChild variant="outline" size={size}>
       <RouterLink to={paths.demo.ecommerce['eco-checkout']}>
         <CartIcon />
         {label}

@@ -25,6 +25,7 @@ export function useDemoFormatters() {
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',
     });
+    const share = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
     const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
     const dayOfMonth = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -38,6 +39,8 @@ export function useDemoFormatters() {
       number: (value: number) => number.format(value),
       /** `12.5` → "+12.5%". */
       percent: (value: number) => percent.format(value / 100),
+      /** A part of a whole, unsigned: `0.94` → "94%". */
+      share: (fraction: number) => share.format(fraction),
       date: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })),
       longDate: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full' })),
       time: safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short' })),

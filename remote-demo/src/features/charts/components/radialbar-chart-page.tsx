@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Slider } from '@restaurant/shared/ui-slider';
-import { RadialBarChart, useChartTheme } from '../../../lib/charts';
+import { RadialBarChart, ringColor, useChartTheme } from '../../../lib/charts';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { chartsTranslations } from '../translations';
 import { ChartExampleCard } from './chart-example-card';
@@ -25,10 +25,14 @@ export default function RadialbarChartPage() {
   const percent = (value: number) => `${numbers.number(value)}%`;
   const goals = useMemo(
     () =>
-      GOALS.filter((goal) => shown.includes(goal.key)).map((goal) => ({
+      GOALS.map((goal, colorIndex) => ({
+        key: goal.key,
         label: t(`radial.${goal.key}`),
         value: goal.value,
-      })),
+        colorIndex,
+      }))
+        // Filtered after numbering: a ring keeps its colour when another is hidden.
+        .filter((goal) => shown.includes(goal.key)),
     [shown, t],
   );
   return (
@@ -56,7 +60,7 @@ export default function RadialbarChartPage() {
         <Stack as="ul" gap="2" aria-hidden="true" listStyleType="none">
           {goals.map((goal, index) => (
             <HStack as="li" key={goal.label} gap="2">
-              <Box boxSize="3" borderRadius="full" bg={theme.series[index % theme.series.length]} />
+              <Box boxSize="3" borderRadius="full" bg={ringColor(theme, goal, index)} />
               <Text textStyle="sm" flex="1">
                 {goal.label}
               </Text>

@@ -30,10 +30,14 @@ const ch: ChartsTexts = {
   gradient: {
     earnings: {
       title: '收益',
-      description: '一条从主题色过渡到下一种颜色的折线，下方是渐隐的填充。',
+      description: '本期收益，由一条渐变色曲线配以柔和填充呈现。',
       chart: '本时间段的收益',
     },
-    sessions: { title: '按设备的会话', description: '每个系列从自身颜色渐变为透明。', chart: '按设备的会话数' },
+    sessions: {
+      title: '按设备的会话',
+      description: '各设备的访问次数，每种设备使用各自的颜色。',
+      chart: '按设备的会话数',
+    },
     earningsSeries: '收益',
     desktop: '桌面',
     mobile: '移动',
@@ -76,8 +80,12 @@ const ch: ChartsTexts = {
     delivery: '外卖',
   },
   doughnut: {
-    devices: { title: '按设备的访问', description: '所选时间段的环形占比图。', chart: '按设备的访问占比' },
-    categories: { title: '按类别的销售额', description: '饼图占比；勾选要包含的类别。', chart: '按类别的销售额占比' },
+    devices: { title: '按设备的访问', description: '所选时间段内访问量在各设备间的分布。', chart: '按设备的访问占比' },
+    categories: {
+      title: '按类别的销售额',
+      description: '销售额在各类别间的分布；勾选要包含的类别。',
+      chart: '按类别的销售额占比',
+    },
     visits: '访问量',
     sales: '销售额',
     desktop: '桌面',
@@ -89,7 +97,7 @@ const ch: ChartsTexts = {
     drinks: '饮品',
   },
   radial: {
-    goals: { title: '本月目标', description: '同心圆环：每个目标的完成百分比。', chart: '本月目标的进度' },
+    goals: { title: '本月目标', description: '每个月度目标的完成进度（百分比）。', chart: '本月目标的进度' },
     single: {
       title: '客户满意度',
       description: '拖动滑块设置圆环显示的分数。',

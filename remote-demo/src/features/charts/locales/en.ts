@@ -37,12 +37,12 @@ const en = {
   gradient: {
     earnings: {
       title: 'Earnings',
-      description: 'A line that runs from the theme colour to the next, over a fading fill.',
+      description: 'Earnings over the period, traced by a line that shifts colour over a soft fill.',
       chart: 'Earnings for the period',
     },
     sessions: {
       title: 'Sessions by device',
-      description: 'Each series fades from its colour to transparent.',
+      description: 'Sessions on each device, each in its own colour.',
       chart: 'Sessions by device',
     },
     earningsSeries: 'Earnings',
@@ -89,12 +89,12 @@ const en = {
   doughnut: {
     devices: {
       title: 'Visits by device',
-      description: 'A doughnut of shares for the chosen period.',
+      description: 'How visits split between devices over the chosen period.',
       chart: 'Share of visits by device',
     },
     categories: {
       title: 'Sales by category',
-      description: 'A pie of shares; tick the categories to include.',
+      description: 'How sales split between categories; tick the ones to include.',
       chart: 'Share of sales by category',
     },
     visits: 'Visits',
@@ -110,7 +110,7 @@ const en = {
   radial: {
     goals: {
       title: 'Monthly goals',
-      description: 'Concentric rings: how far each goal is, in percent.',
+      description: 'How far each monthly goal has come, in percent.',
       chart: 'Progress of the monthly goals',
     },
     single: {

@@ -42,12 +42,13 @@ const fr: ChartsTexts = {
   gradient: {
     earnings: {
       title: 'Gains',
-      description: 'Une ligne qui passe de la couleur du thème à la suivante, sur un remplissage qui s’estompe.',
+      description:
+        'Les gains sur la période, tracés par une ligne qui change de couleur au-dessus d’un remplissage doux.',
       chart: 'Gains de la période',
     },
     sessions: {
       title: 'Sessions par appareil',
-      description: 'Chaque série passe de sa couleur à la transparence.',
+      description: 'Les sessions par appareil, chacun dans sa couleur.',
       chart: 'Sessions par appareil',
     },
     earningsSeries: 'Gains',
@@ -95,12 +96,12 @@ const fr: ChartsTexts = {
   doughnut: {
     devices: {
       title: 'Visites par appareil',
-      description: 'Un anneau de parts pour la période choisie.',
+      description: 'La répartition des visites entre appareils sur la période choisie.',
       chart: 'Part des visites par appareil',
     },
     categories: {
       title: 'Ventes par catégorie',
-      description: 'Un camembert de parts ; cochez les catégories à inclure.',
+      description: 'La répartition des ventes par catégorie ; cochez celles à inclure.',
       chart: 'Part des ventes par catégorie',
     },
     visits: 'Visites',
@@ -116,7 +117,7 @@ const fr: ChartsTexts = {
   radial: {
     goals: {
       title: 'Objectifs du mois',
-      description: 'Anneaux concentriques : où en est chaque objectif, en pourcentage.',
+      description: 'L’avancement de chaque objectif du mois, en pourcentage.',
       chart: 'Avancement des objectifs du mois',
     },
     single: {

@@ -9,12 +9,26 @@ import ChatsPage from './chats-page';
 beforeAll(() => loadTranslations([chatsTranslations, demoTranslations]));
 beforeEach(() => useChatReadStore.setState({ marks: {} }));
 
-// jsdom matches no media query, so the page is laid out as on a phone: the contacts are in a drawer.
+function screenIsPhone(phone: boolean) {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 async function contactButtons() {
-  if (!screen.queryByRole('dialog', { name: 'Contacts' })) {
-    await userEvent.click(await screen.findByRole('button', { name: 'Show contacts' }));
-  }
-  const list = await within(await screen.findByRole('dialog', { name: 'Contacts' })).findByRole('list');
+  const list = await within(await screen.findByRole('complementary', { name: 'Contacts' })).findByRole('list');
   return within(list).getAllByRole('button');
 }
 
@@ -48,7 +62,6 @@ describe('ChatsPage', () => {
     const name = first?.querySelector('p')?.textContent ?? '';
     await user.click(first!);
     expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contacts' })).not.toBeInTheDocument());
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'See you at noon');
     await user.click(screen.getByRole('button', { name: 'Insert emoji' }));
     await user.click(await screen.findByRole('button', { name: 'Thumbs up' }));
@@ -78,5 +91,30 @@ describe('ChatsPage', () => {
       return match ? Number(match[1]) : 0;
     });
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => screenIsPhone(true));
+
+    it('opens on the contact list, not on an empty conversation', async () => {
+      renderWithProviders(<ChatsPage />);
+      expect(await contactButtons()).toHaveLength(10);
+      expect(screen.queryByText('Select a chat')).not.toBeInTheDocument();
+    });
+
+    it('shows a chosen chat in place of the list, with a labelled way back to it', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<ChatsPage />);
+      const [first] = await contactButtons();
+      const name = first?.querySelector('p')?.textContent ?? '';
+      await user.click(first!);
+
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'Contacts' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'All chats' }));
+      expect(await contactButtons()).toHaveLength(10);
+      expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    });
   });
 });

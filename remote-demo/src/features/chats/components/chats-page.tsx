@@ -1,18 +1,33 @@
 import { useState } from 'react';
-import { Grid, IconButton, PageContainer, Skeleton, Stack, ErrorState } from '@restaurant/shared/ui';
+import {
+  Box,
+  Button,
+  ChevronLeftIcon,
+  ErrorState,
+  Grid,
+  IconButton,
+  PageContainer,
+  Skeleton,
+  Stack,
+} from '@restaurant/shared/ui';
 import { EmptyState } from '@restaurant/shared/ui-demo';
+import { useIsPhone } from '../../../lib/demo-apps/use-is-phone';
 import { chatsQueryOptions, useChats, useUpdateSampleData, type ChatContact } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
 import { sendMessage } from '../lib/chat-transitions';
 import { useChatReadStore } from '../stores/chat-read-store';
 import { chatsTranslations } from '../translations';
 import { ChatContactList } from './chat-contact-list';
-import { ChatIcon, ImagesIcon, UsersIcon } from './chat-icons';
+import { ChatIcon, ImagesIcon } from './chat-icons';
 import { ChatMediaPanel } from './chat-media-panel';
 import { ChatThread } from './chat-thread';
 import { SidePanel } from './side-panel';
 
-/** /apps/chats: contacts, the selected conversation and its media, three panels (drawers on narrow screens). */
+/**
+ * /apps/chats: contacts, the selected conversation and its media, three columns on wide screens. A phone shows one
+ * at a time: it opens on the contact list (an empty "select a chat" card would hide what there is to choose), a
+ * chosen chat replaces it with a button back, and the media panel is a drawer.
+ */
 export default function ChatsPage() {
   const { t } = chatsTranslations.useTranslation();
   const { t: tDemo } = demoTranslations.useTranslation();
@@ -21,8 +36,8 @@ export default function ChatsPage() {
   const marks = useChatReadStore((state) => state.marks);
   const markRead = useChatReadStore((state) => state.markRead);
   const markAllRead = useChatReadStore((state) => state.markAllRead);
+  const isPhone = useIsPhone();
   const [selectedId, setSelectedId] = useState<number>();
-  const [contactsOpen, setContactsOpen] = useState(false);
   const [mediaOpen, setMediaOpen] = useState(false);
 
   const contacts = chats.data ?? [];
@@ -31,24 +46,20 @@ export default function ChatsPage() {
   const select = (contact: ChatContact) => {
     setSelectedId(contact.id);
     markRead(contact);
-    setContactsOpen(false);
   };
   const send = (text: string) => {
     if (!selected) return;
     update<ChatContact[]>(chatsQueryOptions(), (list) => sendMessage(list, selected.id, { msg: text }));
   };
 
-  const drawerButtons = (
+  const threadButtons = (
     <>
-      <IconButton
-        variant="outline"
-        size="sm"
-        hideFrom="md"
-        aria-label={t('openContacts')}
-        onClick={() => setContactsOpen(true)}
-      >
-        <UsersIcon />
-      </IconButton>
+      {isPhone ? (
+        <Button variant="outline" size="sm" onClick={() => setSelectedId(undefined)}>
+          <ChevronLeftIcon _rtl={{ transform: 'scaleX(-1)' }} />
+          {t('backToContacts')}
+        </Button>
+      ) : null}
       <IconButton
         variant="outline"
         size="sm"
@@ -60,6 +71,8 @@ export default function ChatsPage() {
       </IconButton>
     </>
   );
+  const showList = !isPhone || !selected;
+  const showThread = !isPhone || selected !== undefined;
 
   return (
     <PageContainer
@@ -78,42 +91,47 @@ export default function ChatsPage() {
           h={{ base: '70vh', md: '75vh' }}
           minH="30rem"
         >
-          <SidePanel
-            title={t('contacts')}
-            columnFrom="md"
-            placement="start"
-            open={contactsOpen}
-            onOpenChange={setContactsOpen}
-            closeLabel={t('close')}
-          >
-            <ChatContactList
-              contacts={contacts}
-              marks={marks}
-              selectedId={selectedId}
-              onSelect={select}
-              onMarkAllRead={() => markAllRead(contacts)}
-            />
-          </SidePanel>
-          <Stack gap="0" minW="0" minH="0" bg="bg.panel" borderWidth="1px" borderRadius="card" overflow="hidden">
-            {selected ? (
-              <ChatThread contact={selected} onSend={send} actions={drawerButtons} />
-            ) : (
-              <Stack flex="1" justify="center" p="4">
-                <Stack direction="row" justify="flex-end" hideFrom="md">
-                  {drawerButtons}
+          {showList ? (
+            <Box
+              as="aside"
+              aria-label={t('contacts')}
+              display="flex"
+              flexDirection="column"
+              minW="0"
+              minH="0"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="card"
+              overflow="hidden"
+            >
+              <ChatContactList
+                contacts={contacts}
+                marks={marks}
+                selectedId={selectedId}
+                onSelect={select}
+                onMarkAllRead={() => markAllRead(contacts)}
+              />
+            </Box>
+          ) : null}
+          {showThread ? (
+            <Stack gap="0" minW="0" minH="0" bg="bg.panel" borderWidth="1px" borderRadius="card" overflow="hidden">
+              {selected ? (
+                <ChatThread contact={selected} onSend={send} actions={threadButtons} />
+              ) : (
+                <Stack flex="1" justify="center" p="4">
+                  <EmptyState.Root>
+                    <EmptyState.Content>
+                      <EmptyState.Indicator>
+                        <ChatIcon />
+                      </EmptyState.Indicator>
+                      <EmptyState.Title>{t('selectChat')}</EmptyState.Title>
+                      <EmptyState.Description>{t('selectChatHint')}</EmptyState.Description>
+                    </EmptyState.Content>
+                  </EmptyState.Root>
                 </Stack>
-                <EmptyState.Root>
-                  <EmptyState.Content>
-                    <EmptyState.Indicator>
-                      <ChatIcon />
-                    </EmptyState.Indicator>
-                    <EmptyState.Title>{t('selectChat')}</EmptyState.Title>
-                    <EmptyState.Description>{t('selectChatHint')}</EmptyState.Description>
-                  </EmptyState.Content>
-                </EmptyState.Root>
-              </Stack>
-            )}
-          </Stack>
+              )}
+            </Stack>
+          ) : null}
           <SidePanel
             title={t('media')}
             columnFrom="xl"

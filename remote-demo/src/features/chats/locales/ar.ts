@@ -5,7 +5,7 @@ import type { ChatsTexts } from './en';
 const ar: ChatsTexts & TranslationResource = {
   description: 'محادثاتك مع جهات الاتصال وصورها وملفاتها.',
   contacts: 'جهات الاتصال',
-  openContacts: 'عرض جهات الاتصال',
+  backToContacts: 'كل المحادثات',
   media: 'الوسائط والملفات',
   openMedia: 'عرض الوسائط والملفات',
   close: 'إغلاق',

@@ -3,7 +3,7 @@ import type { ChatsTexts } from './en';
 const ch: ChatsTexts = {
   description: '与联系人的对话及其照片和文件。',
   contacts: '联系人',
-  openContacts: '显示联系人',
+  backToContacts: '全部聊天',
   media: '媒体和文件',
   openMedia: '显示媒体和文件',
   close: '关闭',

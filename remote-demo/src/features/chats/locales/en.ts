@@ -2,7 +2,7 @@ import type { Translated } from '@restaurant/shared';
 const en = {
   description: 'Conversations with your contacts, their photos and files.',
   contacts: 'Contacts',
-  openContacts: 'Show contacts',
+  backToContacts: 'All chats',
   media: 'Media and files',
   openMedia: 'Show media and files',
   close: 'Close',

@@ -3,7 +3,7 @@ import type { ChatsTexts } from './en';
 const fr: ChatsTexts = {
   description: 'Vos conversations, leurs photos et leurs fichiers.',
   contacts: 'Contacts',
-  openContacts: 'Afficher les contacts',
+  backToContacts: 'Toutes les discussions',
   media: 'Médias et fichiers',
   openMedia: 'Afficher les médias et fichiers',
   close: 'Fermer',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Box,
   Button,
   EmptyState,
   ErrorState,
@@ -106,12 +107,23 @@ export default function ContactsPage() {
               {t(`filterNames.${view.filter}`)} · {view.shown.length}
             </Text>
             {view.shown.length > 0 ? (
-              <ContactList
-                contacts={view.shown}
-                selectedId={view.selected?.id}
-                onSelect={view.select}
-                onToggleStar={starToggle}
-              />
+              // A pane of its own: thirty rows grew the page past 2,000 px beside a short detail column.
+              <Box
+                maxH={{ base: '28rem', md: '34rem' }}
+                overflowY="auto"
+                overscrollBehavior="contain"
+                p="1"
+                borderWidth="1px"
+                borderRadius="card"
+                bg="bg.panel"
+              >
+                <ContactList
+                  contacts={view.shown}
+                  selectedId={view.selected?.id}
+                  onSelect={view.select}
+                  onToggleStar={starToggle}
+                />
+              </Box>
             ) : (
               <EmptyState title={t('empty.title')} description={t('empty.description')} />
             )}

@@ -43,6 +43,15 @@ describe('EcommerceDashboardPage', () => {
     expect(timeline).toHaveTextContent('Refund issued');
   });
 
+  it('gives growth as a figure like the other key figures, and the progress towards the goal', async () => {
+    renderWithProviders(<EcommerceDashboardPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('kpi-growth')).toHaveTextContent(/^[+-]\d+(\.\d)?%$/);
+    const goal = screen.getByRole('progressbar', { name: 'Goal: $25,000' });
+    expect(goal).toHaveAttribute('aria-valuenow', '94');
+    expect(screen.getByText('94% reached')).toBeInTheDocument();
+  });
+
   it('names each chart and gives its figures as a table', async () => {
     renderWithProviders(<EcommerceDashboardPage />);
     await screen.findByRole('heading', { level: 1 });

@@ -24,7 +24,10 @@ export default function EcommerceDashboardPage() {
       breadcrumb={[{ label: t('dashboards.section') }]}
       actions={<PeriodSelect value={period} onChange={setPeriod} />}
     >
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(12, 1fr)' }} gap="6">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(12, minmax(0, 1fr))' }}
+        gap="6"
+      >
         <GridItem colSpan={{ base: 1, md: 2, xl: 8 }}>
           <WelcomeCard figures={figures} />
         </GridItem>

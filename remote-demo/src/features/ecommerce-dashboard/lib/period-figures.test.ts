@@ -1,4 +1,4 @@
-import { PERIODS, isPeriod, periodFigures, type Period } from './period-figures';
+import { PERIODS, goalAbove, isPeriod, periodFigures, type Period } from './period-figures';
 
 describe('periodFigures', () => {
   it.each(PERIODS)('gives the same figures every time for %s', (period) => {
@@ -40,6 +40,22 @@ describe('periodFigures', () => {
       expect(expense).toBeLessThan(figures.revenue.earnings[index]!),
     );
     expect(figures.gateways.find((item) => item.gateway === 'refund')?.amount).toBeLessThan(0);
+  });
+
+  it.each(PERIODS)('gives %s a plausible growth and a round goal above its earnings', (period) => {
+    const figures = periodFigures(period);
+    expect(Math.abs(figures.growth)).toBeLessThan(30);
+    expect(figures.goal).toBeGreaterThan(figures.earnings);
+    expect(figures.goal).toBeLessThan(figures.earnings * 1.5);
+  });
+
+  it.each([
+    [23_526, 25_000],
+    [25_000, 30_000],
+    [281_000, 300_000],
+    [940, 950],
+  ])('sets the goal above %i at %i', (earnings, goal) => {
+    expect(goalAbove(earnings)).toBe(goal);
   });
 
   it('makes a year of business larger than a month', () => {

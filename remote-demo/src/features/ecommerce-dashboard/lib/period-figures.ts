@@ -38,6 +38,8 @@ export interface PeriodFigures {
   customers: number;
   /** Percent change of earnings against the period before, one decimal. */
   growth: number;
+  /** The earnings goal of the period: the round figure above what was earned. */
+  goal: number;
   expense: Trend;
   sales: Trend;
   /** Earnings and expenses per week (a month) or per month (the year). */
@@ -74,6 +76,12 @@ function trend(between: (min: number, max: number) => number, min: number, max: 
   return { total, change: percentChange(total, between(min * 7, max * 7)), points };
 }
 
+/** The next round step above `value` (25,000 above 23,526; 300,000 above 281,000): a goal people set. */
+export function goalAbove(value: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, value))) - 1) * 5;
+  return (Math.floor(value / step) + 1) * step;
+}
+
 /** Every figure of the dashboard for one period. */
 export function periodFigures(period: Period): PeriodFigures {
   const between = generator(SEEDS[period]);
@@ -101,7 +109,9 @@ export function periodFigures(period: Period): PeriodFigures {
     earnings: totalEarnings,
     orders: between(300, 900) * scale,
     customers: between(120, 480) * scale,
-    growth: percentChange(totalEarnings, between(14_000, 30_000) * scale * 4),
+    // Against the period before, drawn near this one's earnings: a shop's earnings move by tens of percent, not -70.
+    growth: percentChange(totalEarnings, Math.round((totalEarnings * between(780, 1_120)) / 1_000)),
+    goal: goalAbove(totalEarnings),
     expense: trend(between, 300 * scale, 1_200 * scale),
     sales: trend(between, 600 * scale, 2_000 * scale),
     revenue: { buckets: period === 'this-year' ? 'months' : 'weeks', earnings, expenses },

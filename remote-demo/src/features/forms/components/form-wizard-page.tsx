@@ -60,8 +60,18 @@ export default function FormWizardPage() {
       <ExampleCard title={t('wizard.title')}>
         <Steps.Root step={step} count={WIZARD_STEPS.length} linear size="sm">
           {/* A plain ordered list, not Chakra's tab list: the steps are not tabs here (the buttons below move on, only
-              after checking the step), and a tab list without tabs in it is invalid ARIA. */}
-          <HStack as="ol" listStyleType="none" gap="4" mb="6" align="center" w="full">
+              after checking the step), and a tab list without tabs in it is invalid ARIA. The recipe sizes the
+              indicator through variables it sets on its list part, so this list sets the `sm` ones itself. */}
+          <HStack
+            as="ol"
+            listStyleType="none"
+            gap={{ base: '2', sm: '4' }}
+            mb="6"
+            align="center"
+            w="full"
+            textStyle="xs"
+            css={{ '--steps-size': 'sizes.8', '--steps-icon-size': 'sizes.4' }}
+          >
             {WIZARD_STEPS.map((name, index) => (
               <Steps.Item key={name} index={index} asChild>
                 <li>

@@ -22,7 +22,7 @@ const ch: FormsTexts = {
   plans: { basic: '基础版', pro: '专业版', enterprise: '企业版' },
   interests: { news: '新闻', offers: '特别优惠', events: '活动' },
   autocomplete: {
-    description: '基于示例菜品的 Chakra 组合框：输入即可筛选，方向键移动，回车选择。',
+    description: '输入几个字即可找到菜品：建议随输入逐步缩小，用方向键和回车即可选中。',
     single: '单选',
     singleLabel: '菜品',
     multiple: '带标签的多选',
@@ -45,7 +45,7 @@ const ch: FormsTexts = {
     groups: { starters: '前菜', mains: '主菜', drinks: '饮品' },
   },
   button: {
-    description: '主题配色的按钮：样式、图标、加载状态、尺寸和按钮组。',
+    description: '适用于各种操作的按钮，采用品牌配色：多种样式、图标、处理中状态、尺寸和按钮组。',
     variants: '样式',
     variant: { solid: '实心', subtle: '柔和', surface: '表面', outline: '描边', ghost: '幽灵', plain: '朴素' },
     withIcons: '带图标',
@@ -67,7 +67,7 @@ const ch: FormsTexts = {
     disabled: '已禁用',
   },
   checkbox: {
-    description: '复选框：各种状态、部分子项选中时显示混合状态的父项、分组和样式。',
+    description: '用于选项和列表的复选框，“全选”会显示仅部分选中的状态。',
     states: '状态',
     unchecked: '未选中',
     checked: '已选中',
@@ -113,7 +113,7 @@ const ch: FormsTexts = {
     disabled: '已禁用',
   },
   dateTime: {
-    description: '浏览器自带的日期和时间选择器（支持键盘和读屏软件）；所选值会以界面语言显示在下方。',
+    description: '使用访客熟悉的选择器挑选日期和时间；所选内容会以其语言显示在下方。',
     date: '日期',
     dateLabel: '活动日期',
     time: '时间',
@@ -156,7 +156,7 @@ const ch: FormsTexts = {
     messageHint: '选填，几句话即可。',
   },
   custom: {
-    description: '自定义控件：带附加内容的输入框、分段控件，以及卡片式单选和复选。',
+    description: '更出彩的字段：带前缀或后缀的输入框、分段选择，以及卡片式选项。',
     addons: '带附加内容的输入框',
     website: '网站',
     price: '价格',
@@ -196,7 +196,7 @@ const ch: FormsTexts = {
     restart: '重新开始',
   },
   validation: {
-    description: '使用 react-hook-form 和模式校验：提交时错误显示在对应字段下方，之后随修改实时更新。',
+    description: '引导用户填写的注册表单：提交时每个字段都会说明缺少什么，输入正确后提示立即消失。',
     title: '注册',
     submit: '注册',
     pickRole: '选择角色',
@@ -213,7 +213,7 @@ const ch: FormsTexts = {
     invalid: '此值无效。',
   },
   editor: {
-    description: '富文本编辑器（基于 ProseMirror 的 Tiptap），带格式工具栏；生成的 HTML 显示在下方。',
+    description: '使用简洁的工具栏编写带格式的文本（标题、粗体、列表、引用、链接），并在下方预览发布效果。',
     title: '编辑器',
     label: '菜品描述',
     toolbar: '格式',

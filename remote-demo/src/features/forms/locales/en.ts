@@ -21,7 +21,7 @@ const en = {
   plans: { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' },
   interests: { news: 'News', offers: 'Special offers', events: 'Events' },
   autocomplete: {
-    description: 'Chakra Combobox over the sample dishes: type to filter, arrows to move, Enter to pick.',
+    description: 'Find a dish in a few letters: suggestions narrow as you type, and the arrow keys and Enter pick one.',
     single: 'Single choice',
     singleLabel: 'Dish',
     multiple: 'Multiple choice with chips',
@@ -44,7 +44,7 @@ const en = {
     groups: { starters: 'Starters', mains: 'Mains', drinks: 'Drinks' },
   },
   button: {
-    description: 'Buttons in the colour theme: variants, icons, loading states, sizes and groups.',
+    description: 'Buttons for every action, in your brand colour: styles, icons, busy states, sizes and groups.',
     variants: 'Variants',
     variant: {
       solid: 'Solid',
@@ -73,7 +73,7 @@ const en = {
     disabled: 'Disabled',
   },
   checkbox: {
-    description: 'Checkboxes: states, a parent that is mixed when only some children are checked, groups, styles.',
+    description: 'Checkboxes for options and lists, with a “select all” that shows when only some are chosen.',
     states: 'States',
     unchecked: 'Unchecked',
     checked: 'Checked',
@@ -120,7 +120,7 @@ const en = {
   },
   dateTime: {
     description:
-      'The browser’s own date and time pickers (keyboard and screen-reader friendly); the value is repeated below in the interface language.',
+      'Pick a date and a time with the pickers your visitors already know; the choice is written out below in their language.',
     date: 'Date',
     dateLabel: 'Event date',
     time: 'Time',
@@ -163,7 +163,8 @@ const en = {
     messageHint: 'Optional, a few words are enough.',
   },
   custom: {
-    description: 'Custom controls: inputs with addons, a segmented control, and radios and checkboxes as cards.',
+    description:
+      'Fields that stand out: inputs with a prefix or suffix, a segmented choice, and options shown as cards.',
     addons: 'Inputs with addons',
     website: 'Website',
     price: 'Price',
@@ -203,7 +204,8 @@ const en = {
     restart: 'Start again',
   },
   validation: {
-    description: 'react-hook-form with a schema: errors appear under their field on submit, then follow your changes.',
+    description:
+      'A sign-up form that guides people: each field says what is missing when it is sent, and the message clears as soon as the entry is right.',
     title: 'Sign up',
     submit: 'Sign up',
     pickRole: 'Choose a role',
@@ -221,7 +223,7 @@ const en = {
   },
   editor: {
     description:
-      'A rich-text editor (Tiptap, on ProseMirror) with a formatting toolbar; the HTML it produces is shown below.',
+      'Write formatted text with a simple toolbar (headings, bold, lists, quotes, links) and see below how it will be published.',
     title: 'Editor',
     label: 'Dish description',
     toolbar: 'Formatting',

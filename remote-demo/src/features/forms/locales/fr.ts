@@ -28,7 +28,7 @@ const fr: FormsTexts = {
   interests: { news: 'Actualités', offers: 'Offres spéciales', events: 'Événements' },
   autocomplete: {
     description:
-      'Combobox Chakra sur les plats d’exemple : tapez pour filtrer, flèches pour parcourir, Entrée pour choisir.',
+      'Trouvez un plat en quelques lettres : les suggestions se resserrent à la frappe, les flèches et Entrée en choisissent une.',
     single: 'Choix unique',
     singleLabel: 'Plat',
     multiple: 'Choix multiple avec étiquettes',
@@ -51,7 +51,8 @@ const fr: FormsTexts = {
     groups: { starters: 'Entrées', mains: 'Plats', drinks: 'Boissons' },
   },
   button: {
-    description: 'Des boutons aux couleurs du thème : variantes, icônes, chargement, tailles et groupes.',
+    description:
+      'Des boutons pour chaque action, aux couleurs de votre marque : styles, icônes, états d’attente, tailles et groupes.',
     variants: 'Variantes',
     variant: {
       solid: 'Plein',
@@ -80,7 +81,8 @@ const fr: FormsTexts = {
     disabled: 'Désactivés',
   },
   checkbox: {
-    description: 'Cases à cocher : états, un parent mixte quand seuls certains enfants sont cochés, groupes et styles.',
+    description:
+      'Des cases à cocher pour les options et les listes, avec un « tout sélectionner » qui indique quand seules certaines sont cochées.',
     states: 'États',
     unchecked: 'Non cochée',
     checked: 'Cochée',
@@ -128,7 +130,7 @@ const fr: FormsTexts = {
   },
   dateTime: {
     description:
-      'Les sélecteurs de date et d’heure du navigateur (accessibles au clavier et aux lecteurs d’écran) ; la valeur est répétée dessous dans la langue de l’interface.',
+      'Choisissez une date et une heure avec les sélecteurs que vos visiteurs connaissent déjà ; le choix s’affiche dessous dans leur langue.',
     date: 'Date',
     dateLabel: 'Date de l’événement',
     time: 'Heure',
@@ -172,7 +174,7 @@ const fr: FormsTexts = {
   },
   custom: {
     description:
-      'Contrôles personnalisés : champs avec compléments, contrôle segmenté, boutons radio et cases à cocher en cartes.',
+      'Des champs qui se démarquent : saisies avec préfixe ou suffixe, choix segmenté et options présentées en cartes.',
     addons: 'Champs avec compléments',
     website: 'Site web',
     price: 'Prix',
@@ -213,7 +215,7 @@ const fr: FormsTexts = {
   },
   validation: {
     description:
-      'react-hook-form avec un schéma : les erreurs apparaissent sous leur champ à l’envoi, puis suivent vos modifications.',
+      'Un formulaire d’inscription qui guide : chaque champ dit ce qui manque à l’envoi, et le message disparaît dès que la saisie est correcte.',
     title: 'Inscription',
     submit: 'S’inscrire',
     pickRole: 'Choisissez un rôle',
@@ -231,7 +233,7 @@ const fr: FormsTexts = {
   },
   editor: {
     description:
-      'Un éditeur de texte riche (Tiptap, sur ProseMirror) avec une barre de mise en forme ; le HTML produit s’affiche dessous.',
+      'Rédigez un texte mis en forme avec une barre d’outils simple (titres, gras, listes, citations, liens) et voyez dessous comment il sera publié.',
     title: 'Éditeur',
     label: 'Description du plat',
     toolbar: 'Mise en forme',

@@ -13,7 +13,7 @@ const ch: TablesTexts = {
   status: { delivered: '已送达', pending: '待处理', shipped: '已发货', cancelled: '已取消' },
   orderNumber: '#{{id}}',
   basic: {
-    description: '使用主题配色的 Chakra 表格：简单、条纹、带头像和状态徽章。',
+    description: '适用于各类列表的清晰表格，采用品牌配色：简洁、条纹、带照片和状态徽章。',
     simple: '简单表格',
     simpleCaption: '最近的五个订单',
     striped: '带列边框的条纹表格',
@@ -21,7 +21,7 @@ const ch: TablesTexts = {
     small: '小型交互表格',
   },
   enhanced: {
-    description: '每列均可排序、行选择、批量删除、分页和紧凑模式（TanStack Table）。',
+    description: '任意列均可排序，选中多行一起删除，分页浏览订单，并可切换为紧凑视图。',
     title: '订单',
     selectAll: '选择本页所有行',
     selectRow: '选择订单 {{id}}',
@@ -48,7 +48,7 @@ const ch: TablesTexts = {
     title: '分页订单',
   },
   fixedHeader: {
-    description: '滚动行时表头保持可见；滚动区域可获得键盘焦点。',
+    description: '浏览订单时，列标题始终保持可见。',
     title: '固定表头的订单',
     region: '订单，可滚动',
   },

@@ -12,7 +12,7 @@ const en = {
   status: { delivered: 'Delivered', pending: 'Pending', shipped: 'Shipped', cancelled: 'Cancelled' },
   orderNumber: '#{{id}}',
   basic: {
-    description: 'Chakra tables in the theme: plain, striped, with avatars and status badges.',
+    description: 'Clear tables for any list, in your brand colour: plain, striped, with photos and status badges.',
     simple: 'Simple table',
     simpleCaption: 'The five latest orders',
     striped: 'Striped table with column borders',
@@ -20,7 +20,8 @@ const en = {
     small: 'Small interactive table',
   },
   enhanced: {
-    description: 'Sorting on every column, row selection, bulk delete, paging and a dense mode (TanStack Table).',
+    description:
+      'Sort any column, select rows to delete them together, page through the orders and switch to a compact view.',
     title: 'Orders',
     selectAll: 'Select all rows on this page',
     selectRow: 'Select order {{id}}',
@@ -47,7 +48,7 @@ const en = {
     title: 'Paged orders',
   },
   fixedHeader: {
-    description: 'The header stays in view while the rows scroll; the scroll area takes keyboard focus.',
+    description: 'The column titles stay in view while you scroll through the orders.',
     title: 'Orders with a sticky header',
     region: 'Orders, scrollable',
   },

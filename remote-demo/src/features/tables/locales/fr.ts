@@ -13,7 +13,8 @@ const fr: TablesTexts = {
   status: { delivered: 'Livrée', pending: 'En attente', shipped: 'Expédiée', cancelled: 'Annulée' },
   orderNumber: 'n° {{id}}',
   basic: {
-    description: 'Des tableaux Chakra aux couleurs du thème : simple, rayé, avec avatars et badges de statut.',
+    description:
+      'Des tableaux clairs pour toutes vos listes, aux couleurs de votre marque : simples, rayés, avec photos et badges de statut.',
     simple: 'Tableau simple',
     simpleCaption: 'Les cinq dernières commandes',
     striped: 'Tableau rayé avec bordures de colonnes',
@@ -22,7 +23,7 @@ const fr: TablesTexts = {
   },
   enhanced: {
     description:
-      'Tri sur chaque colonne, sélection des lignes, suppression groupée, pagination et mode compact (TanStack Table).',
+      'Triez n’importe quelle colonne, sélectionnez des lignes pour les supprimer ensemble, parcourez les commandes et passez en affichage compact.',
     title: 'Commandes',
     selectAll: 'Sélectionner toutes les lignes de la page',
     selectRow: 'Sélectionner la commande {{id}}',
@@ -50,7 +51,7 @@ const fr: TablesTexts = {
     title: 'Commandes paginées',
   },
   fixedHeader: {
-    description: 'L’en-tête reste visible pendant le défilement ; la zone défilante reçoit le focus clavier.',
+    description: 'Les titres des colonnes restent visibles pendant que vous parcourez les commandes.',
     title: 'Commandes avec en-tête fixe',
     region: 'Commandes, zone défilante',
   },

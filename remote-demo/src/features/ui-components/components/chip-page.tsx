@@ -3,6 +3,7 @@ import { Button, Stack, Text, Wrap } from '@restaurant/shared/ui';
 import { Tag } from '@restaurant/shared/ui-display';
 import { LeafIcon } from '../lib/icons';
 import { uiComponentsTranslations } from '../translations';
+import { FilterChips, PeopleChips } from './chip-examples';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';
 
@@ -56,7 +57,7 @@ function DeletableChips() {
   );
 }
 
-/** /ui-components/chip: Chakra's Tag in every variant, with an icon, removable, sized and disabled. */
+/** /ui-components/chip: chips in every variant, with an icon, removable, sized, disabled, filtering and with avatars. */
 export default function ChipPage() {
   const { t } = uiComponentsTranslations.useTranslation();
   return (
@@ -104,6 +105,12 @@ export default function ChipPage() {
             </Tag.EndElement>
           </Tag.Root>
         </Wrap>
+      </ExampleCard>
+      <ExampleCard title={t('chip.filter')}>
+        <FilterChips />
+      </ExampleCard>
+      <ExampleCard title={t('chip.people')}>
+        <PeopleChips />
       </ExampleCard>
     </GalleryPage>
   );

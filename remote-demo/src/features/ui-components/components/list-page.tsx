@@ -8,6 +8,7 @@ import { createListCollection } from '@restaurant/shared/ui-select';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';
+import { PeopleList, StepList } from './list-examples';
 
 const FOLDERS = ['inbox', 'drafts', 'sent', 'trash'] as const;
 const TASKS = ['prep', 'stock', 'clean'] as const;
@@ -137,6 +138,12 @@ export default function ListPage() {
         <HStack>
           <SwitchList />
         </HStack>
+      </ExampleCard>
+      <ExampleCard title={t('list.people')}>
+        <PeopleList />
+      </ExampleCard>
+      <ExampleCard title={t('list.steps')}>
+        <StepList />
       </ExampleCard>
     </GalleryPage>
   );

@@ -8,6 +8,7 @@ import { AVATAR_IMAGES } from '../../../lib/sample-data/images';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';
+import { ConfirmPopover, NotificationsPopover } from './popover-examples';
 
 const CHEF_NAME = 'Amira Haddad';
 
@@ -130,6 +131,12 @@ export default function PopoverPage() {
             </HoverCard.Positioner>
           </Portal>
         </HoverCard.Root>
+      </ExampleCard>
+      <ExampleCard title={t('popover.notifications')}>
+        <NotificationsPopover />
+      </ExampleCard>
+      <ExampleCard title={t('popover.confirm')}>
+        <ConfirmPopover />
       </ExampleCard>
     </GalleryPage>
   );

@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
 import { Button, IconButton, Wrap } from '@restaurant/shared/ui';
-import { Portal, Tooltip } from '@restaurant/shared/ui-popover';
 import { PlusIcon } from '../lib/icons';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';
+import { Tip } from './tip';
+import { ShortcutTooltips, TeamTooltips, ToolbarTooltips } from './tooltip-examples';
 
 // Logical sides: `start` and `end` follow the reading direction, so they swap in Arabic.
 const PLACEMENTS = ['top', 'bottom', 'start', 'end'] as const;
@@ -16,34 +16,10 @@ function physical(placement: Placement, rtl: boolean): 'top' | 'bottom' | 'left'
   return placement;
 }
 
-interface TipProps {
-  content: string;
-  placement?: 'top' | 'bottom' | 'left' | 'right';
-  arrow?: boolean;
-  children: ReactElement;
-}
-
-function Tip({ content, placement = 'top', arrow = false, children }: TipProps) {
-  return (
-    <Tooltip.Root positioning={{ placement }} openDelay={200} closeDelay={100}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="xs">
-            {arrow ? (
-              <Tooltip.Arrow>
-                <Tooltip.ArrowTip />
-              </Tooltip.Arrow>
-            ) : null}
-            {content}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-}
-
-/** /ui-components/tooltip: a tooltip with an arrow, one with long text, and the four placements. */
+/**
+ * /ui-components/tooltip: a tooltip with an arrow, one with long text, the four placements, a toolbar, shortcuts and a
+ * team of avatars.
+ */
 export default function TooltipPage() {
   const { t, i18n } = uiComponentsTranslations.useTranslation();
   const rtl = i18n.dir() === 'rtl';
@@ -79,6 +55,15 @@ export default function TooltipPage() {
             );
           })}
         </Wrap>
+      </ExampleCard>
+      <ExampleCard title={t('tooltip.toolbar')}>
+        <ToolbarTooltips />
+      </ExampleCard>
+      <ExampleCard title={t('tooltip.shortcuts')}>
+        <ShortcutTooltips />
+      </ExampleCard>
+      <ExampleCard title={t('tooltip.team')}>
+        <TeamTooltips />
       </ExampleCard>
     </GalleryPage>
   );

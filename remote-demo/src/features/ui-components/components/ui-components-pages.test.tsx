@@ -24,13 +24,25 @@ describe('UI components galleries', () => {
     ['Alert', AlertPage, ['Filled', 'Outlined', 'With title', 'With action', 'Dismissible']],
     ['Accordion', AccordionPage, ['Basic, with a disabled item', 'Controlled, one panel open at a time']],
     ['Avatar', AvatarPage, ['Image', 'Letter', 'Icon', 'Shapes', 'Group with a maximum', 'With badge', 'Sizes']],
-    ['Chip', ChipPage, ['Variants', 'With icon', 'Deletable', 'Sizes', 'Disabled']],
+    ['Chip', ChipPage, ['Variants', 'With icon', 'Deletable', 'Sizes', 'Disabled', 'Filter chips', 'With avatar']],
     ['Dialog', DialogPage, ['Simple list', 'Confirm', 'Form', 'Full screen', 'Maximum width', 'Scrolling content']],
-    ['List', ListPage, ['Simple', 'Nested', 'Selectable', 'With checkboxes', 'With switches']],
-    ['Popover', PopoverPage, ['On click', 'With a form', 'On hover']],
+    [
+      'List',
+      ListPage,
+      [
+        'Simple',
+        'Nested',
+        'Selectable',
+        'With checkboxes',
+        'With switches',
+        'With avatars and actions',
+        'Numbered steps',
+      ],
+    ],
+    ['Popover', PopoverPage, ['On click', 'With a form', 'On hover', 'Notifications', 'Confirm an action']],
     ['Rating', RatingPage, ['Controlled', 'Read only', 'Half steps', 'Custom icon', 'Ten stars', 'Hover label']],
     ['Tabs', TabsPage, ['Text', 'With icons', 'Scrollable', 'Vertical']],
-    ['Tooltip', TooltipPage, ['With arrow', 'Long text', 'Placements']],
+    ['Tooltip', TooltipPage, ['With arrow', 'Long text', 'Placements', 'Toolbar', 'With a shortcut', 'Team']],
     ['Transfer list', TransferListPage, ['Basic', 'Enhanced']],
     ['Typography', TypographyPage, ['Type scale', 'Weights', 'Text colours']],
   ])('the %s page shows its title and each example titled', async (title, Page, examples) => {
@@ -56,6 +68,37 @@ describe('UI components galleries', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Spicy' }));
     expect(screen.queryByRole('button', { name: 'Remove Spicy' })).not.toBeInTheDocument();
     expect(screen.getByText('Spicy removed')).toHaveAttribute('role', 'status');
+  });
+
+  it('filters by cuisine with chips that say whether they are pressed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChipPage />);
+    const italian = await screen.findByRole('button', { name: 'Italian' });
+    expect(italian).toHaveAttribute('aria-pressed', 'false');
+    await user.click(italian);
+    expect(italian).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Showing: Vietnamese, Thai, Italian')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a dish, and the deletion can be undone', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PopoverPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete “Spring rolls”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this dish?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Spring rolls was deleted.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Delete “Spring rolls”' })).toBeInTheDocument();
+  });
+
+  it('lists the notifications until they are marked read', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PopoverPage />);
+    await user.click(await screen.findByRole('button', { name: 'Show notifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
+    expect(within(dialog).getByText('You are all caught up.')).toBeInTheDocument();
   });
 
   it('changes the controlled rating by keyboard', async () => {
