@@ -1,31 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
+import { mockPhoneScreen } from '../../testing/phone-screen';
 import { SidePanel } from './side-panel';
 
 beforeAll(() => loadTranslations([]));
-
-function screenIs(phone: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: phone,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('SidePanel', () => {
   it('is a labelled column beside the list on larger screens, whether or not "open"', () => {
-    screenIs(false);
+    mockPhoneScreen(false);
     renderWithProviders(
       <SidePanel title="Details" open={false} onOpenChange={() => undefined} closeLabel="Close">
         <p>Panel body</p>
@@ -36,7 +21,7 @@ describe('SidePanel', () => {
   });
 
   it('is a drawer on phones: hidden until opened, closed by its close button', async () => {
-    screenIs(true);
+    mockPhoneScreen(true);
     const onOpenChange = jest.fn();
     const { rerender } = renderWithProviders(
       <SidePanel title="Details" open={false} onOpenChange={onOpenChange} closeLabel="Close">

@@ -2,28 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadTranslations, renderWithProviders, searchFor } from '@restaurant/shared/testing';
 import { demoTranslations } from '../../../lib/translations';
+import { mockPhoneScreen } from '../../../testing/phone-screen';
 import { useChatReadStore } from '../stores/chat-read-store';
 import { chatsTranslations } from '../translations';
 import ChatsPage from './chats-page';
 
 beforeAll(() => loadTranslations([chatsTranslations, demoTranslations]));
 beforeEach(() => useChatReadStore.setState({ marks: {} }));
-
-function screenIsPhone(phone: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -94,7 +79,7 @@ describe('ChatsPage', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => screenIsPhone(true));
+    beforeEach(() => mockPhoneScreen(true));
 
     it('opens on the contact list, not on an empty conversation', async () => {
       renderWithProviders(<ChatsPage />);
