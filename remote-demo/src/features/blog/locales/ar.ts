@@ -34,7 +34,7 @@ const ar: BlogTexts = {
     commentPlaceholder: 'اكتب تعليقًا…',
     postComment: 'نشر التعليق',
     reply: 'ردّ',
-    replyTo: 'الرد على {{name}}',
+    replyTo: 'ردّ على {{name}}',
     replyLabel: 'ردّك',
     postReply: 'نشر الرد',
     cancel: 'إلغاء',

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState } from '@restaurant/shared/ui';
 import { Table } from '@restaurant/shared/ui-display';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { useProducts } from '../../../lib/sample-data';
+import { TableRegion } from '../../../lib/table-region/table-region';
 import type { Period } from '../lib/period-figures';
 import { productPerformance, type PerformanceLevel } from '../lib/product-performance';
 import { ecommerceDashboardTranslations } from '../translations';
@@ -33,7 +34,7 @@ export function ProductPerformanceCard({ period }: { period: Period }) {
       rows.length === 0 ? (
         <EmptyState title={t('performance.empty')} />
       ) : (
-        <Table.ScrollArea>
+        <TableRegion label={t('performance.caption')}>
           <Table.Root size="sm">
             <Table.Caption srOnly>{t('performance.caption')}</Table.Caption>
             <Table.Header>
@@ -68,7 +69,7 @@ export function ProductPerformanceCard({ period }: { period: Period }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableRegion>
       );
   }
   return <DashboardCard title={t('performance.title')}>{content}</DashboardCard>;

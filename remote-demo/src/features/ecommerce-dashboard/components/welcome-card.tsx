@@ -49,13 +49,20 @@ export function WelcomeCard({ figures }: { figures: PeriodFigures }) {
         ))}
         <Stat.Root p="3" borderRadius="l2" bg="bg.panel">
           <Stat.Label color="fg.muted">{t('welcome.growth')}</Stat.Label>
-          <HStack gap="1">
-            <Stat.ValueText data-testid="kpi-growth" textStyle={{ base: 'xl', md: '2xl' }}>
-              {format.percent(figures.growth)}
-            </Stat.ValueText>
+          {/* A <dl> holds only <dt>/<dd> (or <div>s of both): the direction sits inside the value, the hint is a <dd>. */}
+          <Stat.ValueText
+            data-testid="kpi-growth"
+            textStyle={{ base: 'xl', md: '2xl' }}
+            display="inline-flex"
+            alignItems="center"
+            gap="1"
+          >
+            {format.percent(figures.growth)}
             {growing ? <Stat.UpIndicator /> : <Stat.DownIndicator />}
-          </HStack>
-          <Stat.HelpText color="fg.muted">{t('welcome.growthHint')}</Stat.HelpText>
+          </Stat.ValueText>
+          <Stat.HelpText as="dd" color="fg.muted">
+            {t('welcome.growthHint')}
+          </Stat.HelpText>
         </Stat.Root>
       </SimpleGrid>
       <Progress.Root value={Math.round(reached * 100)} size="sm">

@@ -3,10 +3,10 @@ import { Avatar } from '@restaurant/shared/ui-avatar';
 import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { TableRegion } from '../../../lib/table-region/table-region';
 import { makeOrders } from '../lib/orders';
 import { tablesTranslations } from '../translations';
 import { StatusBadge } from './status-badge';
-import { TableRegion } from './table-region';
 
 const ORDERS = makeOrders(6);
 

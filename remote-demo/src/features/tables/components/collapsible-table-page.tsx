@@ -1,10 +1,10 @@
 import { VisuallyHidden } from '@restaurant/shared/ui';
 import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
+import { TableRegion } from '../../../lib/table-region/table-region';
 import { makeOrders } from '../lib/orders';
 import { tablesTranslations } from '../translations';
 import { CollapsibleOrderRow } from './collapsible-order-row';
-import { TableRegion } from './table-region';
 
 const ORDERS = makeOrders(8);
 

@@ -1,8 +1,8 @@
 import { flexRender, type Header, type Table as TanStackTable } from '@tanstack/react-table';
 import { chakra, ChevronDownIcon } from '@restaurant/shared/ui';
 import { Table } from '@restaurant/shared/ui-display';
+import { TableRegion } from '../../../lib/table-region/table-region';
 import type { Order } from '../lib/orders';
-import { TableRegion } from './table-region';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
+import { TableRegion } from '../../../lib/table-region/table-region';
 import { makeOrders } from '../lib/orders';
 import { clampPage, pageOf, type PageSize } from '../lib/table-logic';
 import { tablesTranslations } from '../translations';
 import { StatusBadge } from './status-badge';
 import { TablePager } from './table-pager';
-import { TableRegion } from './table-region';
 
 const ORDERS = makeOrders();
 const SIZES: readonly PageSize[] = [5, 10, 25, 'all'];

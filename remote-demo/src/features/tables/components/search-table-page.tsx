@@ -5,11 +5,11 @@ import { Table } from '@restaurant/shared/ui-display';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { SearchField } from '../../../lib/search';
+import { TableRegion } from '../../../lib/table-region/table-region';
 import { makeOrders, type Order } from '../lib/orders';
 import { filterRows } from '../lib/table-logic';
 import { tablesTranslations } from '../translations';
 import { StatusBadge } from './status-badge';
-import { TableRegion } from './table-region';
 
 const ORDERS = makeOrders(20);
 
