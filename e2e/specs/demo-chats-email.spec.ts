@@ -31,7 +31,7 @@ test.describe('demo chats and e-mail', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Table for two at eight?');
     await page.getByRole('button', { name: 'Insert emoji' }).click();
     await page.getByRole('button', { name: 'Thumbs up' }).click();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('log').getByTestId('message').last()).toContainText('Table for two at eight?👍');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
