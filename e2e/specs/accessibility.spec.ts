@@ -110,15 +110,29 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new URL(path, page.url()).href);
 }
 
+interface WatchedSite {
+  requests: RequestsInFlight;
+  /** Every uncaught error of the pages visited, with the page it happened on: a sweep fails on any. */
+  pageErrors: string[];
+}
+
 /** Opens the homepage in English, light, default theme, ready to be watched and swept. */
-async function openSite(page: Page): Promise<RequestsInFlight> {
+async function openSite(page: Page): Promise<WatchedSite> {
   const requests = watchRequests(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   await page.goto(HOME_PATH);
   await watchDomChanges(page);
   // The header's cart: the host's link for a guest, the ordering remote's button once signed in; scan what is shown.
   await expect(headerCart(page, /cart/i)).toBeVisible();
   await waitForSettledPage(page, requests);
-  return requests;
+  return { requests, pageErrors };
+}
+
+/** A sweep passes with no serious or critical violation and no page error on any page it visited. */
+function expectCleanSweep(site: WatchedSite, reports: readonly string[], where: string): void {
+  expectNoViolationReports(reports, where);
+  expect(site.pageErrors, `page errors ${where}`).toEqual([]);
 }
 
 /** Visits each path, lets it finish rendering (scrolled through), and describes its serious and critical violations. */
@@ -203,16 +217,16 @@ test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe
 
   test('every restaurant page, light mode', async ({ page }) => {
     test.setTimeout(SWEEP_TIMEOUT_MS);
-    const requests = await openSite(page);
-    expectNoViolationReports(await sweep(page, requests, SITE_PATHS), 'light mode');
+    const site = await openSite(page);
+    expectCleanSweep(site, await sweep(page, site.requests, SITE_PATHS), 'in light mode');
   });
 
   for (const mode of DISPLAY_MODES) {
     test(`one restaurant page of each layout and remote, ${mode.name} mode`, async ({ page }) => {
       test.setTimeout(SWEEP_TIMEOUT_MS);
-      const requests = await openSite(page);
+      const site = await openSite(page);
       await mode.apply(page);
-      expectNoViolationReports(await sweep(page, requests, REPRESENTATIVE_PATHS), `${mode.name} mode`);
+      expectCleanSweep(site, await sweep(page, site.requests, REPRESENTATIVE_PATHS), `in ${mode.name} mode`);
     });
   }
 
@@ -226,15 +240,15 @@ test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe
         test(`part ${part + 1} of ${DEMO_PARTS}`, async ({ page }) => {
           test.setTimeout(SWEEP_TIMEOUT_MS);
           await page.clock.setFixedTime(DEMO_CLOCK);
-          const requests = await openSite(page);
+          const site = await openSite(page);
           await look.apply(page);
           const reports: string[] = [];
           for (const demo of demoPart(part)) {
-            reports.push(...(await sweep(page, requests, [demo.path], `, ${look.title}`)));
+            reports.push(...(await sweep(page, site.requests, [demo.path], `, ${look.title}`)));
             // Soft: every page of the part is compared, and each failure leaves its diff in test-results/.
             await expect.soft(page).toHaveScreenshot([look.name, demo.screenshot], SCREENSHOT_OPTIONS);
           }
-          expectNoViolationReports(reports, look.title);
+          expectCleanSweep(site, reports, `in ${look.title}`);
         });
       }
     });
@@ -243,14 +257,14 @@ test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe
   for (const mode of ['light', 'dark'] as const) {
     test(`the other colour themes, ${mode} mode, on the pages that paint most with them`, async ({ page }) => {
       test.setTimeout(SWEEP_TIMEOUT_MS);
-      const requests = await openSite(page);
+      const site = await openSite(page);
       if (mode === 'dark') await chooseDarkMode(page);
       const reports: string[] = [];
       for (const theme of OTHER_THEME_LABELS) {
         await chooseTheme(page, theme);
-        reports.push(...(await sweep(page, requests, THEME_SAMPLE_PATHS, ` (${theme}, ${mode})`)));
+        reports.push(...(await sweep(page, site.requests, THEME_SAMPLE_PATHS, ` (${theme}, ${mode})`)));
       }
-      expectNoViolationReports(reports, `in the other colour themes, ${mode} mode`);
+      expectCleanSweep(site, reports, `in the other colour themes, ${mode} mode`);
     });
   }
 });

@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { scaled } from '../../scripts/lib/machine';
-import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 // Issue 16: every /charts and /widgets page, with how many charts it draws. (That chart.js is never downloaded on a
@@ -60,12 +58,12 @@ async function navigateInApp(page: Page, to: string): Promise<void> {
 }
 
 test.describe('demo charts and widgets', () => {
-  test('every page draws its charts, with no page error and no serious accessibility violation', async ({ page }) => {
+  // The accessibility spec sweeps these pages for violations and page errors; this is about what they draw.
+  test('every page draws its charts, with no page error', async ({ page }) => {
     test.setTimeout(scaled(240_000));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const { path, title, charts } of PAGES) {
-      const requests = watchRequests(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const canvases = page.locator('canvas[role="img"]');
@@ -77,16 +75,11 @@ test.describe('demo charts and widgets', () => {
           .poll(() => paintedPixels(chart), { message: `${path}: chart ${index + 1} is drawn` })
           .toBeGreaterThan(150);
       }
-      await watchDomChanges(page);
-      await waitForSettledPage(page, requests);
-      await expectNoSeriousViolations(page, `${path} light`);
     }
     expect(errors).toEqual([]);
   });
 
-  test('every page stays accessible in dark mode, and dark mode re-colours the charts', async ({ page }) => {
-    test.setTimeout(scaled(240_000));
-    const requests = watchRequests(page);
+  test('dark mode re-colours the charts', async ({ page }) => {
     await page.goto('/charts/column-chart');
     const chart = page.getByRole('img', { name: 'Sales per quarter and year' });
     // Light mode draws the first series with the theme's blue-600, dark mode with its blue-400.
@@ -97,14 +90,6 @@ test.describe('demo charts and widgets', () => {
     await customizer.close();
     await expect.poll(() => pixelsNear(chart, '#60a5fa')).toBeGreaterThan(100);
     expect(await pixelsNear(chart, '#2563eb')).toBe(0);
-
-    for (const { path, title } of PAGES) {
-      await navigateInApp(page, path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await watchDomChanges(page);
-      await waitForSettledPage(page, requests);
-      await expectNoSeriousViolations(page, `${path} dark`);
-    }
   });
 
   test('the controls change the charts: a longer candle range, a month of visits', async ({ page }) => {

@@ -1,9 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { scaled } from '../../scripts/lib/machine';
-import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
-import { openCustomizer } from './customizer';
 
 const DASHBOARD = '/dashboards/ecommerce';
 const PRODUCT_LIST = '/apps/ecommerce/eco-product-list';
@@ -82,37 +79,6 @@ test.describe('demo e-commerce admin', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     await expect(table.locator('tbody tr')).toHaveCount(10);
     await expect(page.getByText('1–10 of 10')).toBeVisible();
-  });
-
-  test('both pages have no serious accessibility violations, in light and dark mode', async ({ page }) => {
-    test.setTimeout(scaled(120_000));
-    const requests = watchRequests(page);
-    await openDashboard(page);
-    await watchDomChanges(page);
-    await waitForSettledPage(page, requests);
-    await expectNoSeriousViolations(page, `${DASHBOARD} light`);
-
-    const customizer = await openCustomizer(page);
-    await customizer.chooseDarkMode();
-    await customizer.close();
-    await waitForSettledPage(page, requests);
-    await expectNoSeriousViolations(page, `${DASHBOARD} dark`);
-
-    // In the app, as a link does: the customizer's mode lives in memory only.
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, PRODUCT_LIST);
-    await expect(page.getByRole('table', { name: 'Sample products' })).toBeVisible();
-    await waitForSettledPage(page, requests);
-    await expectNoSeriousViolations(page, `${PRODUCT_LIST} dark`);
-    await expect(page.locator('html')).toHaveClass(/dark/);
-
-    await page.goto(PRODUCT_LIST);
-    await expect(page.getByRole('table', { name: 'Sample products' })).toBeVisible();
-    await watchDomChanges(page);
-    await waitForSettledPage(page, requests);
-    await expectNoSeriousViolations(page, `${PRODUCT_LIST} light`);
   });
 
   test('chart.js is downloaded on the dashboard only, never on a restaurant page', async ({ page }) => {

@@ -1,20 +1,11 @@
 import type { Page, Response } from '@playwright/test';
-import { scaled } from '../../scripts/lib/machine';
-import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 const FOLLOWERS = '/apps/followers';
 const FRIENDS = '/apps/friends';
 const GALLERY = '/apps/gallery';
 const CALENDAR = '/apps/calendar';
-const PAGES = [
-  { path: FOLLOWERS, ready: (page: Page) => page.getByRole('article').first() },
-  { path: FRIENDS, ready: (page: Page) => page.getByRole('article').first() },
-  { path: GALLERY, ready: (page: Page) => page.getByRole('article').first() },
-  { path: CALENDAR, ready: (page: Page) => page.getByText('Menu tasting') },
-] as const;
 
 /** Strings of FullCalendar's bundle (its theme's class prefix, its month view's name) no other page has reason to hold. */
 const CALENDAR_MARKERS = ['fc-classic-', 'dayGridMonth'];
@@ -145,33 +136,14 @@ test.describe('demo followers, friends, gallery and calendar', () => {
     for (const marker of CALENDAR_MARKERS) expect(calendarScripts.some((body) => body.includes(marker))).toBe(true);
   });
 
-  test('the four pages have no serious accessibility violations, in light and dark mode', async ({ page }) => {
-    test.setTimeout(scaled(150_000));
-    const requests = watchRequests(page);
-    for (const { path, ready } of PAGES) {
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-      await watchDomChanges(page);
-      await expectNoSeriousViolations(page, `${path} light`, requests);
-    }
-
-    const customizer = await openCustomizer(page);
-    await customizer.chooseDarkMode();
-    await customizer.close();
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    for (const { path, ready } of PAGES) {
-      await navigateInApp(page, path);
-      await expect(ready(page)).toBeVisible();
-      await expectNoSeriousViolations(page, `${path} dark`, requests);
-    }
-
-    // Arabic: the calendar turns right-to-left with its own labels, and stays clean.
+  test('the calendar turns right-to-left with its own Arabic labels', async ({ page }) => {
+    await page.goto(CALENDAR);
+    await expect(page.getByText('Menu tasting')).toBeVisible();
     const arabic = await openCustomizer(page);
     await arabic.chooseLanguage('العربية');
     await arabic.close();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'عرض شهر' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'اليوم' })).toBeVisible();
-    await expectNoSeriousViolations(page, `${CALENDAR} dark rtl`, requests);
   });
 });

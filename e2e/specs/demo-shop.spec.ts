@@ -113,7 +113,9 @@ test.describe('demo shop', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
   });
 
-  test('shop, product detail and checkout have no serious accessibility violations, in light and dark mode', async ({
+  // The accessibility spec sweeps the shop's pages as they open; a product's reviews and a checkout with something in
+  // the cart are states only a shopper reaches.
+  test('product reviews and a filled checkout have no serious accessibility violations, in light and dark mode', async ({
     page,
   }) => {
     test.setTimeout(scaled(150_000));
@@ -121,7 +123,6 @@ test.describe('demo shop', () => {
     await page.goto(SHOP);
     await expect(cards(page)).toHaveCount(12);
     await watchDomChanges(page);
-    await expectNoSeriousViolations(page, 'shop light', requests);
 
     // the first product in stock: an out-of-stock card has no add-to-cart button
     const first = cards(page)
@@ -147,9 +148,7 @@ test.describe('demo shop', () => {
     await expectNoSeriousViolations(page, 'checkout dark', requests);
     await navigateInApp(page, detailHref);
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeVisible();
+    await page.getByRole('tab', { name: /Reviews/ }).click();
     await expectNoSeriousViolations(page, 'detail dark', requests);
-    await navigateInApp(page, SHOP);
-    await expect(cards(page)).toHaveCount(12);
-    await expectNoSeriousViolations(page, 'shop dark', requests);
   });
 });

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
-import { scaled } from '../../scripts/lib/machine';
 import { routePatterns } from '../../shared/src/router/paths';
-import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { openCustomizer } from './customizer';
-
-/** The 6 table pages and the 12 form pages issue 15 built. */
-const PATHS = [...Object.values(routePatterns.demo.tables), ...Object.values(routePatterns.demo.forms)];
 
 /** A string only ProseMirror's code (under Tiptap) carries: its editor's root class. */
 const EDITOR_MARKER = 'ProseMirror';
@@ -16,35 +10,6 @@ async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-}
-
-/**
- * Goes to `path` inside the running app, as a link does: the customizer's settings live in memory only, so a page
- * load would drop the mode under test.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new URL(path, page.url()).href);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-}
-
-/** Every page in the current mode; all are scanned before failing, so one run reports all of them. */
-async function expectCleanPages(page: Page, mode: string): Promise<void> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  const reports = await sweepViolations(
-    page,
-    PATHS,
-    (path) => navigateInApp(page, path),
-    (path) => `${path} (${mode})`,
-  );
-  expectNoViolationReports(reports, mode);
-  expect(errors).toEqual([]);
 }
 
 /** The JavaScript a page downloads, body by body. */
@@ -61,27 +26,6 @@ function recordScripts(page: Page): string[] {
 }
 
 test.describe('Tables and forms pages', () => {
-  test('every page renders without a page error and without serious axe violations', async ({ page }) => {
-    test.setTimeout(scaled(240_000));
-    await openPage(page, routePatterns.demo.tables.basic);
-    await expectCleanPages(page, 'light');
-  });
-
-  test('every page stays clean in dark mode and right-to-left', async ({ page }) => {
-    test.setTimeout(scaled(360_000));
-    await openPage(page, routePatterns.demo.tables.basic);
-    let customizer = await openCustomizer(page);
-    await customizer.chooseDarkMode();
-    await customizer.close();
-    await expectCleanPages(page, 'dark');
-
-    customizer = await openCustomizer(page);
-    await customizer.chooseLanguage('العربية');
-    await customizer.close();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectCleanPages(page, 'dark, rtl');
-  });
-
   test('the wizard refuses to advance while a required field is empty', async ({ page }) => {
     await openPage(page, routePatterns.demo.forms['form-wizard']);
     await page.getByRole('button', { name: 'Next' }).click();
