@@ -1,5 +1,5 @@
 /**
- * `npm run build`: builds every front end, sequentially. `--stale` builds only those whose dist/ is
+ * `npm run build`: builds every front end, two at a time. `--stale` builds only those whose dist/ is
  * missing or older than their sources (what `npm start` does before serving).
  */
 import { buildFrontEnds } from './lib/build-front-ends';

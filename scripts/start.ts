@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the front ends whose dist/ is missing or stale (sequentially), then serves the composed
+ * `npm start`: builds the front ends whose dist/ is missing or stale (two at a time), then serves the composed
  * production site — API, host, remotes, /remotes.json — from one process on http://localhost:${PORT:-3000}.
  *
  * Flags: --no-build (serve what is there), --ephemeral-data (a throw-away DATA_DIR removed on exit; e2e uses it).

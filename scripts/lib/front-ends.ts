@@ -23,7 +23,7 @@ export const REMOTES: readonly RemotePackage[] = [
   { name: 'demo', dir: 'remote-demo', devPort: 3104 },
 ];
 
-/** Build order: remotes first so the host (whatever it may read of them) sees fresh output. */
+/** Every front end: the remotes, then the host. */
 export const FRONT_END_DIRS: readonly string[] = [...REMOTES.map((remote) => remote.dir), HOST_DIR];
 
 /** Every TypeScript project `npm test` type-checks. */
