@@ -5,6 +5,7 @@ import { EmptyState } from '@restaurant/shared/ui-demo';
 import { Input, NativeSelect } from '@restaurant/shared/ui-form';
 import type { ChatContact } from '../../../lib/sample-data';
 import { lastMessageOf, sortChats, unreadCount, type ChatSort, type ReadMarks } from '../lib/chat-transitions';
+import { focusElement } from '../lib/focus-element';
 import { useRelativeTime } from '../lib/use-relative-time';
 import { chatsTranslations } from '../translations';
 import { UsersIcon } from './chat-icons';
@@ -14,12 +15,21 @@ export interface ChatContactListProps {
   contacts: readonly ChatContact[];
   marks: ReadMarks;
   selectedId: number | undefined;
+  /** The contact whose button takes the focus when the list appears: on a phone, the chat just left. */
+  focusedId?: number;
   onSelect: (contact: ChatContact) => void;
   onMarkAllRead: () => void;
 }
 
 /** The contacts column: search, sort, "mark all read" and each chat with its status, excerpt and unread count. */
-export function ChatContactList({ contacts, marks, selectedId, onSelect, onMarkAllRead }: ChatContactListProps) {
+export function ChatContactList({
+  contacts,
+  marks,
+  selectedId,
+  focusedId,
+  onSelect,
+  onMarkAllRead,
+}: ChatContactListProps) {
   const { t } = chatsTranslations.useTranslation();
   const ago = useRelativeTime();
   const [query, setQuery] = useState('');
@@ -86,6 +96,7 @@ export function ChatContactList({ contacts, marks, selectedId, onSelect, onMarkA
                   textAlign="start"
                   fontWeight="normal"
                   aria-current={selected ? 'true' : undefined}
+                  ref={contact.id === focusedId ? focusElement : undefined}
                   bg={selected ? 'colorPalette.subtle' : undefined}
                   onClick={() => onSelect(contact)}
                 >

@@ -3,6 +3,7 @@ import { Box, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
 import type { ChatContact } from '../../../lib/sample-data';
 import { groupBySender } from '../lib/chat-transitions';
+import { focusElement } from '../lib/focus-element';
 import { chatsTranslations } from '../translations';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageGroup } from './chat-message-group';
@@ -13,10 +14,15 @@ export interface ChatThreadProps {
   onSend: (text: string) => void;
   /** The buttons that open the side panels as drawers on narrow screens. */
   actions: ReactNode;
+  /**
+   * Move the keyboard focus to the chat's name when it opens: on a phone the thread replaces the list, and the
+   * contact button that had the focus is gone.
+   */
+  focusOnOpen?: boolean;
 }
 
 /** The selected conversation: who it is with, the messages grouped by sender, and the composer. */
-export function ChatThread({ contact, onSend, actions }: ChatThreadProps) {
+export function ChatThread({ contact, onSend, actions, focusOnOpen = false }: ChatThreadProps) {
   const { t } = chatsTranslations.useTranslation();
   const log = useRef<HTMLDivElement>(null);
   const count = contact.messages.length;
@@ -35,7 +41,13 @@ export function ChatThread({ contact, onSend, actions }: ChatThreadProps) {
             <Avatar.Fallback name={contact.name} />
           </Avatar.Root>
           <Box minW="0">
-            <Heading as="h2" size="md" truncate>
+            <Heading
+              as="h2"
+              size="md"
+              truncate
+              tabIndex={focusOnOpen ? -1 : undefined}
+              ref={focusOnOpen ? focusElement : undefined}
+            >
               {contact.name}
             </Heading>
             <ChatStatus status={contact.status} />

@@ -87,19 +87,22 @@ describe('ChatsPage', () => {
       expect(screen.queryByText('Select a chat')).not.toBeInTheDocument();
     });
 
-    it('shows a chosen chat in place of the list, with a labelled way back to it', async () => {
+    it('shows a chosen chat in place of the list, with a labelled way back to it, and keeps the focus on what replaced it', async () => {
       const user = userEvent.setup();
       renderWithProviders(<ChatsPage />);
       const [first] = await contactButtons();
       const name = first?.querySelector('p')?.textContent ?? '';
       await user.click(first!);
 
-      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+      // the button that had the focus is gone: the focus moves to the chat's name, then back to the chat left
+      expect(await screen.findByRole('heading', { level: 2, name })).toHaveFocus();
       expect(screen.queryByRole('complementary', { name: 'Contacts' })).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'All chats' }));
-      expect(await contactButtons()).toHaveLength(10);
+      const buttons = await contactButtons();
+      expect(buttons).toHaveLength(10);
       expect(screen.queryByRole('log')).not.toBeInTheDocument();
+      expect(buttons.find((button) => button.textContent?.includes(name))).toHaveFocus();
     });
   });
 });

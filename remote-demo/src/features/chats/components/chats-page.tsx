@@ -38,6 +38,8 @@ export default function ChatsPage() {
   const markAllRead = useChatReadStore((state) => state.markAllRead);
   const isPhone = useIsPhone();
   const [selectedId, setSelectedId] = useState<number>();
+  // On a phone, the chat just left: its contact button takes the focus back when the list returns.
+  const [leftId, setLeftId] = useState<number>();
   const [mediaOpen, setMediaOpen] = useState(false);
 
   const contacts = chats.data ?? [];
@@ -55,7 +57,14 @@ export default function ChatsPage() {
   const threadButtons = (
     <>
       {isPhone ? (
-        <Button variant="outline" size="sm" onClick={() => setSelectedId(undefined)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setLeftId(selectedId);
+            setSelectedId(undefined);
+          }}
+        >
           <ChevronLeftIcon _rtl={{ transform: 'scaleX(-1)' }} />
           {t('backToContacts')}
         </Button>
@@ -108,6 +117,7 @@ export default function ChatsPage() {
                 contacts={contacts}
                 marks={marks}
                 selectedId={selectedId}
+                focusedId={isPhone ? leftId : undefined}
                 onSelect={select}
                 onMarkAllRead={() => markAllRead(contacts)}
               />
@@ -116,7 +126,7 @@ export default function ChatsPage() {
           {showThread ? (
             <Stack gap="0" minW="0" minH="0" bg="bg.panel" borderWidth="1px" borderRadius="card" overflow="hidden">
               {selected ? (
-                <ChatThread contact={selected} onSend={send} actions={threadButtons} />
+                <ChatThread contact={selected} onSend={send} actions={threadButtons} focusOnOpen={isPhone} />
               ) : (
                 <Stack flex="1" justify="center" p="4">
                   <EmptyState.Root>
