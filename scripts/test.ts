@@ -15,6 +15,7 @@ import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
 import { ROOT_DIR, TYPECHECK_DIRS } from './lib/front-ends';
 import { killLeftoversNow, LEFTOVERS_FILE_ENV, stopLeftovers } from './lib/leftovers';
+import { lint } from './lib/lint';
 import { describeMachine, machineFigures, timeScale } from './lib/machine';
 import { run, stopChildrenOnSignal, type RunResult } from './lib/run';
 import {
@@ -73,23 +74,6 @@ function limitNote(result: RunResult, limitMs: number): string {
 
 function joinNotes(...notes: Array<string | undefined>): string {
   return notes.filter(Boolean).join(', ');
-}
-
-/**
- * What `npm run lint` runs: ESLint (boundaries, hooks, import order) and Prettier's check of every file. Both are
- * single-threaded by default and neither reads the other's output, so they run side by side and ESLint lints on two
- * threads (its `auto` picks half the cores: none on a 2-core machine, where it is the longest check).
- */
-async function lint(): Promise<Counts> {
-  const [eslint, prettier] = await Promise.all([
-    run(path.join(BIN, 'eslint'), ['--concurrency=2', '.'], { prefix: '[eslint]', timeoutMs: 10 * MINUTE }),
-    run(path.join(BIN, 'prettier'), ['--check', '.'], { prefix: '[prettier]', timeoutMs: 5 * MINUTE }),
-  ]);
-  const failedTools = [eslint.code !== 0 && 'eslint', prettier.code !== 0 && 'prettier --check (npm run format)'];
-  const failed = failedTools.filter((tool) => typeof tool === 'string');
-  return failed.length === 0
-    ? { passed: 1, failed: 0 }
-    : { passed: 0, failed: 1, note: `failed: ${failed.join(', ')}` };
 }
 
 const FRONT_END_PACKAGES = ['shared', 'host', 'remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
