@@ -6,6 +6,7 @@ import { paths, routePatterns } from '../../shared/src/router/paths';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { headerCart } from '../support/session';
 import {
   scrollThroughPage,
@@ -97,18 +98,6 @@ const DISPLAY_MODES: readonly DisplayMode[] = [
   { name: 'dark', apply: chooseDarkMode },
   { name: 'rtl', apply: chooseRightToLeft },
 ];
-
-/**
- * Goes to `path` inside the running app, as following one of its links does. The customizer settings live in
- * memory only (only auth survives a reload), so a page load would drop the mode under test.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new URL(path, page.url()).href);
-}
 
 interface WatchedSite {
   requests: RequestsInFlight;

@@ -3,6 +3,7 @@ import { scaled } from '../../scripts/lib/machine';
 import { advanceOrder, apiSignIn, bookTableThroughApi, registerDiner, signInAsStaff } from '../support/api';
 import { expectNoViolationReports, sweepViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { headerCart, openAccountMenu, signInFromHeader } from '../support/session';
 import { scrollThroughPage, waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
@@ -141,15 +142,6 @@ test('a dine-in order is attached to a fresh reservation, and can be cancelled w
   );
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
-
-/** Goes to `path` inside the running app, as its links do: a page load would drop the customizer's display mode. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new URL(path, page.url()).href);
-}
 
 test('the checkout and order pages of a signed-in diner have no serious axe violation, light, dark and rtl', async ({
   page,

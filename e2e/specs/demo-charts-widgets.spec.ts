@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { scaled } from '../../scripts/lib/machine';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { openCustomizer } from './customizer';
 
 // Issue 16: every /charts and /widgets page, with how many charts it draws. (That chart.js is never downloaded on a
@@ -47,14 +48,6 @@ function pixelsNear(canvas: Locator, hex: string): Promise<number> {
     }
     return near;
   }, hex);
-}
-
-/** Client-side navigation, as a link does: the customizer's mode lives in memory only, a reload would lose it. */
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
 }
 
 test.describe('demo charts and widgets', () => {

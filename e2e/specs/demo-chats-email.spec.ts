@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 const CHATS = '/apps/chats';
 const EMAIL = '/apps/email';
-
-/** In the app, as a link does: the customizer's mode lives in memory only. */
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 const folder = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });

@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
 
 const DASHBOARD = '/dashboards/ecommerce';
@@ -93,10 +94,7 @@ test.describe('demo e-commerce admin', () => {
     expect(restaurant.filter((source) => source.includes(CHART_JS_MARKER))).toHaveLength(0);
 
     // The same check finds it where it belongs, so the marker really identifies chart.js.
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, DASHBOARD);
+    await navigateInApp(page, DASHBOARD);
     await expect(page.locator('canvas[role="img"]').first()).toBeVisible();
     await waitForSettledPage(page, requests);
     expect((await scripts()).filter((source) => source.includes(CHART_JS_MARKER)).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { openCustomizer } from './customizer';
 
 const FOLLOWERS = '/apps/followers';
@@ -9,14 +10,6 @@ const CALENDAR = '/apps/calendar';
 
 /** Strings of FullCalendar's bundle (its theme's class prefix, its month view's name) no other page has reason to hold. */
 const CALENDAR_MARKERS = ['fc-classic-', 'dayGridMonth'];
-
-/** In the app, as a link does: the customizer's mode lives in memory only. */
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 /** The bodies of every script the page downloads from now on. */
 function recordScripts(page: Page): Promise<string>[] {

@@ -2,20 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { scaled } from '../../scripts/lib/machine';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 const SHOP = '/apps/ecommerce/shop';
 const CHECKOUT = '/apps/ecommerce/eco-checkout';
 const PRODUCTS_API = '/api/data/eCommerce/ProductsData';
-
-/** In the app, as a link does: the customizer's mode and the demo cart live in memory only. */
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 const cards = (page: Page) => page.getByRole('article');
 /** A radio of the filters, clicked on its visible label as a person does. */

@@ -12,8 +12,21 @@ function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
+/**
+ * Marks the document with the location it shows (`<html data-location="/landing/food">`). While a navigation renders
+ * (the router's transition), the address bar already holds the next location and the screen still shows the previous
+ * page: end-to-end tests wait for this mark before reading a page they navigated to, as they wait for `pageLive`.
+ */
+function useShownLocationMark(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset['location'] = `${pathname}${search}`;
+  }, [pathname, search]);
+}
+
 export function RootLayout() {
   useScrollToTopOnNavigation();
+  useShownLocationMark();
   useMaintenanceRedirect();
   // From start-up, so a session lost before any layout asked (first call after a reload) still gets its notice.
   useEffect(() => watchSessionExpiry(), []);
