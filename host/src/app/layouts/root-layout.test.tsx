@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@restaurant/shared/testing';
 import { Link, Route, Routes } from '@restaurant/shared/router';
+import { renderWithProviders } from '@restaurant/shared/testing';
 import { RootLayout } from './root-layout';
 
 function Pages() {
