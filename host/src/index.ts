@@ -1,6 +1,7 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { HOME_PATH, PAGE_ROUTES } from './app/routes';
-import { sharedVersionPlugin } from './features/remote-loading/shared-version-plugin';
+import { showEarlyRemoteNotice } from './features/remote-loading/early-remote-notice';
+import { SharedVersionSkewError, sharedVersionPlugin } from './features/remote-loading/shared-version-plugin';
 import { nextTask } from './lib/next-task';
 
 /**
@@ -54,8 +55,12 @@ const remotes = await readRemotes();
 registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 const firstPage = firstPageModule(window.location.pathname);
 if (firstPage && firstPage.remote in remotes) {
-  // A failed preload leaves nothing cached: the page's own loadRemote retries and falls back as usual.
-  preloadRemote([{ nameOrAlias: firstPage.remote, exposes: [firstPage.exposed] }]).catch(() => undefined);
+  // A failed preload leaves nothing cached: the page's own loadRemote tries again and falls back as usual once the app
+  // has started; a remote that cannot be fetched is told at once. (One refused for its versions waits for its panel:
+  // a reload would not help.)
+  preloadRemote([{ nameOrAlias: firstPage.remote, exposes: [firstPage.exposed] }]).catch((error: unknown) => {
+    if (!(error instanceof SharedVersionSkewError)) showEarlyRemoteNotice();
+  });
 }
 // Chakra's system is the longest piece of work before the page hydrates at a phone's CPU speed. Asked for on its own,
 // beside the app, its modules are evaluated as soon as their files are in (before the app's, whose files include

@@ -18,6 +18,8 @@ export interface FrontEndOptions {
   packageDir: string;
   /** Document title of the HTML page (host page, or the remote's standalone shell). */
   title: string;
+  /** What the host page's template (src/index.html) reads besides the title. */
+  htmlTemplateParameters?: Record<string, unknown>;
 }
 
 interface WebpackEnv {
@@ -316,6 +318,7 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
               // The host has its own page (static shell, preloads); every standalone remote shares one plain page.
               template: isHost ? path.join(packageDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
               title,
+              ...(options.htmlTemplateParameters ? { templateParameters: options.htmlTemplateParameters } : {}),
               // Only the app entry: remoteEntry.js is for hosts, not for the page itself.
               chunks: ['main'],
               scriptLoading: 'defer',

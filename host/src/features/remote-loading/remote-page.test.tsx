@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RemotePageModule } from '@restaurant/shared/router';
 import { renderWithProviders } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../testing/translations';
+import { showEarlyRemoteNotice } from './early-remote-notice';
 import { unavailableModule } from './federation-plugins';
 import { setRemoteLoaderForTests } from './load-remote-page';
 import { RemotePage } from './remote-page';
@@ -32,6 +33,29 @@ describe('RemotePage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Reserve a table' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes over from the notice shown before the app started: its panel, or the page, replaces it', async () => {
+    delete document.documentElement.dataset['pageLive']; // a fresh document: no page live yet
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template id="remote-early-notice-template"><div id="remote-early-notice" role="alert">Unavailable</div></template>',
+    );
+    showEarlyRemoteNotice();
+    expect(screen.getByRole('alert')).toHaveTextContent('Unavailable');
+    const loader = jest
+      .fn<Promise<RemotePageModule>, [string]>()
+      .mockResolvedValueOnce(unavailableModule('ordering'))
+      .mockResolvedValueOnce(pageModule('Food menu'));
+    setRemoteLoaderForTests(loader);
+    renderWithProviders(<RemotePage module="ordering/FoodMenuPage" />);
+
+    // One alert at any time: the page's panel, with its Retry, in place of the notice.
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(document.getElementById('remote-early-notice')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Food menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks an unreachable remote again on its own, and puts the page in place of the panel once it answers', async () => {

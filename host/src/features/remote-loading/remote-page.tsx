@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -11,6 +12,7 @@ import {
 import { useServerRendered } from '@restaurant/shared';
 import type { RemoteModuleId } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
+import { removeEarlyRemoteNotice } from './early-remote-notice';
 import { isUnavailableModule, unavailableReason } from './federation-plugins';
 import { forgetRemotePage, loadRemotePage, remotePageArrival } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -56,13 +58,15 @@ function lazyRemotePage(module: RemoteModuleId, attempt: number): LazyRemotePage
 }
 
 /**
- * Marks the document once a page's content is live: on a server-rendered page, its buttons do nothing until the
- * browser has hydrated them (end-to-end tests wait for this mark after loading one). Renders nothing, on the server
- * too, so the markup is the same.
+ * Marks the document once a page's content (or its panel) is live: on a server-rendered page, its buttons do nothing
+ * until the browser has hydrated them (end-to-end tests wait for this mark after loading one). React now speaks for the
+ * page, so the notice index.ts may have put up before React ran goes, in the same commit (never both on screen; the
+ * notice reads the mark to stay away). Renders nothing, on the server too, so the markup is the same.
  */
 function PageLive() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset['pageLive'] = 'true';
+    removeEarlyRemoteNotice();
   }, []);
   return null;
 }
