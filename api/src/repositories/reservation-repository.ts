@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   type Reservation,
   type ReservationMark,
@@ -14,6 +14,7 @@ import { floors, orders, reservationTables, reservations, restaurantTables, user
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { reservationCode } from '../lib/reservation-code';
 import { instantOf, localDateOf, type Slot } from '../lib/slot';
+import { foldText } from '../lib/text';
 import type { Paged } from './menu-repository';
 import { cancelPlacedOrders } from './order-repository';
 import { connectedSets, type TableRepository } from './table-repository';
@@ -35,8 +36,6 @@ function staffStatus(r: ReservationRow): StaffReservationStatus {
   if (r.attendance === 'no_show') return 'NO_SHOW';
   return 'CONFIRMED';
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type WalkIn = { tableId: number; partySize: number; name?: string | undefined };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -319,26 +318,23 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       return this.findMine(userId, id, now);
     },
 
-    /** The host stand's day: every booking of that restaurant-local date (cancelled ones too), in time order. */
+    /**
+     * The host stand's day: every booking of that restaurant-local date (cancelled ones too), in time order. `q` keeps
+     * those whose code or contact name contains it, in any case and with or without Vietnamese accents ("hong" finds
+     * "Hồng"). A day holds a few hundred bookings at most (tables times turns), so the search runs on the day's rows.
+     */
     async listForDay(date: string, q: string | undefined): Promise<StaffReservation[]> {
-      const search = q?.trim();
       const rows = await db
         .select(staffColumns)
         .from(reservations)
         .leftJoin(users, eq(users.id, reservations.userId))
-        .where(
-          and(
-            eq(reservations.reservationDate, date),
-            search
-              ? or(
-                  ilike(reservations.code, `%${escapeLike(search)}%`),
-                  ilike(reservations.contactName, `%${escapeLike(search)}%`),
-                )
-              : undefined,
-          ),
-        )
+        .where(eq(reservations.reservationDate, date))
         .orderBy(asc(reservations.startAt), asc(reservations.id));
-      return presentForStaff(rows);
+      const search = foldText(q ?? '');
+      const found = search
+        ? rows.filter((r) => foldText(r.code).includes(search) || foldText(r.contactName).includes(search))
+        : rows;
+      return presentForStaff(found);
     },
 
     /**

@@ -140,6 +140,26 @@ describe('sold out for today', () => {
     expect((await placeOrder(t, diner, pickupBody(t))).statusCode).toBe(201);
   });
 
+  it('an order with a combo one of whose dishes sold out answers 409 SOLD_OUT naming the combo', async () => {
+    const { combo, foodId } = await comboWithDish(2);
+    const diner = await newDiner(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/carts/addToCart',
+      headers: diner.auth,
+      payload: { type: 'COMBO', comboId: combo.id, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(201);
+    await soldOut('food', foodId);
+    try {
+      const order = await placeOrder(t, diner, pickupBody(t));
+      expect([order.statusCode, order.json().code]).toEqual([409, 'SOLD_OUT']);
+      expect(order.json().message).toContain(combo.name);
+    } finally {
+      await soldOut('food', foodId, 'DELETE');
+    }
+  });
+
   it('is back by itself the next day (restaurant time), cached answers included', async () => {
     const dish = (await dishes(t))[3]!;
     await soldOut('food', dish.id);

@@ -89,7 +89,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
         summary: "The host stand: a day's bookings in time order (default: today, restaurant time)",
         description:
           'Every booking of the restaurant-local date, cancelled ones included, with party size, tables, contact, ' +
-          'occasion, code and status. `q` keeps those whose code or contact name contains it (any case).',
+          'occasion, code and status. `q` keeps those whose code or contact name contains it (any case, accents optional).',
         security: bearerSecurity,
         querystring: StaffReservationsQuery,
         response: { 200: StaffReservationsResponse, ...errors(400, 401, 403) },
