@@ -5,6 +5,7 @@ import { businessRules as defaultRules, type BusinessRules } from './business-ru
 import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/index';
 import type { InvalidationBus } from './lib/invalidation-bus';
+import { localDateOf } from './lib/slot';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { withLogSafeErrors } from './plugins/errors';
@@ -101,7 +102,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     now,
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
   });
-  await api.register(responseCachePlugin, { cache: deps.cache });
+  await api.register(responseCachePlugin, { cache: deps.cache, today: () => localDateOf(now(), rules) });
   await api.register(privateResponsesPlugin);
   await api.register(docsPlugin, { version, enabled: config.apiDocs });
   await api.register(routes, deps);

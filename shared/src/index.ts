@@ -13,7 +13,13 @@ export {
   type ApiCall,
   type DataEnvelope,
 } from './api/api-request';
-export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, VOUCHER_REJECTED } from './contracts/error-codes';
+export {
+  EMAIL_NOT_VERIFIED,
+  ORDER_ERROR,
+  RESERVATION_CONFLICT,
+  STAFF_ERROR,
+  VOUCHER_REJECTED,
+} from './contracts/error-codes';
 
 export {
   useAuthStore,

@@ -19,6 +19,8 @@ import {
 
 /** Mirrors `ReservationOccasion` in the contract. */
 export const RESERVATION_OCCASIONS = ['birthday', 'anniversary', 'business', 'date', 'family', 'other'] as const;
+/** What the host stand recorded of a confirmed booking on its day; null until then. */
+export const RESERVATION_ATTENDANCE = ['seated', 'completed', 'no_show'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -190,6 +192,8 @@ export const foods = pgTable(
     spicyLevel: smallint('spicy_level').notNull().default(0),
     vegetarian: boolean('vegetarian').notNull().default(false),
     available: boolean('available').notNull().default(true),
+    // the restaurant-local day the kitchen ran out: sold out while it is today, back by itself the next day
+    soldOutOn: date('sold_out_on', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -212,6 +216,8 @@ export const combos = pgTable(
     price: integer('price').notNull(),
     serves: smallint('serves').notNull(),
     imageUrl: text('image_url').notNull(),
+    // as foods.sold_out_on
+    soldOutOn: date('sold_out_on', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [check('combos_price_positive', sql`${t.price} > 0`)],
@@ -409,9 +415,8 @@ export const reservations = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: varchar('code', { length: 20 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // null for a walk-in the host stand seated: the party has no account
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     floorId: integer('floor_id')
       .notNull()
       .references(() => floors.id),
@@ -422,7 +427,8 @@ export const reservations = pgTable(
     endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
     guests: smallint('guests').notNull(),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
-    contactPhone: varchar('contact_phone', { length: 24 }).notNull(),
+    // null only for a walk-in (a diner's booking always has one)
+    contactPhone: varchar('contact_phone', { length: 24 }),
     note: text('note'),
     occasion: varchar('occasion', { length: 20, enum: RESERVATION_OCCASIONS }),
     status: varchar('status', { length: 10, enum: ['confirmed', 'cancelled'] })
@@ -430,10 +436,23 @@ export const reservations = pgTable(
       .default('confirmed'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    // Kept apart from `status`, which is the diner's side (booked or cancelled): every rule about a diner's bookings
+    // reads `status` as before, and a finished one (completed, no-show) has released its tables.
+    attendance: varchar('attendance', { length: 10, enum: RESERVATION_ATTENDANCE }),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.startAt),
+    // the host stand reads one day at a time
+    index('reservations_date_idx').on(t.reservationDate, t.startAt),
     check('reservations_status', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check(
+      'reservations_attendance',
+      sql.raw(
+        `attendance is null or (status = 'confirmed' and attendance in (${RESERVATION_ATTENDANCE.map((a) => `'${a}'`).join(', ')}))`,
+      ),
+    ),
+    check('reservations_diner_contact', sql`${t.userId} is null or ${t.contactPhone} is not null`),
     check('reservations_time_order', sql`${t.endAt} > ${t.startAt}`),
     check('reservations_guests', sql`${t.guests} between 1 and 100`),
     check(
@@ -458,6 +477,7 @@ export const reservationTables = pgTable(
       .references(() => restaurantTables.id),
     startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // 'cancelled': the booking no longer holds the table (cancelled, or completed / no-show at the host stand)
     status: varchar('status', { length: 10, enum: ['confirmed', 'cancelled'] })
       .notNull()
       .default('confirmed'),

@@ -1,4 +1,10 @@
-import { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, VOUCHER_REJECTED } from '@restaurant/shared/contracts';
+import {
+  EMAIL_NOT_VERIFIED,
+  ORDER_ERROR,
+  RESERVATION_CONFLICT,
+  STAFF_ERROR,
+  VOUCHER_REJECTED,
+} from '@restaurant/shared/contracts';
 import type { Locale } from './locale';
 
 type Texts = Record<Locale, string>;
@@ -449,6 +455,61 @@ export const MESSAGES = {
     ar: 'هذا الطلب في حالة {status}: لا توجد خطوة تالية',
     zh: '此订单状态为 {status}：没有下一步',
     vi: 'Đơn này đang ở trạng thái {status}: không còn bước tiếp theo',
+  },
+  // ---- the staff: sold out, host stand
+  SOLD_OUT: {
+    status: 409,
+    code: STAFF_ERROR.soldOut,
+    en: '{name} is sold out for today: it is back tomorrow',
+    fr: '{name} est épuisé pour aujourd’hui : de retour demain',
+    ar: 'نفد {name} لهذا اليوم: يعود غدًا',
+    zh: '{name} 今日已售完：明天恢复供应',
+    vi: '{name} đã hết trong hôm nay: ngày mai sẽ có lại',
+  },
+  RESERVATION_NOT_TODAY: {
+    status: 409,
+    code: STAFF_ERROR.reservationNotToday,
+    en: 'This booking is for {date}: it can only be marked on that day',
+    fr: 'Cette réservation est pour le {date} : elle ne peut être pointée que ce jour-là',
+    ar: 'هذا الحجز ليوم {date}: لا يمكن تسجيل حالته إلا في ذلك اليوم',
+    zh: '此预订日期为 {date}：只能在当天标记',
+    vi: 'Đặt bàn này vào ngày {date}: chỉ có thể đánh dấu trong ngày đó',
+  },
+  RESERVATION_FINISHED: {
+    status: 409,
+    code: STAFF_ERROR.reservationFinished,
+    en: 'This booking is already finished (completed, no-show or cancelled): it cannot be marked again',
+    fr: 'Cette réservation est déjà terminée (servie, absence ou annulée) : elle ne peut plus être pointée',
+    ar: 'انتهى هذا الحجز بالفعل (مكتمل أو لم يحضر أو ملغى): لا يمكن تغيير حالته',
+    zh: '此预订已结束（已完成、未到店或已取消）：无法再次标记',
+    vi: 'Đặt bàn này đã kết thúc (đã xong, không đến hoặc đã hủy): không thể đánh dấu lại',
+  },
+  RESERVATION_ALREADY_SEATED: {
+    status: 409,
+    code: STAFF_ERROR.reservationAlreadySeated,
+    en: 'This party is already seated: it can only be marked completed',
+    fr: 'Ce groupe est déjà installé : il ne peut être marqué que comme terminé',
+    ar: 'هذه المجموعة جالسة بالفعل: يمكن تسجيلها كمكتملة فقط',
+    zh: '这桌客人已入座：只能标记为已完成',
+    vi: 'Khách đã vào bàn: chỉ có thể đánh dấu là đã xong',
+  },
+  TABLE_TOO_SMALL: {
+    status: 409,
+    code: STAFF_ERROR.tableTooSmall,
+    en: 'This table seats {capacity}: it cannot take {guests} guests',
+    fr: 'Cette table accueille {capacity} personnes : elle ne peut pas recevoir {guests} convives',
+    ar: 'تتسع هذه الطاولة لـ {capacity} أشخاص: لا يمكنها استقبال {guests} ضيوف',
+    zh: '此餐桌可坐 {capacity} 人：无法容纳 {guests} 位客人',
+    vi: 'Bàn này có {capacity} chỗ: không đủ cho {guests} khách',
+  },
+  CLOSED_NOW: {
+    status: 409,
+    code: STAFF_ERROR.closedNow,
+    en: 'The restaurant is closed now ({open}–{close} today): a walk-in cannot be seated',
+    fr: 'Le restaurant est fermé en ce moment ({open}–{close} aujourd’hui) : impossible d’installer un client sans réservation',
+    ar: 'المطعم مغلق الآن ({open}–{close} اليوم): لا يمكن إجلاس زبون بدون حجز',
+    zh: '餐厅现在未营业（今日 {open}–{close}）：无法安排未预订的客人入座',
+    vi: 'Nhà hàng hiện đang đóng cửa (hôm nay {open}–{close}): không thể xếp bàn cho khách vãng lai',
   },
   STAFF_ONLY: {
     status: 403,

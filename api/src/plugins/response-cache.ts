@@ -16,6 +16,11 @@ export type RouteCacheConfig = {
    * instance may serve the old answer until the invalidation arrives (milliseconds) or, if it is lost, the TTL.
    */
   consistent?: boolean;
+  /**
+   * The answer depends on the restaurant's date (what is sold out today): it is kept per day, so the first read of
+   * a new day is read afresh whatever the TTL.
+   */
+  perDay?: boolean;
 };
 
 declare module 'fastify' {
@@ -27,6 +32,8 @@ declare module 'fastify' {
 const servedFromCache = new WeakSet<FastifyRequest>();
 /** When a missed request began reading; absent when its answer must not be kept (the bus could not catch up). */
 const readStamps = new WeakMap<FastifyRequest, ReadStamp>();
+/** The key a request was looked up under, so its answer is stored under the same one (even past midnight). */
+const keys = new WeakMap<FastifyRequest, string>();
 
 function cacheControl(c: RouteCacheConfig) {
   return c.browserMaxAge > 0 ? `public, max-age=${c.browserMaxAge}` : 'public, no-cache';
@@ -71,8 +78,8 @@ function notModified(request: FastifyRequest, etag: string) {
  * If-None-Match gets 304.
  */
 export default fp(
-  async (app: FastifyInstance, options: { cache: ResponseCache }) => {
-    const { cache } = options;
+  async (app: FastifyInstance, options: { cache: ResponseCache; today: () => string }) => {
+    const { cache, today } = options;
     // start listening before the first request: entries stored before the listener is up are dropped when it is
     await cache.bus.sync();
     app.addHook('preHandler', async (request, reply) => {
@@ -80,7 +87,9 @@ export default fp(
       if (!config || request.method !== 'GET') return;
       if (config.consistent && !(await cache.bus.sync())) return;
       readStamps.set(request, cache.stamp());
-      const entry = cache.get(cacheKey(request));
+      const key = config.perDay ? `${cacheKey(request)} ${today()}` : cacheKey(request);
+      keys.set(request, key);
+      const entry = cache.get(key);
       if (!entry) return;
       servedFromCache.add(request);
       reply.header('etag', entry.etag).header('cache-control', cacheControl(config)).header('x-cache', 'HIT');
@@ -92,9 +101,10 @@ export default fp(
       if (!config || request.method !== 'GET' || servedFromCache.has(request)) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const since = readStamps.get(request);
+      const key = keys.get(request);
       const etag =
-        config.ttlSeconds > 0 && since !== undefined
-          ? cache.set(cacheKey(request), payload, config.ttlSeconds, config.tags, since).etag
+        config.ttlSeconds > 0 && since !== undefined && key !== undefined
+          ? cache.set(key, payload, config.ttlSeconds, config.tags, since).etag
           : etagOf(payload);
       reply.header('etag', etag).header('cache-control', cacheControl(config)).header('x-cache', 'MISS');
       if (notModified(request, etag)) {

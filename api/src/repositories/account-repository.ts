@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { emailVerificationCodes, passwordResetTokens, sendThrottle, sessions, users } from '../db/schema';
+import { normalizeEmail } from '../lib/text';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +15,19 @@ export type AccountPolicy = {
   maxCodeAttempts: number;
   codeAttemptWindowMinutes: number;
 };
+
+/**
+ * Makes the account of `email` staff or a diner again (`npm run staff:create -w api`); answers its id, or undefined
+ * when no account has that address. The staff routes read the role on every request, so it holds at once.
+ */
+export async function setRoleByEmail(db: Db, email: string, role: UserRow['role']) {
+  const [changed] = await db
+    .update(users)
+    .set({ role })
+    .where(eq(users.email, normalizeEmail(email)))
+    .returning({ id: users.id, email: users.email });
+  return changed;
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

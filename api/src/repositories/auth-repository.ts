@@ -14,6 +14,7 @@ export const toUser = (u: UserRow): User => ({
   fullName: u.fullName,
   phone: u.phone,
   emailVerified: u.emailVerifiedAt !== null,
+  role: u.role,
   createdAt: u.createdAt.toISOString(),
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItemType } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
-import { cartItems, carts, combos, foods } from '../db/schema';
+import { cartItems, carts, comboItems, combos, foods } from '../db/schema';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
 
 /** `true` when the add created the line, `false` when it grew an existing one (PostgreSQL's xmax is 0 on insert). */
@@ -46,14 +46,26 @@ export function createCartRepository(db: Db) {
   }
 
   /** Why an add found nothing to add: only asked on that failure path. */
-  async function refuseItem(item: {
-    type: CartItemType;
-    foodId: number | null;
-    comboId: number | null;
-  }): Promise<never> {
-    if (item.type === 'COMBO') throw new AppError('COMBO_NOT_FOUND');
-    const [food] = await db.select({ available: foods.available }).from(foods).where(eq(foods.id, item.foodId!));
-    throw new AppError(food ? 'FOOD_UNAVAILABLE' : 'FOOD_NOT_FOUND');
+  async function refuseItem(
+    item: {
+      type: CartItemType;
+      foodId: number | null;
+      comboId: number | null;
+    },
+    today: string,
+  ): Promise<never> {
+    if (item.type === 'COMBO') {
+      const [combo] = await db.select({ name: combos.name }).from(combos).where(eq(combos.id, item.comboId!));
+      if (!combo) throw new AppError('COMBO_NOT_FOUND');
+      throw new AppError('SOLD_OUT', { name: combo.name });
+    }
+    const [food] = await db
+      .select({ name: foods.name, available: foods.available, soldOutOn: foods.soldOutOn })
+      .from(foods)
+      .where(eq(foods.id, item.foodId!));
+    if (!food) throw new AppError('FOOD_NOT_FOUND');
+    if (food.available && food.soldOutOn === today) throw new AppError('SOLD_OUT', { name: food.name });
+    throw new AppError('FOOD_UNAVAILABLE');
   }
 
   return {
@@ -69,11 +81,19 @@ export function createCartRepository(db: Db) {
     async add(
       userId: number,
       item: { type: CartItemType; foodId: number | null; comboId: number | null; quantity: number },
+      today: string,
     ): Promise<{ cart: Cart; created: boolean }> {
+      // sold out today: the dish or combo marked so, or (a combo) one of its dishes
+      const notSoldOut = (column: typeof foods.soldOutOn | typeof combos.soldOutOn) =>
+        sql`${column} is distinct from ${today}::date`;
       const orderable =
         item.type === 'FOOD'
-          ? sql`exists (select 1 from ${foods} where ${foods.id} = ${item.foodId}::integer and ${foods.available})`
-          : sql`exists (select 1 from ${combos} where ${combos.id} = ${item.comboId}::integer)`;
+          ? sql`exists (select 1 from ${foods} where ${foods.id} = ${item.foodId}::integer and ${foods.available}
+              and ${notSoldOut(foods.soldOutOn)})`
+          : sql`exists (select 1 from ${combos} where ${combos.id} = ${item.comboId}::integer
+              and ${notSoldOut(combos.soldOutOn)}
+              and not exists (select 1 from ${comboItems} join ${foods} on ${foods.id} = ${comboItems.foodId}
+                where ${comboItems.comboId} = ${combos.id} and ${foods.soldOutOn} = ${today}::date))`;
       const lineKey =
         item.type === 'FOOD'
           ? sql`(cart_id, food_id) where food_id is not null`
@@ -100,7 +120,7 @@ export function createCartRepository(db: Db) {
         throw error;
       }
       const [row] = added;
-      if (!row) return refuseItem(item);
+      if (!row) return refuseItem(item, today);
       return { cart: await loadCartOf(userId), created: Boolean(row.inserted) };
     },
 

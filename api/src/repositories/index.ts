@@ -30,7 +30,7 @@ export function createRepositories(db: Db, rules: BusinessRules, session: Sessio
     tableRepository,
     reservationRepository: createReservationRepository(db, tableRepository, rules),
     bankAccountRepository,
-    orderRepository: createOrderRepository(db, bankAccountRepository),
+    orderRepository: createOrderRepository(db, bankAccountRepository, rules),
   };
 }
 

@@ -4,7 +4,11 @@ import type { Db } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { foldText } from '../lib/text';
 
-const foodColumns = {
+/** Whether a `sold_out_on` column names `today` (a restaurant-local date): the day it ran out, so tomorrow it is back. */
+const soldOutOn = (column: typeof foods.soldOutOn | typeof combos.soldOutOn, today: string) =>
+  sql<boolean>`coalesce(${column} = ${today}::date, false)`;
+
+const foodColumns = (today: string) => ({
   id: foods.id,
   categoryId: foods.categoryId,
   categoryName: foodCategories.name,
@@ -18,15 +22,19 @@ const foodColumns = {
   spicyLevel: foods.spicyLevel,
   vegetarian: foods.vegetarian,
   available: foods.available,
-};
+  soldOut: soldOutOn(foods.soldOutOn, today),
+});
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type Paged<T> = { items: T[]; total: number };
 
 export function createMenuRepository(db: Db) {
-  /** Combo price list with what the dishes would cost one by one. */
-  async function comboRows(where?: SQL) {
+  /**
+   * Combo price list with what the dishes would cost one by one. A combo is sold out when it is marked so or when
+   * one of its dishes is: the kitchen cannot make it either way.
+   */
+  async function comboRows(today: string, where?: SQL) {
     const originalPrice = sql<number>`coalesce(sum(${foods.price} * ${comboItems.quantity}), 0)::int`;
     return db
       .select({
@@ -41,6 +49,7 @@ export function createMenuRepository(db: Db) {
         imageUrl: combos.imageUrl,
         originalPrice,
         itemCount: sql<number>`coalesce(sum(${comboItems.quantity}), 0)::int`,
+        soldOut: sql<boolean>`(${soldOutOn(combos.soldOutOn, today)} or coalesce(bool_or(${foods.soldOutOn} = ${today}::date), false))`,
       })
       .from(combos)
       .leftJoin(comboItems, eq(comboItems.comboId, combos.id))
@@ -73,7 +82,11 @@ export function createMenuRepository(db: Db) {
       return Boolean(row);
     },
 
-    async listFoods(query: Required<Pick<FoodsQuery, 'page' | 'size'>> & FoodsQuery): Promise<Paged<Food>> {
+    /** `today`: the restaurant-local date, which decides what is sold out (as in every read below). */
+    async listFoods(
+      query: Required<Pick<FoodsQuery, 'page' | 'size'>> & FoodsQuery,
+      today: string,
+    ): Promise<Paged<Food>> {
       const filters: SQL[] = [];
       if (query.categoryId) filters.push(eq(foods.categoryId, query.categoryId));
       const search = query.search ? foldText(query.search) : '';
@@ -91,7 +104,7 @@ export function createMenuRepository(db: Db) {
                 : [asc(foodCategories.sortOrder), asc(foods.sortOrder), asc(foods.id)];
       const [items, [totalRow]] = await Promise.all([
         db
-          .select(foodColumns)
+          .select(foodColumns(today))
           .from(foods)
           .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
           .where(where)
@@ -103,9 +116,9 @@ export function createMenuRepository(db: Db) {
       return { items, total: totalRow?.n ?? 0 };
     },
 
-    async findFood(id: number): Promise<FoodDetail | undefined> {
+    async findFood(id: number, today: string): Promise<FoodDetail | undefined> {
       const [food] = await db
-        .select({ ...foodColumns, categoryEnglishName: foodCategories.englishName })
+        .select({ ...foodColumns(today), categoryEnglishName: foodCategories.englishName })
         .from(foods)
         .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
         .where(eq(foods.id, id));
@@ -124,22 +137,22 @@ export function createMenuRepository(db: Db) {
       };
     },
 
-    async findFoodsByIds(ids: number[]) {
+    async findFoodsByIds(ids: number[], today: string) {
       if (!ids.length) return [];
       return db
-        .select(foodColumns)
+        .select(foodColumns(today))
         .from(foods)
         .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
         .where(inArray(foods.id, ids));
     },
 
-    async listCombos(page: number, size: number): Promise<Paged<Combo>> {
-      const all = await comboRows();
+    async listCombos(page: number, size: number, today: string): Promise<Paged<Combo>> {
+      const all = await comboRows(today);
       return { items: all.slice((page - 1) * size, page * size), total: all.length };
     },
 
-    async findCombo(id: number): Promise<ComboDetail | undefined> {
-      const [combo] = await comboRows(eq(combos.id, id));
+    async findCombo(id: number, today: string): Promise<ComboDetail | undefined> {
+      const [combo] = await comboRows(today, eq(combos.id, id));
       if (!combo) return undefined;
       const items = await db
         .select({
@@ -155,6 +168,20 @@ export function createMenuRepository(db: Db) {
         .where(eq(comboItems.comboId, id))
         .orderBy(asc(foods.sortOrder));
       return { ...combo, items };
+    },
+
+    /**
+     * Marks a dish or combo sold out on `day` (the restaurant's today), or back (`day` null). Answers whether it
+     * exists. One statement: marking twice is the same as once.
+     */
+    async setSoldOut(kind: 'food' | 'combo', id: number, day: string | null): Promise<boolean> {
+      const table = kind === 'food' ? foods : combos;
+      const changed = await db
+        .update(table)
+        .set({ soldOutOn: day })
+        .where(eq(table.id, id))
+        .returning({ id: table.id });
+      return changed.length > 0;
     },
   };
 }

@@ -8,10 +8,12 @@ import type {
   PaymentMethod,
   VoucherRejection,
 } from '@restaurant/shared/contracts';
+import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import {
   cartItems,
   carts,
+  comboItems,
   combos,
   foods,
   orderEvents,
@@ -24,6 +26,7 @@ import {
 } from '../db/schema';
 import type { ErrorId } from '../i18n/messages';
 import { AppError, constraintName, SQLSTATE, sqlState } from '../lib/errors';
+import { localDateOf } from '../lib/slot';
 import type { BankAccountRepository } from './bank-account-repository';
 import type { Paged } from './menu-repository';
 import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';
@@ -109,7 +112,7 @@ function orderCode(now: Date): string {
   return `OD-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
 }
 
-export function createOrderRepository(db: Db, bankAccounts: BankAccountRepository) {
+export function createOrderRepository(db: Db, bankAccounts: BankAccountRepository, rules: BusinessRules) {
   /** Orders as the contract shows them: lines, timeline, reservation summary and, for transfers, where to pay. */
   async function present(rows: OrderRow[]): Promise<Order[]> {
     if (!rows.length) return [];
@@ -188,8 +191,11 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
     return row;
   }
 
-  /** The cart's lines priced from the menu as it is now; a withdrawn dish refuses the order. */
-  async function pricedCart(tx: Tx, cartId: number) {
+  /**
+   * The cart's lines priced from the menu as it is now; a withdrawn dish refuses the order, and so does one sold out
+   * on the day the order is placed (`today`, restaurant-local), or a combo with such a dish.
+   */
+  async function pricedCart(tx: Tx, cartId: number, today: string) {
     const rows = await tx
       .select({
         foodId: cartItems.foodId,
@@ -198,6 +204,10 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
         name: sql<string>`coalesce(${foods.name}, ${combos.name})`,
         unitPrice: sql<number>`coalesce(${foods.price}, ${combos.price})`,
         available: sql<boolean>`coalesce(${foods.available}, true)`,
+        soldOut: sql<boolean>`(coalesce(${foods.soldOutOn} = ${today}::date, false)
+          or coalesce(${combos.soldOutOn} = ${today}::date, false)
+          or exists (select 1 from ${comboItems} ci join ${foods} f on f.id = ci.food_id
+            where ci.combo_id = ${cartItems.comboId} and f.sold_out_on = ${today}::date))`,
       })
       .from(cartItems)
       .leftJoin(foods, eq(foods.id, cartItems.foodId))
@@ -206,7 +216,9 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
       .orderBy(asc(cartItems.id));
     const unavailable = rows.find((r) => !r.available);
     if (unavailable) throw new AppError('CART_ITEM_UNAVAILABLE', { name: unavailable.name });
-    return rows.map((r) => ({ ...r, unitPrice: Number(r.unitPrice) }));
+    const soldOut = rows.find((r) => r.soldOut);
+    if (soldOut) throw new AppError('SOLD_OUT', { name: soldOut.name });
+    return rows.map(({ soldOut: _soldOut, available: _available, ...r }) => ({ ...r, unitPrice: Number(r.unitPrice) }));
   }
 
   /**
@@ -253,7 +265,7 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
         const earlier = await findByKey(tx, userId, { ...input, idempotencyKey: input.idempotencyKey });
         if (earlier) return { order: earlier, created: false };
       }
-      const lines = cart ? await pricedCart(tx, cart.id) : [];
+      const lines = cart ? await pricedCart(tx, cart.id, localDateOf(now, rules)) : [];
       if (!lines.length) throw new AppError('CART_EMPTY');
 
       if (input.type === 'DINE_IN') {

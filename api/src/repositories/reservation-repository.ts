@@ -1,21 +1,43 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   type Reservation,
+  type ReservationMark,
   type ReservationOccasion,
   type ReservationStatus,
   type ReservationWhen,
+  type StaffReservation,
+  type StaffReservationStatus,
 } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import { floors, orders, reservationTables, reservations, restaurantTables, users } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { reservationCode } from '../lib/reservation-code';
-import type { Slot } from '../lib/slot';
+import { instantOf, localDateOf, type Slot } from '../lib/slot';
+import { foldText } from '../lib/text';
 import type { Paged } from './menu-repository';
 import { cancelPlacedOrders } from './order-repository';
 import { connectedSets, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
+type StaffRow = ReservationRow & { email: string | null };
+
+/** A booking the host stand has finished: its tables are free again and the diner's caps no longer count it. */
+const FINISHED_ATTENDANCE = ['completed', 'no_show'] as const;
+/** Not finished at the host stand (not yet there, or seated): what the diner's own rules count. */
+const notFinished = or(isNull(reservations.attendance), eq(reservations.attendance, 'seated'));
+
+const ATTENDANCE_OF_MARK = { seated: 'seated', completed: 'completed', 'no-show': 'no_show' } as const;
+
+function staffStatus(r: ReservationRow): StaffReservationStatus {
+  if (r.status === 'cancelled') return 'CANCELLED';
+  if (r.attendance === 'seated') return 'SEATED';
+  if (r.attendance === 'completed') return 'COMPLETED';
+  if (r.attendance === 'no_show') return 'NO_SHOW';
+  return 'CONFIRMED';
+}
+
+export type WalkIn = { tableId: number; partySize: number; name?: string | undefined };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewReservation = {
@@ -28,10 +50,8 @@ export type NewReservation = {
 };
 
 export function createReservationRepository(db: Db, tables: TableRepository, rules: BusinessRules) {
-  /** `executor`: the transaction a booking is made in, so its answer is read on the connection it already holds. */
-  async function present(rows: ReservationRow[], now: Date, executor: Db | Tx = db): Promise<Reservation[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => r.id);
+  /** The tables of each booking and the floors' names, for presenting `ids`. */
+  async function tablesAndFloors(ids: number[], executor: Db | Tx) {
     const [links, floorRows] = await Promise.all([
       executor
         .select({
@@ -46,6 +66,21 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       executor.select({ id: floors.id, name: floors.name }).from(floors),
     ]);
     const floorName = new Map(floorRows.map((f) => [f.id, f.name]));
+    const tablesOf = (id: number) =>
+      links
+        .filter((l) => l.reservationId === id)
+        .map(({ id, code, capacity }) => ({ id, code, capacity }))
+        .sort((a, b) => a.code.localeCompare(b.code));
+    return { floorName, tablesOf };
+  }
+
+  /** `executor`: the transaction a booking is made in, so its answer is read on the connection it already holds. */
+  async function present(rows: ReservationRow[], now: Date, executor: Db | Tx = db): Promise<Reservation[]> {
+    if (!rows.length) return [];
+    const { floorName, tablesOf } = await tablesAndFloors(
+      rows.map((r) => r.id),
+      executor,
+    );
     const cutoff = rules.cancellationCutoffMinutes * 60_000;
     return rows.map((r) => ({
       id: r.id,
@@ -58,18 +93,53 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       endAt: r.endAt.toISOString(),
       guests: r.guests,
       contactName: r.contactName,
-      contactPhone: r.contactPhone,
+      // a diner's booking always has a phone (only walk-ins have none, and they belong to no diner)
+      contactPhone: r.contactPhone ?? '',
       note: r.note,
       occasion: r.occasion,
       floor: { id: r.floorId, name: floorName.get(r.floorId) ?? '' },
-      tables: links
-        .filter((l) => l.reservationId === r.id)
-        .map(({ id, code, capacity }) => ({ id, code, capacity }))
-        .sort((a, b) => a.code.localeCompare(b.code)),
-      canCancel: r.status === 'confirmed' && r.startAt.getTime() - now.getTime() >= cutoff,
+      tables: tablesOf(r.id),
+      canCancel: r.status === 'confirmed' && r.attendance === null && r.startAt.getTime() - now.getTime() >= cutoff,
       createdAt: r.createdAt.toISOString(),
       cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
     }));
+  }
+
+  /** Bookings as the host stand sees them (`email`: the booking account's, null for a walk-in). */
+  async function presentForStaff(rows: StaffRow[], executor: Db | Tx = db): Promise<StaffReservation[]> {
+    if (!rows.length) return [];
+    const { floorName, tablesOf } = await tablesAndFloors(
+      rows.map((r) => r.id),
+      executor,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      status: staffStatus(r),
+      reservationDate: r.reservationDate,
+      reservationTime: r.reservationTime,
+      startAt: r.startAt.toISOString(),
+      endAt: r.endAt.toISOString(),
+      partySize: r.guests,
+      floor: { id: r.floorId, name: floorName.get(r.floorId) ?? '' },
+      tables: tablesOf(r.id),
+      walkIn: r.userId === null,
+      contact: { name: r.contactName, phone: r.contactPhone, email: r.email },
+      occasion: r.occasion,
+      note: r.note,
+      statusChangedAt: (r.attendanceAt ?? r.cancelledAt)?.toISOString() ?? null,
+    }));
+  }
+
+  const staffColumns = { ...getTableColumns(reservations), email: users.email };
+
+  async function findForStaff(executor: Db | Tx, id: number): Promise<StaffRow | undefined> {
+    const [row] = await executor
+      .select(staffColumns)
+      .from(reservations)
+      .leftJoin(users, eq(users.id, reservations.userId))
+      .where(eq(reservations.id, id));
+    return row;
   }
 
   async function findOwned(userId: number, id: number) {
@@ -93,7 +163,14 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
     const [held] = await tx
       .select({ upcoming: count(), overlapping: count(sql`CASE WHEN ${overlapsSlot} THEN 1 END`) })
       .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.status, 'confirmed'), gt(reservations.endAt, now)));
+      .where(
+        and(
+          eq(reservations.userId, userId),
+          eq(reservations.status, 'confirmed'),
+          notFinished,
+          gt(reservations.endAt, now),
+        ),
+      );
     if ((held?.overlapping ?? 0) >= rules.maxOverlappingBookingsPerDiner) {
       throw new AppError('RESERVATION_OVERLAP');
     }
@@ -176,12 +253,17 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       now: Date,
     ): Promise<Paged<Reservation>> {
       const { page, size, status, when } = query;
-      // upcoming: confirmed and not over yet; past: over, or cancelled (whenever it was for)
+      // upcoming: confirmed and not over yet; past: over, or cancelled (whenever it was for), or finished at the
+      // host stand (completed, no-show)
       const timing =
         when === 'upcoming'
-          ? and(eq(reservations.status, 'confirmed'), gt(reservations.endAt, now))
+          ? and(eq(reservations.status, 'confirmed'), notFinished, gt(reservations.endAt, now))
           : when === 'past'
-            ? or(eq(reservations.status, 'cancelled'), lte(reservations.endAt, now))
+            ? or(
+                eq(reservations.status, 'cancelled'),
+                inArray(reservations.attendance, [...FINISHED_ATTENDANCE]),
+                lte(reservations.endAt, now),
+              )
             : undefined;
       const where = and(
         eq(reservations.userId, userId),
@@ -213,6 +295,10 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
     async cancel(userId: number, id: number, now: Date): Promise<Reservation> {
       const row = await findOwned(userId, id);
       if (row.status !== 'confirmed') throw new AppError('ALREADY_CANCELLED');
+      // the host stand has it (seated, completed, no-show): too late to cancel online
+      if (row.attendance !== null) {
+        throw new AppError('CANCELLATION_TOO_LATE', { hours: rules.cancellationCutoffMinutes / 60 });
+      }
       if (row.startAt.getTime() - now.getTime() < rules.cancellationCutoffMinutes * 60_000) {
         throw new AppError('CANCELLATION_TOO_LATE', { hours: rules.cancellationCutoffMinutes / 60 });
       }
@@ -220,7 +306,7 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
         const updated = await tx
           .update(reservations)
           .set({ status: 'cancelled', cancelledAt: now })
-          .where(and(eq(reservations.id, id), eq(reservations.status, 'confirmed')))
+          .where(and(eq(reservations.id, id), eq(reservations.status, 'confirmed'), isNull(reservations.attendance)))
           .returning({ id: reservations.id });
         if (!updated.length) return false;
         await tx.update(reservationTables).set({ status: 'cancelled' }).where(eq(reservationTables.reservationId, id));
@@ -230,6 +316,109 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
       });
       if (!changed) throw new AppError('ALREADY_CANCELLED');
       return this.findMine(userId, id, now);
+    },
+
+    /**
+     * The host stand's day: every booking of that restaurant-local date (cancelled ones too), in time order. `q` keeps
+     * those whose code or contact name contains it, in any case and with or without Vietnamese accents ("hong" finds
+     * "Hồng"). A day holds a few hundred bookings at most (tables times turns), so the search runs on the day's rows.
+     */
+    async listForDay(date: string, q: string | undefined): Promise<StaffReservation[]> {
+      const rows = await db
+        .select(staffColumns)
+        .from(reservations)
+        .leftJoin(users, eq(users.id, reservations.userId))
+        .where(eq(reservations.reservationDate, date))
+        .orderBy(asc(reservations.startAt), asc(reservations.id));
+      const search = foldText(q ?? '');
+      const found = search
+        ? rows.filter((r) => foldText(r.code).includes(search) || foldText(r.contactName).includes(search))
+        : rows;
+      return presentForStaff(found);
+    },
+
+    /**
+     * The host stand marks a booking, in one transaction on the locked row: seated (from booked), completed (from
+     * booked or seated), no-show (from booked). Only on the booking's own day; a finished booking (completed,
+     * no-show, cancelled) never changes again. Completed and no-show free its tables at once, and a no-show's
+     * dine-in orders the kitchen has not started are cancelled like a cancelled booking's.
+     */
+    async mark(id: number, mark: ReservationMark, now: Date): Promise<StaffReservation> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+        if (!row) throw new AppError('RESERVATION_NOT_FOUND');
+        if (row.status === 'cancelled' || (row.attendance !== null && row.attendance !== 'seated')) {
+          throw new AppError('RESERVATION_FINISHED');
+        }
+        if (row.reservationDate !== localDateOf(now, rules)) {
+          throw new AppError('RESERVATION_NOT_TODAY', { date: row.reservationDate });
+        }
+        if (row.attendance === 'seated' && mark !== 'completed') throw new AppError('RESERVATION_ALREADY_SEATED');
+        const attendance = ATTENDANCE_OF_MARK[mark];
+        await tx.update(reservations).set({ attendance, attendanceAt: now }).where(eq(reservations.id, id));
+        if (attendance !== 'seated') {
+          await tx
+            .update(reservationTables)
+            .set({ status: 'cancelled' })
+            .where(eq(reservationTables.reservationId, id));
+        }
+        if (attendance === 'no_show') await cancelPlacedOrders(tx, eq(orders.reservationId, id), now);
+        return (await presentForStaff([(await findForStaff(tx, id))!], tx))[0]!;
+      });
+    },
+
+    /**
+     * Seats a party without a booking at one table, from now for the default duration (ending at closing time at the
+     * latest). Whether the table is free is decided by the exclusion constraint, as for a diner's booking.
+     */
+    async walkIn(input: WalkIn, now: Date): Promise<StaffReservation> {
+      const [table] = await tables.tablesByIds([input.tableId]);
+      if (!table) throw new AppError('TABLE_NOT_FOUND');
+      if (input.partySize > table.capacity) {
+        throw new AppError('TABLE_TOO_SMALL', { capacity: table.capacity, guests: input.partySize });
+      }
+      const date = localDateOf(now, rules);
+      const hours = rules.openingHours[new Date(`${date}T00:00:00.000Z`).getUTCDay()];
+      const closeAt = hours ? instantOf(date, hours.close, rules) : null;
+      if (!hours || !closeAt || now < instantOf(date, hours.open, rules) || now >= closeAt) {
+        throw new AppError('CLOSED_NOW', { open: hours?.open ?? '--:--', close: hours?.close ?? '--:--' });
+      }
+      const startAt = now;
+      const endAt = new Date(Math.min(now.getTime() + rules.defaultDurationMinutes * 60_000, closeAt.getTime()));
+      const localTime = new Date(now.getTime() + rules.utcOffsetMinutes * 60_000).toISOString().slice(11, 16);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(reservations)
+              .values({
+                code: reservationCode(date),
+                userId: null,
+                floorId: table.floorId,
+                reservationDate: date,
+                reservationTime: localTime,
+                durationMinutes: Math.ceil((endAt.getTime() - startAt.getTime()) / 60_000),
+                startAt,
+                endAt,
+                guests: input.partySize,
+                contactName: input.name?.trim() ?? '',
+                contactPhone: null,
+                attendance: 'seated',
+                attendanceAt: now,
+                createdAt: now,
+              })
+              .returning();
+            await tx.insert(reservationTables).values({ reservationId: row!.id, tableId: table.id, startAt, endAt });
+            return (await presentForStaff([{ ...row!, email: null }], tx))[0]!;
+          });
+        } catch (error) {
+          const state = sqlState(error);
+          if (state === SQLSTATE.exclusionViolation) throw new AppError('SLOT_TAKEN');
+          if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5)
+            continue;
+          throw error;
+        }
+      }
     },
   };
 }

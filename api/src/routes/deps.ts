@@ -36,9 +36,20 @@ export const paged = <T>(result: { items: T[]; total: number }, page: number, si
   data: { items: result.items, page, size, total: result.total },
 });
 
+/**
+ * What a sold-out mark invalidates: the dish and combo answers. A `menu:` tag, so the composed site's server-rendered
+ * pages (which show the menu) are dropped with them.
+ */
+export const SOLD_OUT_TAG = 'menu:sold-out';
+
 export const CACHE = {
   /** menu, combos, floors: change only with a deploy or seed; browsers may keep them a minute */
   menu: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 60 },
+  /**
+   * dishes and combos: they say what is sold out today. A sold-out mark is in the next read on every instance, and
+   * the answer is kept per restaurant-local day, so the mark lapses at midnight with no job; browsers revalidate.
+   */
+  menuStock: { tags: ['menu', SOLD_OUT_TAG], ttlSeconds: 300, browserMaxAge: 0, consistent: true, perDay: true },
   /** vouchers: "active" depends on the clock */
   vouchers: { tags: ['vouchers'], ttlSeconds: 30, browserMaxAge: 0 },
   /** reviews: a review posted through any instance is in the next read of every instance */

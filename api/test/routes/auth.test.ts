@@ -25,6 +25,7 @@ describe('POST /api/auth/register', () => {
       fullName: 'Lê Văn Tám',
       phone: '+84 901 234 567',
       emailVerified: false,
+      role: 'diner',
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(data)).not.toContain('Banh#mi99');

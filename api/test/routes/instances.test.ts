@@ -6,9 +6,10 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
+import { STAFF } from '../helpers/orders';
 import { TABLES_BASE, bookTables, isTableFree, slotQuery, suggestedTableIds } from '../helpers/reservations';
 import { PG_TEMPLATE_DB, withDatabase } from '../helpers/templates';
-import { TEST_CONFIG, createClock, engine, localDate, newDiner } from '../helpers/test-app';
+import { TEST_CONFIG, createClock, engine, localDate, login, newDiner } from '../helpers/test-app';
 
 // Two API instances on one PostgreSQL database, as behind a load balancer: each has its own pool, response
 // cache, slot caches and invalidation listener. A write answered by one is in the next read of the other, with
@@ -93,5 +94,30 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     });
     expect(posted.statusCode).toBe(201);
     expect(await average(b)).toBe(before + 1);
+  });
+
+  it('shows a dish marked sold out through one instance in the next menu read through the other, and back', async () => {
+    const soldOut = async (app: FastifyInstance, foodId: number) => {
+      const response = await app.inject(`/api/public/food/getFood/${foodId}`);
+      return response.json().data.soldOut as boolean;
+    };
+    const listed = async (app: FastifyInstance, foodId: number) => {
+      const response = await app.inject('/api/public/food/getFoodsByCategory?size=100');
+      return (response.json().data.items as { id: number; soldOut: boolean }[]).find((f) => f.id === foodId)?.soldOut;
+    };
+    const staff = (await login(a, STAFF)).accessToken;
+    const mark = (app: FastifyInstance, method: 'PUT' | 'DELETE') =>
+      app.inject({ method, url: '/api/staff/sold-out/food/5', headers: { authorization: `Bearer ${staff}` } });
+    // both instances have the answers cached before the mark
+    for (const app of [a, b, a, b]) {
+      expect(await soldOut(app, 5)).toBe(false);
+      expect(await listed(app, 5)).toBe(false);
+    }
+    expect((await mark(a, 'PUT')).statusCode).toBe(200);
+    expect(await soldOut(b, 5)).toBe(true);
+    expect(await listed(b, 5)).toBe(true);
+    expect((await mark(b, 'DELETE')).statusCode).toBe(200);
+    expect(await soldOut(a, 5)).toBe(false);
+    expect(await listed(a, 5)).toBe(false);
   });
 });

@@ -23,12 +23,17 @@ export const Password = Type.String({
   description: 'At least 8 characters with a letter and a digit',
 });
 
+/** staff: the restaurant's people, who may use the staff routes; everyone who signs up is a diner. */
+export const UserRole = Type.Enum(['diner', 'staff']);
+export type UserRole = Static<typeof UserRole>;
+
 export const User = Type.Object({
   id: Id,
   email: Type.String(),
   fullName: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
   emailVerified: Type.Boolean({ description: 'The diner entered the code sent to this address' }),
+  role: UserRole,
   createdAt: Timestamp,
 });
 export type User = Static<typeof User>;

@@ -13,6 +13,9 @@ export const Combo = Type.Object({
   serves: Type.Integer({ minimum: 1 }),
   imageUrl: Type.String(),
   itemCount: Type.Integer({ minimum: 0 }),
+  soldOut: Type.Boolean({
+    description: 'Sold out today: the combo itself, or one of its dishes, was marked sold out by the kitchen',
+  }),
 });
 export type Combo = Static<typeof Combo>;
 

@@ -35,6 +35,22 @@ export const ORDER_ERROR = {
   staffOnly: 'STAFF_ONLY',
 } as const;
 
+/** Codes of the staff routes (host stand, sold-out) and of what a sold-out dish refuses. */
+export const STAFF_ERROR = {
+  /** 409: adding to the cart or ordering a dish or combo the kitchen marked sold out for today. */
+  soldOut: 'SOLD_OUT',
+  /** 409: a booking is marked (seated, completed, no-show) only on its own day. */
+  reservationNotToday: 'RESERVATION_NOT_TODAY',
+  /** 409: a completed, no-show or cancelled booking cannot be marked again. */
+  reservationFinished: 'RESERVATION_FINISHED',
+  /** 409: the party is at the table: it can only be completed. */
+  reservationAlreadySeated: 'RESERVATION_ALREADY_SEATED',
+  /** 409: a walk-in party larger than the table seats. */
+  tableTooSmall: 'TABLE_TOO_SMALL',
+  /** 409: a walk-in while the restaurant is closed. */
+  closedNow: 'CLOSED_NOW',
+} as const;
+
 /** 409 codes of a voucher that does not apply to an order, one per `VoucherRejection` reason. */
 export const VOUCHER_REJECTED = {
   NOT_FOUND: 'VOUCHER_NOT_FOUND',

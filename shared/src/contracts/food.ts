@@ -28,6 +28,7 @@ export const Food = Type.Object({
   spicyLevel: Type.Integer({ minimum: 0, maximum: 3 }),
   vegetarian: Type.Boolean(),
   available: Type.Boolean(),
+  soldOut: Type.Boolean({ description: 'The kitchen ran out today: shown, but not orderable until tomorrow' }),
 });
 export type Food = Static<typeof Food>;
 

@@ -34,6 +34,7 @@ export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
   Password,
+  UserRole,
   User,
   RegisterBody,
   RegisterResponse,
@@ -158,4 +159,18 @@ export {
   StaffOrdersQuery,
   StaffOrdersResponse,
 } from './order';
-export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, VOUCHER_REJECTED } from './error-codes';
+export {
+  StaffReservationStatus,
+  StaffReservation,
+  StaffReservationsQuery,
+  StaffReservationsResponse,
+  StaffReservationResponse,
+  ReservationMark,
+  ReservationMarkParams,
+  WalkInBody,
+  SoldOutKind,
+  SoldOutParams,
+  SoldOutState,
+  SoldOutResponse,
+} from './staff';
+export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, STAFF_ERROR, VOUCHER_REJECTED } from './error-codes';

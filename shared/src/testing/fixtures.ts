@@ -22,6 +22,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     fullName: 'Diner Example',
     phone: null,
     emailVerified: true,
+    role: 'diner',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -54,6 +55,7 @@ export function food(id: number, name: string, price = 65000, overrides: Partial
     spicyLevel: 0,
     vegetarian: false,
     available: true,
+    soldOut: false,
     ...overrides,
   };
 }
@@ -78,6 +80,7 @@ export function combo(id: number, name: string, price = 250000, originalPrice = 
     originalPrice,
     serves: 2,
     imageUrl: `/images/combos/${id}.svg`,
+    soldOut: false,
     itemCount: 2,
   };
 }

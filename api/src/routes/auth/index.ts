@@ -271,7 +271,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in diner',
+        summary: 'The signed-in account, with its role (diner or staff)',
         security: bearerSecurity,
         response: { 200: MeResponse, ...errors(401) },
       },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddToCartBody, CartResponse, UpdateCartBody, UpdateCartParams } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
+import { localDateOf } from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
 import { errors, type RouteDeps } from '../deps';
 
-const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now }) => {
   const { cartRepository } = repos;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -32,10 +33,12 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
       schema: {
         tags: ['cart'],
         summary: 'Add a dish or combo; merges into the existing line for it',
-        description: '201 when a new line was created, 200 when an existing line grew. Answers the whole cart.',
+        description:
+          '201 when a new line was created, 200 when an existing line grew. Answers the whole cart. 409 SOLD_OUT: the ' +
+          'dish or combo (or one of its dishes) is sold out for today.',
         security: bearerSecurity,
         body: AddToCartBody,
-        response: { 200: CartResponse, 201: CartResponse, ...errors(400, 401, 404) },
+        response: { 200: CartResponse, 201: CartResponse, ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -46,12 +49,16 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
       if (type === 'COMBO' && (!comboId || foodId)) {
         throw new AppError('COMBO_LINE_INVALID');
       }
-      const { cart, created } = await cartRepository.add(request.userId, {
-        type,
-        foodId: type === 'FOOD' ? (foodId ?? null) : null,
-        comboId: type === 'COMBO' ? (comboId ?? null) : null,
-        quantity,
-      });
+      const { cart, created } = await cartRepository.add(
+        request.userId,
+        {
+          type,
+          foodId: type === 'FOOD' ? (foodId ?? null) : null,
+          comboId: type === 'COMBO' ? (comboId ?? null) : null,
+          quantity,
+        },
+        localDateOf(now(), rules),
+      );
       return reply.code(created ? 201 : 200).send({ data: cart });
     },
   );

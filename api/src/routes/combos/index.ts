@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ComboDetailResponse, CombosQuery, CombosResponse, IdParams } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
+import { localDateOf } from '../../lib/slot';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
-const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now }) => {
   const { menuRepository } = repos;
+  const today = () => localDateOf(now(), rules);
 
   app.get(
     '/public/combo/getCombos',
@@ -15,11 +17,11 @@ const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos })
         querystring: CombosQuery,
         response: { 200: CombosResponse, ...errors(400) },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.menuStock },
     },
     async (request) => {
       const { page, size } = request.query;
-      return paged(await menuRepository.listCombos(page, size), page, size);
+      return paged(await menuRepository.listCombos(page, size, today()), page, size);
     },
   );
 
@@ -32,10 +34,10 @@ const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos })
         params: IdParams,
         response: { 200: ComboDetailResponse, ...errors(400, 404) },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.menuStock },
     },
     async (request) => {
-      const combo = await menuRepository.findCombo(request.params.id);
+      const combo = await menuRepository.findCombo(request.params.id, today());
       if (!combo) throw new AppError('COMBO_NOT_FOUND');
       return { data: combo };
     },

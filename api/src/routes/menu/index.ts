@@ -7,10 +7,12 @@ import {
   IdParams,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
+import { localDateOf } from '../../lib/slot';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
-const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now }) => {
   const { menuRepository } = repos;
+  const today = () => localDateOf(now(), rules);
 
   app.get(
     '/public/food-categories/getFoodCategories',
@@ -34,12 +36,12 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
         querystring: FoodsQuery,
         response: { 200: FoodsResponse, ...errors(400, 404) },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.menuStock },
     },
     async (request) => {
       const { categoryId, page, size } = request.query;
       if (categoryId && !(await menuRepository.categoryExists(categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
-      return paged(await menuRepository.listFoods(request.query), page, size);
+      return paged(await menuRepository.listFoods(request.query, today()), page, size);
     },
   );
 
@@ -52,10 +54,10 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) 
         params: IdParams,
         response: { 200: FoodDetailResponse, ...errors(400, 404) },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.menuStock },
     },
     async (request) => {
-      const food = await menuRepository.findFood(request.params.id);
+      const food = await menuRepository.findFood(request.params.id, today());
       if (!food) throw new AppError('FOOD_NOT_FOUND');
       return { data: food };
     },

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { USAGE, parseStaffArgs, runStaffCommand } from '../../scripts/staff-create';
+import type { Database } from '../../src/db/index';
+import { users } from '../../src/db/schema';
+import { openTestDatabase } from '../helpers/test-app';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await database?.close();
+  await drop?.();
+});
+
+const roleOf = async (email: string) =>
+  (await database.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
+
+describe('npm run staff:create', () => {
+  it('makes an existing account staff, whatever the case of the address typed, and --revoke a diner again', async () => {
+    const email = 'an.nguyen@example.com';
+    expect(await roleOf(email)).toBe('diner');
+    const made = await runStaffCommand(database, { email: 'An.Nguyen@Example.com', revoke: false });
+    expect(made).toEqual({ exitCode: 0, message: expect.stringContaining(`${email} is staff`) });
+    expect(await roleOf(email)).toBe('staff');
+    // running it again changes nothing
+    expect((await runStaffCommand(database, { email, revoke: false })).exitCode).toBe(0);
+    const revoked = await runStaffCommand(database, { email, revoke: true });
+    expect(revoked).toEqual({ exitCode: 0, message: expect.stringContaining(`${email} is a diner again`) });
+    expect(await roleOf(email)).toBe('diner');
+  });
+
+  it('says so and exits non-zero for an address no account has, creating nothing', async () => {
+    const result = await runStaffCommand(database, { email: 'nobody@example.com', revoke: false });
+    expect(result).toEqual({ exitCode: 1, message: expect.stringContaining('No account has the e-mail address') });
+    expect(await roleOf('nobody@example.com')).toBeUndefined();
+  });
+
+  it('reads --email and --revoke, and answers the usage for anything else', () => {
+    expect(parseStaffArgs(['--email', 'a@example.com'])).toEqual({ email: 'a@example.com', revoke: false });
+    expect(parseStaffArgs(['--email=a@example.com', '--revoke'])).toEqual({ email: 'a@example.com', revoke: true });
+    for (const argv of [[], ['--email'], ['--email', ' '], ['--mail', 'a@example.com'], ['a@example.com']]) {
+      const parsed = parseStaffArgs(argv);
+      expect([argv, 'error' in parsed && parsed.error.endsWith(USAGE)]).toEqual([argv, true]);
+    }
+  });
+});
