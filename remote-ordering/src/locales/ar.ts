@@ -100,6 +100,8 @@ const ar = {
     noItems: 'أطباق هذه الوجبة غير مدرجة.',
     notFoundTitle: 'الوجبة غير موجودة',
     notFoundHint: 'هذه الوجبة غير موجودة أو لم تعد متاحة.',
+    soldOut: 'نفدت',
+    soldOutLong: 'نفدت هذه الوجبة اليوم.',
   },
   vouchers: {
     title: 'القسائم',

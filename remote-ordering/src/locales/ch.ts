@@ -79,6 +79,8 @@ const ch = {
     noItems: '未列出该套餐的菜品。',
     notFoundTitle: '找不到该套餐',
     notFoundHint: '该套餐不存在或已停售。',
+    soldOut: '已售罄',
+    soldOutLong: '这个套餐今天已售罄。',
   },
   vouchers: {
     title: '优惠券',

@@ -83,6 +83,8 @@ const en = {
     noItems: 'The dishes of this combo are not listed.',
     notFoundTitle: 'Combo not found',
     notFoundHint: 'This combo does not exist or is no longer offered.',
+    soldOut: 'Sold out',
+    soldOutLong: 'This combo is sold out today.',
   },
   vouchers: {
     title: 'Vouchers',

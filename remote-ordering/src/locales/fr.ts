@@ -88,6 +88,8 @@ const fr = {
     noItems: 'Les plats de ce menu ne sont pas listés.',
     notFoundTitle: 'Menu introuvable',
     notFoundHint: 'Ce menu n’existe pas ou n’est plus proposé.',
+    soldOut: 'Épuisé',
+    soldOutLong: 'Ce menu est épuisé aujourd’hui.',
   },
   vouchers: {
     title: 'Bons de réduction',

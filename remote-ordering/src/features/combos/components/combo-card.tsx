@@ -40,6 +40,11 @@ export function ComboCard({ combo }: { combo: Combo }) {
         <HStack gap="2" wrap="wrap">
           <Badge variant="subtle">{t('combos.serves', { count: combo.serves })}</Badge>
           <Badge variant="subtle">{t('combos.itemCount', { count: combo.itemCount })}</Badge>
+          {combo.soldOut ? (
+            <Badge colorPalette="gray" variant="solid">
+              {t('combos.soldOut')}
+            </Badge>
+          ) : null}
         </HStack>
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="3" alignItems="baseline" flexWrap="wrap">

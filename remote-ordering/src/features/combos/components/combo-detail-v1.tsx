@@ -19,6 +19,7 @@ import { useFormatters } from '../../../lib/use-formatters';
 import { useCombos } from '../api/get-combos';
 import { comboSaving } from './combo-card';
 import { ComboPrice } from './combo-detail';
+import { ComboOrderControl } from './combo-order-control';
 
 export interface ComboDetailV1Props {
   renderAddToCart?: (combo: ComboDetailData) => ReactNode;
@@ -84,7 +85,7 @@ export function ComboDetailV1({ renderAddToCart, actions }: ComboDetailV1Props) 
               <Text fontSize="sm" color="fg.muted">
                 {t('combos.serves', { count: data.serves })}
               </Text>
-              {renderAddToCart?.(data)}
+              <ComboOrderControl combo={data} renderAddToCart={renderAddToCart} />
             </Card.Body>
           </SimpleGrid>
         </Card.Root>

@@ -33,6 +33,15 @@ describe('ComboDetail', () => {
     expect(screen.getByRole('button', { name: 'Add Combo Hà Nội' })).toBeInTheDocument();
   });
 
+  it('says a combo sold out for today is sold out, with no add-to-cart control', async () => {
+    api = fakeApi({
+      [COMBO]: { status: 200, body: { data: { ...comboDetail(3, 'Combo Hà Nội', 250000, 300000), soldOut: true } } },
+    });
+    renderDetail('3');
+    expect(await screen.findByText('This combo is sold out today.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Add Combo Hà Nội' })).not.toBeInTheDocument();
+  });
+
   it('shows a translated not-found state for an unknown id', async () => {
     api = fakeApi({ [COMBO]: { status: 404, body: { message: 'Combo not found', code: 'NOT_FOUND' } } });
     renderDetail('42');

@@ -9,6 +9,7 @@ import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import { comboSaving } from './combo-card';
 import { ComboItems } from './combo-items';
+import { ComboOrderControl } from './combo-order-control';
 
 export interface ComboDetailProps {
   renderAddToCart?: (combo: ComboDetailData) => ReactNode;
@@ -85,7 +86,7 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
           {data.descriptionVi}
         </Text>
       ) : null}
-      {renderAddToCart?.(data)}
+      <ComboOrderControl combo={data} renderAddToCart={renderAddToCart} />
       <Stack gap="3">
         <Heading as="h2" size="md">
           {t('combos.contains')}

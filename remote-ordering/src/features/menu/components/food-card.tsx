@@ -15,6 +15,8 @@ export function FoodCard({ food, action }: FoodCardProps) {
   const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const detailPath = paths.foodDetail(food.id);
+  // Off the menu, or sold out for today (the kitchen's mark): shown, never orderable.
+  const orderable = food.available && !food.soldOut;
 
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" h="full">
@@ -57,7 +59,7 @@ export function FoodCard({ food, action }: FoodCardProps) {
               {t('menu.spicy', { level: food.spicyLevel })}
             </Badge>
           ) : null}
-          {food.available ? null : (
+          {orderable ? null : (
             <Badge colorPalette="gray" variant="solid">
               {t('menu.unavailable')}
             </Badge>
@@ -68,7 +70,7 @@ export function FoodCard({ food, action }: FoodCardProps) {
         <Text fontWeight="semibold" fontSize="lg" color="colorPalette.fg">
           {format.price(food.price)}
         </Text>
-        {food.available ? action : null}
+        {orderable ? action : null}
       </Card.Footer>
     </Card.Root>
   );

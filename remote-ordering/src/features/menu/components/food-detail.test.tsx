@@ -28,6 +28,15 @@ describe('FoodDetail', () => {
     expect(api.requests[0]?.path).toBe('/public/food/getFood/5');
   });
 
+  it('says a dish the kitchen marked sold out for today is sold out, with no add-to-cart control', async () => {
+    api = fakeApi({
+      [FOOD]: { status: 200, body: { data: { ...foodDetail(5, 'Phở bò tái', 69000), soldOut: true } } },
+    });
+    renderDetail('5');
+    expect(await screen.findByText('This dish is sold out today.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Add Phở bò tái' })).not.toBeInTheDocument();
+  });
+
   it('shows a translated not-found state for an unknown id, and for an id that is not a number', async () => {
     api = fakeApi({ [FOOD]: { status: 404, body: { message: 'Food not found', code: 'NOT_FOUND' } } });
     const { unmount } = renderDetail('999');

@@ -80,7 +80,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
           </Text>
         ) : null}
       </Stack>
-      {dish.available ? (
+      {dish.available && !dish.soldOut ? (
         renderAddToCart?.(dish)
       ) : (
         <Text role="status" fontWeight="semibold" color="fg.muted">

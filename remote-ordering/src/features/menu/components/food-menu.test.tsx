@@ -49,6 +49,23 @@ describe('FoodMenu', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('marks a dish sold out for today on its card, with no add-to-cart control, and keeps the others orderable', async () => {
+    api = fakeApi({
+      [CATEGORIES]: { status: 200, body: { data: [category(1, 'Phở')] } },
+      [FOODS]: {
+        status: 200,
+        body: pageOf([food(1, 'Phở bò tái', 69000, { soldOut: true }), food(2, 'Phở gà', 59000)], 1, 12, 2),
+      },
+    });
+    renderMenu();
+
+    const soldOut = (await screen.findByRole('link', { name: 'Phở bò tái' })).closest('article');
+    expect(soldOut).not.toBeNull();
+    expect(within(soldOut as HTMLElement).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Phở bò tái' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Phở gà' })).toBeInTheDocument();
+  });
+
   it('moves to another page, search and sort through the URL', async () => {
     const user = userEvent.setup();
     api = fakeApi({
