@@ -12,7 +12,7 @@ import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { reservationCode } from '../lib/reservation-code';
 import type { Slot } from '../lib/slot';
 import type { Paged } from './menu-repository';
-import { cancelPlacedOrders } from './order-repository';
+import { cancelPlacedOrders, type AnnounceOrderEvents } from './order-repository';
 import { connectedSets, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -27,7 +27,12 @@ export type NewReservation = {
   occasion?: ReservationOccasion | undefined;
 };
 
-export function createReservationRepository(db: Db, tables: TableRepository, rules: BusinessRules) {
+export function createReservationRepository(
+  db: Db,
+  tables: TableRepository,
+  rules: BusinessRules,
+  announceOrderEvents: AnnounceOrderEvents,
+) {
   /** `executor`: the transaction a booking is made in, so its answer is read on the connection it already holds. */
   async function present(rows: ReservationRow[], now: Date, executor: Db | Tx = db): Promise<Reservation[]> {
     if (!rows.length) return [];
@@ -222,13 +227,13 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
           .set({ status: 'cancelled', cancelledAt: now })
           .where(and(eq(reservations.id, id), eq(reservations.status, 'confirmed')))
           .returning({ id: reservations.id });
-        if (!updated.length) return false;
+        if (!updated.length) return null;
         await tx.update(reservationTables).set({ status: 'cancelled' }).where(eq(reservationTables.reservationId, id));
         // a dine-in order has no table to be served at any more; one the kitchen has started stays for the staff
-        await cancelPlacedOrders(tx, eq(orders.reservationId, id), now);
-        return true;
+        return { ordersCancelled: (await cancelPlacedOrders(tx, eq(orders.reservationId, id), now)).length > 0 };
       });
       if (!changed) throw new AppError('ALREADY_CANCELLED');
+      if (changed.ordersCancelled) await announceOrderEvents();
       return this.findMine(userId, id, now);
     },
   };

@@ -158,4 +158,11 @@ export {
   StaffOrdersQuery,
   StaffOrdersResponse,
 } from './order';
+export {
+  ORDER_STREAM_EVENT,
+  type OrderStreamEventName,
+  OrderStreamEvent,
+  OrderStreamReady,
+  OrderStreamHeaders,
+} from './order-events';
 export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, VOUCHER_REJECTED } from './error-codes';
