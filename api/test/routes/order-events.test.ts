@@ -195,3 +195,61 @@ describe(`live order streams (${engine})`, () => {
     }
   });
 });
+
+describe(`a live stream's life (${engine})`, () => {
+  it('gets a heartbeat comment while nothing happens', async () => {
+    const own = await createTestApp({ clock: createClock(noonTomorrow()), config: { eventsHeartbeatMs: 50 } });
+    try {
+      const ownStaff = await signInAsStaff(own);
+      const board = await openStream(own.app, '/staff/events', ownStaff.auth);
+      await ready(board);
+      expect(await board.comment('heartbeat')).toBe('heartbeat');
+      await board.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('ends when the client goes away, and every open stream ends when the server closes', async () => {
+    const own = await createTestApp({ clock: createClock(noonTomorrow()) });
+    try {
+      const ownStaff = await signInAsStaff(own);
+      const { diner } = await dinerWithCart(own);
+      const order = await orderedPickup(own, diner);
+      const connections = () =>
+        new Promise<number>((resolve, reject) =>
+          own.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+      const leavingSocketClosed = new Promise<void>((resolve) =>
+        own.app.server.once('connection', (socket) => socket.once('close', () => resolve())),
+      );
+      const leaving = await openStream(own.app, '/staff/events', ownStaff.auth);
+      await ready(leaving);
+      const board = await openStream(own.app, '/staff/events', ownStaff.auth);
+      const page = await openStream(own.app, `/orders/${order.id}/events`, diner.auth);
+      await Promise.all([ready(board), ready(page)]);
+      expect(await connections()).toBe(3);
+
+      // the first board's tab goes away; the others still get the next event
+      await leaving.close();
+      await leavingSocketClosed;
+      expect(await connections()).toBe(2);
+      const moved = await own.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order.id}/advance`,
+        headers: ownStaff.auth,
+      });
+      expect(moved.statusCode).toBe(200);
+      await board.next(about(order, 'PREPARING'), 'the advance');
+      await page.next(about(order, 'PREPARING'), 'the advance');
+      expect(leaving.received.filter((e) => e.event !== 'ready')).toEqual([]);
+
+      // closing the server does not wait for the streams: it ends them
+      await own.app.close();
+      await Promise.all([board.ended(), page.ended()]);
+      expect(await connections()).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+});
