@@ -95,6 +95,24 @@ describe(`live order streams (${engine})`, () => {
     }
   });
 
+  it('orders placed at the same moment all reach the board, each once, in increasing id order', async () => {
+    const diners = [];
+    for (let i = 0; i < 8; i++) diners.push((await dinerWithCart(t, i % 3)).diner);
+    const board = await staffStream();
+    try {
+      await ready(board);
+      const placed = await Promise.all(diners.map((d) => orderedPickup(t, d)));
+      // they may arrive in any order: as many events as orders, whichever comes first
+      for (let i = 0; i < placed.length; i++) await board.next((e) => e.event === 'order-placed', `order ${i + 1}`);
+      const events = board.received.filter((e) => e.event !== 'ready');
+      expect(events.map((e) => payload(e).order.id).sort()).toEqual(placed.map((o) => o.id).sort());
+      const ids = events.map((e) => Number(e.id));
+      expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
+    } finally {
+      await board.close();
+    }
+  });
+
   it('a board reconnecting with Last-Event-ID gets exactly what it missed, in order, then ready', async () => {
     const first = await staffStream();
     const { lastEventId } = await ready(first);
