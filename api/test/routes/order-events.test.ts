@@ -194,6 +194,9 @@ describe(`live order streams (${engine})`, () => {
       headers: { ...staff.auth, 'last-event-id': 'yesterday' },
     });
     expect(badId.statusCode).toBe(400);
+    // the headers only, and done: a HEAD request holds nothing open
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/staff/events', headers: staff.auth });
+    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'text/event-stream; charset=utf-8']);
   });
 
   it('lists both streams in the OpenAPI document as text/event-stream with their errors', async () => {

@@ -53,6 +53,11 @@ function openStream(hub: OrderEventHub, request: FastifyRequest, reply: FastifyR
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
   });
+  // HEAD (Fastify answers it for every GET) asks for the headers only: no stream to keep open
+  if (request.method === 'HEAD') {
+    res.end();
+    return;
+  }
   // sends the headers now: the client knows the stream is open before any event
   res.write(': open\n\n');
 
