@@ -43,6 +43,7 @@ const EnvSchema = Type.Object({
   DATABASE_IDLE_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '30000' }),
   REQUEST_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '15000' }),
   RESPONSE_CACHE_MAX_ENTRIES: Type.String({ pattern: '^[0-9]{1,6}$', default: '1000' }),
+  EVENTS_HEARTBEAT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '15000' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   ACCESS_TOKEN_TTL: Type.String({ pattern: '^[0-9]{1,6}$', default: '900' }),
   REFRESH_TOKEN_TTL: Type.String({ pattern: '^[0-9]{1,8}$', default: String(30 * 24 * 3600) }),
@@ -78,6 +79,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** answers kept by the in-process response cache; the least recently used go first */
   responseCacheMaxEntries: number;
+  /** how often an open event stream gets a comment line, so proxies and browsers keep an idle stream open */
+  eventsHeartbeatMs: number;
   /** JWT_SECRET, or the key generated and kept in DATA_DIR (see `resolveJwtSecret`) */
   jwtSecret: string;
   /** seconds */
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       },
       requestTimeoutMs: Number(e.REQUEST_TIMEOUT_MS),
       responseCacheMaxEntries: Math.max(1, Number(e.RESPONSE_CACHE_MAX_ENTRIES)),
+      eventsHeartbeatMs: Math.max(10, Number(e.EVENTS_HEARTBEAT_MS)),
       jwtSecret: e.JWT_SECRET,
       accessTokenTtl: Math.max(1, Number(e.ACCESS_TOKEN_TTL)),
       refreshTokenTtl: Math.max(60, Number(e.REFRESH_TOKEN_TTL)),

@@ -5,9 +5,11 @@ import type { Config } from './config';
 import { openPgliteWorker, openPostgres, type Database } from './db/index';
 import { seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
 import { createMailer } from './lib/mailer';
+import { createOrderEventHub } from './lib/order-event-hub';
 import type { RateLimitStore } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
 import { createRepositories, type Repositories } from './repositories/index';
+import { ORDER_EVENTS_TAG } from './repositories/order-event-repository';
 import { createRateLimitStore } from './repositories/rate-limit-repository';
 import type { RouteDeps } from './routes/deps';
 
@@ -86,6 +88,7 @@ export function createServices({
         tokenSecret: config.jwtSecret,
       },
       { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
+      () => database.bus.publish([ORDER_EVENTS_TAG]),
     ),
   );
   const deps: RouteDeps = {
@@ -98,6 +101,13 @@ export function createServices({
     rules,
     cache: new ResponseCache(config.responseCacheMaxEntries, database.bus),
     bus: database.bus,
+    orderEvents: createOrderEventHub({
+      bus: database.bus,
+      events: repos.orderEventRepository,
+      orders: repos.orderRepository,
+      heartbeatMs: config.eventsHeartbeatMs,
+      onError: (error) => log.error({ err: error }, 'order event hub: reading new events failed'),
+    }),
     config,
     engine: database.engine,
     version,

@@ -122,3 +122,73 @@ export async function upstreamsOf(accessLog: string, method: string, pathPrefix:
     .filter((port): port is string => port !== undefined)
     .map(Number);
 }
+
+/** One Server-Sent Event as a client parses it. */
+export interface StreamEvent {
+  id: string | undefined;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * An event stream of the API read with fetch, as the front end reads it (a bearer header, so not EventSource).
+ * `next` waits for the next event that matches; it fails if the stream ends first. `close` aborts the request.
+ */
+export async function openEventStream(base: string, path: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const received: StreamEvent[] = [];
+  let cursor = 0;
+  let ended = false;
+  let wake = () => {};
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body ?? []) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
+          const data = field('data');
+          if (data !== undefined)
+            received.push({ id: field('id'), event: field('event') ?? 'message', data: JSON.parse(data) });
+        }
+        wake();
+      }
+    } catch {
+      // aborted
+    } finally {
+      ended = true;
+      wake();
+    }
+  })();
+  return {
+    status: response.status,
+    headers: response.headers,
+    received,
+    async next(match: (event: StreamEvent) => boolean, what: string): Promise<StreamEvent> {
+      for (;;) {
+        while (cursor < received.length) {
+          const event = received[cursor++] as StreamEvent;
+          if (match(event)) return event;
+        }
+        if (ended) throw new Error(`the stream ended before ${what}: ${JSON.stringify(received)}`);
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}

@@ -46,6 +46,9 @@ export interface NginxSite {
   pidFile: string;
 }
 
+/** The API's event streams (api/src/routes/events): `GET /api/staff/events`, `GET /api/orders/{id}/events`. */
+export const EVENT_STREAM_PATH = /^\/api\/(staff\/events|orders\/[0-9]+\/events)$/;
+
 const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' });
 const API_MESSAGES_FILE = path.join(ROOT_DIR, 'api', 'src', 'i18n', 'messages.ts');
 /** The API's locales, in the catalogue's order; `ch` (the product's name for Chinese) is zh, as the API reads it. */
@@ -491,6 +494,21 @@ ${rendererUpstream}
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
       error_page 502 504 = @no_instance;
+      # The live order streams (Server-Sent Events): each event passed on as it comes, never gathered into a buffer
+      # or a gzip block (the API also says X-Accel-Buffering: no), and a stream left open past the 60 s above as long
+      # as its heartbeat comments keep coming (EVENTS_HEARTBEAT_MS, 15 s).
+      location ~ "${regexSource(EVENT_STREAM_PATH)}" {
+        proxy_pass http://restaurant_api;
+        ${proxyHeaders('        ')}
+        proxy_buffering off;
+        proxy_cache off;
+        gzip off;
+        proxy_next_upstream error timeout;
+        proxy_next_upstream_tries ${Math.max(2, options.upstreamPorts.length)};
+        proxy_connect_timeout 2s;
+        proxy_read_timeout 1h;
+        error_page 502 504 = @no_instance;
+      }
     }
     location = /api {
       proxy_pass http://restaurant_api;

@@ -7,14 +7,21 @@ import { createCartRepository } from './cart-repository';
 import { createHealthRepository } from './health-repository';
 import { createHousekeepingRepository } from './housekeeping-repository';
 import { createMenuRepository } from './menu-repository';
-import { createOrderRepository } from './order-repository';
+import { createOrderEventRepository } from './order-event-repository';
+import { createOrderRepository, type AnnounceOrderEvents } from './order-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createReservationRepository } from './reservation-repository';
 import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
 import { createVoucherRepository } from './voucher-repository';
 
-export function createRepositories(db: Db, rules: BusinessRules, session: SessionPolicy, account: AccountPolicy) {
+export function createRepositories(
+  db: Db,
+  rules: BusinessRules,
+  session: SessionPolicy,
+  account: AccountPolicy,
+  announceOrderEvents: AnnounceOrderEvents,
+) {
   const tableRepository = createTableRepository(db);
   const bankAccountRepository = createBankAccountRepository(db);
   return {
@@ -28,9 +35,10 @@ export function createRepositories(db: Db, rules: BusinessRules, session: Sessio
     reviewRepository: createReviewRepository(db),
     cartRepository: createCartRepository(db),
     tableRepository,
-    reservationRepository: createReservationRepository(db, tableRepository, rules),
+    reservationRepository: createReservationRepository(db, tableRepository, rules, announceOrderEvents),
     bankAccountRepository,
-    orderRepository: createOrderRepository(db, bankAccountRepository, rules),
+    orderRepository: createOrderRepository(db, bankAccountRepository, rules, announceOrderEvents),
+    orderEventRepository: createOrderEventRepository(db),
   };
 }
 

@@ -29,13 +29,15 @@ import { AppError, constraintName, SQLSTATE, sqlState } from '../lib/errors';
 import { localDateOf } from '../lib/slot';
 import type { BankAccountRepository } from './bank-account-repository';
 import type { Paged } from './menu-repository';
+import { recordOrderEvents } from './order-event-repository';
 import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Cancels the orders `which` selects that the kitchen has not started (status PLACED), inside the caller's
- * transaction: each gets its CANCELLED event and gives its voucher use back. Returns the cancelled rows.
+ * transaction: each gets its CANCELLED event and gives its voucher use back. Returns the cancelled rows. The caller
+ * announces the events once its transaction has committed (`announceOrderEvents`), and calls this last in it.
  */
 export async function cancelPlacedOrders(tx: Tx, which: SQL | undefined, now: Date) {
   const cancelled = await tx
@@ -45,7 +47,6 @@ export async function cancelPlacedOrders(tx: Tx, which: SQL | undefined, now: Da
     .returning();
   if (!cancelled.length) return cancelled;
   const ids = cancelled.map((order) => order.id);
-  await tx.insert(orderEvents).values(ids.map((orderId) => ({ orderId, status: 'CANCELLED' as const, at: now })));
   const given = await tx
     .delete(voucherRedemptions)
     .where(inArray(voucherRedemptions.orderId, ids))
@@ -56,6 +57,11 @@ export async function cancelPlacedOrders(tx: Tx, which: SQL | undefined, now: Da
       .set({ usageCount: sql`greatest(${vouchers.usageCount} - 1, 0)` })
       .where(eq(vouchers.id, voucherId));
   }
+  // last: see recordOrderEvents
+  await recordOrderEvents(
+    tx,
+    ids.map((orderId) => ({ orderId, status: 'CANCELLED' as const, at: now })),
+  );
   return cancelled;
 }
 type OrderRow = typeof orders.$inferSelect;
@@ -112,7 +118,18 @@ function orderCode(now: Date): string {
   return `OD-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${suffix}`;
 }
 
-export function createOrderRepository(db: Db, bankAccounts: BankAccountRepository, rules: BusinessRules) {
+/**
+ * Tells every API instance's live streams that order events were committed (the invalidation bus): called after
+ * the transaction that wrote them, never inside it, so no instance reads before the rows are there.
+ */
+export type AnnounceOrderEvents = () => Promise<void>;
+
+export function createOrderRepository(
+  db: Db,
+  bankAccounts: BankAccountRepository,
+  rules: BusinessRules,
+  announceOrderEvents: AnnounceOrderEvents,
+) {
   /** Orders as the contract shows them: lines, timeline, reservation summary and, for transfers, where to pay. */
   async function present(rows: OrderRow[]): Promise<Order[]> {
     if (!rows.length) return [];
@@ -316,13 +333,14 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
           quantity: l.quantity,
         })),
       );
-      await tx.insert(orderEvents).values({ orderId: order!.id, status: 'PLACED', at: now });
       if (voucher) {
         await tx
           .insert(voucherRedemptions)
           .values({ voucherId: voucher.voucherId, userId, orderId: order!.id, redeemedAt: now });
       }
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
+      // last: see recordOrderEvents
+      await recordOrderEvents(tx, [{ orderId: order!.id, status: 'PLACED', at: now }]);
       return { order: order!, created: true };
     });
   }
@@ -338,6 +356,17 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
   }
 
   return {
+    /** Orders by id as the contract shows them (the live streams' payload); a missing id is left out. */
+    async findByIds(ids: readonly number[]): Promise<Order[]> {
+      if (!ids.length) return [];
+      return present(
+        await db
+          .select()
+          .from(orders)
+          .where(inArray(orders.id, [...ids])),
+      );
+    },
+
     /** Whether the account may use the kitchen's routes. */
     async isStaff(userId: number): Promise<boolean> {
       const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
@@ -353,6 +382,7 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
       for (let attempt = 0; ; attempt++) {
         try {
           const { order, created } = await place(userId, input, now);
+          if (created) await announceOrderEvents();
           return { order: await presentOne(order), created };
         } catch (error) {
           const state = sqlState(error);
@@ -401,6 +431,7 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
       const [row] = await db.transaction((tx) =>
         cancelPlacedOrders(tx, and(eq(orders.id, id), eq(orders.userId, userId)), now),
       );
+      if (row) await announceOrderEvents();
       if (!row) {
         const [now_] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
         throw new AppError('ORDER_NOT_CANCELLABLE', { status: now_?.status ?? existing.status });
@@ -436,11 +467,12 @@ export function createOrderRepository(db: Db, bankAccounts: BankAccountRepositor
           .set({ status: next })
           .where(and(eq(orders.id, id), eq(orders.status, current.status)))
           .returning();
-        if (advanced) await tx.insert(orderEvents).values({ orderId: id, status: next, at: now });
+        if (advanced) await recordOrderEvents(tx, [{ orderId: id, status: next, at: now }]);
         return advanced;
       });
       // someone else moved it (or the diner cancelled) between the read and the update
       if (!row) throw new AppError('ORDER_NOT_ADVANCEABLE', { status: current.status });
+      await announceOrderEvents();
       return presentOne(row);
     },
   };

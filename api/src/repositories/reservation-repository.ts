@@ -16,7 +16,7 @@ import { reservationCode } from '../lib/reservation-code';
 import { instantOf, localDateOf, type Slot } from '../lib/slot';
 import { foldText } from '../lib/text';
 import type { Paged } from './menu-repository';
-import { cancelPlacedOrders } from './order-repository';
+import { cancelPlacedOrders, type AnnounceOrderEvents } from './order-repository';
 import { connectedSets, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -49,7 +49,12 @@ export type NewReservation = {
   occasion?: ReservationOccasion | undefined;
 };
 
-export function createReservationRepository(db: Db, tables: TableRepository, rules: BusinessRules) {
+export function createReservationRepository(
+  db: Db,
+  tables: TableRepository,
+  rules: BusinessRules,
+  announceOrderEvents: AnnounceOrderEvents,
+) {
   /** The tables of each booking and the floors' names, for presenting `ids`. */
   async function tablesAndFloors(ids: number[], executor: Db | Tx) {
     const [links, floorRows] = await Promise.all([
@@ -308,13 +313,13 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
           .set({ status: 'cancelled', cancelledAt: now })
           .where(and(eq(reservations.id, id), eq(reservations.status, 'confirmed'), isNull(reservations.attendance)))
           .returning({ id: reservations.id });
-        if (!updated.length) return false;
+        if (!updated.length) return null;
         await tx.update(reservationTables).set({ status: 'cancelled' }).where(eq(reservationTables.reservationId, id));
         // a dine-in order has no table to be served at any more; one the kitchen has started stays for the staff
-        await cancelPlacedOrders(tx, eq(orders.reservationId, id), now);
-        return true;
+        return { ordersCancelled: (await cancelPlacedOrders(tx, eq(orders.reservationId, id), now)).length > 0 };
       });
       if (!changed) throw new AppError('ALREADY_CANCELLED');
+      if (changed.ordersCancelled) await announceOrderEvents();
       return this.findMine(userId, id, now);
     },
 
@@ -344,7 +349,8 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
      * dine-in orders the kitchen has not started are cancelled like a cancelled booking's.
      */
     async mark(id: number, mark: ReservationMark, now: Date): Promise<StaffReservation> {
-      return db.transaction(async (tx) => {
+      let ordersCancelled = false;
+      const marked = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
         if (!row) throw new AppError('RESERVATION_NOT_FOUND');
         if (row.status === 'cancelled' || (row.attendance !== null && row.attendance !== 'seated')) {
@@ -362,9 +368,14 @@ export function createReservationRepository(db: Db, tables: TableRepository, rul
             .set({ status: 'cancelled' })
             .where(eq(reservationTables.reservationId, id));
         }
-        if (attendance === 'no_show') await cancelPlacedOrders(tx, eq(orders.reservationId, id), now);
+        // the last write of the transaction (see recordOrderEvents); announced once it has committed
+        if (attendance === 'no_show') {
+          ordersCancelled = (await cancelPlacedOrders(tx, eq(orders.reservationId, id), now)).length > 0;
+        }
         return (await presentForStaff([(await findForStaff(tx, id))!], tx))[0]!;
       });
+      if (ordersCancelled) await announceOrderEvents();
+      return marked;
     },
 
     /**

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Engine } from '../db/index';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import type { Mailer } from '../lib/mailer';
+import type { OrderEventHub } from '../lib/order-event-hub';
 import type { ResponseCache } from '../lib/response-cache';
 import type { Repositories } from '../repositories/index';
 
@@ -16,6 +17,8 @@ export type RouteDeps = {
   cache: ResponseCache;
   /** cache invalidations across instances (the response cache publishes through it too) */
   bus: InvalidationBus;
+  /** the live order streams of this instance (Server-Sent Events) */
+  orderEvents: OrderEventHub;
   config: Config;
   engine: Engine;
   version: string;

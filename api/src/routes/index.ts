@@ -6,6 +6,7 @@ import cartRoutes from './carts/index';
 import comboRoutes from './combos/index';
 import type { RouteDeps } from './deps';
 import devRoutes from './dev/index';
+import eventRoutes from './events/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
 import menuRoutes from './menu/index';
@@ -33,6 +34,7 @@ export default fp(
       orderRoutes,
       bankAccountRoutes,
       staffRoutes,
+      eventRoutes,
     ]) {
       await app.register(routes, deps);
     }

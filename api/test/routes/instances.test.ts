@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Order, OrderStreamEvent } from '@restaurant/shared/contracts';
 import { buildApp } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
-import { STAFF } from '../helpers/orders';
+import { openStream } from '../helpers/event-stream';
+import { dinerWithCart, orderedPickup, signInAsStaff, STAFF } from '../helpers/orders';
 import { TABLES_BASE, bookTables, isTableFree, slotQuery, suggestedTableIds } from '../helpers/reservations';
 import { PG_TEMPLATE_DB, withDatabase } from '../helpers/templates';
 import { TEST_CONFIG, createClock, engine, localDate, login, newDiner } from '../helpers/test-app';
@@ -119,5 +121,40 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await mark(b, 'DELETE')).statusCode).toBe(200);
     expect(await soldOut(a, 5)).toBe(false);
     expect(await listed(a, 5)).toBe(false);
+  });
+
+  it("pushes an order placed through one instance to a board and the diner's page open on the other", async () => {
+    const onA = { app: a, clock, db: databases[0]!.db, close: async () => {} };
+    const onB = { ...onA, app: b };
+    const staff = await signInAsStaff(onB);
+    const board = await openStream(b, '/staff/events', staff.auth);
+    const isOrder = (order: Pick<Order, 'id'>, status: string) => (e: { event: string; data: unknown }) =>
+      e.event !== 'ready' &&
+      (e.data as OrderStreamEvent).order.id === order.id &&
+      (e.data as OrderStreamEvent).status === status;
+    try {
+      await board.next((e) => e.event === 'ready');
+      const { diner } = await dinerWithCart(onA);
+      const order = await orderedPickup(onA, diner);
+      expect((await board.next(isOrder(order, 'PLACED'), 'the order placed on A')).event).toBe('order-placed');
+
+      // the diner's page on B hears the kitchen's step taken through A
+      const page = await openStream(b, `/orders/${order.id}/events`, diner.auth);
+      try {
+        await page.next((e) => e.event === 'ready');
+        const advanced = await a.inject({
+          method: 'POST',
+          url: `/api/staff/orders/${order.id}/advance`,
+          headers: (await signInAsStaff(onA)).auth,
+        });
+        expect(advanced.statusCode).toBe(200);
+        await page.next(isOrder(order, 'PREPARING'), 'the advance made on A');
+        await board.next(isOrder(order, 'PREPARING'), 'the advance made on A');
+      } finally {
+        await page.close();
+      }
+    } finally {
+      await board.close();
+    }
   });
 });

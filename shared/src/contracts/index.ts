@@ -160,6 +160,13 @@ export {
   StaffOrdersResponse,
 } from './order';
 export {
+  ORDER_STREAM_EVENT,
+  type OrderStreamEventName,
+  OrderStreamEvent,
+  OrderStreamReady,
+  OrderStreamHeaders,
+} from './order-events';
+export {
   StaffReservationStatus,
   StaffReservation,
   StaffReservationsQuery,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   IdParams,
   OrderResponse,
@@ -19,6 +18,7 @@ import { AppError } from '../../lib/errors';
 import { TABLES_TAG, checkGuests, localDateOf, slotTags } from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
 import { SOLD_OUT_TAG, errors, paged, type RouteDeps } from '../deps';
+import { requireStaff } from '../require-staff';
 
 /**
  * The restaurant's own routes (kitchen, host stand, sold-out marks): signed in, and the account's role is staff, read
@@ -26,10 +26,7 @@ import { SOLD_OUT_TAG, errors, paged, type RouteDeps } from '../deps';
  */
 const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus, cache }) => {
   const { orderRepository, reservationRepository, menuRepository } = repos;
-  const requireStaff = async (request: FastifyRequest) => {
-    if (!(await orderRepository.isStaff(request.userId))) throw new AppError('STAFF_ONLY');
-  };
-  const staffOnly = { onRequest: app.authenticate, preHandler: requireStaff };
+  const staffOnly = { onRequest: app.authenticate, preHandler: requireStaff(repos) };
 
   /**
    * A host-stand write changes which tables are free: the days it touched are published before it answers, so the
