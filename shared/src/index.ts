@@ -13,6 +13,7 @@ export {
   type ApiCall,
   type DataEnvelope,
 } from './api/api-request';
+export { openEventStream, parseEventStream, type EventStreamCall, type ServerEvent } from './api/event-stream';
 export {
   EMAIL_NOT_VERIFIED,
   ORDER_ERROR,
