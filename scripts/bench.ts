@@ -396,7 +396,8 @@ async function printInteractionSteps(siteUrl: string, benchmarkIndex: number | n
       'it settle at full speed, then the CPU is slowed through the DevTools protocol (Emulation.setCPUThrottlingRate) ' +
       'and the user acts by role and label. INP as web-vitals reports it (its attribution build, from node_modules): ' +
       'the slowest interaction of the page, so the language switch counts opening the settings drawer too; its ' +
-      'parts and element are those of the median run.',
+      'parts and element are those of the median run ("left the page": web-vitals names no element when it was gone ' +
+      'from the page by the time the browser reported the interaction, as a menu item once the next page shows).',
   );
 }
 

@@ -92,15 +92,17 @@ describe('the interaction table', () => {
         errors: [],
       },
       { name: 'pick a table', route: '/landing/reservation', runs: [null, report(230, 'button.t1'), null], errors: [] },
+      { name: 'open a demo page', route: '/dashboards/ecommerce', runs: [report(176, null)], errors: [] },
     ]);
-    const [header, rule, first, second] = table.split('\n');
+    const [header, rule, first, second, third] = table.split('\n');
     expect(header).toMatch(/^interaction {3,}page {3,}runs/);
     expect(header).toMatch(/^interaction\s+page\s+runs\s+INP\s+target 200 ms\s+INP of each run/);
     expect(rule).toMatch(/^-+( {2}-+)+$/);
     expect(first).toMatch(
-      /^add a dish to the cart\s+\/landing\/food\s+3\s+104 ms\s+ok\s+104 96 250\s+4 ms\s+84 ms\s+16 ms  button\.add$/,
+      /^add a dish to the cart\s+\/landing\/food\s+3\s+104 ms\s+ok\s+104 96 250\s+4 ms\s+84 ms\s+16 ms {2}button\.add$/,
     );
     expect(second).toMatch(/^pick a table\s+\/landing\/reservation\s+1\s+230 ms\s+\+30 ms\s+- 230 -\s.*button\.t1$/);
+    expect(third).toMatch(/^open a demo page\s.*\s176 ms\s.*16 ms {2}\(left the page\)$/);
     expect(table).not.toMatch(/ +$/m);
   });
 });

@@ -99,6 +99,12 @@ export function shortTarget(selector: string | null): string {
     .join('>');
 }
 
+/** The element cell: its short selector, or why there is none (see the bench's note under the table). */
+function elementOf(run: InpReport | null): string {
+  if (run === null) return '-';
+  return run.target === null ? '(left the page)' : shortTarget(run.target);
+}
+
 const ms = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
 
 /** Against the target: "ok", or by how much it is over. */
@@ -135,7 +141,7 @@ export function interactionTable(figures: readonly InteractionFigures[]): string
         ms(middle?.inputDelayMs ?? null),
         ms(middle?.processingMs ?? null),
         ms(middle?.presentationMs ?? null),
-        shortTarget(middle?.target ?? null),
+        elementOf(middle),
       ];
     }),
     [0, 1, 9],
