@@ -290,6 +290,7 @@ async function printFirstRender(browser: Browser, siteUrl: string, routes: reado
         figure.families.length > 0 ? figure.families.join(' ') : '-',
         String(figure.demoFiles),
       ]),
+      [0, 1],
     ),
   );
   console.log(
