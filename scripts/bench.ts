@@ -1,21 +1,24 @@
 /**
  * `npm run bench`: figures, not assertions. From the production build served by the site server (with the API):
- *  1. for each public page and the sign-in page, what the first render downloads: JS bytes (raw, and gzip -9
- *     computed here so the figure does not depend on the encoding the server negotiated, against the 250 KB budget of
- *     issue 28), the JS bytes on the wire (brotli as served), the number of JS files and of all requests, and the
- *     copies of react-dom / react / @chakra-ui/react found in those chunks (see scripts/lib/bundle-markers.ts for the
- *     method), each in a fresh browser context (cold cache);
+ *  1. for each public page, the sign-in page and the four demo pages of issue 29, what the first render downloads: JS
+ *     bytes (raw, and gzip -9 computed here so the figure does not depend on the encoding the server negotiated,
+ *     against the 250 KB budget of issue 28), the JS bytes on the wire (brotli as served), the number of JS files and
+ *     of all requests, and the copies of react-dom / react / @chakra-ui/react found in those chunks (see
+ *     scripts/lib/bundle-markers.ts for the method), each in a fresh browser context (cold cache);
  *  2. the copies across one session visiting all those pages (what the composed site loads in total);
  *  3. Lighthouse (mobile preset, simulated throttling) performance with FCP, LCP, TBT and CLS for the same pages,
  *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH): first at Lighthouse's
  *     default 4× CPU slowdown, then at the slowdown calibrated from the benchmark index those runs measured (issue 29),
  *     so the figures mean the same phone on a fast or a slow host;
- *  4. the API bench (`npm run bench -w api`) when the API has one;
- *  5. bookings per second through nginx with 1, then 2 API instances on one PostgreSQL (`npm run bench:cluster`).
+ *  4. Interaction to Next Paint of four things a user does (scripts/lib/interaction.ts), at the calibrated slowdown
+ *     and at 4×, each the median of 3 runs;
+ *  5. the API bench (`npm run bench -w api`) when the API has one;
+ *  6. bookings per second through nginx with 1, then 2 API instances on one PostgreSQL (`npm run bench:cluster`).
  *
  * `npm run bench -- --pages=/landing/reservation,/landing/homepage` (or `BENCH_PAGES=...`) runs only 1–3 for those
- * pages and skips the API and cluster benches: one page's figures in a minute or two, to see the effect of a change
- * (machines are noisy: measure a control page beside it).
+ * pages: one page's figures in a minute or two, to see the effect of a change (machines are noisy: measure a control
+ * page beside it). `npm run bench -- --interactions` runs only 4, after three Lighthouse runs of the homepage for the
+ * benchmark index.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +38,7 @@ import {
   type UiFamily,
 } from './lib/bundle-markers';
 import { ROOT_DIR } from './lib/front-ends';
+import { INTERACTION_RUNS, interactionTable, measureInteractions, webVitalsVersion } from './lib/interaction';
 import {
   DEFAULT_CPU_SLOWDOWN,
   calibratedCpuSlowdown,
@@ -43,6 +47,7 @@ import {
   type LighthouseRun,
 } from './lib/lighthouse';
 import { run, stopChildrenOnSignal } from './lib/run';
+import { textTable } from './lib/text-table';
 import { createSiteServer } from './site/site-server';
 
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -55,7 +60,10 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-/** The seven public pages of issue 17 (the first dish and combo of the seed) and the sign-in page. */
+/**
+ * The seven public pages of issue 17 (the first dish and combo of the seed), the sign-in page, and the four demo
+ * pages issue 29 sets LCP and TBT targets for (rendered in the browser only).
+ */
 const ROUTES = [
   paths.landing.homepage,
   paths.landing.food,
@@ -65,6 +73,10 @@ const ROUTES = [
   paths.landing.review,
   paths.landing.reservation,
   paths.auth.login,
+  paths.demo.dashboards.ecommerce,
+  paths.demo.ecommerce.shop,
+  paths.demo.apps.email,
+  paths.demo.charts['area-chart'],
 ];
 const LIGHTHOUSE_RUNS = 3;
 
@@ -105,17 +117,6 @@ const toSource = (download: JsDownload) => ({ url: download.url, source: downloa
 /** `instances (downloads)`: live copies, and how many times the bytes came down. */
 const copiesCell = (copies: LibraryCopies): string => `${copies.instances} (${copies.downloads})`;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-
-function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
-  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
 
 function isJavaScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
@@ -204,7 +205,7 @@ function printLighthouse(title: string, routes: readonly string[], runsByRoute: 
   const milliseconds = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
   console.log(`\n== Lighthouse, mobile preset, ${title}, median of ${LIGHTHOUSE_RUNS} runs per page ==\n`);
   console.log(
-    table(
+    textTable(
       ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
       routes.map((route) => {
         const runs = runsByRoute[route] ?? [];
@@ -233,109 +234,106 @@ function hasApiBench(): boolean {
   return typeof parsed.scripts?.bench === 'string' && existsSync(path.join(ROOT_DIR, 'api', 'bench'));
 }
 
-async function main(): Promise<void> {
-  stopChildrenOnSignal();
-  const pagesOnly = chosenPages(process.argv.slice(2), process.env);
-  const routes = pagesOnly ?? ROUTES;
-  const built = await buildFrontEnds({ onlyStale: true });
-  if (built.some((outcome) => !outcome.ok)) {
-    console.error('[bench] a front-end build failed; fix it first (npm run build).');
-    process.exit(1);
-  }
-
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
-  process.env.DATA_DIR = path.join(workDir, 'data');
-  process.env.LOG_LEVEL ??= 'warn';
-  const site = await createSiteServer({ port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
-  // The first page loads the server render's code and fills the OS file cache; do it before measuring so it is not timed.
-  await fetch(`${site.url}/landing/homepage`).catch(() => undefined);
-
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const chromiumVersion = browser.version();
+/** Step 1 and 2: each page's first render, cold, then one session through them all; prints the tables. */
+async function printFirstRender(browser: Browser, siteUrl: string, routes: readonly string[]): Promise<RouteFigures[]> {
   const figures: RouteFigures[] = [];
-  try {
-    // One warm-up pass so the server's caches (rendered pages, files) are full before any measured load.
-    await measureRoute(browser, site.url, routes[0] ?? '/');
-    for (const route of routes) figures.push(await measureRoute(browser, site.url, route));
+  // One warm-up pass so the server's caches (rendered pages, files) are full before any measured load.
+  await measureRoute(browser, siteUrl, routes[0] ?? '/');
+  for (const route of routes) figures.push(await measureRoute(browser, siteUrl, route));
 
-    const context = await browser.newContext();
-    const { js: sessionDownloads } = await downloadsDuring(
-      await context.newPage(),
-      routes.map((route) => `${site.url}${route}`),
-    );
-    await context.close();
-    // Each page.goto is a new document: files already fetched come again from the browser cache. Count each once.
-    const uniqueSession = [...new Map(sessionDownloads.map((download) => [download.url, download])).values()];
-    sessionDownloads.splice(0, sessionDownloads.length, ...uniqueSession);
-    const sessionCopies = analyzeLibraryCopies(sessionDownloads.map(toSource));
+  const context = await browser.newContext();
+  const { js: sessionDownloads } = await downloadsDuring(
+    await context.newPage(),
+    routes.map((route) => `${siteUrl}${route}`),
+  );
+  await context.close();
+  // Each page.goto is a new document: files already fetched come again from the browser cache. Count each once.
+  const uniqueSession = [...new Map(sessionDownloads.map((download) => [download.url, download])).values()];
+  sessionDownloads.splice(0, sessionDownloads.length, ...uniqueSession);
+  const sessionCopies = analyzeLibraryCopies(sessionDownloads.map(toSource));
 
-    console.log('\n== First render, cold cache ==\n');
-    console.log(
-      table(
-        [
-          'page',
-          'JS files',
-          'requests',
-          'JS raw',
-          'JS gzip -9',
-          'budget',
-          'JS on the wire',
-          'react-dom',
-          'react',
-          '@chakra-ui/react',
-        ],
-        figures.map((figure) => [
-          figure.route,
-          String(figure.requests),
-          String(figure.allRequests),
-          kb(figure.rawBytes),
-          kb(figure.gzipBytes),
-          figure.gzipBytes <= FIRST_LOAD_BUDGET ? 'ok' : `+${kb(figure.gzipBytes - FIRST_LOAD_BUDGET)}`,
-          kb(figure.wireBytes),
-          copiesCell(figure.copies['react-dom']),
-          copiesCell(figure.copies.react),
-          copiesCell(figure.copies['@chakra-ui/react']),
-        ]),
-      ),
-    );
-    console.log('');
-    console.log(
-      table(
-        ['page', 'UI families downloaded (besides ui)', 'demo remote files'],
-        figures.map((figure) => [
-          figure.route,
-          figure.families.length > 0 ? figure.families.join(' ') : '-',
-          String(figure.demoFiles),
-        ]),
-      ),
-    );
-    console.log(
-      `\nBudget: ${kb(FIRST_LOAD_BUDGET)} of JS, gzip -9, on each first render (issue 28). On the wire = brotli as ` +
-        'served. Requests = every request of the load (document, JS, API, images, fonts). UI families are found by ' +
-        'the recipe-context key of their Chakra component, demo files by their folder (charts, editor and calendar live ' +
-        'only in the demo remote): see scripts/lib/bundle-markers.ts.',
-    );
-    console.log(
-      `One session through all ${routes.length} pages: ${sessionDownloads.length} distinct JS files, ` +
-        `${kb(sessionDownloads.reduce((sum, download) => sum + download.body.length, 0))} raw; copies loaded: ` +
-        `react-dom ${copiesCell(sessionCopies['react-dom'])}, react ${copiesCell(sessionCopies.react)}, ` +
-        `@chakra-ui/react ${copiesCell(sessionCopies['@chakra-ui/react'])}`,
-    );
-    console.log(
-      'Copies = live instances (times downloaded), found by markers that survive minification ' +
-        '("__reactFiber$", "Objects are not valid as a React child", "ChakraContext") and counted per build and ' +
-        'webpack module id: see scripts/lib/bundle-markers.ts.',
-    );
-  } finally {
-    await browser.close();
-  }
+  console.log('\n== First render, cold cache ==\n');
+  console.log(
+    textTable(
+      [
+        'page',
+        'JS files',
+        'requests',
+        'JS raw',
+        'JS gzip -9',
+        'budget',
+        'JS on the wire',
+        'react-dom',
+        'react',
+        '@chakra-ui/react',
+      ],
+      figures.map((figure) => [
+        figure.route,
+        String(figure.requests),
+        String(figure.allRequests),
+        kb(figure.rawBytes),
+        kb(figure.gzipBytes),
+        figure.gzipBytes <= FIRST_LOAD_BUDGET ? 'ok' : `+${kb(figure.gzipBytes - FIRST_LOAD_BUDGET)}`,
+        kb(figure.wireBytes),
+        copiesCell(figure.copies['react-dom']),
+        copiesCell(figure.copies.react),
+        copiesCell(figure.copies['@chakra-ui/react']),
+      ]),
+    ),
+  );
+  console.log('');
+  console.log(
+    textTable(
+      ['page', 'UI families downloaded (besides ui)', 'demo remote files'],
+      figures.map((figure) => [
+        figure.route,
+        figure.families.length > 0 ? figure.families.join(' ') : '-',
+        String(figure.demoFiles),
+      ]),
+      [0, 1],
+    ),
+  );
+  console.log(
+    `\nBudget: ${kb(FIRST_LOAD_BUDGET)} of JS, gzip -9, on each first render (issue 28). On the wire = brotli as ` +
+      'served. Requests = every request of the load (document, JS, API, images, fonts). UI families are found by ' +
+      'the recipe-context key of their Chakra component, demo files by their folder (charts, editor and calendar live ' +
+      'only in the demo remote): see scripts/lib/bundle-markers.ts.',
+  );
+  console.log(
+    `One session through all ${routes.length} pages: ${sessionDownloads.length} distinct JS files, ` +
+      `${kb(sessionDownloads.reduce((sum, download) => sum + download.body.length, 0))} raw; copies loaded: ` +
+      `react-dom ${copiesCell(sessionCopies['react-dom'])}, react ${copiesCell(sessionCopies.react)}, ` +
+      `@chakra-ui/react ${copiesCell(sessionCopies['@chakra-ui/react'])}`,
+  );
+  console.log(
+    'Copies = live instances (times downloaded), found by markers that survive minification ' +
+      '("__reactFiber$", "Objects are not valid as a React child", "ChakraContext") and counted per build and ' +
+      'webpack module id: see scripts/lib/bundle-markers.ts.',
+  );
+  return figures;
+}
 
+interface LighthouseSteps {
+  defaultRuns: Record<string, LighthouseRun[]>;
+  calibratedRuns: Record<string, LighthouseRun[]> | null;
+  benchmarkIndex: number | null;
+  /** How many runs the index is the median of */
+  indexRuns: number;
+}
+
+/** Step 3: Lighthouse at its default 4×, then at the slowdown calibrated from the index those runs measured. */
+async function printLighthouseSteps(
+  siteUrl: string,
+  routes: readonly string[],
+  workDir: string,
+  chromiumVersion: string,
+): Promise<LighthouseSteps> {
   // Lighthouse's default 4× first: its runs measure the host's benchmark index, which calibrates the second set.
-  const defaultRuns = await lighthouseRunsOf(site.url, routes, workDir, DEFAULT_CPU_SLOWDOWN);
+  const defaultRuns = await lighthouseRunsOf(siteUrl, routes, workDir, DEFAULT_CPU_SLOWDOWN);
   const allDefaultRuns = Object.values(defaultRuns).flat();
   const benchmarkIndex = median(allDefaultRuns.map((scores) => scores.benchmarkIndex));
   const calibrated = benchmarkIndex === null ? null : calibratedCpuSlowdown(benchmarkIndex);
-  const calibratedRuns = calibrated === null ? null : await lighthouseRunsOf(site.url, routes, workDir, calibrated);
+  const calibratedRuns = calibrated === null ? null : await lighthouseRunsOf(siteUrl, routes, workDir, calibrated);
   const host =
     `Lighthouse's benchmark index of this host ${benchmarkIndex === null ? '-' : Math.round(benchmarkIndex)} ` +
     `(median of ${allDefaultRuns.length} runs), Chromium ${chromiumVersion}`;
@@ -355,15 +353,111 @@ async function main(): Promise<void> {
       '(3 + (index − 1300) / 233 from 1,300 up), so that this host stands for the same mid-range phone as 4× on a ' +
       'host of index 1,533. A page with fewer runs than asked: Lighthouse failed (its output is above).',
   );
-  writeFileSync(
-    path.join(workDir, 'figures.json'),
-    JSON.stringify({ figures, lighthouse: { defaultRuns, calibratedRuns } }, null, 2),
+  return { defaultRuns, calibratedRuns, benchmarkIndex, indexRuns: allDefaultRuns.length };
+}
+
+/**
+ * Step 4: INP of the four interactions (scripts/lib/interaction.ts) at the calibrated slowdown, then at 4×, in a
+ * browser of their own (Lighthouse launches its own Chromium in between).
+ */
+async function printInteractionSteps(siteUrl: string, benchmarkIndex: number | null, indexRuns: number): Promise<void> {
+  const calibrated = benchmarkIndex === null ? null : calibratedCpuSlowdown(benchmarkIndex);
+  const slowdowns: { rate: number; title: string }[] = [
+    ...(calibrated === null
+      ? []
+      : [
+          {
+            rate: calibrated,
+            title: `calibrated CPU slowdown ${calibrated.toFixed(2)}× (the target is for these runs)`,
+          },
+        ]),
+    { rate: DEFAULT_CPU_SLOWDOWN, title: `CPU slowdown ${DEFAULT_CPU_SLOWDOWN}×` },
+  ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const chromiumVersion = browser.version();
+  try {
+    for (const { rate, title } of slowdowns) {
+      const figures = await measureInteractions(browser, siteUrl, rate);
+      console.log(
+        `\n== Interaction to Next Paint (web-vitals ${webVitalsVersion()}), ${title}, median of ${INTERACTION_RUNS} ` +
+          'runs ==\n',
+      );
+      console.log(interactionTable(figures));
+      for (const figure of figures) {
+        for (const error of figure.errors) console.log(`[interaction] ${figure.name}: a run failed: ${error}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (calibrated === null) console.log('\n(no calibrated runs: Lighthouse reported no benchmark index)');
+  console.log(
+    `\nLighthouse's benchmark index of this host ${benchmarkIndex === null ? '-' : Math.round(benchmarkIndex)} ` +
+      `(median of ${indexRuns} runs), Chromium ${chromiumVersion}. Each run: a fresh context loads the page and lets ` +
+      'it settle at full speed, then the CPU is slowed through the DevTools protocol (Emulation.setCPUThrottlingRate) ' +
+      'and the user acts by role and label. INP as web-vitals reports it (its attribution build, from node_modules): ' +
+      'the slowest interaction of the page, so the language switch counts opening the settings drawer too; its ' +
+      'parts and element are those of the median run ("left the page": web-vitals names no element when it was gone ' +
+      'from the page by the time the browser reported the interaction, as a menu item once the next page shows).',
   );
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnSignal();
+  const argv = process.argv.slice(2);
+  const pagesOnly = chosenPages(argv, process.env);
+  const interactionsOnly = argv.includes('--interactions');
+  const routes = pagesOnly ?? ROUTES;
+  const built = await buildFrontEnds({ onlyStale: true });
+  if (built.some((outcome) => !outcome.ok)) {
+    console.error('[bench] a front-end build failed; fix it first (npm run build).');
+    process.exit(1);
+  }
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
+  process.env.DATA_DIR = path.join(workDir, 'data');
+  process.env.LOG_LEVEL ??= 'warn';
+  const site = await createSiteServer({ port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
+  // The first page loads the server render's code and fills the OS file cache; do it before measuring so it is not timed.
+  await fetch(`${site.url}/landing/homepage`).catch(() => undefined);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const chromiumVersion = browser.version();
+  let figures: RouteFigures[] = [];
+  try {
+    if (!interactionsOnly) figures = await printFirstRender(browser, site.url, routes);
+  } finally {
+    await browser.close();
+  }
+
+  let benchmarkIndex: number | null;
+  let indexRuns: number;
+  if (interactionsOnly) {
+    // Only the index is wanted, to calibrate the interactions' slowdown: a few runs of one page.
+    const runs = (await lighthouseRunsOf(site.url, [paths.landing.homepage], workDir, DEFAULT_CPU_SLOWDOWN))[
+      paths.landing.homepage
+    ];
+    benchmarkIndex = median((runs ?? []).map((scores) => scores.benchmarkIndex));
+    indexRuns = runs?.length ?? 0;
+  } else {
+    const measured = await printLighthouseSteps(site.url, routes, workDir, chromiumVersion);
+    writeFileSync(path.join(workDir, 'figures.json'), JSON.stringify({ figures, lighthouse: measured }, null, 2));
+    benchmarkIndex = measured.benchmarkIndex;
+    indexRuns = measured.indexRuns;
+  }
+
+  if (pagesOnly === null || interactionsOnly) {
+    await printInteractionSteps(site.url, benchmarkIndex, indexRuns);
+  }
 
   await site.close();
   rmSync(workDir, { recursive: true, force: true });
+  if (interactionsOnly) {
+    console.log('\n(--interactions: the first render, Lighthouse, API and cluster benches were skipped)');
+    return;
+  }
   if (pagesOnly) {
-    console.log('\n(--pages: the API and cluster benches were skipped)');
+    console.log('\n(--pages: the interactions, the API and cluster benches were skipped)');
     return;
   }
 
