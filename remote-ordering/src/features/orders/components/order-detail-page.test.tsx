@@ -1,13 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { openEventStream, type ServerEvent } from '@restaurant/shared';
 import { dataOf, fakeApi, renderWithProviders, resetSession, type FakeApi } from '@restaurant/shared/testing';
 import { aBankAccount, anOrder } from '../../../testing/order-fixtures';
 import { setUpTranslations } from '../../../testing/translations';
 import { OrderDetailPage } from './order-detail-page';
 
+// The order's live stream: none unless a test opens one (the page then polls, as when a stream is cut).
+jest.mock('@restaurant/shared', () => ({
+  ...jest.requireActual<object>('@restaurant/shared'),
+  openEventStream: jest.fn(),
+}));
+const openStream = jest.mocked(openEventStream);
+
 let api: FakeApi | undefined;
 
 beforeAll(() => setUpTranslations('en'));
+beforeEach(() => openStream.mockRejectedValue(new Error('no live stream in this test')));
 afterEach(() => {
   api?.restore();
   resetSession();
@@ -40,6 +49,34 @@ describe('OrderDetailPage', () => {
       'CompletedNot yet',
     ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('shows each step the kitchen takes as soon as its stream pushes it, without reading the order again', async () => {
+    api = fakeApi({ 'GET /orders/41': { status: 200, body: dataOf(anOrder()) } });
+    let push: (event: ServerEvent) => void = () => undefined;
+    openStream.mockImplementation(async () =>
+      (async function* () {
+        yield { id: null, event: 'ready', data: { lastEventId: 0 } };
+        yield await new Promise<ServerEvent>((resolve) => {
+          push = resolve;
+        });
+      })(),
+    );
+    renderOrder(41);
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(openStream).toHaveBeenCalledWith('/orders/41/events', expect.objectContaining({ lastEventId: null }));
+
+    const preparing = anOrder({
+      status: 'PREPARING',
+      timeline: [
+        { status: 'PLACED', at: '2026-06-11T04:50:00.000Z' },
+        { status: 'PREPARING', at: '2026-06-11T04:52:00.000Z' },
+      ],
+    });
+    act(() => push({ id: '7', event: 'order-status', data: { id: 7, status: 'PREPARING', at: '', order: preparing } }));
+
+    expect(await within(progress).findByText(/^Preparing/)).not.toHaveTextContent('Not yet');
+    expect(api.requestsTo('GET /orders/:id')).toHaveLength(1);
   });
 
   it('cancels a placed order after the diner confirms, and then offers no cancel', async () => {
