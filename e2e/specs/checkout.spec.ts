@@ -87,8 +87,15 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
   // The double click made one order, not two.
   await expect(page.getByRole('main').getByRole('link', { name: /^Order / })).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Order ${code}` })).toHaveCount(1);
+  const stream = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${orderId}/events`));
   await page.getByRole('link', { name: `Order ${code}` }).click();
   await expect(page.getByRole('heading', { name: `Order ${code}`, level: 1 })).toBeVisible();
+  // The page follows its order through the order's live stream: once it is open, the order is not read again.
+  expect((await stream).status()).toBe(200);
+  const readsSinceStreamOpened: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/orders/${orderId}`) readsSinceStreamOpened.push(sent.url());
+  });
 
   // The kitchen moves it on; the open page follows by itself.
   const staff = await signInAsStaff(request);
@@ -97,6 +104,7 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
   const progress = page.getByRole('region', { name: 'Progress' });
   await expect(progress.locator('[aria-current="step"]')).toContainText('Ready', { timeout: scaled(20_000) });
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  expect(readsSinceStreamOpened, 'reads of the order once its stream was open (pushed, not polled)').toEqual([]);
 });
 
 test('a dine-in order is attached to a fresh reservation, and can be cancelled while it is only placed', async ({

@@ -12,14 +12,19 @@ declare global {
   }
 }
 
-/** Counts the requests a page has sent and not yet seen answered (or failed). */
+/** Counts the requests a page has sent and not yet seen answered (or failed), live streams aside. */
 export interface RequestsInFlight {
   count: () => number;
 }
 
+/** A live stream (Server-Sent Events: an order's steps) stays open as long as its page: never "in flight". */
+const isLiveStream = (request: Request): boolean => request.headers()['accept'] === 'text/event-stream';
+
 export function watchRequests(page: Page): RequestsInFlight {
   const pending = new Set<Request>();
-  page.on('request', (request) => pending.add(request));
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) pending.add(request);
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
   return { count: () => pending.size };
