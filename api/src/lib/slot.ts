@@ -1,5 +1,6 @@
 import type { BusinessRules } from '../business-rules';
 import { AppError } from './errors';
+import type { InvalidationBus } from './invalidation-bus';
 
 export type SlotInput = { reservationDate: string; reservationTime: string; estimatedDuration: number };
 export type Slot = SlotInput & { startAt: Date; endAt: Date };
@@ -83,4 +84,25 @@ export function slotTags(startAt: Date, endAt: Date): string[] {
     tags.push(`tables:${new Date(d * day).toISOString().slice(0, 10)}`);
   }
   return tags;
+}
+
+/**
+ * Runs a write that changes which tables are free (a booking, a cancellation, a host-stand mark, a walk-in) and
+ * publishes the days it touched before it answers, so the next availability read shows it on every instance. A
+ * failure that is not a refusal may have come after the commit: then every slot answer is dropped, since which days
+ * changed is unknown.
+ */
+export async function publishSlotChange<T extends { startAt: string; endAt: string }>(
+  bus: Pick<InvalidationBus, 'publish'>,
+  write: () => Promise<T>,
+): Promise<T> {
+  let changed: T;
+  try {
+    changed = await write();
+  } catch (error) {
+    if (!(error instanceof AppError)) await bus.publish([TABLES_TAG]).catch(() => {});
+    throw error;
+  }
+  await bus.publish(slotTags(new Date(changed.startAt), new Date(changed.endAt)));
+  return changed;
 }

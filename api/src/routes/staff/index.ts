@@ -12,10 +12,9 @@ import {
   StaffReservationsResponse,
   WalkInBody,
   type SoldOutKind,
-  type StaffReservation,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
-import { TABLES_TAG, checkGuests, localDateOf, slotTags } from '../../lib/slot';
+import { checkGuests, localDateOf, publishSlotChange } from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
 import { SOLD_OUT_TAG, errors, paged, type RouteDeps } from '../deps';
 import { requireStaff } from '../require-staff';
@@ -27,23 +26,6 @@ import { requireStaff } from '../require-staff';
 const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus, cache }) => {
   const { orderRepository, reservationRepository, menuRepository } = repos;
   const staffOnly = { onRequest: app.authenticate, preHandler: requireStaff(repos) };
-
-  /**
-   * A host-stand write changes which tables are free: the days it touched are published before it answers, so the
-   * public availability read shows it on every instance. A failure that is not a refusal may have come after the
-   * commit: then every slot answer is dropped.
-   */
-  async function publishTables(write: () => Promise<StaffReservation>): Promise<StaffReservation> {
-    let reservation: StaffReservation;
-    try {
-      reservation = await write();
-    } catch (error) {
-      if (!(error instanceof AppError)) await bus.publish([TABLES_TAG]).catch(() => {});
-      throw error;
-    }
-    await bus.publish(slotTags(new Date(reservation.startAt), new Date(reservation.endAt)));
-    return reservation;
-  }
 
   app.get(
     '/staff/orders',
@@ -118,7 +100,9 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       ...staffOnly,
     },
     async (request) => ({
-      data: await publishTables(() => reservationRepository.mark(request.params.id, request.params.mark, now())),
+      data: await publishSlotChange(bus, () =>
+        reservationRepository.mark(request.params.id, request.params.mark, now()),
+      ),
     }),
   );
 
@@ -140,7 +124,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     },
     async (request, reply) => {
       checkGuests(request.body.partySize, rules);
-      const reservation = await publishTables(() => reservationRepository.walkIn(request.body, now()));
+      const reservation = await publishSlotChange(bus, () => reservationRepository.walkIn(request.body, now()));
       return reply.code(201).send({ data: reservation });
     },
   );

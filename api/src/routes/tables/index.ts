@@ -13,13 +13,12 @@ import {
   ReservationResponse,
   SeatSuggestionsResponse,
   SuggestionsQuery,
-  type Reservation,
   type SeatSuggestion,
   type TableAvailability,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { ReadCache } from '../../lib/read-cache';
-import { TABLES_TAG, checkGuests, resolveSlot, slotTags } from '../../lib/slot';
+import { TABLES_TAG, checkGuests, publishSlotChange, resolveSlot, slotTags } from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
@@ -38,22 +37,6 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
   const availabilityCache = new ReadCache<TableAvailability[]>(bus, SLOT_CACHE);
   const suggestionsCache = new ReadCache<SeatSuggestion[]>(bus, SLOT_CACHE);
   const tagsOf = (startAt: Date, endAt: Date) => [TABLES_TAG, ...slotTags(startAt, endAt)];
-
-  /**
-   * A booking or a cancellation publishes the days it changed before it answers. A failure that is not a refusal
-   * may have come after the commit: then every slot answer is dropped, since which days changed is unknown.
-   */
-  async function publishChange<T extends Reservation>(write: () => Promise<T>): Promise<T> {
-    let reservation: T;
-    try {
-      reservation = await write();
-    } catch (error) {
-      if (!(error instanceof AppError)) await bus.publish([TABLES_TAG]).catch(() => {});
-      throw error;
-    }
-    await bus.publish(slotTags(new Date(reservation.startAt), new Date(reservation.endAt)));
-    return reservation;
-  }
 
   app.get(
     `${BASE}/booking-rules`,
@@ -184,7 +167,9 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       checkGuests(body.guests, rules);
       const at = now();
       const slot = resolveSlot(body, rules, at);
-      const reservation = await publishChange(() => reservationRepository.create(request.userId, body, slot, at));
+      const reservation = await publishSlotChange(bus, () =>
+        reservationRepository.create(request.userId, body, slot, at),
+      );
       return reply.code(201).send({ data: reservation });
     },
   );
@@ -235,7 +220,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       onRequest: app.authenticate,
     },
     async (request) => ({
-      data: await publishChange(() => reservationRepository.cancel(request.userId, request.params.id, now())),
+      data: await publishSlotChange(bus, () => reservationRepository.cancel(request.userId, request.params.id, now())),
     }),
   );
 };
