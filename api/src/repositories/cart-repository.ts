@@ -3,6 +3,7 @@ import type { Cart, CartItemType } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { cartItems, carts, comboItems, combos, foods } from '../db/schema';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
+import { soldOutOn } from './menu-repository';
 
 /** `true` when the add created the line, `false` when it grew an existing one (PostgreSQL's xmax is 0 on insert). */
 type AddedLine = { inserted: boolean };
@@ -85,7 +86,7 @@ export function createCartRepository(db: Db) {
     ): Promise<{ cart: Cart; created: boolean }> {
       // sold out today: the dish or combo marked so, or (a combo) one of its dishes
       const notSoldOut = (column: typeof foods.soldOutOn | typeof combos.soldOutOn) =>
-        sql`${column} is distinct from ${today}::date`;
+        sql`not ${soldOutOn(column, today)}`;
       const orderable =
         item.type === 'FOOD'
           ? sql`exists (select 1 from ${foods} where ${foods.id} = ${item.foodId}::integer and ${foods.available}

@@ -4,8 +4,11 @@ import type { Db } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { foldText } from '../lib/text';
 
-/** Whether a `sold_out_on` column names `today` (a restaurant-local date): the day it ran out, so tomorrow it is back. */
-const soldOutOn = (column: typeof foods.soldOutOn | typeof combos.soldOutOn, today: string) =>
+/**
+ * Whether a dish's or combo's `sold_out_on` names `today` (a restaurant-local date): the day it ran out, so tomorrow
+ * it is back. The one test of it, for the menu's reads, the cart's adds and the order's prices.
+ */
+export const soldOutOn = (column: typeof foods.soldOutOn | typeof combos.soldOutOn, today: string) =>
   sql<boolean>`coalesce(${column} = ${today}::date, false)`;
 
 const foodColumns = (today: string) => ({

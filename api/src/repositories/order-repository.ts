@@ -28,7 +28,7 @@ import type { ErrorId } from '../i18n/messages';
 import { AppError, constraintName, SQLSTATE, sqlState } from '../lib/errors';
 import { localDateOf } from '../lib/slot';
 import type { BankAccountRepository } from './bank-account-repository';
-import type { Paged } from './menu-repository';
+import { soldOutOn, type Paged } from './menu-repository';
 import { recordOrderEvents } from './order-event-repository';
 import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';
 
@@ -221,8 +221,8 @@ export function createOrderRepository(
         name: sql<string>`coalesce(${foods.name}, ${combos.name})`,
         unitPrice: sql<number>`coalesce(${foods.price}, ${combos.price})`,
         available: sql<boolean>`coalesce(${foods.available}, true)`,
-        soldOut: sql<boolean>`(coalesce(${foods.soldOutOn} = ${today}::date, false)
-          or coalesce(${combos.soldOutOn} = ${today}::date, false)
+        soldOut: sql<boolean>`(${soldOutOn(foods.soldOutOn, today)}
+          or ${soldOutOn(combos.soldOutOn, today)}
           or exists (select 1 from ${comboItems} ci join ${foods} f on f.id = ci.food_id
             where ci.combo_id = ${cartItems.comboId} and f.sold_out_on = ${today}::date))`,
       })
