@@ -14,6 +14,17 @@ const transform = {
   ],
 };
 
+/**
+ * Files the PostgreSQL run skips: restart-on-the-same-directory, the data files' modes and the data directory's lock
+ * are about PGlite files, and seeding runs on a fresh in-memory PGlite; the rest open no database at all (config,
+ * messages, tokens, pure helpers), so a second run would test the same code twice.
+ */
+const PGLITE_ONLY = [
+  '/test/db/(persistence|private-files|seed|lock)\\.test\\.ts$',
+  '/test/(config|i18n/messages)\\.test\\.ts$',
+  '/test/lib/(jwt|pickup-slots|read-cache|response-cache|slot)\\.test\\.ts$',
+];
+
 /** @param {'pglite' | 'postgres'} engine */
 const project = (engine) => ({
   displayName: engine,
@@ -24,12 +35,7 @@ const project = (engine) => ({
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   setupFiles: [`<rootDir>/test/helpers/engine-${engine}.ts`],
-  // restart-on-the-same-directory and the data files' modes are about PGlite files, and seeding runs on a fresh
-  // in-memory PGlite: nothing for the PostgreSQL run to add
-  testPathIgnorePatterns:
-    engine === 'postgres'
-      ? ['/node_modules/', '/test/db/(persistence|private-files|seed)\\.test\\.ts$']
-      : ['/node_modules/'],
+  testPathIgnorePatterns: engine === 'postgres' ? ['/node_modules/', ...PGLITE_ONLY] : ['/node_modules/'],
 });
 
 // npm test multiplies the limit by TEST_TIME_SCALE, how much slower than the reference this machine measured.
