@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
-import { ROOT_DIR, TYPECHECK_DIRS } from './lib/front-ends';
+import { ROOT_DIR } from './lib/front-ends';
 import { killLeftoversNow, LEFTOVERS_FILE_ENV, stopLeftovers } from './lib/leftovers';
 import { lint } from './lib/lint';
 import { describeMachine, machineFigures, timeScale } from './lib/machine';
@@ -26,7 +26,7 @@ import {
   progressCounts,
   type Counts,
 } from './lib/test-reports';
-import { typeCheck } from './lib/type-check';
+import { typeCheckAll } from './lib/type-check';
 
 interface StepResult extends Counts {
   name: string;
@@ -254,7 +254,10 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const steps = selectedSteps();
   if (steps.has('typecheck')) {
-    for (const dir of TYPECHECK_DIRS) await step(`type-check ${dir}`, () => typeCheck(dir));
+    banner('type-check');
+    for (const { dir, seconds, counts } of await typeCheckAll()) {
+      results.push({ name: `type-check ${dir}`, seconds, ...counts });
+    }
   }
   if (steps.has('lint')) await step('lint', lint);
   if (steps.has('unit')) await step('front-end unit tests', frontEndUnitTests);

@@ -1,16 +1,14 @@
 /**
- * `npm run typecheck`: `tsc --noEmit` for every package of TYPECHECK_DIRS (the list `npm test` checks), one after
- * the other (each is CPU-bound). Exits non-zero when any package has a type error.
+ * `npm run typecheck`: `tsc --noEmit` for every package of TYPECHECK_DIRS (the list `npm test` checks), two at a
+ * time (`typeCheckAll`). Exits non-zero when any package has a type error.
  */
-import { TYPECHECK_DIRS } from './lib/front-ends';
 import { stopChildrenOnSignal } from './lib/run';
-import { typeCheck } from './lib/type-check';
+import { typeCheckAll } from './lib/type-check';
 
 async function main(): Promise<void> {
   stopChildrenOnSignal();
   const failed: string[] = [];
-  for (const dir of TYPECHECK_DIRS) {
-    const counts = await typeCheck(dir);
+  for (const { dir, counts } of await typeCheckAll()) {
     const status = counts.failed > 0 ? 'FAIL' : counts.passed > 0 ? 'ok  ' : 'skip';
     console.log(`${status}  ${dir}${counts.note ? `  ${counts.note}` : ''}`);
     if (counts.failed > 0) failed.push(dir);
