@@ -13,7 +13,8 @@
  *  4. Interaction to Next Paint of four things a user does (scripts/lib/interaction.ts), at the calibrated slowdown
  *     and at 4×, each the median of 3 runs;
  *  5. the API bench (`npm run bench -w api`) when the API has one;
- *  6. bookings per second through nginx with 1, then 2 API instances on one PostgreSQL (`npm run bench:cluster`).
+ *  6. bookings per second through nginx with 1, then 2 API instances on one PostgreSQL, then 1 holding 100 kitchen
+ *     boards open, and an order's push to the boards (`npm run bench:cluster`).
  *
  * `npm run bench -- --pages=/landing/reservation,/landing/homepage` (or `BENCH_PAGES=...`) runs only 1–3 for those
  * pages: one page's figures in a minute or two, to see the effect of a change (machines are noisy: measure a control
@@ -28,6 +29,7 @@ import { chromium, type Browser, type Page, type Response } from 'playwright-cor
 import { paths } from '../shared/src/router/paths';
 import { runClusterBench } from './cluster/bench';
 import { findNginx } from './cluster/nginx-process';
+import { runPushBench } from './cluster/push-bench';
 import { buildFrontEnds } from './lib/build-front-ends';
 import {
   analyzeLibraryCopies,
@@ -473,6 +475,8 @@ async function main(): Promise<void> {
   if (findNginx()) {
     console.log('\n== Cluster bench: bookings through nginx, 1 vs 2 API instances on one PostgreSQL ==\n');
     await runClusterBench({ instances: [1, 2] });
+    console.log('\n== Kitchen boards: an order pushed to every open board, 2 API instances ==\n');
+    await runPushBench();
   } else {
     console.log('\n(no cluster bench: nginx is not installed; .ci/run installs it)');
   }

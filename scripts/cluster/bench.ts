@@ -1,6 +1,7 @@
 /**
  * `npm run bench:cluster`: bookings per second through nginx with 1, then 2 API instances (each on a fresh throw-away
- * PostgreSQL server). Every booking is a real one (a diner of its own, a table, day and hour no other booking holds),
+ * PostgreSQL server), then 1 instance holding 100 kitchen boards' streams open; then the boards' push latency
+ * (scripts/cluster/push-bench.ts; `--push` runs only that, `--no-push` skips it). Every booking is a real one (a diner of its own, a table, day and hour no other booking holds),
  * so each 201 is a transaction that passed the exclusion constraint and the diner's caps. Prints figures, asserts
  * nothing. BENCH_BOOKINGS (default 300) and BENCH_CONCURRENCY (default 16) size the run; `--instances 1,2,3` picks the
  * cluster sizes.
@@ -9,7 +10,18 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startCluster } from './cluster';
-import { booking, call, errorCode, inBatches, newDiner, RESERVATIONS, type Diner } from './cluster-client';
+import {
+  booking,
+  call,
+  errorCode,
+  inBatches,
+  newDiner,
+  newStaff,
+  openEventStream,
+  RESERVATIONS,
+  type Diner,
+} from './cluster-client';
+import { runPushBench } from './push-bench';
 
 const BOOKINGS_PER_DINER = 3;
 /** bookings 12:00-14:00, 14:30-16:30...: never two of one table overlapping */
@@ -17,6 +29,8 @@ const START_TIMES = ['10:00', '12:15', '14:30', '16:45', '19:00'];
 
 export interface ClusterBenchFigures {
   instances: number;
+  /** staff boards' event streams held open through the run */
+  boards: number;
   bookings: number;
   seconds: number;
   perSecond: number;
@@ -39,7 +53,12 @@ function sizes(args: readonly string[]): number[] {
   return counts;
 }
 
-async function measure(instances: number, bookings: number, concurrency: number): Promise<ClusterBenchFigures> {
+async function measure(
+  instances: number,
+  bookings: number,
+  concurrency: number,
+  heldBoards = 0,
+): Promise<ClusterBenchFigures> {
   const cluster = await startCluster({
     instances,
     port: 0,
@@ -49,14 +68,22 @@ async function measure(instances: number, bookings: number, concurrency: number)
       if (name === 'nginx' || line.includes('"level":50')) console.error(`[${name}] ${line}`);
     },
   });
+  const boards: Array<Awaited<ReturnType<typeof openEventStream>>> = [];
   try {
     const database = new pg.Client({ connectionString: cluster.databaseUrl });
     await database.connect();
     const { rows } = await database.query<{ id: number }>(
       'SELECT id FROM restaurant_tables WHERE capacity >= 2 ORDER BY id',
     );
-    await database.end();
     const tables = rows.map((row) => row.id);
+    // Issue 32: open kitchen boards cost the instance holding them a stream each (and a write per event)
+    const staff = heldBoards > 0 ? await newStaff(cluster.url, database) : undefined;
+    for (let i = 0; staff && i < heldBoards; i += 1) {
+      const board = await openEventStream(cluster.url, '/api/staff/events', staff.accessToken);
+      if (board.status !== 200) throw new Error(`a board's stream answered ${board.status}`);
+      boards.push(board);
+    }
+    await database.end();
 
     const warmUp = 2 * concurrency;
     const total = bookings + warmUp;
@@ -100,6 +127,7 @@ async function measure(instances: number, bookings: number, concurrency: number)
     );
     return {
       instances,
+      boards: boards.length,
       bookings: created.length,
       seconds,
       perSecond: created.length / seconds,
@@ -109,13 +137,18 @@ async function measure(instances: number, bookings: number, concurrency: number)
       spread: perInstance.join('/'),
     };
   } finally {
+    await Promise.all(boards.map((board) => board.close()));
     await cluster.stop();
   }
 }
 
+/** 100 open kitchen boards on one instance (issue 32): the booking rate must stay within 10 % of none. */
+const HELD_BOARDS = Number(process.env.BENCH_HELD_BOARDS ?? '100');
+
 /**
- * Measures each cluster size in turn and prints the table; what `npm run bench:cluster` runs, and what another bench
- * (scripts/bench.ts) can call: `await runClusterBench({ instances: [1, 2] })`.
+ * Measures each cluster size in turn, then one instance again while it holds HELD_BOARDS staff boards' streams open,
+ * and prints the table; what `npm run bench:cluster` runs, and what another bench (scripts/bench.ts) can call:
+ * `await runClusterBench({ instances: [1, 2] })`.
  */
 export async function runClusterBench(
   options: { instances?: readonly number[]; bookings?: number; concurrency?: number } = {},
@@ -124,22 +157,38 @@ export async function runClusterBench(
   const concurrency = options.concurrency ?? Number(process.env.BENCH_CONCURRENCY ?? '16');
   console.log(`Cluster bench: ${bookings} bookings through nginx, ${concurrency} at a time`);
   const figures: ClusterBenchFigures[] = [];
-  for (const instances of options.instances ?? [1, 2]) figures.push(await measure(instances, bookings, concurrency));
-  console.log('\n  instances  bookings/s  p50 ms  p99 ms  created  refused  bookings per instance (incl. warm-up)');
+  for (const instances of options.instances ?? [1, 2]) {
+    figures.push(await measure(instances, bookings, concurrency));
+    // right after the same run without them: the machine's load drifts over minutes
+    if (instances === 1 && HELD_BOARDS > 0) figures.push(await measure(1, bookings, concurrency, HELD_BOARDS));
+  }
+  const alone = figures.find((f) => f.instances === 1 && f.boards === 0);
+  console.log(
+    '\n  instances  boards open  bookings/s  p50 ms  p99 ms  created  refused  bookings per instance (incl. warm-up)',
+  );
   for (const f of figures) {
     console.log(
-      `  ${String(f.instances).padStart(9)}  ${f.perSecond.toFixed(1).padStart(10)}  ${f.p50.toFixed(1).padStart(6)}  ${f.p99.toFixed(1).padStart(6)}  ${String(f.bookings).padStart(7)}  ${String(f.refused).padStart(7)}  ${f.spread}`,
+      `  ${String(f.instances).padStart(9)}  ${String(f.boards).padStart(11)}  ${f.perSecond.toFixed(1).padStart(10)}  ${f.p50.toFixed(1).padStart(6)}  ${f.p99.toFixed(1).padStart(6)}  ${String(f.bookings).padStart(7)}  ${String(f.refused).padStart(7)}  ${f.spread}`,
     );
   }
-  const [one, two] = figures;
-  if (one && two && one.instances === 1) {
-    console.log(`\n  ${two.instances} instances / 1 instance: ${(two.perSecond / one.perSecond).toFixed(2)}x`);
+  const two = figures.find((f) => f.instances === 2 && f.boards === 0);
+  if (alone && two) console.log(`\n  2 instances / 1 instance: ${(two.perSecond / alone.perSecond).toFixed(2)}x`);
+  const held = figures.find((f) => f.boards > 0);
+  if (alone && held) {
+    const change = (held.perSecond / alone.perSecond - 1) * 100;
+    console.log(
+      `  1 instance holding ${held.boards} boards open: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % bookings/s`,
+    );
   }
   return figures;
 }
 
 if (require.main === module) {
-  const fromCommandLine = async () => runClusterBench({ instances: sizes(process.argv.slice(2)) });
+  const args = process.argv.slice(2);
+  const fromCommandLine = async () => {
+    if (!args.includes('--push')) await runClusterBench({ instances: sizes(args) });
+    if (args.includes('--push') || !args.includes('--no-push')) await runPushBench();
+  };
   fromCommandLine().catch((error: unknown) => {
     console.error('[bench:cluster]', error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
 
 /** What the cluster's tests and bench need from the API over real HTTP (through nginx or one instance). */
 export interface Answer {
@@ -128,6 +130,8 @@ export interface StreamEvent {
   id: string | undefined;
   event: string;
   data: unknown;
+  /** `performance.now()` when the client had read the whole event (the push bench's clock) */
+  receivedAt: number;
 }
 
 /**
@@ -161,7 +165,12 @@ export async function openEventStream(base: string, path: string, token: string)
               ?.slice(name.length + 2);
           const data = field('data');
           if (data !== undefined)
-            received.push({ id: field('id'), event: field('event') ?? 'message', data: JSON.parse(data) });
+            received.push({
+              id: field('id'),
+              event: field('event') ?? 'message',
+              data: JSON.parse(data),
+              receivedAt: performance.now(),
+            });
         }
         wake();
       }
@@ -191,4 +200,52 @@ export async function openEventStream(base: string, path: string, token: string)
       await reading;
     },
   };
+}
+
+/** A new account made staff the way `npm run staff:create` does, by its role in the database, then signed in. */
+export async function newStaff(base: string, database: pg.Pool | pg.Client): Promise<Diner> {
+  const staff = await newDiner(base);
+  await database.query("UPDATE users SET role = 'staff' WHERE email = $1", [staff.email]);
+  return staff;
+}
+
+/** The cheapest available dish's id: what the order helpers put in a cart. */
+export async function cheapestDishId(database: pg.Pool | pg.Client): Promise<number> {
+  const { rows } = await database.query<{ id: number }>(
+    'SELECT id FROM foods WHERE available ORDER BY price, id LIMIT 1',
+  );
+  const dish = rows[0];
+  if (!dish) throw new Error('no available dish in the database');
+  return dish.id;
+}
+
+/** Tomorrow 10:00 restaurant time (UTC+7): an open pick-up slot whatever the time of the run. */
+export function tomorrowPickupAt(): string {
+  return new Date(Date.parse(`${localDate(1)}T10:00:00.000Z`) - 7 * 3600_000).toISOString();
+}
+
+/**
+ * One dish in the diner's cart, then a pick-up order of it, on `base`: the order's id. `sentAt` is
+ * `performance.now()` just before the order's request (the push bench's start).
+ */
+export async function placePickupOrder(
+  base: string,
+  diner: Diner,
+  foodId: number,
+): Promise<{ id: number; sentAt: number }> {
+  const added = await call(base, 'POST', '/api/carts/addToCart', {
+    token: diner.accessToken,
+    body: { foodId, quantity: 1 },
+  });
+  if (added.status !== 201) throw new Error(`addToCart: ${added.status} ${JSON.stringify(added.body)}`);
+  const sentAt = performance.now();
+  const ordered = await call(base, 'POST', '/api/orders', {
+    token: diner.accessToken,
+    body: { type: 'PICKUP', pickupAt: tomorrowPickupAt(), paymentMethod: 'PAY_AT_RESTAURANT' },
+  });
+  const id = dataField(ordered, 'id');
+  if (ordered.status !== 201 || typeof id !== 'number') {
+    throw new Error(`order: ${ordered.status} ${JSON.stringify(ordered.body)}`);
+  }
+  return { id, sentAt };
 }

@@ -20,12 +20,14 @@ import { startCluster, type Cluster } from './cluster';
 import {
   booking,
   call,
+  cheapestDishId,
   dataField,
   errorCode,
   inBatches,
-  localDate,
   newDiner,
+  newStaff,
   openEventStream,
+  placePickupOrder,
   RESERVATIONS,
   tokensOf,
   upstreamsOf,
@@ -410,34 +412,17 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
   it('an order placed on either instance reaches a staff board streaming through nginx, unbuffered', async () => {
     const [first, second] = cluster.instances;
     assert.ok(first && second);
-    const staff = await newDiner(cluster.url);
-    await database.query("UPDATE users SET role = 'staff' WHERE email = $1", [staff.email]);
+    const staff = await newStaff(cluster.url, database);
     const board = await openEventStream(cluster.url, '/api/staff/events', staff.accessToken);
     try {
       assert.equal(board.status, 200);
       assert.equal(board.headers.get('content-type'), 'text/event-stream; charset=utf-8');
       assert.equal(board.headers.get('content-encoding'), null, 'a compressed stream would be held back');
       await board.next((e) => e.event === 'ready', 'ready');
-      const {
-        rows: [dish],
-      } = await database.query<{ id: number }>('SELECT id FROM foods WHERE available ORDER BY price, id LIMIT 1');
-      assert.ok(dish);
-      // tomorrow 10:00 restaurant time (UTC+7): an open pick-up slot
-      const pickupAt = new Date(Date.parse(`${localDate(1)}T10:00:00.000Z`) - 7 * 3600_000).toISOString();
+      const dishId = await cheapestDishId(database);
       // one order on each instance: whichever the board's stream went to, the other one's order crossed over
       for (const instance of [first, second]) {
-        const diner = await newDiner(instance.url);
-        const added = await call(instance.url, 'POST', '/api/carts/addToCart', {
-          token: diner.accessToken,
-          body: { foodId: dish.id, quantity: 1 },
-        });
-        assert.equal(added.status, 201, JSON.stringify(added.body));
-        const ordered = await call(instance.url, 'POST', '/api/orders', {
-          token: diner.accessToken,
-          body: { type: 'PICKUP', pickupAt, paymentMethod: 'PAY_AT_RESTAURANT' },
-        });
-        assert.equal(ordered.status, 201, JSON.stringify(ordered.body));
-        const id = dataField(ordered, 'id');
+        const { id } = await placePickupOrder(instance.url, await newDiner(instance.url), dishId);
         const pushed = await board.next(
           (e) => e.event === 'order-placed' && isRecord(e.data) && isRecord(e.data.order) && e.data.order.id === id,
           `order ${String(id)} placed on ${instance.name}`,
