@@ -1,0 +1,7 @@
+import type { OrdersBoardTexts } from './en';
+
+const ar: OrdersBoardTexts = {
+  title: 'لوحة الطلبات',
+};
+
+export default ar;
