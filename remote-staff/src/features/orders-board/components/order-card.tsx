@@ -57,11 +57,8 @@ export function OrderCard({ order, now, isNew, takeFocus, onFocusTaken, onAdvanc
       variant="outline"
       borderWidth={isNew ? '2px' : '1px'}
       borderColor={isNew ? 'colorPalette.solid' : 'border'}
+      // A steady cue, no blinking: it lasts until someone starts the order, and stays readable (and checkable) all along.
       bg={isNew ? 'colorPalette.subtle' : 'bg.panel'}
-      animationName={isNew ? 'pulse' : undefined}
-      animationDuration="slowest"
-      animationIterationCount="3"
-      _motionReduce={{ animationName: 'none' }}
     >
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
