@@ -29,7 +29,11 @@ function WhereAndWhen({ order }: { order: Order }) {
   const booking = order.reservation;
   return (
     <Text fontWeight="medium">
-      {t('card.dineIn', { code: booking?.code ?? '', time: booking ? format.time(booking.startAt) : '' })}
+      {t('card.dineIn', {
+        tables: booking?.tables.join(' + ') ?? '',
+        code: booking?.code ?? '',
+        time: booking ? format.time(booking.startAt) : '',
+      })}
       {booking ? ` · ${t('card.guests', { count: booking.guests })}` : null}
     </Text>
   );

@@ -92,6 +92,7 @@ describe('the orders board', () => {
             reservationTime: '19:00',
             startAt: '2026-06-11T12:00:00.000Z',
             guests: 4,
+            tables: ['A07', 'A08'],
           },
         },
         1,
@@ -108,7 +109,7 @@ describe('the orders board', () => {
     expect(card).toHaveTextContent('Note: Ít cay, không hành');
 
     const dineIn = within(column('Preparing')).getByRole('article', { name: 'OD-2' });
-    expect(dineIn).toHaveTextContent('Dine-in, booking BK-5 at 7:00 PM · 4 guests');
+    expect(dineIn).toHaveTextContent('Dine-in at table A07 + A08, booking BK-5 at 7:00 PM · 4 guests');
     expect(dineIn).toHaveTextContent('Placed 1 minute ago');
     expect(within(column('Ready')).getByText('Nothing is waiting to be handed over.')).toBeInTheDocument();
     // Nothing was there to be new: the orders on screen when the board opens are not news.

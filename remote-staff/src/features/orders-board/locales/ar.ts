@@ -24,7 +24,7 @@ const ar: OrdersBoardTexts = {
     age_many: 'قُدّم قبل {{count}} دقيقة',
     age_other: 'قُدّم قبل {{count}} دقيقة',
     pickup: 'استلام الساعة {{time}}',
-    dineIn: 'في المطعم، الحجز {{code}} الساعة {{time}}',
+    dineIn: 'في المطعم، الطاولة {{tables}}، الحجز {{code}} الساعة {{time}}',
     guests_zero: 'لا ضيوف',
     guests_one: 'ضيف واحد',
     guests_two: 'ضيفان',

@@ -16,7 +16,7 @@ const ch: OrdersBoardTexts = {
     age_zero: '刚刚下单',
     age_other: '{{count}} 分钟前下单',
     pickup: '{{time}} 自取',
-    dineIn: '堂食，预订 {{code}}，{{time}}',
+    dineIn: '堂食，{{tables}} 号桌，预订 {{code}}，{{time}}',
     guests_other: '{{count}} 位客人',
     lines: '菜品',
     line: '{{quantity}} × {{name}}',

@@ -17,7 +17,7 @@ const en = {
     age_one: 'Placed {{count}} minute ago',
     age_other: 'Placed {{count}} minutes ago',
     pickup: 'Pickup at {{time}}',
-    dineIn: 'Dine-in, booking {{code}} at {{time}}',
+    dineIn: 'Dine-in at table {{tables}}, booking {{code}} at {{time}}',
     guests_one: '{{count}} guest',
     guests_other: '{{count}} guests',
     lines: 'Dishes',

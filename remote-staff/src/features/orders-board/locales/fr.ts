@@ -21,7 +21,7 @@ const fr: OrdersBoardTexts = {
     age_many: 'Passée il y a {{count}} minutes',
     age_other: 'Passée il y a {{count}} minutes',
     pickup: 'À emporter à {{time}}',
-    dineIn: 'Sur place, réservation {{code}} à {{time}}',
+    dineIn: 'Sur place, table {{tables}}, réservation {{code}} à {{time}}',
     guests_one: '{{count}} convive',
     guests_many: '{{count}} convives',
     guests_other: '{{count}} convives',
