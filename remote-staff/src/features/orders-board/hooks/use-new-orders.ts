@@ -17,14 +17,16 @@ function next(seen: Seen, orders: readonly Order[] | undefined): Seen {
   if (seen.known === null) return { ...seen, from: orders, known: new Set(orders.map((order) => order.id)) };
   const known = seen.known;
   const added = orders.filter((order) => !known.has(order.id));
+  // One first seen already started (a poll after an outage) is not a new order for the kitchen: no cue for it.
+  const placed = added.filter((order) => order.status === 'PLACED');
   const stillNew = orders.filter(
-    (order) => order.status === 'PLACED' && (seen.fresh.has(order.id) || added.includes(order)),
+    (order) => order.status === 'PLACED' && (seen.fresh.has(order.id) || placed.includes(order)),
   );
   return {
     from: orders,
     known: new Set([...known, ...added.map((order) => order.id)]),
     fresh: new Set(stillNew.map((order) => order.id)),
-    arrivals: added.length > 0 ? added : seen.arrivals,
+    arrivals: placed.length > 0 ? placed : seen.arrivals,
   };
 }
 
