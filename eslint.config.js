@@ -22,7 +22,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
 
-const REMOTE_DIRS = ['remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
+const REMOTE_DIRS = ['remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo', 'remote-staff'];
 const APP_DIRS = ['host', ...REMOTE_DIRS];
 const FRONT_END_DIRS = ['shared', ...APP_DIRS];
 const SOURCE_FILES = '**/*.{ts,tsx,js,jsx,cjs,mjs}';

@@ -6,7 +6,15 @@ const os = require('node:os');
 const path = require('node:path');
 const { frontEndProject } = require('./scripts/jest/front-end-preset.cjs');
 
-const FRONT_END_PACKAGES = ['shared', 'host', 'remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
+const FRONT_END_PACKAGES = [
+  'shared',
+  'host',
+  'remote-ordering',
+  'remote-reservation',
+  'remote-auth',
+  'remote-demo',
+  'remote-staff',
+];
 const CONFIG_NAMES = ['jest.config.cjs', 'jest.config.js', 'jest.config.ts', 'jest.config.mjs'];
 
 function projectFor(dir) {

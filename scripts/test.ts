@@ -76,7 +76,15 @@ function joinNotes(...notes: Array<string | undefined>): string {
   return notes.filter(Boolean).join(', ');
 }
 
-const FRONT_END_PACKAGES = ['shared', 'host', 'remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo'];
+const FRONT_END_PACKAGES = [
+  'shared',
+  'host',
+  'remote-ordering',
+  'remote-reservation',
+  'remote-auth',
+  'remote-demo',
+  'remote-staff',
+];
 
 const JEST_LIMIT_MS = 25 * MINUTE;
 

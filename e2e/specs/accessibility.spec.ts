@@ -31,8 +31,16 @@ const withSeededId = (path: string): string => DEMO_FIRST_RECORD_PATHS[path] ?? 
 /** A template demo page (sample data, drawn in the browser), rather than one of the restaurant's own. */
 const isDemoRoute = (route: PageRoute): boolean => route.module.startsWith('demo/');
 
+/**
+ * A staff page: signed out (as these sweeps run) it only sends the visitor to the sign-in page, which is swept here
+ * anyway; staff.spec.ts sweeps the staff pages signed in as staff, light, dark and right-to-left.
+ */
+const isStaffRoute = (route: PageRoute): boolean => route.module.startsWith('staff/');
+
 /** Every restaurant page of the host's route table (landing, auth, the dish and combo details), with a real id. */
-const SITE_PATHS = PAGE_ROUTES.filter((route) => !isDemoRoute(route)).map((route) => withSeededId(route.path));
+const SITE_PATHS = PAGE_ROUTES.filter((route) => !isDemoRoute(route) && !isStaffRoute(route)).map((route) =>
+  withSeededId(route.path),
+);
 
 /** A layout and the remote that fills it. */
 const regionOf = (route: PageRoute): string => `${route.layout} ${route.module.split('/')[0] ?? ''}`;
@@ -47,7 +55,7 @@ const REPRESENTATIVE_PATHS = [
   ...new Set([
     '/landing/food',
     '/auth/login',
-    ...PAGE_ROUTES.filter((route) => !isDemoRoute(route))
+    ...PAGE_ROUTES.filter((route) => !isDemoRoute(route) && !isStaffRoute(route))
       .filter((route, index, routes) => routes.findIndex((other) => regionOf(other) === regionOf(route)) === index)
       .map((route) => withSeededId(route.path)),
   ]),

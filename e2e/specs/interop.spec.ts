@@ -94,6 +94,13 @@ test.describe('the remotes in a plain Module Federation host', () => {
         await expect(page.getByRole('heading', { level: 2, name: 'Yearly sales', exact: true })).toBeVisible();
       },
     },
+    {
+      remote: 'staff',
+      shows: async (page: Page) => {
+        // Signed out: the remote's own gate sends the visitor to sign in, back to this page after.
+        await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Finterop-host%2Fstaff$/);
+      },
+    },
   ] as const;
 
   for (const { remote, shows } of PAGES) {

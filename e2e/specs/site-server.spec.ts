@@ -205,6 +205,7 @@ test.describe('site server', () => {
       reservation: '/remotes/reservation/mf-manifest.json',
       auth: '/remotes/auth/mf-manifest.json',
       demo: '/remotes/demo/mf-manifest.json',
+      staff: '/remotes/staff/mf-manifest.json',
     });
   });
 

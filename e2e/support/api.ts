@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type {
+  AddToCartBody,
   CartResponse,
+  CreateOrderBody,
   CreateReservationBody,
+  FoodsResponse,
   LoginResponse,
   OutboxKind,
   OutboxMessage,
   OutboxResponse,
   Order,
   OrderResponse,
+  PickupSlotsResponse,
   RegisterBody,
   Reservation,
   ReservationResponse,
@@ -138,4 +142,39 @@ export async function advanceOrder(request: APIRequestContext, orderId: number, 
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as OrderResponse).data;
+}
+
+/**
+ * The diner orders `dishName` for pickup at the first open slot (today's, else a later day's), through the API: for
+ * tests whose subject is what happens to an order, not the checkout form.
+ */
+export async function placePickupOrderThroughApi(
+  request: APIRequestContext,
+  accessToken: string,
+  dishName: string,
+): Promise<Order> {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const foods = await request.get('/api/public/food/getFoodsByCategory', { params: { page: 1, size: 100 } });
+  const dish = ((await foods.json()) as FoodsResponse).data.items.find((food) => food.name === dishName);
+  if (!dish) throw new Error(`no dish named ${dishName} on the menu`);
+  const added = await request.post('/api/carts/addToCart', {
+    headers,
+    data: { type: 'FOOD', foodId: dish.id, quantity: 2 } satisfies AddToCartBody,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  let pickupAt: string | undefined;
+  for (let days = 0; days < 7 && pickupAt === undefined; days += 1) {
+    const slots = await request.get('/api/public/orders/pickup-slots', { params: { date: restaurantDate(days) } });
+    expect(slots.status(), await slots.text()).toBe(200);
+    pickupAt = ((await slots.json()) as PickupSlotsResponse).data.slots[0]?.at;
+  }
+  if (pickupAt === undefined) throw new Error('no pickup slot open in the coming week');
+  const body: CreateOrderBody = { type: 'PICKUP', pickupAt, paymentMethod: 'PAY_AT_RESTAURANT', note: 'Ít cay' };
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: body,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as OrderResponse).data;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 // __dirname (not import.meta): these scripts run as CommonJS under tsx and are also loaded by Playwright's CJS transform.
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
-export type RemoteName = 'ordering' | 'reservation' | 'auth' | 'demo';
+export type RemoteName = 'ordering' | 'reservation' | 'auth' | 'demo' | 'staff';
 
 export interface RemotePackage {
   name: RemoteName;
@@ -21,6 +21,7 @@ export const REMOTES: readonly RemotePackage[] = [
   { name: 'reservation', dir: 'remote-reservation', devPort: 3102 },
   { name: 'auth', dir: 'remote-auth', devPort: 3103 },
   { name: 'demo', dir: 'remote-demo', devPort: 3104 },
+  { name: 'staff', dir: 'remote-staff', devPort: 3105 },
 ];
 
 /** Every front end: the remotes, then the host. */

@@ -15,7 +15,7 @@ function configsFor(name: FrontEndOptions['name'], mode: 'production' | 'develop
 
 describe('source maps of the builds', () => {
   it('a production web build writes its maps to disk without naming them in the files it serves', () => {
-    for (const name of ['host', 'ordering', 'reservation', 'auth', 'demo'] as const) {
+    for (const name of ['host', 'ordering', 'reservation', 'auth', 'demo', 'staff'] as const) {
       const [web] = configsFor(name, 'production');
       expect({ name, devtool: web?.devtool }).toEqual({ name, devtool: 'hidden-source-map' });
     }

@@ -19,7 +19,9 @@ import {
   orderEvents,
   orderLines,
   orders,
+  reservationTables,
   reservations,
+  restaurantTables,
   users,
   voucherRedemptions,
   vouchers,
@@ -135,7 +137,7 @@ export function createOrderRepository(
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const reservationIds = rows.flatMap((r) => (r.reservationId ? [r.reservationId] : []));
-    const [lines, events, booked, accounts] = await Promise.all([
+    const [lines, events, booked, tableLinks, accounts] = await Promise.all([
       db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
       db
         .select()
@@ -144,6 +146,13 @@ export function createOrderRepository(
         .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
       reservationIds.length
         ? db.select().from(reservations).where(inArray(reservations.id, reservationIds))
+        : Promise.resolve([]),
+      reservationIds.length
+        ? db
+            .select({ reservationId: reservationTables.reservationId, code: restaurantTables.code })
+            .from(reservationTables)
+            .innerJoin(restaurantTables, eq(restaurantTables.id, reservationTables.tableId))
+            .where(inArray(reservationTables.reservationId, reservationIds))
         : Promise.resolve([]),
       rows.some((r) => r.paymentMethod === 'BANK_TRANSFER') ? bankAccounts.listActive() : Promise.resolve([]),
     ]);
@@ -175,6 +184,10 @@ export function createOrderRepository(
               reservationTime: reservation.reservationTime,
               startAt: reservation.startAt.toISOString(),
               guests: reservation.guests,
+              tables: tableLinks
+                .filter((link) => link.reservationId === reservation.id)
+                .map((link) => link.code)
+                .sort((a, b) => a.localeCompare(b)),
             }
           : null,
         paymentMethod: r.paymentMethod,

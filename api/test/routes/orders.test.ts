@@ -44,7 +44,7 @@ async function book(d: Diner, tableId: number, days: number) {
     },
   });
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
-  return response.json().data as { id: number; code: string; startAt: string };
+  return response.json().data as { id: number; code: string; startAt: string; tables: { code: string }[] };
 }
 
 describe(`placing an order (${engine})`, () => {
@@ -237,6 +237,8 @@ describe(`dine-in orders (${engine})`, () => {
         startAt: booking.startAt,
         reservationTime: '19:00',
         guests: 2,
+        // Where the kitchen serves it (the staff's board shows it).
+        tables: booking.tables.map((table) => table.code),
       },
     });
   });

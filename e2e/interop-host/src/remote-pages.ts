@@ -8,6 +8,8 @@ export const REMOTE_PAGES = [
   { remote: 'auth', module: 'auth/LoginPage' },
   // A demo section renders the sub-page it is given.
   { remote: 'demo', module: 'demo/DashboardsSection', page: 'ecommerce' },
+  // Staff only: signed out, its gate sends the visitor to sign in, which is how it shows it runs here.
+  { remote: 'staff', module: 'staff/OrdersBoardPage' },
 ] as const;
 
 export function manifestUrl(remote: string): string {

@@ -17,6 +17,10 @@ const SPEC_PATHS = [
   '/landing/checkout',
   '/landing/orders',
   '/landing/orders/:id',
+  // Issue 32 adds the staff's pages.
+  '/staff/orders',
+  '/staff/reservations',
+  '/staff/sold-out',
   '/auth/404',
   '/auth/login',
   '/auth/login2',
@@ -110,6 +114,7 @@ describe('route table', () => {
     expect(layoutOf('/landing/combo-detail/:id')).toBe('full');
     expect(layoutOf('/auth/login')).toBe('auth');
     expect(layoutOf('/charts/area-chart')).toBe('full');
+    expect(layoutOf('/staff/orders')).toBe('full');
   });
 
   it('only routes to modules their remote really exposes', () => {

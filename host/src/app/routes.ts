@@ -37,7 +37,7 @@ const DEMO_SECTION_MODULES: Record<DemoSectionKey, RemoteModuleId> = {
   widgets: 'demo/WidgetsSection',
 };
 
-const { landing: landingPaths, auth: authPaths } = routePatterns;
+const { landing: landingPaths, auth: authPaths, staff: staffPaths } = routePatterns;
 
 /** Every path of spec section 2, once, with its layout and the remote module that renders it. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -69,6 +69,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   auth(authPaths.twoSteps, 'auth/TwoStepsPage'),
   auth(authPaths.twoSteps2, 'auth/TwoSteps2Page'),
   auth(authPaths.maintenance, 'auth/MaintenancePage'),
+
+  // Full dashboard layout: the restaurant's staff pages (issue 32); remote-staff turns away anyone but staff.
+  full(staffPaths.orders, 'staff/OrdersBoardPage'),
+  full(staffPaths.reservations, 'staff/HostStandPage'),
+  full(staffPaths.soldOut, 'staff/SoldOutPage'),
 
   // Full dashboard layout: the template demo pages (sample data), one section module each.
   ...Object.entries(DEMO_SECTION_MODULES).flatMap(([section, module]) =>

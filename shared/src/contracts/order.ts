@@ -59,6 +59,9 @@ export const OrderReservationSummary = Type.Object({
   reservationTime: LocalTime,
   startAt: Timestamp,
   guests: Type.Integer(),
+  tables: Type.Array(Type.String(), {
+    description: "Codes of the booking's tables, in code order (A07): where the kitchen serves a dine-in order",
+  }),
 });
 export type OrderReservationSummary = Static<typeof OrderReservationSummary>;
 

@@ -56,6 +56,13 @@ const authPages = {
   maintenance: '/auth/maintenance',
 } as const;
 
+// Issue 32: the restaurant's staff pages (full dashboard layout; remote-staff refuses anyone but staff).
+const staffPages = {
+  orders: '/staff/orders',
+  reservations: '/staff/reservations',
+  soldOut: '/staff/sold-out',
+} as const;
+
 // Demo pages, one group per demo section module (`demo/AppsSection`...). The keys are the sub-page keys the section
 // module renders, so a route table derives both the path and the `page` prop from one entry.
 const demoPages = {
@@ -131,6 +138,7 @@ export const demoFirstRecords = {
 export const routePatterns = {
   landing: { ...landingPages, ...landingDetailPatterns },
   auth: authPages,
+  staff: staffPages,
   demo: {
     ...demoPages,
     apps: { ...demoPages.apps, 'blog-detail': demoDetailPatterns.blogDetail },
@@ -145,6 +153,7 @@ export type DemoSectionKey = keyof typeof routePatterns.demo;
 export const paths = {
   landing: landingPages,
   auth: authPages,
+  staff: staffPages,
   demo: demoPages,
   /** The menu filtered to one category (the food menu reads `?category=`). */
   foodCategory: (categoryId: RouteId) => `${landingPages.food}?category=${encodeURIComponent(String(categoryId))}`,

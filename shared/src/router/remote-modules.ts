@@ -52,6 +52,8 @@ export const REMOTE_EXPOSES = {
     // Header widget: the demo shop's cart, shown by the dashboard layout on demo pages instead of the restaurant's.
     'CartButton',
   ],
+  // Issue 32: the restaurant's staff (kitchen board, host stand, sold-out dishes); every page checks the role itself.
+  staff: ['OrdersBoardPage', 'HostStandPage', 'SoldOutPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

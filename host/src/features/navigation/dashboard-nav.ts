@@ -1,3 +1,4 @@
+import type { UserRole } from '@restaurant/shared/contracts';
 import { paths } from '@restaurant/shared/router';
 import type { HostDashboardTranslations } from '../../locales/dashboard/en';
 import type { NavItem } from './nav-items';
@@ -24,6 +25,13 @@ export type DashboardNavEntry = DashboardNavItem | NavBranch;
 export interface DashboardNavGroup {
   label: DashboardNavLabel;
   items: readonly DashboardNavEntry[];
+  /** Shown only to a signed-in user with this role; everyone sees a group without one. */
+  forRole?: UserRole;
+}
+
+/** The groups a user with `role` (null: signed out) sees, in menu order. */
+export function navGroupsFor(role: UserRole | null): readonly DashboardNavGroup[] {
+  return DASHBOARD_NAV.filter((group) => group.forRole === undefined || group.forRole === role);
 }
 
 export function isNavBranch(entry: DashboardNavEntry): entry is NavBranch {
@@ -44,6 +52,17 @@ const { apps, ecommerce } = paths.demo;
  * UI components' "List"): a screen reader's list of links, or a voice command, must tell them apart.
  */
 export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
+  // First: the restaurant's own work, for the people who use this menu daily. The staff pages turn away anyone else
+  // anyway; hiding the group keeps diners from links that only answer "staff only".
+  {
+    label: 'staff',
+    forRole: 'staff',
+    items: [
+      { label: 'ordersBoard', to: paths.staff.orders },
+      { label: 'todaysReservations', to: paths.staff.reservations },
+      { label: 'soldOut', to: paths.staff.soldOut },
+    ],
+  },
   {
     label: 'dashboards',
     items: [

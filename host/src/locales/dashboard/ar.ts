@@ -73,6 +73,11 @@ const ar: HostDashboardTranslations = {
     productList: 'قائمة المنتجات',
     productDetail: 'تفاصيل المنتج',
     blogDetail: 'تفاصيل المقالة',
+    // Issue 32: the staff's group, shown only to staff.
+    staff: 'الموظفون',
+    ordersBoard: 'لوحة الطلبات',
+    todaysReservations: 'حجوزات اليوم',
+    soldOut: 'نفد اليوم',
   },
 };
 

@@ -73,6 +73,11 @@ const ch: HostDashboardTranslations = {
     productList: '产品列表',
     productDetail: '产品详情',
     blogDetail: '博客详情',
+    // Issue 32: the staff's group, shown only to staff.
+    staff: '员工',
+    ordersBoard: '订单看板',
+    todaysReservations: '今日预订',
+    soldOut: '今日售罄',
   },
 };
 

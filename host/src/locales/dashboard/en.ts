@@ -76,6 +76,11 @@ const en = {
     productList: 'Product list',
     productDetail: 'Product detail',
     blogDetail: 'Blog detail',
+    // Issue 32: the staff's group, shown only to staff.
+    staff: 'Staff',
+    ordersBoard: 'Orders board',
+    todaysReservations: 'Today’s reservations',
+    soldOut: 'Sold out today',
   },
 };
 

@@ -73,6 +73,11 @@ const fr: HostDashboardTranslations = {
     productList: 'Liste des produits',
     productDetail: 'Détail du produit',
     blogDetail: 'Détail de l’article',
+    // Issue 32: the staff's group, shown only to staff.
+    staff: 'Personnel',
+    ordersBoard: 'Tableau des commandes',
+    todaysReservations: 'Réservations du jour',
+    soldOut: 'Épuisé aujourd’hui',
   },
 };
 

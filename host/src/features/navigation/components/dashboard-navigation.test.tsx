@@ -1,10 +1,10 @@
-import { screen, within, type ByRoleMatcher } from '@testing-library/react';
+import { cleanup, screen, within, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
 import { demoFirstRecords } from '@restaurant/shared/router';
-import { renderWithProviders } from '@restaurant/shared/testing';
+import { aUser, dataOf, fakeApi, renderWithProviders, resetSession, type FakeApi } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
-import { DASHBOARD_NAV, isNavBranch } from '../dashboard-nav';
+import { DASHBOARD_NAV, isNavBranch, navGroupsFor } from '../dashboard-nav';
 import { HorizontalNav } from './horizontal-nav';
 import { SidebarNav } from './sidebar-nav';
 
@@ -71,7 +71,8 @@ async function reachableInHorizontalNav(): Promise<Reachable> {
   renderWithProviders(<HorizontalNav />, { route: '/dashboards/ecommerce' });
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   const reachable: Reachable = { links: [], headings: [] };
-  for (const group of DASHBOARD_NAV) {
+  // Signed out (the render's default): every group but the staff's.
+  for (const group of navGroupsFor(null)) {
     await user.click(within(nav).getByRole('button', { name: i18n.t(`hostDashboard:nav.${group.label}`) }));
     const found = reachableIn(await screen.findByRole('menu'));
     reachable.links.push(...found.links);
@@ -147,5 +148,63 @@ describe('the dashboard navigation links', () => {
     renderWithProviders(<SidebarNav />, { route: '/dashboards/ecommerce' });
     const links = namesOf('link', await screen.findByRole('navigation'));
     expect(links.filter((name, index) => links.indexOf(name) !== index)).toEqual([]);
+  });
+});
+
+describe('the Staff group of the dashboard navigation', () => {
+  const STAFF = aUser({ id: 2, email: 'staff@example.com', role: 'staff' });
+  let api: FakeApi;
+  let accountOnServer = STAFF;
+
+  beforeEach(() => {
+    api = fakeApi({ 'GET /auth/me': () => ({ status: 200, body: dataOf(accountOnServer) }) });
+  });
+  afterEach(() => {
+    // Unmounted first, so signing out does not re-render a menu the test has finished with.
+    cleanup();
+    api.restore();
+    resetSession();
+  });
+
+  it('lists the staff pages for a staff account, in the sidebar and the horizontal menu', async () => {
+    accountOnServer = STAFF;
+    const user = userEvent.setup();
+    renderWithProviders(<SidebarNav />, { route: '/staff/orders', auth: { user: STAFF } });
+    const staff = await screen.findByRole('heading', { level: 2, name: 'Staff' });
+    const links = within(staff.parentElement!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Orders board', '/staff/orders'],
+      ['Today’s reservations', '/staff/reservations'],
+      ['Sold out today', '/staff/sold-out'],
+    ]);
+    expect(within(staff.parentElement!).getByRole('link', { name: 'Orders board' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    cleanup();
+    renderWithProviders(<HorizontalNav />, { route: '/staff/orders', auth: { user: STAFF } });
+    await user.click(screen.getByRole('button', { name: 'Staff' }));
+    expect(await screen.findByRole('menuitem', { name: 'Orders board' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a diner', { user: aUser({ role: 'diner' }) }],
+    ['a signed-out visitor', 'signed-out' as const],
+  ])('is not shown to %s', async (_who, auth) => {
+    accountOnServer = aUser({ role: 'diner' });
+    renderWithProviders(<SidebarNav />, { route: '/dashboards/ecommerce', auth });
+    await screen.findByRole('heading', { level: 2, name: 'Dashboards' });
+    expect(screen.queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Orders board' })).not.toBeInTheDocument();
+  });
+
+  it('appears once the server says a stored account is staff (the stored user is refreshed by /auth/me)', async () => {
+    accountOnServer = STAFF;
+    renderWithProviders(<SidebarNav />, {
+      route: '/dashboards/ecommerce',
+      auth: { user: { ...STAFF, role: 'diner' } },
+    });
+    expect(await screen.findByRole('link', { name: 'Orders board' })).toBeInTheDocument();
   });
 });

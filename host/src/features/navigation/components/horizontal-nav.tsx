@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
 import { dashboardTranslations } from '../../../lib/dashboard-translations';
 import { hostTranslations } from '../../../lib/translations';
-import { DASHBOARD_NAV, type DashboardNavGroup } from '../dashboard-nav';
+import type { DashboardNavGroup } from '../dashboard-nav';
+import { useDashboardNav } from '../hooks/use-dashboard-nav';
 
 const NavGroupMenu = lazy(() => import('./nav-group-menu'));
 
@@ -28,9 +29,10 @@ function GroupTrigger({ group }: { group: DashboardNavGroup }) {
 /** The dashboard's horizontal-layout navigation: one dropdown per group. */
 export function HorizontalNav() {
   const { t } = hostTranslations.useTranslation();
+  const groups = useDashboardNav();
   return (
     <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" wrap="wrap">
-      {DASHBOARD_NAV.map((group) => (
+      {groups.map((group) => (
         <GroupTrigger key={group.label} group={group} />
       ))}
     </HStack>

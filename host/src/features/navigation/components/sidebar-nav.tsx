@@ -3,13 +3,8 @@ import { NavLink } from '@restaurant/shared/router';
 import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { dashboardTranslations } from '../../../lib/dashboard-translations';
 import { hostTranslations } from '../../../lib/translations';
-import {
-  DASHBOARD_NAV,
-  isNavBranch,
-  type DashboardNavEntry,
-  type DashboardNavItem,
-  type NavBranch,
-} from '../dashboard-nav';
+import { isNavBranch, type DashboardNavEntry, type DashboardNavItem, type NavBranch } from '../dashboard-nav';
+import { useDashboardNav } from '../hooks/use-dashboard-nav';
 
 export interface SidebarNavProps {
   /** Mini sidebar: only initials show, the full label stays for screen readers. */
@@ -107,9 +102,10 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   // The landmark's name is the header's word (host); the labels are the dashboard's own namespace.
   const { t: tHost } = hostTranslations.useTranslation();
   const { t } = dashboardTranslations.useTranslation();
+  const groups = useDashboardNav();
   return (
     <Stack as="nav" aria-label={tHost('header.mainNavigation')} gap="5" px={collapsed ? '2' : '4'} py="4">
-      {DASHBOARD_NAV.map((group) => (
+      {groups.map((group) => (
         <Stack key={group.label} gap="1">
           {collapsed ? null : (
             <Text

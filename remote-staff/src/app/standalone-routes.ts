@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { routePatterns } from '@restaurant/shared/router';
+import type { StandaloneRoute } from '@restaurant/shared/standalone';
+
+const { staff, auth } = routePatterns;
+
+/** The staff remote's own routes (the same paths as in the host), for running it alone with `npm run dev`. */
+export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
+  { path: staff.orders, Page: lazy(() => import('./exposed/orders-board-page')) },
+  { path: staff.reservations, Page: lazy(() => import('./exposed/host-stand-page')) },
+  { path: staff.soldOut, Page: lazy(() => import('./exposed/sold-out-page')) },
+  // Where the staff pages send a signed-out visitor; the composed site's is remote-auth's.
+  { path: auth.login, Page: lazy(() => import('./standalone-sign-in')) },
+];

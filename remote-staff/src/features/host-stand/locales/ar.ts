@@ -1,0 +1,7 @@
+import type { HostStandTexts } from './en';
+
+const ar: HostStandTexts = {
+  title: 'حجوزات اليوم',
+};
+
+export default ar;

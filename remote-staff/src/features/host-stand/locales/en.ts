@@ -1,0 +1,7 @@
+import type { Translated } from '@restaurant/shared';
+const en = {
+  title: 'Today’s reservations',
+};
+
+export type HostStandTexts = Translated<typeof en>;
+export default en;

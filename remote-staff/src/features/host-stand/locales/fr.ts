@@ -1,0 +1,7 @@
+import type { HostStandTexts } from './en';
+
+const fr: HostStandTexts = {
+  title: 'Réservations du jour',
+};
+
+export default fr;

@@ -1,0 +1,7 @@
+import type { SoldOutTexts } from './en';
+
+const fr: SoldOutTexts = {
+  title: 'Épuisé aujourd’hui',
+};
+
+export default fr;

@@ -1,0 +1,9 @@
+import { defineTranslations } from '@restaurant/shared';
+
+/** The sold-out page's words (dishes and combos sold out for today). */
+export const soldOutTranslations = defineTranslations('staffSoldOut', {
+  en: () => import('./locales/en'),
+  fr: () => import('./locales/fr'),
+  ar: () => import('./locales/ar'),
+  ch: () => import('./locales/ch'),
+});

@@ -1,0 +1,8 @@
+import { describeTranslationKeys } from '@restaurant/shared/testing';
+import { accessTranslations } from '../features/access/translations';
+import { hostStandTranslations } from '../features/host-stand/translations';
+import { ordersBoardTranslations } from '../features/orders-board/translations';
+import { soldOutTranslations } from '../features/sold-out/translations';
+
+// Each feature has its own namespace, so a page downloads only its own words (as in remote-demo).
+describeTranslationKeys(accessTranslations, hostStandTranslations, ordersBoardTranslations, soldOutTranslations);
