@@ -22,6 +22,7 @@ export function HostStandPage() {
   });
   const shownDate = params.date ?? today;
   const isToday = today !== undefined && shownDate === today;
+  // Stable while the URL stays, so the search field's pause is not restarted by a list refetch.
   const onSearch = useCallback((q: string) => update({ q }), [update]);
 
   return (

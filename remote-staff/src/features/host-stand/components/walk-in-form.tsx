@@ -58,7 +58,7 @@ export function WalkInForm() {
   });
 
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby="walk-in-title">
+    <Card.Root as="section" variant="outline">
       <Card.Body gap="4">
         <Stack gap="1">
           <Heading as="h2" size="md" id="walk-in-title">

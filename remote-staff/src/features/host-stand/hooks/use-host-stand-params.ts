@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from '@restaurant/shared/router';
 
 const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -18,24 +19,26 @@ export function useHostStandParams() {
     q: (searchParams.get('q') ?? '').trim(),
   };
 
-  const update = (changes: { date?: string | null; q?: string }) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (changes.date !== undefined) {
-          if (changes.date === null || changes.date === '') next.delete('date');
-          else next.set('date', changes.date);
-        }
-        if (changes.q !== undefined) {
-          if (changes.q.trim() === '') next.delete('q');
-          else next.set('q', changes.q.trim());
-        }
-        return next;
-      },
-      // Typing a search replaces the entry; a new day is a step the back button undoes.
-      { replace: changes.date === undefined },
-    );
-  };
+  const update = useCallback(
+    (changes: { date?: string | null; q?: string }) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (changes.date !== undefined) {
+            if (changes.date === null || changes.date === '') next.delete('date');
+            else next.set('date', changes.date);
+          }
+          if (changes.q !== undefined) {
+            if (changes.q.trim() === '') next.delete('q');
+            else next.set('q', changes.q.trim());
+          }
+          return next;
+        },
+        // Typing a search replaces the entry; a new day is a step the back button undoes.
+        { replace: changes.date === undefined },
+      ),
+    [setSearchParams],
+  );
 
   return { params, update };
 }
