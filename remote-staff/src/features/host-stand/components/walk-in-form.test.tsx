@@ -80,6 +80,7 @@ describe('WalkInForm', () => {
     await user.click(within(walkInForm).getByRole('button', { name: 'Seat the party' }));
 
     expect(await within(walkInForm).findByText('Walk-in BK-WALK is seated at T6.')).toBeInTheDocument();
+    expect(within(walkInForm).getByRole('combobox', { name: 'Table' })).toHaveDisplayValue('Choose a table');
     expect(api?.requestsTo('POST /staff/walk-ins').map((request) => request.body)).toEqual([
       { partySize: 5, tableId: 6, name: 'Mr Tuan' },
     ]);

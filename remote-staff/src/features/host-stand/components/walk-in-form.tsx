@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { StaffReservation } from '@restaurant/shared/contracts';
 import { Alert, Button, Card, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect } from '@restaurant/shared/ui-form';
@@ -87,26 +87,37 @@ export function WalkInForm() {
                 </Field.Root>
                 <Field.Root invalid={tableError !== null} required>
                   <Field.Label>{t('walkIn.table')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      {...register('tableId', {
-                        setValueAs: asNumber,
-                        onChange: () => walkIn.reset(),
-                      })}
-                    >
-                      <option value="">{t('walkIn.chooseTable')}</option>
-                      {tables.groups.map((group) => (
-                        <optgroup key={group.floor.id} label={group.floor.name}>
-                          {group.tables.map((table) => (
-                            <option key={table.id} value={table.id}>
-                              {t('walkIn.tableOption', { code: table.code, count: table.capacity })}
-                            </option>
+                  {/* Controlled, so a reset after seating shows "Choose a table" again (that table is taken now). */}
+                  <Controller
+                    control={control}
+                    name="tableId"
+                    render={({ field }) => (
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          ref={field.ref}
+                          name={field.name}
+                          value={field.value ?? ''}
+                          onBlur={field.onBlur}
+                          onChange={(event) => {
+                            field.onChange(asNumber(event.target.value));
+                            walkIn.reset();
+                          }}
+                        >
+                          <option value="">{t('walkIn.chooseTable')}</option>
+                          {tables.groups.map((group) => (
+                            <optgroup key={group.floor.id} label={group.floor.name}>
+                              {group.tables.map((table) => (
+                                <option key={table.id} value={table.id}>
+                                  {t('walkIn.tableOption', { code: table.code, count: table.capacity })}
+                                </option>
+                              ))}
+                            </optgroup>
                           ))}
-                        </optgroup>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    )}
+                  />
                   {tableError ? <Field.ErrorText>{tableError}</Field.ErrorText> : null}
                 </Field.Root>
                 <Field.Root invalid={nameError !== null}>
