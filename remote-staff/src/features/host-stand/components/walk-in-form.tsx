@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { StaffReservation } from '@restaurant/shared/contracts';
 import { Alert, Button, Card, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
@@ -24,8 +24,9 @@ import { hostStandTranslations } from '../translations';
 export function WalkInForm() {
   const { t } = hostStandTranslations.useTranslation();
   const tables = useWalkInTables();
-  const allTables = useMemo(() => tables.groups.flatMap((group) => group.tables), [tables.groups]);
-  const resolver = useMemo(() => walkInResolver(allTables), [allTables]);
+  const allTables = tables.groups.flatMap((group) => group.tables);
+  // Made each render (a few tables): react-hook-form validates with the resolver of the latest render.
+  const resolver = walkInResolver(allTables);
   const [seated, setSeated] = useState<StaffReservation | null>(null);
   const walkIn = useCreateWalkIn(setSeated);
   const {
