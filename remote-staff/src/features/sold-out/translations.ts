@@ -1,6 +1,6 @@
 import { defineTranslations } from '@restaurant/shared';
 
-/** The sold-out page's words (dishes and combos sold out for today). */
+/** The sold-out page's words (`staffSoldOut`), one file per language. */
 export const soldOutTranslations = defineTranslations('staffSoldOut', {
   en: () => import('./locales/en'),
   fr: () => import('./locales/fr'),

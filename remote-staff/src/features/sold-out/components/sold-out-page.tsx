@@ -1,8 +1,90 @@
-import { PageContainer } from '@restaurant/shared/ui';
+import { useMemo, useState } from 'react';
+import type { Combo, Food } from '@restaurant/shared/contracts';
+import { useSearchParams } from '@restaurant/shared/router';
+import { Alert, Box, PageContainer, Stack, Text } from '@restaurant/shared/ui';
+import { Field, Input } from '@restaurant/shared/ui-form';
+import { useAllCombos } from '../api/get-combos';
+import { useAllFoods } from '../api/get-foods';
+import { filterByName } from '../lib/name-filter';
 import { soldOutTranslations } from '../translations';
+import type { SoldOutItem } from './sold-out-row';
+import { SoldOutSection } from './sold-out-section';
 
-/** Dishes sold out today (`paths.staff.soldOut`), issue 32 point 6. A stand-in so the route exists; replaced whole. */
+const NO_FOODS: readonly Food[] = [];
+const NO_COMBOS: readonly Combo[] = [];
+const namesOf = (item: SoldOutItem) => [item.name, item.englishName];
+
+function foodItem(food: Food): SoldOutItem {
+  const { id, name, englishName, soldOut, available } = food;
+  return { kind: 'food', id, name, englishName, soldOut, offMenu: !available };
+}
+
+function comboItem(combo: Combo): SoldOutItem {
+  const { id, name, englishName, soldOut } = combo;
+  return { kind: 'combo', id, name, englishName, soldOut };
+}
+
+/**
+ * Sold out (`paths.staff.soldOut`, issue 32 point 6): every dish and combo with a switch that marks it sold out for
+ * today or puts it back, filtered by name. The mark is the API's: the menu shows it and orders refuse it; it lapses at
+ * the end of the restaurant's day with nothing to undo.
+ */
 export function SoldOutPage() {
   const { t } = soldOutTranslations.useTranslation();
-  return <PageContainer title={t('title')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = searchParams.get('q') ?? '';
+  const foods = useAllFoods();
+  const combos = useAllCombos();
+  const [announcement, setAnnouncement] = useState('');
+
+  const foodItems = useMemo(() => (foods.data ?? NO_FOODS).map(foodItem), [foods.data]);
+  const comboItems = useMemo(() => (combos.data ?? NO_COMBOS).map(comboItem), [combos.data]);
+  const onChanged = (name: string, soldOut: boolean) =>
+    setAnnouncement(soldOut ? t('marked', { name }) : t('cleared', { name }));
+
+  return (
+    <PageContainer title={t('title')} description={t('subtitle')} breadcrumb={[{ label: t('title') }]}>
+      <Stack gap="6" maxW="4xl">
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('todayOnly')}</Alert.Title>
+        </Alert.Root>
+        <Box as="form" role="search" aria-label={t('filter')} onSubmit={(event) => event.preventDefault()}>
+          <Field.Root maxW="md">
+            <Field.Label>{t('filter')}</Field.Label>
+            <Input
+              type="search"
+              value={filter}
+              onChange={(event) =>
+                setSearchParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+              }
+            />
+            <Field.HelperText>{t('filterHint')}</Field.HelperText>
+          </Field.Root>
+        </Box>
+        <Text role="status" fontSize="sm">
+          {announcement}
+        </Text>
+        <SoldOutSection
+          id="dishes"
+          title={t('dishes')}
+          query={foods}
+          items={filterByName(foodItems, filter, namesOf)}
+          soldOutCount={foodItems.filter((item) => item.soldOut).length}
+          filter={filter}
+          onChanged={onChanged}
+        />
+        <SoldOutSection
+          id="combos"
+          title={t('combos')}
+          query={combos}
+          items={filterByName(comboItems, filter, namesOf)}
+          soldOutCount={comboItems.filter((item) => item.soldOut).length}
+          filter={filter}
+          note={t('combosNote')}
+          onChanged={onChanged}
+        />
+      </Stack>
+    </PageContainer>
+  );
 }

@@ -1,0 +1,214 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type {
+  BookingRulesResponse,
+  CreateReservationBody,
+  FloorAvailabilityResponse,
+  FoodDetailResponse,
+  FoodsResponse,
+  Reservation,
+  ReservationResponse,
+  SeatSuggestionsResponse,
+} from '@restaurant/shared/contracts';
+import { paths, signInPathFor } from '@restaurant/shared/router';
+import { scaled } from '../../scripts/lib/machine';
+import { apiSignIn, registerDiner, registerVerifiedDiner, signInAsStaff, STAFF } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { submitSignIn } from '../support/session';
+import { watchDomChanges, watchRequests, type RequestsInFlight } from '../support/settled-page';
+import { openCustomizer } from './customizer';
+
+/**
+ * Issue 32 points 4 and 6, on the composed site as the restaurant's staff use it: the host stand records a no-show
+ * (the table is free again for everyone), and the kitchen marks a dish sold out (the menu and the cart follow). Each
+ * page is also scanned by axe in the states only a signed-in staff member reaches, light, then dark right-to-left.
+ */
+
+interface Slot {
+  reservationDate: string;
+  reservationTime: string;
+  estimatedDuration: number;
+}
+
+/** The first start of today's slot grid still far enough ahead for the test to book and read it; null after hours. */
+async function slotLeftToday(request: APIRequestContext): Promise<Slot | null> {
+  const response = await request.get('/api/public/restaurant-table/booking-rules');
+  expect(response.status(), await response.text()).toBe(200);
+  const rules = ((await response.json()) as BookingRulesResponse).data;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: rules.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts['weekday'] ?? '');
+  const hours = rules.openingHours[weekday];
+  if (!hours) return null;
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  // Half an hour of margin: the slot must still be ahead when the test reads its availability after the no-show.
+  const now = Number(parts['hour']) * 60 + Number(parts['minute']) + 30;
+  const start = Math.max(minutesOf(hours.open), Math.ceil(now / rules.slotMinutes) * rules.slotMinutes);
+  if (start + rules.minDurationMinutes > minutesOf(hours.close)) return null;
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return {
+    reservationDate: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    reservationTime: clock(start),
+    estimatedDuration: rules.minDurationMinutes,
+  };
+}
+
+/** A new diner's booking of one free table for two at `slot`, through the API. */
+async function bookToday(request: APIRequestContext, slot: Slot): Promise<Reservation> {
+  const diner = await registerDiner(request, 'host-stand');
+  const headers = { authorization: `Bearer ${await apiSignIn(request, diner)}` };
+  const suggestions = await request.get('/api/public/restaurant-table/seats/suggestions', {
+    params: { ...slot, guests: 2 },
+    headers,
+  });
+  expect(suggestions.status(), await suggestions.text()).toBe(200);
+  const single = ((await suggestions.json()) as SeatSuggestionsResponse).data.find((seating) => !seating.combined);
+  if (!single) throw new Error(`no single free table for 2 today at ${slot.reservationTime}`);
+  const body: CreateReservationBody = {
+    ...slot,
+    tableIds: single.tables.map((table) => table.id),
+    guests: 2,
+    contactName: 'E2E no-show',
+    contactPhone: '+84 912 345 678',
+  };
+  const response = await request.post('/api/public/restaurant-table/reservations', { data: body, headers });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as ReservationResponse).data;
+}
+
+/** Whether the public availability read (what any diner sees) shows the booking's table free for its slot. */
+async function tableFree(request: APIRequestContext, reservation: Reservation, slot: Slot): Promise<boolean> {
+  const response = await request.get(`/api/public/restaurant-table/floors/${reservation.floor.id}/availability`, {
+    params: { ...slot },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const [table] = reservation.tables;
+  const seen = ((await response.json()) as FloorAvailabilityResponse).data.tables.find(
+    (candidate) => candidate.tableId === table?.id,
+  );
+  return seen?.available === true;
+}
+
+/** Opens `path` signed out, signs in as staff on the sign-in page it leads to, and lands back on `path`. */
+async function openAsStaff(page: Page, path: string): Promise<RequestsInFlight> {
+  const requests = watchRequests(page);
+  await page.goto(signInPathFor(path));
+  await submitSignIn(page, STAFF.email, STAFF.password);
+  await expect(page.locator('html')).toHaveAttribute('data-location', path);
+  await watchDomChanges(page);
+  return requests;
+}
+
+async function darkRightToLeft(page: Page): Promise<void> {
+  const customizer = await openCustomizer(page);
+  await customizer.chooseDarkMode();
+  await customizer.chooseLanguage('العربية');
+  await customizer.close();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+test('the host stand records a no-show and the diner’s availability read shows the table free again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(scaled(120_000));
+  const slot = await slotLeftToday(request);
+  test.skip(slot === null, 'the restaurant takes no more bookings today: a no-show can only be marked on its day');
+  if (!slot) return;
+  const reservation = await bookToday(request, slot);
+  expect(await tableFree(request, reservation, slot)).toBe(false);
+
+  const requests = await openAsStaff(page, `${paths.staff.reservations}?q=${encodeURIComponent(reservation.code)}`);
+  const booking = page.getByRole('listitem', { name: /E2E no-show/ });
+  await expect(booking).toContainText(reservation.code);
+  await expect(booking).toContainText('Booked');
+  await expectNoSeriousViolations(page, 'the host stand with a booking, light', requests);
+
+  await booking.getByRole('button', { name: 'Mark no-show' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Record a no-show?' });
+  await expect(dialog).toContainText(reservation.code);
+  await expectNoSeriousViolations(page, 'the no-show confirmation, light');
+  await dialog.getByRole('button', { name: 'Yes, record the no-show' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booking.getByRole('status')).toHaveText(
+    `${reservation.code} is recorded as a no-show: its tables are free.`,
+  );
+  await expect(booking).toContainText('No-show');
+  await expect(booking.getByRole('button')).toHaveCount(0);
+
+  expect(await tableFree(request, reservation, slot)).toBe(true);
+
+  await darkRightToLeft(page);
+  await expect(page.getByRole('heading', { name: 'حجوزات اليوم', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the host stand, dark, right to left', requests);
+});
+
+/** An orderable dish no other spec orders or marks (the specs run side by side): the menu's second-to-last one. */
+async function quietDish(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const response = await request.get('/api/public/food/getFoodsByCategory', { params: { page: 1, size: 100 } });
+  const orderable = ((await response.json()) as FoodsResponse).data.items.filter(
+    (food) => food.available && !food.soldOut,
+  );
+  const dish = orderable.at(-2);
+  if (!dish) throw new Error('the menu has too few orderable dishes');
+  return dish;
+}
+
+test('a dish marked sold out on the staff page is sold out on the menu and the cart refuses it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(scaled(120_000));
+  const dish = await quietDish(request);
+  const staff = { authorization: `Bearer ${await signInAsStaff(request)}` };
+  const diner = {
+    authorization: `Bearer ${await apiSignIn(request, await registerVerifiedDiner(request, 'staff-sold-out'))}`,
+  };
+
+  const requests = await openAsStaff(page, paths.staff.soldOut);
+  await expect(
+    page.getByText('A mark holds for today only: tomorrow everything is back on sale by itself.'),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'the sold-out page, light', requests);
+
+  await page.getByRole('searchbox', { name: 'Filter by name' }).fill(dish.name);
+  const toggle = page.getByRole('switch', { name: `Sold out today ${dish.name}` });
+  try {
+    await expect(toggle).not.toBeChecked();
+    // Its label, as a person clicks it: Ark's input is visually hidden under the drawn switch.
+    await page.locator('label').filter({ has: toggle }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${dish.name} is sold out for today.` })).toBeVisible();
+    await expect(toggle).toBeChecked();
+
+    const menu = await request.get(`/api/public/food/getFood/${dish.id}`);
+    expect(((await menu.json()) as FoodDetailResponse).data.soldOut).toBe(true);
+    const refused = await request.post('/api/carts/addToCart', {
+      headers: { ...diner, 'accept-language': 'en' },
+      data: { type: 'FOOD', foodId: dish.id, quantity: 1 },
+    });
+    expect(refused.status(), await refused.text()).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'SOLD_OUT' });
+
+    await darkRightToLeft(page);
+    // The dish keeps its (Vietnamese) name in every language; the rest of the switch's name is Arabic now.
+    const escaped = dish.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.getByRole('switch', { name: new RegExp(`${escaped}$`) })).toBeChecked();
+    await expectNoSeriousViolations(page, 'the sold-out page with a dish marked, dark, right to left', requests);
+  } finally {
+    const lifted = await request.delete(`/api/staff/sold-out/food/${dish.id}`, { headers: staff });
+    expect(lifted.status(), await lifted.text()).toBe(200);
+  }
+});
