@@ -14,8 +14,9 @@ import { expect, test } from '../support/fixtures';
  * Independent delivery of one remote (issue 19) against a site server of its own, reading a throw-away RELEASES_DIR:
  * remote-ordering is released alone (once as it is, once from a temporary copy whose menu title differs), rolled back
  * twice (to the first release, then past it to the remote's own dist/ build), then replaced by a build declaring
- * another React major. The repository's files are never touched: the copy lives in
- * a git-ignored folder removed afterwards, and every release goes to the temporary folder.
+ * another React major; and the fifth remote, remote-staff, released and rolled back the same way. The repository's
+ * files are never touched: the copy lives in a git-ignored folder removed afterwards, and every release goes to the
+ * temporary folder.
  */
 
 const run = promisify(execFile);
@@ -190,5 +191,35 @@ test.describe('releasing one remote alone', () => {
     // Another remote's page still works.
     await page.goto(`${siteUrl}/auth/login`);
     await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  });
+
+  test('the fifth remote, remote-staff, is released and rolled back alone like the others', async ({
+    page,
+    request,
+  }) => {
+    const store = new ReleaseStore(releasesDir);
+    const before = await remotesJson(request, siteUrl);
+    expect(before.staff).toBe('/remotes/staff/mf-manifest.json');
+
+    await releaseCommand(['run', 'release', '-w', 'remote-staff'], releasesDir);
+    const release = store.live('staff');
+    expect(release).not.toBeNull();
+    const released = await remotesJson(request, siteUrl);
+    expect(released.staff).toBe(`/releases/staff/${release}/mf-manifest.json`);
+    expect({ ...released, staff: null }).toEqual({ ...before, staff: null });
+
+    // The release's code runs: its staff gate sends a signed-out visitor to sign in.
+    const staffFiles: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/staff/')) staffFiles.push(sent.url());
+    });
+    await page.goto(`${siteUrl}/staff/orders`);
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fstaff%2Forders$/);
+    expect(staffFiles.some((url) => url.includes(`/releases/staff/${release}/`))).toBe(true);
+    expect(staffFiles.filter((url) => url.includes('/remotes/staff/'))).toEqual([]);
+
+    const rolledBack = await releaseCommand(['run', 'rollback', '-w', 'remote-staff'], releasesDir);
+    expect(rolledBack).toContain(`rolled back from ${release} to its own build (remote-staff/dist)`);
+    expect(await remotesJson(request, siteUrl)).toEqual(before);
   });
 });
