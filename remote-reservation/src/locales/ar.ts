@@ -131,6 +131,7 @@ const ar: ReservationMessages = {
       soon: 'محجوزة قريبًا، الساعة {{time}}، عدد الأفراد {{size}}',
       seated: 'جلس الزبائن، عدد الأفراد {{size}}، محجوزة للساعة {{time}}',
     },
+    changed: '{{code}}: الآن {{status}}',
     seatedShort: '{{party}}/{{seats}}',
     legend: {
       title: 'مفتاح الألوان',

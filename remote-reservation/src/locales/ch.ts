@@ -96,6 +96,7 @@ const ch: ReservationMessages = {
       soon: '即将到店，{{time}}，{{size}} 位',
       seated: '已入座，{{size}} 位，预订时间 {{time}}',
     },
+    changed: '{{code}} 现为{{status}}',
     seatedShort: '{{party}}/{{seats}}',
     legend: {
       title: '图例',

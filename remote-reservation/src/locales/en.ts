@@ -106,6 +106,7 @@ const en = {
       seated: 'seated, party size {{size}}, booked for {{time}}',
     },
     // A seated table shows its party against its seats.
+    changed: '{{code}} is now {{status}}',
     seatedShort: '{{party}}/{{seats}}',
     legend: {
       title: 'Legend',

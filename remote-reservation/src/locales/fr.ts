@@ -110,6 +110,7 @@ const fr: ReservationMessages = {
       soon: 'réservée bientôt, à {{time}}, groupe de {{size}}',
       seated: 'clients installés, groupe de {{size}}, réservée pour {{time}}',
     },
+    changed: '{{code}} : désormais {{status}}',
     seatedShort: '{{party}}/{{seats}}',
     legend: {
       title: 'Légende',

@@ -1,11 +1,20 @@
-import { useMemo, useState } from 'react';
-import { Badge, EmptyState, ErrorState, LoadingState, PageContainer, Stack, StaffOnly } from '@restaurant/shared/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  Stack,
+  StaffOnly,
+  VisuallyHidden,
+} from '@restaurant/shared/ui';
 import { useFloorDetails } from '../../features/floor-plan/api/get-floor-details';
 import { useFloors } from '../../features/floor-plan/api/get-floors';
 import { FloorTabs } from '../../features/floor-plan/components/floor-tabs';
 import { LiveFloorPlan } from '../../features/floor-plan/components/live-floor-plan';
 import { LivePlanLegend } from '../../features/floor-plan/components/live-plan-legend';
-import type { LivePlanTable } from '../../features/floor-plan/types/table-state';
+import type { LivePlanTable, LiveTableStatus } from '../../features/floor-plan/types/table-state';
 import { FLOOR_POLL_MS, useDayBookings } from '../../features/live-floor/api/get-day-bookings';
 import { useFloorEvents } from '../../features/live-floor/api/get-floor-events';
 import { useNow } from '../../features/live-floor/hooks/use-now';
@@ -43,6 +52,25 @@ function LiveFloor() {
     }
     return shown;
   }, [details.data, occupancy, t]);
+
+  // What a push changed, said to a screen reader (a sighted host sees the table change colour): only changes of the
+  // floor on screen between two reads, not the first read nor a change of floor.
+  const [said, setSaid] = useState('');
+  const shownBefore = useRef<{ floorId: number; states: Map<number, LiveTableStatus> } | null>(null);
+  useEffect(() => {
+    if (!details.data || !bookings.data) return;
+    const floor = details.data;
+    const states = new Map(floor.tables.map((table) => [table.id, occupancy.get(table.id)?.status ?? 'free'] as const));
+    const before = shownBefore.current;
+    shownBefore.current = { floorId: floor.id, states };
+    if (before?.floorId !== floor.id) return;
+    const changes = floor.tables
+      .filter((table) => before.states.get(table.id) !== states.get(table.id))
+      .map((table) =>
+        t('liveFloor.changed', { code: table.code, status: t(`plan.status.${states.get(table.id) ?? 'free'}`) }),
+      );
+    if (changes.length > 0) setSaid(changes.join(' · '));
+  }, [details.data, bookings.data, occupancy, t]);
 
   let content;
   if (floors.isPending || bookings.isPending) content = <LoadingState label={t('liveFloor.loading')} />;
@@ -84,6 +112,9 @@ function LiveFloor() {
       actions={<LiveBadge live={live} />}
     >
       {content}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {said}
+      </VisuallyHidden>
     </PageContainer>
   );
 }
