@@ -123,6 +123,9 @@ describe('the live floor', () => {
         name: `A02 2/2 — 2 seats, seated, party size 2, booked for ${bookings[1]!.reservationTime}`,
       }),
     ).toHaveAttribute('data-status', 'seated');
+    // drawn with its state's glyph, so colour is not the only signal
+    expect(within(plan).getByRole('img', { name: /^A02 / })).toHaveTextContent('A02 ● 2/2');
+    expect(within(plan).getByRole('img', { name: /^A01 / })).toHaveTextContent(`A01 ◷ ${due}`);
     // booked for later than the hour: free to use now
     expect(within(plan).getByRole('img', { name: 'A03 4 — 4 seats, free' })).toHaveAttribute('data-status', 'free');
 

@@ -3,6 +3,7 @@ import type { FloorDetail } from '@restaurant/shared/contracts';
 import { Box, chakra, Text } from '@restaurant/shared/ui';
 import { reservationTranslations } from '../../../lib/translations';
 import { PLAN_CSS } from '../lib/plan-styles';
+import { STATUS_PAINT } from '../lib/status-paint';
 import type { LivePlanTable } from '../types/table-state';
 import { TableDrawing } from './plan-table';
 
@@ -41,9 +42,17 @@ export function LiveFloorPlan({ floor, tables, freeTable }: LiveFloorPlanProps) 
         <rect className="plan-ground" x="0" y="0" width={floor.width} height={floor.height} />
         {floor.tables.map((table) => {
           const live = tables.get(table.id) ?? freeTable(table.code, table.capacity);
+          // the state's glyph before the text, as on the diner's plan: colour is never the only signal
+          const { glyph } = STATUS_PAINT[live.status];
           return (
             <g key={table.id} role="img" aria-label={live.label} data-status={live.status}>
-              <TableDrawing table={table} status={live.status} hatchId={hatchId} code={table.code} seats={live.shown} />
+              <TableDrawing
+                table={table}
+                status={live.status}
+                hatchId={hatchId}
+                code={table.code}
+                seats={glyph ? `${glyph} ${live.shown}` : live.shown}
+              />
             </g>
           );
         })}
