@@ -33,9 +33,10 @@ const isDemoRoute = (route: PageRoute): boolean => route.module.startsWith('demo
 
 /**
  * A staff page: signed out (as these sweeps run) it only sends the visitor to the sign-in page, which is swept here
- * anyway; staff.spec.ts sweeps the staff pages signed in as staff, light, dark and right-to-left.
+ * anyway; staff.spec.ts and staff-floor.spec.ts sweep the staff pages signed in as staff, light, dark and right-to-left.
+ * By path, not remote: the live floor (/staff/floor) is the reservation remote's.
  */
-const isStaffRoute = (route: PageRoute): boolean => route.module.startsWith('staff/');
+const isStaffRoute = (route: PageRoute): boolean => route.path.startsWith('/staff/');
 
 /** Every restaurant page of the host's route table (landing, auth, the dish and combo details), with a real id. */
 const SITE_PATHS = PAGE_ROUTES.filter((route) => !isDemoRoute(route) && !isStaffRoute(route)).map((route) =>

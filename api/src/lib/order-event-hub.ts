@@ -1,13 +1,16 @@
 import type { Order, OrderStreamEvent } from '@restaurant/shared/contracts';
 import type { OrderEventRow } from '../repositories/order-event-repository';
 import { ORDER_EVENTS_TAG } from '../repositories/order-event-repository';
-import type { InvalidationBus } from './invalidation-bus';
+import type { Invalidation, InvalidationBus } from './invalidation-bus';
+import { TABLES_TAG } from './slot';
 
 /** One open stream, as the hub sees it. Its methods write to the connection and must not throw. */
 export type StreamClient = {
   /** only this order's events (a diner's stream); every order's when absent (a staff board) */
   orderId?: number;
   send(event: OrderStreamEvent): void;
+  /** staff streams: the tables changed (nothing to replay: the client reads the floor again) */
+  floorChanged(): void;
   /** caught up: every event up to `lastEventId` that this stream should have has been sent */
   ready(lastEventId: number): void;
   heartbeat(): void;
@@ -37,6 +40,13 @@ export type OrderEventHub = {
   /** ends every open stream and stops listening */
   close(): Promise<void>;
 };
+
+/** Every write that changes which tables are free publishes TABLES_TAG or a day's `tables:` tag (`publishSlotChange`). */
+function touchesTables(invalidation: Invalidation): boolean {
+  return (
+    'all' in invalidation || invalidation.tags.some((tag) => tag === TABLES_TAG || tag.startsWith(`${TABLES_TAG}:`))
+  );
+}
 
 /** Rows read per query: a reconnect after a long gap is sent in pages, not loaded at once. */
 const PAGE = 200;
@@ -111,6 +121,11 @@ export function createOrderEventHub(options: OrderEventHubOptions): OrderEventHu
 
   const unsubscribe = bus.subscribe((invalidation) => {
     if ('all' in invalidation || invalidation.tags.includes(ORDER_EVENTS_TAG)) requestPump();
+    // Not in the log: the floor's state is a handful of rows a client re-reads whole, so a "read again" sent at once
+    // is enough. A stream still catching up is not yet in `clients`, and gets `ready` after this write's commit.
+    if (touchesTables(invalidation)) {
+      for (const client of clients.keys()) if (client.orderId === undefined) client.floorChanged();
+    }
   });
 
   function remove(client: StreamClient) {

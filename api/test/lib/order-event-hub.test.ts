@@ -61,6 +61,7 @@ function client(orderId?: number) {
   const sent: OrderStreamEvent[] = [];
   const readyAt: number[] = [];
   let heartbeats = 0;
+  let floorChanges = 0;
   let ended = false;
   let wake = () => {};
   const self: StreamClient = {
@@ -69,6 +70,7 @@ function client(orderId?: number) {
       sent.push(event);
       wake();
     },
+    floorChanged: () => floorChanges++,
     ready: (id) => readyAt.push(id),
     heartbeat: () => heartbeats++,
     end: () => (ended = true),
@@ -78,6 +80,7 @@ function client(orderId?: number) {
     sent,
     readyAt,
     heartbeats: () => heartbeats,
+    floorChanges: () => floorChanges,
     ended: () => ended,
     /** resolves once `n` events have arrived */
     async received(n: number) {
@@ -92,6 +95,26 @@ afterEach(() => {
 });
 
 describe('the order event hub', () => {
+  it("tells the staff streams, not the diners', that the tables changed, and only when they did", async () => {
+    const { bus, lostSome } = countingBus();
+    const data = timeline();
+    const hub = createOrderEventHub({ bus, ...data, heartbeatMs: 60_000 });
+    const board = client();
+    const page = client(2);
+    await hub.open(board.self);
+    await hub.open(page.self);
+
+    await bus.publish(['tables:2026-11-28']);
+    await bus.publish(['tables']);
+    await bus.publish([ORDER_EVENTS_TAG]);
+    await bus.publish(['menu']);
+    expect([board.floorChanges(), page.floorChanges()]).toEqual([2, 0]);
+    // a reconnected listener may have missed a booking: the board reads the floor again
+    lostSome();
+    expect(board.floorChanges()).toBe(3);
+    await hub.close();
+  });
+
   it('sends each new event once to every board and to the stream of its own order only', async () => {
     const { bus } = countingBus();
     const data = timeline();

@@ -123,6 +123,22 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect(await listed(a, 5)).toBe(false);
   });
 
+  it('tells a live floor open on one instance that a booking made through the other changed the tables', async () => {
+    const onB = { app: b, clock, db: databases[0]!.db, close: async () => {} };
+    const staff = await signInAsStaff(onB);
+    const floor = await openStream(b, '/staff/events', staff.auth);
+    try {
+      await floor.next((e) => e.event === 'ready');
+      const [tableId] = await suggested(a, 20);
+      const diner = await newDiner(a);
+      const booked = await bookTables(a, diner.auth, { tableIds: [tableId!], reservationDate: date(20) });
+      expect(booked.statusCode).toBe(201);
+      expect((await floor.next((e) => e.event === 'floor-changed', 'the booking made on A')).data).toEqual({});
+    } finally {
+      await floor.close();
+    }
+  });
+
   it("pushes an order placed through one instance to a board and the diner's page open on the other", async () => {
     const onA = { app: a, clock, db: databases[0]!.db, close: async () => {} };
     const onB = { ...onA, app: b };

@@ -21,6 +21,8 @@ const SPEC_PATHS = [
   '/staff/orders',
   '/staff/reservations',
   '/staff/sold-out',
+  // Issue 32 point 5: the live floor, drawn by remote-reservation.
+  '/staff/floor',
   '/auth/404',
   '/auth/login',
   '/auth/login2',
@@ -115,6 +117,7 @@ describe('route table', () => {
     expect(layoutOf('/auth/login')).toBe('auth');
     expect(layoutOf('/charts/area-chart')).toBe('full');
     expect(layoutOf('/staff/orders')).toBe('full');
+    expect(layoutOf('/staff/floor')).toBe('full');
   });
 
   it('only routes to modules their remote really exposes', () => {

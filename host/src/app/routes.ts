@@ -74,6 +74,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   full(staffPaths.orders, 'staff/OrdersBoardPage'),
   full(staffPaths.reservations, 'staff/HostStandPage'),
   full(staffPaths.soldOut, 'staff/SoldOutPage'),
+  full(staffPaths.floor, 'reservation/StaffFloorPage'),
 
   // Full dashboard layout: the template demo pages (sample data), one section module each.
   ...Object.entries(DEMO_SECTION_MODULES).flatMap(([section, module]) =>

@@ -58,6 +58,8 @@ const ar: ReservationMessages = {
       taken: 'محجوزة',
       'too-small': 'صغيرة على مجموعتك',
       unknown: 'جارٍ التحقق من التوفر',
+      soon: 'محجوزة قريبًا',
+      seated: 'مشغولة بالزبائن',
     },
     seatsShort: '{{count}}',
     freeSeatsShort: '{{free}}/{{total}}',
@@ -115,6 +117,28 @@ const ar: ReservationMessages = {
   booking: {
     selection: 'طاولتك',
     nothingPicked: 'اختر طاولة على المخطط أو اقتراحًا للمتابعة.',
+  },
+  liveFloor: {
+    title: 'الصالة مباشرة',
+    description: 'كل طاولة الآن: متاحة، أو محجوزة خلال الساعة، أو جلس زبائنها. تتغيّر مع الحجوزات.',
+    loading: 'جارٍ تحميل حجوزات اليوم…',
+    live: {
+      on: 'مباشر',
+      off: 'جارٍ إعادة الاتصال: تُقرأ كل {{seconds}} ث',
+    },
+    state: {
+      free: 'متاحة',
+      soon: 'محجوزة قريبًا، الساعة {{time}}، عدد الأفراد {{size}}',
+      seated: 'جلس الزبائن، عدد الأفراد {{size}}، محجوزة للساعة {{time}}',
+    },
+    changed: '{{code}}: الآن {{status}}',
+    seatedShort: '{{party}}/{{seats}}',
+    legend: {
+      title: 'مفتاح الألوان',
+      free: 'متاحة: {{count}}',
+      soon: 'محجوزة خلال الساعة (موعد الوصول): {{count}}',
+      seated: 'جلس الزبائن (الأفراد / المقاعد): {{count}}',
+    },
   },
 };
 

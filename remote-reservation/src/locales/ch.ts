@@ -43,6 +43,8 @@ const ch: ReservationMessages = {
       taken: '已被预订',
       'too-small': '座位不够您的人数',
       unknown: '正在查询空位',
+      soon: '即将到店',
+      seated: '已入座',
     },
     seatsShort: '{{count}}',
     freeSeatsShort: '{{free}}/{{total}}',
@@ -80,6 +82,28 @@ const ch: ReservationMessages = {
   booking: {
     selection: '您的餐桌',
     nothingPicked: '请在平面图上选择餐桌或选择一个推荐以继续。',
+  },
+  liveFloor: {
+    title: '实时餐厅平面',
+    description: '每张餐桌此刻的状态：空闲、一小时内有预订，或已入座。随预订变化实时更新。',
+    loading: '正在加载今日预订…',
+    live: {
+      on: '实时',
+      off: '正在重新连接：每 {{seconds}} 秒刷新一次',
+    },
+    state: {
+      free: '空闲',
+      soon: '即将到店，{{time}}，{{size}} 位',
+      seated: '已入座，{{size}} 位，预订时间 {{time}}',
+    },
+    changed: '{{code}} 现为{{status}}',
+    seatedShort: '{{party}}/{{seats}}',
+    legend: {
+      title: '图例',
+      free: '空闲：{{count}}',
+      soon: '一小时内有预订（到店时间）：{{count}}',
+      seated: '已入座（人数 / 座位）：{{count}}',
+    },
   },
 };
 

@@ -47,6 +47,8 @@ const en = {
       taken: 'taken',
       'too-small': 'too small for your party',
       unknown: 'checking availability',
+      soon: 'booked soon',
+      seated: 'seated',
     },
     seatsShort: '{{count}}',
     freeSeatsShort: '{{free}}/{{total}}',
@@ -88,6 +90,30 @@ const en = {
   booking: {
     selection: 'Your table',
     nothingPicked: 'Pick a table on the plan or choose a suggestion to continue.',
+  },
+  // Issue 32 point 5: the staff's live floor (/staff/floor).
+  liveFloor: {
+    title: 'Live floor',
+    description: 'Every table right now: free, booked within the hour, or seated. It changes as bookings do.',
+    loading: 'Loading today’s bookings…',
+    live: {
+      on: 'Live',
+      off: 'Reconnecting: read again every {{seconds}} s',
+    },
+    state: {
+      free: 'free',
+      soon: 'booked soon, at {{time}}, party size {{size}}',
+      seated: 'seated, party size {{size}}, booked for {{time}}',
+    },
+    // A seated table shows its party against its seats.
+    changed: '{{code}} is now {{status}}',
+    seatedShort: '{{party}}/{{seats}}',
+    legend: {
+      title: 'Legend',
+      free: 'Free: {{count}}',
+      soon: 'Booked within the hour (time due): {{count}}',
+      seated: 'Seated (party / seats): {{count}}',
+    },
   },
 };
 

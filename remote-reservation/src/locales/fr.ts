@@ -48,6 +48,8 @@ const fr: ReservationMessages = {
       taken: 'occupée',
       'too-small': 'trop petite pour votre groupe',
       unknown: 'disponibilité en cours de vérification',
+      soon: 'réservée bientôt',
+      seated: 'occupée par des clients',
     },
     seatsShort: '{{count}}',
     freeSeatsShort: '{{free}}/{{total}}',
@@ -94,6 +96,28 @@ const fr: ReservationMessages = {
   booking: {
     selection: 'Votre table',
     nothingPicked: 'Choisissez une table sur le plan ou une suggestion pour continuer.',
+  },
+  liveFloor: {
+    title: 'Salle en direct',
+    description: 'Chaque table en ce moment : libre, réservée dans l’heure ou occupée. Suit les réservations.',
+    loading: 'Chargement des réservations du jour…',
+    live: {
+      on: 'En direct',
+      off: 'Reconnexion : relue toutes les {{seconds}} s',
+    },
+    state: {
+      free: 'libre',
+      soon: 'réservée bientôt, à {{time}}, groupe de {{size}}',
+      seated: 'clients installés, groupe de {{size}}, réservée pour {{time}}',
+    },
+    changed: '{{code}} : désormais {{status}}',
+    seatedShort: '{{party}}/{{seats}}',
+    legend: {
+      title: 'Légende',
+      free: 'Libres : {{count}}',
+      soon: 'Réservées dans l’heure (heure prévue) : {{count}}',
+      seated: 'Clients installés (groupe / places) : {{count}}',
+    },
   },
 };
 

@@ -165,6 +165,7 @@ export {
   OrderStreamEvent,
   OrderStreamReady,
   OrderStreamHeaders,
+  FloorChanged,
 } from './order-events';
 export {
   StaffReservationStatus,

@@ -14,6 +14,12 @@ export const ORDER_STREAM_EVENT = {
   placed: 'order-placed',
   /** an order moved on or was cancelled (`data` is `OrderStreamEvent`) */
   status: 'order-status',
+  /**
+   * staff streams only: a write changed which tables are taken or seated (a booking, a cancellation, a party seated,
+   * completed or marked no-show, a walk-in); `data` is `FloorChanged`. It carries no state and no `id:` (the log of
+   * ids is the orders'): the floor is read again on it, and on every `ready`, which covers what a cut stream missed.
+   */
+  floorChanged: 'floor-changed',
 } as const;
 export type OrderStreamEventName = (typeof ORDER_STREAM_EVENT)[keyof typeof ORDER_STREAM_EVENT];
 
@@ -49,3 +55,13 @@ export const OrderStreamHeaders = Type.Object({
   ),
 });
 export type OrderStreamHeaders = Static<typeof OrderStreamHeaders>;
+
+export const FloorChanged = Type.Object(
+  {},
+  {
+    description:
+      'The tables changed: read the floor again (`GET /staff/reservations`). Sent on a staff stream only, within a ' +
+      'second of the commit on any instance; no `id:`, since a client re-reads the floor on every `ready` anyway',
+  },
+);
+export type FloorChanged = Static<typeof FloorChanged>;

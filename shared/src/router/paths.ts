@@ -61,6 +61,8 @@ const staffPages = {
   orders: '/staff/orders',
   reservations: '/staff/reservations',
   soldOut: '/staff/sold-out',
+  // Issue 32 point 5: the live floor, drawn by remote-reservation.
+  floor: '/staff/floor',
 } as const;
 
 // Demo pages, one group per demo section module (`demo/AppsSection`...). The keys are the sub-page keys the section

@@ -22,7 +22,8 @@ export const REMOTE_EXPOSES = {
     // Header widget: the cart count and drawer (the drawer itself loads on first open).
     'CartButton',
   ],
-  reservation: ['ReservationPage'],
+  // Issue 32 point 5: the floor plan in the staff's live mode (/staff/floor); the page checks the role itself.
+  reservation: ['ReservationPage', 'StaffFloorPage'],
   auth: [
     'LoginPage',
     'Login2Page',

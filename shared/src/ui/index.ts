@@ -63,4 +63,5 @@ export {
 } from './icons';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
+export { ForbiddenPage, StaffOnly } from './staff-only';
 export { PageContainer, type BreadcrumbItem, type PageContainerProps } from './page-container';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
+  FloorChanged,
   IdParams,
   ORDER_STREAM_EVENT,
   OrderStreamEvent,
@@ -15,7 +17,9 @@ import { requireStaff } from '../require-staff';
 const STREAM_DESCRIPTION =
   'Server-Sent Events (`text/event-stream`), open until the client or the server closes it. Each event: `id:` ' +
   '(increasing, the same on every API instance), `event:` `order-placed` or `order-status`, `data:` one line of ' +
-  'JSON (the schema below). First comes what was missed after the `Last-Event-ID` header, if sent, then ' +
+  'JSON (the schema below). The staff stream also sends `event: floor-changed` (no `id:`, `data: {}`) whenever a ' +
+  'write changes which tables are taken or seated (a booking or its cancellation, seated, completed, no-show, a ' +
+  'walk-in), on any instance: the client reads the floor again then, and on every `ready`. First comes what was missed after the `Last-Event-ID` header, if sent, then ' +
   '`event: ready` with `{ lastEventId }`, then each new event within a second of its commit on any instance. A ' +
   'comment line (`: heartbeat`) every EVENTS_HEARTBEAT_MS (15 s) keeps proxies from closing an idle stream. ' +
   'Authenticated by the usual ' +
@@ -25,7 +29,7 @@ const STREAM_DESCRIPTION =
 const streamResponse = {
   200: {
     description: 'the event stream',
-    content: { 'text/event-stream': { schema: OrderStreamEvent } },
+    content: { 'text/event-stream': { schema: Type.Union([OrderStreamEvent, FloorChanged]) } },
   },
 };
 
@@ -72,6 +76,7 @@ function openStream(hub: OrderEventHub, request: FastifyRequest, reply: FastifyR
       write(
         sseMessage(event.id, event.status === 'PLACED' ? ORDER_STREAM_EVENT.placed : ORDER_STREAM_EVENT.status, event),
       ),
+    floorChanged: () => write(`event: ${ORDER_STREAM_EVENT.floorChanged}\ndata: {}\n\n`),
     ready: (id) => write(sseMessage(id, ORDER_STREAM_EVENT.ready, { lastEventId: id } satisfies OrderStreamReady)),
     heartbeat: () => write(': heartbeat\n\n'),
     end: () => {

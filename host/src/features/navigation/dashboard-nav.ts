@@ -61,6 +61,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
       { label: 'ordersBoard', to: paths.staff.orders },
       { label: 'todaysReservations', to: paths.staff.reservations },
       { label: 'soldOut', to: paths.staff.soldOut },
+      { label: 'liveFloor', to: paths.staff.floor },
     ],
   },
   {

@@ -78,6 +78,7 @@ const ar: HostDashboardTranslations = {
     ordersBoard: 'لوحة الطلبات',
     todaysReservations: 'حجوزات اليوم',
     soldOut: 'نفد اليوم',
+    liveFloor: 'الصالة مباشرة',
   },
 };
 

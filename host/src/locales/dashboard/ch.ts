@@ -78,6 +78,7 @@ const ch: HostDashboardTranslations = {
     ordersBoard: '订单看板',
     todaysReservations: '今日预订',
     soldOut: '今日售罄',
+    liveFloor: '实时餐厅平面',
   },
 };
 

@@ -81,6 +81,7 @@ const en = {
     ordersBoard: 'Orders board',
     todaysReservations: 'Today’s reservations',
     soldOut: 'Sold out today',
+    liveFloor: 'Live floor',
   },
 };
 

@@ -78,6 +78,7 @@ const fr: HostDashboardTranslations = {
     ordersBoard: 'Tableau des commandes',
     todaysReservations: 'Réservations du jour',
     soldOut: 'Épuisé aujourd’hui',
+    liveFloor: 'Salle en direct',
   },
 };
 

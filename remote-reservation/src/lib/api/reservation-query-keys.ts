@@ -18,6 +18,8 @@ export const reservationQueryKeys = {
   myReservationsRoot: () => ['reservation', 'my-reservations'] as const,
   myReservations: (when: ReservationWhen) => [...reservationQueryKeys.myReservationsRoot(), when] as const,
   reservation: (id: number | null) => [...reservationQueryKeys.myReservationsRoot(), 'detail', id] as const,
+  /** The staff's live floor: today's bookings as the host stand sees them. */
+  liveFloor: () => ['reservation', 'live-floor'] as const,
 };
 
 type AvailabilityKey = ReturnType<typeof reservationQueryKeys.availability>;

@@ -176,6 +176,7 @@ describe('the Staff group of the dashboard navigation', () => {
       ['Orders board', '/staff/orders'],
       ['Today’s reservations', '/staff/reservations'],
       ['Sold out today', '/staff/sold-out'],
+      ['Live floor', '/staff/floor'],
     ]);
     expect(within(staff.parentElement!).getByRole('link', { name: 'Orders board' })).toHaveAttribute(
       'aria-current',

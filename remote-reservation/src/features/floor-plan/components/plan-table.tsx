@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { RestaurantTable } from '@restaurant/shared/contracts';
 import { STATUS_PAINT } from '../lib/status-paint';
 import { centreOf } from '../lib/table-centre';
-import type { TableState } from '../types/table-state';
+import type { TableState, TableStatus } from '../types/table-state';
 import { TableLabel } from './table-label';
 
 const SEAT_RADIUS = 14;
@@ -45,9 +45,6 @@ export function PlanTable({
 }: PlanTableProps) {
   const paint = STATUS_PAINT[state.status];
   const selectable = state.status !== 'taken';
-  // Plain SVG painted by the plan's one style object (plan-styles.ts) from the data attributes: a taken table's
-  // shape is filled with the plan's hatch pattern, which only an attribute can point to.
-  const shapeFill = state.status === 'taken' ? `url(#${hatchId})` : undefined;
   return (
     <g
       ref={elementRef}
@@ -65,6 +62,34 @@ export function PlanTable({
       onFocus={onActivate}
       onKeyDown={onKeyDown}
     >
+      <TableDrawing
+        table={table}
+        status={state.status}
+        hatchId={hatchId}
+        code={selected ? `✓ ${table.code}` : table.code}
+        seats={paint.glyph ? `${paint.glyph} ${seatsText}` : seatsText}
+      />
+    </g>
+  );
+}
+
+export interface TableDrawingProps {
+  readonly table: RestaurantTable;
+  readonly status: TableStatus;
+  /** The id of the plan's hatch pattern, which fills taken tables. */
+  readonly hatchId: string;
+  /** The label's two lines: the code, then what the table's state says (seats, a time…). */
+  readonly code: string;
+  readonly seats: string;
+}
+
+/** What a table looks like, whoever looks: its seats, its shape, its focus ring and its label. */
+export function TableDrawing({ table, status, hatchId, code, seats }: TableDrawingProps) {
+  // Plain SVG painted by the plan's one style object (plan-styles.ts) from the data attributes: a taken table's
+  // shape is filled with the plan's hatch pattern, which only an attribute can point to.
+  const shapeFill = status === 'taken' ? `url(#${hatchId})` : undefined;
+  return (
+    <>
       <g
         transform={`translate(${table.x} ${table.y}) rotate(${table.rotation} ${table.width / 2} ${table.height / 2})`}
       >
@@ -98,12 +123,7 @@ export function PlanTable({
           rx="16"
         />
       </g>
-      <TableLabel
-        centre={centreOf(table)}
-        fontSize={labelSize(table)}
-        code={selected ? `✓ ${table.code}` : table.code}
-        seats={paint.glyph ? `${paint.glyph} ${seatsText}` : seatsText}
-      />
-    </g>
+      <TableLabel centre={centreOf(table)} fontSize={labelSize(table)} code={code} seats={seats} />
+    </>
   );
 }

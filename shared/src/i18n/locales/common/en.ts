@@ -66,6 +66,13 @@ const en = {
     ar: 'العربية',
     ch: '中文',
   },
+  staffOnly: {
+    checking: 'Checking your account…',
+    code: '403',
+    title: 'Staff only',
+    body: 'This page is for the restaurant’s staff. You are signed in with a diner’s account.',
+    home: 'Back to the homepage',
+  },
   yes: 'Yes',
   no: 'No',
 };

@@ -66,6 +66,13 @@ const fr: CommonTranslations = {
     ar: 'العربية',
     ch: '中文',
   },
+  staffOnly: {
+    checking: 'Vérification de votre compte…',
+    code: '403',
+    title: 'Réservé au personnel',
+    body: 'Cette page est réservée au personnel du restaurant. Vous êtes connecté avec un compte client.',
+    home: 'Retour à l’accueil',
+  },
   yes: 'Oui',
   no: 'Non',
 };

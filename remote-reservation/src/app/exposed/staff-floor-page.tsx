@@ -1,0 +1,2 @@
+// Exposed as `reservation/StaffFloorPage` (/staff/floor).
+export { LiveFloorScreen as default } from '../live-floor/live-floor-screen';

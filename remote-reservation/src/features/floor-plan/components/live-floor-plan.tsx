@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { FloorDetail } from '@restaurant/shared/contracts';
+import { Box, chakra, Text } from '@restaurant/shared/ui';
+import { reservationTranslations } from '../../../lib/translations';
+import { PLAN_CSS } from '../lib/plan-styles';
+import { STATUS_PAINT } from '../lib/status-paint';
+import type { LivePlanTable } from '../types/table-state';
+import { TableDrawing } from './plan-table';
+
+export interface LiveFloorPlanProps {
+  readonly floor: FloorDetail;
+  /** Each table's state now; a table missing here is drawn free. */
+  readonly tables: ReadonlyMap<number, LivePlanTable>;
+  /** The name of a table the map has no entry for (free). */
+  readonly freeTable: (code: string, capacity: number) => LivePlanTable;
+}
+
+/**
+ * The floor drawn to scale for the staff (issue 32 point 5): the same drawing as the diner's plan, read-only. Each
+ * table is an image named by its code, state and next party; there is nothing to press, so no table takes the focus
+ * (the legend counts the states for whoever does not browse the plan table by table).
+ */
+export function LiveFloorPlan({ floor, tables, freeTable }: LiveFloorPlanProps) {
+  const { t } = reservationTranslations.useTranslation();
+  const hatchId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-hatch`;
+  return (
+    <Box overflowX="auto" borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.subtle">
+      <chakra.svg
+        role="group"
+        aria-label={t('plan.label', { floor: floor.name })}
+        viewBox={`0 0 ${floor.width} ${floor.height}`}
+        preserveAspectRatio="xMidYMid meet"
+        display="block"
+        width="100%"
+        height="auto"
+        minW={{ base: '560px', md: '0' }}
+        maxH="75vh"
+        // Table codes and times must not be reordered by an rtl page around them.
+        direction="ltr"
+        css={PLAN_CSS}
+      >
+        <rect className="plan-ground" x="0" y="0" width={floor.width} height={floor.height} />
+        {floor.tables.map((table) => {
+          const live = tables.get(table.id) ?? freeTable(table.code, table.capacity);
+          // the state's glyph before the text, as on the diner's plan: colour is never the only signal
+          const { glyph } = STATUS_PAINT[live.status];
+          return (
+            <g key={table.id} role="img" aria-label={live.label} data-status={live.status}>
+              <TableDrawing
+                table={table}
+                status={live.status}
+                hatchId={hatchId}
+                code={table.code}
+                seats={glyph ? `${glyph} ${live.shown}` : live.shown}
+              />
+            </g>
+          );
+        })}
+      </chakra.svg>
+      {floor.tables.length === 0 ? (
+        <Text p="4" color="fg.muted">
+          {t('plan.noTables')}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
