@@ -1,4 +1,4 @@
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { commonTranslations, useAuthHydrated, useCurrentUser } from '@restaurant/shared';
 import {
@@ -12,6 +12,20 @@ import {
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 
+/** The kitchen's swing door, shut: decorative, theme tokens only, so it follows the palette and dark mode. */
+function ClosedDoor() {
+  return (
+    <chakra.svg viewBox="0 0 200 140" width="48" maxW="full" aria-hidden="true" focusable="false">
+      <chakra.ellipse cx="100" cy="130" rx="90" ry="8" fill="colorPalette.muted" />
+      <chakra.rect x="52" y="12" width="96" height="116" rx="6" fill="colorPalette.solid" />
+      <chakra.rect x="60" y="20" width="38" height="102" rx="3" fill="colorPalette.emphasized" />
+      <chakra.rect x="102" y="20" width="38" height="102" rx="3" fill="colorPalette.emphasized" />
+      <chakra.circle cx="79" cy="52" r="11" fill="colorPalette.contrast" opacity="0.6" />
+      <chakra.circle cx="121" cy="52" r="11" fill="colorPalette.contrast" opacity="0.6" />
+    </chakra.svg>
+  );
+}
+
 /** What a signed-in diner sees on a staff page (HTTP's 403, as the API answers them): says so, offers the way home. */
 export function ForbiddenPage() {
   const { t } = commonTranslations.useTranslation();
@@ -19,6 +33,7 @@ export function ForbiddenPage() {
   return (
     <Center as="section" aria-labelledby={titleId} minH="60dvh" px="4" py="16">
       <Stack align="center" textAlign="center" gap="5" maxW="lg">
+        <ClosedDoor />
         <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" aria-hidden="true" lineHeight="1">
           {t('staffOnly.code')}
         </Text>
@@ -35,7 +50,7 @@ export function ForbiddenPage() {
 }
 
 /**
- * The gate of a staff page that lives outside remote-staff (the reservation remote's live floor): a signed-out visitor
+ * The one gate of every staff page, in remote-staff and the reservation remote's live floor alike: a signed-out visitor
  * goes to sign in (and comes back after), a diner gets the 403 page, staff get the page. The API refuses the data to
  * anyone but staff whatever this shows: this is about saying why, and about not asking for data that will be refused.
  */

@@ -1,17 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
+import { i18n, languageTag, LANGUAGES, type Language } from '../index';
 import {
+  aUser,
   currentLocation,
   dataOf,
   fakeApi,
+  loadTranslations,
   renderWithProviders,
   resetSession,
   type FakeApi,
   type RenderOptions,
-} from '@restaurant/shared/testing';
-import { DINER, STAFF } from '../../../testing/fixtures';
-import { setUpTranslations } from '../../../testing/translations';
+} from '../testing';
 import { StaffOnly } from './staff-only';
+
+const STAFF = aUser({ id: 2, email: 'staff@example.com', fullName: 'Phạm Bếp Trưởng', role: 'staff' });
+const DINER = aUser({ id: 7, email: 'mai@example.com', fullName: 'Trần Thị Mai', role: 'diner' });
+const setUpTranslations = (language: Language = 'en') => loadTranslations([], language);
 
 let api: FakeApi;
 let accountOnServer = STAFF;
@@ -72,7 +76,7 @@ describe('the staff pages gate', () => {
       renderGate({ user: DINER });
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading).not.toHaveTextContent('Staff only');
-      expect(heading).toHaveTextContent(i18n.t('staffAccess:forbidden.title'));
+      expect(heading).toHaveTextContent(i18n.t('common:staffOnly.title'));
     },
   );
 });
