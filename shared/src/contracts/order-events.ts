@@ -1,26 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Id, Timestamp } from './common';
 import { Order, OrderStatus } from './order';
+import { ORDER_STREAM_EVENT } from './order-stream-names';
 
-/**
- * The live order streams (`GET /staff/events`, `GET /orders/{id}/events`) are Server-Sent Events: each event has an
- * `id:` (the timeline entry's id, increasing, the same on every API instance), an `event:` name from here and a
- * `data:` line of JSON. A client that reconnects sends the last id it saw as `Last-Event-ID` and gets what it missed.
- */
-export const ORDER_STREAM_EVENT = {
-  /** first on every stream, once what was missed has been sent: `data` is `OrderStreamReady` */
-  ready: 'ready',
-  /** an order was placed (`data` is `OrderStreamEvent`, `status` PLACED) */
-  placed: 'order-placed',
-  /** an order moved on or was cancelled (`data` is `OrderStreamEvent`) */
-  status: 'order-status',
-  /**
-   * staff streams only: a write changed which tables are taken or seated (a booking, a cancellation, a party seated,
-   * completed or marked no-show, a walk-in); `data` is `FloorChanged`. It carries no state and no `id:` (the log of
-   * ids is the orders'): the floor is read again on it, and on every `ready`, which covers what a cut stream missed.
-   */
-  floorChanged: 'floor-changed',
-} as const;
+export { ORDER_STREAM_EVENT };
+
 export type OrderStreamEventName = (typeof ORDER_STREAM_EVENT)[keyof typeof ORDER_STREAM_EVENT];
 
 export const OrderStreamEvent = Type.Object(

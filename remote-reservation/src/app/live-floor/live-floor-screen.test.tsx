@@ -149,7 +149,7 @@ describe('the live floor', () => {
     expect(await screen.findByText('Live', { exact: true })).toHaveAttribute('role', 'status');
     // no Last-Event-ID: the orders it would replay are of no use to the floor, which reads itself again on `ready`
     expect(openStream.mock.calls[0]?.[0]).toBe('/staff/events');
-    expect(openStream.mock.calls[0]?.[1].lastEventId).toBeUndefined();
+    expect(openStream.mock.calls[0]?.[1].lastEventId).toBeNull();
 
     // the first read, then one more once the stream is open (what changed before it opened)
     const reads = () => api.requestsTo('GET /staff/reservations').length;
