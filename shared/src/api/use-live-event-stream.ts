@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { Order, OrderStreamEvent } from '../contracts/order-events';
+import type { Order } from '../contracts/order';
+import type { OrderStreamEvent } from '../contracts/order-events';
 import { ORDER_STREAM_EVENT } from '../contracts/order-stream-names';
 import type { EventStreamCall, ServerEvent } from './event-stream';
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNow } from '@restaurant/shared';
 import {
   Badge,
   EmptyState,
@@ -17,10 +18,12 @@ import { LivePlanLegend } from '../../features/floor-plan/components/live-plan-l
 import type { LivePlanTable, LiveTableStatus } from '../../features/floor-plan/types/table-state';
 import { FLOOR_POLL_MS, useDayBookings } from '../../features/live-floor/api/get-day-bookings';
 import { useFloorEvents } from '../../features/live-floor/api/get-floor-events';
-import { useNow } from '../../features/live-floor/hooks/use-now';
 import { countStates, occupancyByTable } from '../../features/live-floor/lib/table-occupancy';
 import { reservationTranslations } from '../../lib/translations';
 import { freeTableOf, liveTableOf } from './live-tables';
+
+/** Every half minute is enough for a booking to turn "soon" within the minute its hour begins. */
+const FLOOR_CLOCK_MS = 30_000;
 
 /** Whether the floor is pushed to (live) or reading the bookings again every few seconds until the stream is back. */
 function LiveBadge({ live }: { live: boolean }) {
@@ -37,7 +40,7 @@ function LiveFloor() {
   const [live, setLive] = useState(false);
   const bookings = useDayBookings(live);
   useFloorEvents(setLive);
-  const now = useNow();
+  const now = useNow(FLOOR_CLOCK_MS);
   const floors = useFloors();
   const [chosenFloorId, setChosenFloorId] = useState<number | null>(null);
   const floorId = chosenFloorId ?? floors.data?.[0]?.id ?? null;

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useNow } from '@restaurant/shared';
 import type { Order } from '@restaurant/shared/contracts';
 import {
   ErrorState,
@@ -12,11 +13,13 @@ import {
 import { useStaffOrderEvents } from '../api/get-staff-events';
 import { useStaffOrders } from '../api/get-staff-orders';
 import { useNewOrders } from '../hooks/use-new-orders';
-import { useNow } from '../hooks/use-now';
 import { BOARD_COLUMNS, columnsOf, isOnBoard, type BoardColumn as Column } from '../lib/board-orders';
 import { ordersBoardTranslations } from '../translations';
 import { BoardColumn } from './board-column';
 import { LiveStatus } from './live-status';
+
+/** Every half minute is enough for "placed N minutes ago" to be right within the minute. */
+const AGE_REFRESH_MS = 30_000;
 
 /**
  * The kitchen's orders board (`paths.staff.orders`, issue 32 point 3): every active order in its column, pushed by
@@ -28,7 +31,7 @@ export function OrdersBoardPage() {
   const [live, setLive] = useState(false);
   const board = useStaffOrders(live);
   useStaffOrderEvents(true, setLive);
-  const now = useNow();
+  const now = useNow(AGE_REFRESH_MS);
   const { fresh, arrivals } = useNewOrders(board.data?.items);
   const [said, setSaid] = useState('');
   const [focus, setFocus] = useState<number | Column | null>(null);
