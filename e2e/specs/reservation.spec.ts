@@ -66,6 +66,8 @@ test('book the first suggestion after signing in, find it in my reservations, th
   const suggestions = page.getByRole('region', { name: 'Suggested seating' });
   await expect(suggestions).toContainText('The best fits for a party of 4');
   const firstChoice = suggestions.getByRole('button', { name: /^Choose / }).first();
+  // Until this slot's seating has come, the last slot's is shown but cannot be chosen.
+  await expect(firstChoice).toBeEnabled();
   const choiceLabel = (await firstChoice.getAttribute('aria-label')) ?? '';
   const [, tableCodes = '', floorName = ''] = /^Choose Tables? (.+) on (.+)$/.exec(choiceLabel) ?? [];
   const tableCode = tableCodes.split(/,\s*|\s*\+\s*/)[0] ?? '';

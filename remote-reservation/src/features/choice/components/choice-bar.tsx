@@ -52,7 +52,9 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
     [dates, locale, t, clock.today, tomorrow],
   );
 
-  // A different slot can change which tables are free: the picked tables are dropped with it.
+  // A different slot can change which tables are free: the picked tables are dropped with it. A change names only
+  // its own field: the rest comes from the newest URL, not from this render's `choice`, which is stale when the
+  // diner changes two fields before the page renders again (a time, then a duration, kept the old time).
   const onSlotChange = (change: RawChoice) => onChange({ ...change, tableIds: [] });
 
   return (
@@ -73,7 +75,7 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
         <ChoiceSelect
           label={t('choice.date')}
           value={choice.date}
-          onChange={(value) => onSlotChange({ date: value, time: choice.time })}
+          onChange={(value) => onSlotChange({ date: value })}
         >
           {dayOptions.map(({ date, closed, label }) => (
             <option key={date} value={date} disabled={closed}>
@@ -99,7 +101,7 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
         <ChoiceSelect
           label={t('choice.duration')}
           value={String(choice.duration)}
-          onChange={(value) => onSlotChange({ duration: Number(value), time: choice.time })}
+          onChange={(value) => onSlotChange({ duration: Number(value) })}
         >
           {durationOptions(rules).map((minutes) => (
             <option key={minutes} value={minutes}>

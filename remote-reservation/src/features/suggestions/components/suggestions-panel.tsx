@@ -95,6 +95,9 @@ export function SuggestionsPanel({ guests, slot, selectedFloorId, selectedTableI
                   variant={chosen ? 'solid' : 'outline'}
                   aria-pressed={chosen}
                   aria-label={t('suggestions.chooseLabel', { tables: tablesLabel, floor: suggestion.floor.name })}
+                  // The last party's or slot's seating stays on show while the new one loads, but is not the
+                  // diner's to pick: a table for two chosen for a party of four.
+                  disabled={suggestions.isPlaceholderData}
                   onClick={() => onChoose(suggestion)}
                 >
                   {chosen ? `✓ ${t('suggestions.chosen')}` : t('suggestions.choose')}
