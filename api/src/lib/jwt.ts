@@ -47,7 +47,7 @@ export async function signAccessToken(
  * proof of having held the session, every other route refuses it.
  */
 export type VerifyResult =
-  | { ok: true; userId: number; sessionId: string }
+  | { ok: true; userId: number; sessionId: string; /** epoch ms of `exp` */ expiresAt: number }
   | { ok: false; reason: 'malformed' | 'signature' }
   | { ok: false; reason: 'expired'; userId: number; sessionId: string };
 
@@ -82,5 +82,6 @@ export async function verifyAccessToken(token: string, secret: string, now = Dat
     return { ok: false, reason: 'malformed' };
   }
   const subject = subjectOf(claims);
-  return subject ? { ok: true, ...subject } : { ok: false, reason: 'malformed' };
+  // `exp` is there and a number: jose checked it against `currentDate` above
+  return subject ? { ok: true, ...subject, expiresAt: Number(claims.exp) * 1000 } : { ok: false, reason: 'malformed' };
 }

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the signed-in diner; set by `authenticate`, 0 on public routes */
     userId: number;
+    /** when the request's access token expires (epoch ms); set by `authenticate`, 0 on public routes */
+    accessExpiresAt: number;
   }
   interface FastifyInstance {
     /** preHandler for signed-in routes: a valid bearer access token or 401 */
@@ -39,6 +41,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async (app: FastifyInstance, options: AuthOptions) => {
     app.decorateRequest('userId', 0);
+    app.decorateRequest('accessExpiresAt', 0);
     app.decorate('bearerSession', async (request: FastifyRequest): Promise<BearerSession> => {
       const token = bearerToken(request);
       if (!token) return { ok: false, error: 'SIGN_IN_REQUIRED' };
@@ -62,6 +65,7 @@ export default fp(
         throw new AppError('SESSION_REVOKED');
       }
       request.userId = result.userId;
+      request.accessExpiresAt = result.expiresAt;
     });
   },
   { name: 'auth' },

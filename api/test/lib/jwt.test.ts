@@ -24,6 +24,7 @@ describe('access tokens issued before the move to jose', () => {
     expect(await verifyAccessToken(TOKEN_FROM_BEFORE_JOSE, secret, ISSUED_AT + 899_000)).toEqual({
       ok: true,
       ...subject,
+      expiresAt: ISSUED_AT + 900_000,
     });
   });
 
@@ -43,7 +44,12 @@ describe('access tokens issued before the move to jose', () => {
 describe('access tokens', () => {
   it('verifies its own token until it expires', async () => {
     const token = await signAccessToken(subject, secret, 900, 1_000_000);
-    expect(await verifyAccessToken(token, secret, 1_000_000 + 899_000)).toEqual({ ok: true, ...subject });
+    // and says when it expires (a live stream ends then)
+    expect(await verifyAccessToken(token, secret, 1_000_000 + 899_000)).toEqual({
+      ok: true,
+      ...subject,
+      expiresAt: 1_000_000 + 900_000,
+    });
     // still naming its session: sign-out accepts an expired token
     expect(await verifyAccessToken(token, secret, 1_000_000 + 900_000)).toEqual({
       ok: false,

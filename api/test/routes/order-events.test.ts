@@ -231,6 +231,21 @@ describe(`a live stream's life (${engine})`, () => {
     }
   });
 
+  it('ends when the access token it was opened with expires, so a revoked session or role is checked again', async () => {
+    const own = await createTestApp({ clock: createClock(noonTomorrow()), config: { accessTokenTtl: 1 } });
+    try {
+      const ownStaff = await signInAsStaff(own);
+      const { diner } = await dinerWithCart(own);
+      const order = await orderedPickup(own, diner);
+      const board = await openStream(own.app, '/staff/events', ownStaff.auth);
+      const page = await openStream(own.app, `/orders/${order.id}/events`, diner.auth);
+      await Promise.all([ready(board), ready(page)]);
+      await Promise.all([board.ended(), page.ended()]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('ends when the client goes away, and every open stream ends when the server closes', async () => {
     const own = await createTestApp({ clock: createClock(noonTomorrow()) });
     try {

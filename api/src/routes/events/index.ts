@@ -9,7 +9,7 @@ import {
   OrderStreamHeaders,
   type OrderStreamReady,
 } from '@restaurant/shared/contracts';
-import type { OrderEventHub, StreamClient } from '../../lib/order-event-hub';
+import type { StreamClient } from '../../lib/order-event-hub';
 import { bearerSecurity } from '../../plugins/auth';
 import { errors, type RouteDeps } from '../deps';
 import { requireStaff } from '../require-staff';
@@ -21,7 +21,9 @@ const STREAM_DESCRIPTION =
   'write changes which tables are taken or seated (a booking or its cancellation, seated, completed, no-show, a ' +
   'walk-in), on any instance: the client reads the floor again then, and on every `ready`. First comes what was missed after the `Last-Event-ID` header, if sent, then ' +
   '`event: ready` with `{ lastEventId }`, then each new event within a second of its commit on any instance. A ' +
-  'comment line (`: heartbeat`) every EVENTS_HEARTBEAT_MS (15 s) keeps proxies from closing an idle stream. ' +
+  'comment line (`: heartbeat`) every EVENTS_HEARTBEAT_MS (15 s) keeps proxies from closing an idle stream. The ' +
+  'server ends the stream when the access token it was opened with expires: open it again with a fresh one (and ' +
+  '`Last-Event-ID`). ' +
   'Authenticated by the usual ' +
   '`Authorization: Bearer` header: read it with fetch, not EventSource (which cannot send one; a token in the URL ' +
   'would end up in logs).';
@@ -43,7 +45,12 @@ function sseMessage(id: number, event: string, data: unknown): string {
  * from) and hands it to the hub. The headers Fastify's hooks already set (CORS) are kept; `X-Accel-Buffering: no`
  * makes nginx pass each event on at once instead of filling its buffer first.
  */
-function openStream(hub: OrderEventHub, request: FastifyRequest, reply: FastifyReply, orderId?: number) {
+function openStream(
+  { orderEvents: hub, now }: Pick<RouteDeps, 'orderEvents' | 'now'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId?: number,
+) {
   const header = request.headers['last-event-id'];
   const lastEventId = typeof header === 'string' ? Number(header) : undefined;
   reply.hijack();
@@ -83,9 +90,14 @@ function openStream(hub: OrderEventHub, request: FastifyRequest, reply: FastifyR
       if (!ended) res.end();
     },
   };
+  // Who may read the stream was checked once, when it opened. It ends when the access token does: the client opens it
+  // again with a fresh token, checked again, so a sign-out, a password reset or a lost staff role stops the events
+  // within one token lifetime (ACCESS_TOKEN_TTL) instead of never.
+  const expiry = setTimeout(() => client.end(), Math.max(0, request.accessExpiresAt - now().getTime()));
   // the client went away, or the stream was ended: the hub forgets it
   res.on('close', () => {
     ended = true;
+    clearTimeout(expiry);
     remove?.();
   });
   hub.open(client, lastEventId).then(
@@ -105,7 +117,8 @@ function openStream(hub: OrderEventHub, request: FastifyRequest, reply: FastifyR
  * fed by the instance's order event hub (`lib/order-event-hub.ts`), which the invalidation bus wakes on a write
  * made through any instance.
  */
-const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, orderEvents }) => {
+const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
+  const { repos, orderEvents } = deps;
   // before Fastify waits for the open connections to end: a stream would otherwise hold the close for ever
   app.addHook('preClose', async () => orderEvents.close());
 
@@ -123,7 +136,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, o
       onRequest: app.authenticate,
       preHandler: requireStaff(repos),
     },
-    (request, reply) => openStream(orderEvents, request, reply),
+    (request, reply) => openStream(deps, request, reply),
   );
 
   app.get(
@@ -144,7 +157,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, o
         await repos.orderRepository.findMine(request.userId, request.params.id);
       },
     },
-    (request, reply) => openStream(orderEvents, request, reply, request.params.id),
+    (request, reply) => openStream(deps, request, reply, request.params.id),
   );
 };
 
