@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { FloorDetail, RestaurantTable } from '@restaurant/shared/contracts';
-import { Box, chakra, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { VisuallyHidden } from '@restaurant/shared/ui';
 import { reservationTranslations } from '../../../lib/translations';
 import { usePlanKeyboard } from '../hooks/use-plan-keyboard';
-import { PLAN_CSS } from '../lib/plan-styles';
 import type { TableState } from '../types/table-state';
+import { PlanFrame } from './plan-frame';
 import { PlanTable } from './plan-table';
 
 export interface FloorPlanProps {
@@ -23,10 +23,7 @@ const UNKNOWN: TableState = { status: 'unknown', freeSeats: null };
  */
 export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPlanProps) {
   const { t } = reservationTranslations.useTranslation();
-  // useId's characters are not all valid in a CSS url(#...) reference.
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const hatchId = `${uid}-hatch`;
-  const hintId = `${uid}-hint`;
+  const hintId = useId();
   const { ordered, tabStopId, setActiveId, registerTable, onKeyDown } = usePlanKeyboard(
     floor,
     selectedIds,
@@ -48,57 +45,32 @@ export function FloorPlan({ floor, states, selectedIds, onToggleTable }: FloorPl
     });
 
   return (
-    <Box overflowX="auto" borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.subtle">
+    <>
       <VisuallyHidden id={hintId}>{t('plan.keyboardHint')}</VisuallyHidden>
-      <chakra.svg
-        role="group"
-        aria-label={t('plan.label', { floor: floor.name })}
-        aria-describedby={hintId}
-        viewBox={`0 0 ${floor.width} ${floor.height}`}
-        preserveAspectRatio="xMidYMid meet"
-        display="block"
-        width="100%"
-        height="auto"
-        // Below this width two-seaters get too small to tap: the plan scrolls sideways instead of shrinking.
-        minW={{ base: '560px', md: '0' }}
-        maxH="75vh"
-        // Table codes and seat counts ("B4", "✕ 0/4") must not be reordered by an rtl page around them.
-        direction="ltr"
-        css={PLAN_CSS}
-      >
-        <defs>
-          <pattern id={hatchId} width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect className="plan-hatch-ground" width="16" height="16" />
-            <line className="plan-hatch-line" x1="0" y1="0" x2="0" y2="16" />
-          </pattern>
-        </defs>
-        <rect className="plan-ground" x="0" y="0" width={floor.width} height={floor.height} />
-        {ordered.map(({ table }) => {
-          const state = states.get(table.id) ?? UNKNOWN;
-          const selectable = state.status !== 'taken';
-          return (
-            <PlanTable
-              key={table.id}
-              table={table}
-              state={state}
-              selected={selectedIds.includes(table.id)}
-              tabbable={table.id === tabStopId}
-              label={labelOf(table, state)}
-              seatsText={seatsTextOf(table, state)}
-              hatchId={hatchId}
-              elementRef={registerTable(table.id)}
-              onActivate={() => setActiveId(table.id)}
-              onToggle={() => onToggleTable(table)}
-              onKeyDown={(event) => onKeyDown(event, table, selectable)}
-            />
-          );
-        })}
-      </chakra.svg>
-      {floor.tables.length === 0 ? (
-        <Text p="4" color="fg.muted">
-          {t('plan.noTables')}
-        </Text>
-      ) : null}
-    </Box>
+      <PlanFrame floor={floor} describedBy={hintId}>
+        {(hatchId) =>
+          ordered.map(({ table }) => {
+            const state = states.get(table.id) ?? UNKNOWN;
+            const selectable = state.status !== 'taken';
+            return (
+              <PlanTable
+                key={table.id}
+                table={table}
+                state={state}
+                selected={selectedIds.includes(table.id)}
+                tabbable={table.id === tabStopId}
+                label={labelOf(table, state)}
+                seatsText={seatsTextOf(table, state)}
+                hatchId={hatchId}
+                elementRef={registerTable(table.id)}
+                onActivate={() => setActiveId(table.id)}
+                onToggle={() => onToggleTable(table)}
+                onKeyDown={(event) => onKeyDown(event, table, selectable)}
+              />
+            );
+          })
+        }
+      </PlanFrame>
+    </>
   );
 }

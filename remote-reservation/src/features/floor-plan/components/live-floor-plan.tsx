@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import type { FloorDetail } from '@restaurant/shared/contracts';
-import { Box, chakra, Text } from '@restaurant/shared/ui';
-import { reservationTranslations } from '../../../lib/translations';
-import { PLAN_CSS } from '../lib/plan-styles';
 import { STATUS_PAINT } from '../lib/status-paint';
 import type { LivePlanTable } from '../types/table-state';
+import { PlanFrame } from './plan-frame';
 import { TableDrawing } from './plan-table';
 
 export interface LiveFloorPlanProps {
@@ -21,26 +18,10 @@ export interface LiveFloorPlanProps {
  * (the legend counts the states for whoever does not browse the plan table by table).
  */
 export function LiveFloorPlan({ floor, tables, freeTable }: LiveFloorPlanProps) {
-  const { t } = reservationTranslations.useTranslation();
-  const hatchId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-hatch`;
   return (
-    <Box overflowX="auto" borderRadius="card" borderWidth="1px" borderColor="border" bg="bg.subtle">
-      <chakra.svg
-        role="group"
-        aria-label={t('plan.label', { floor: floor.name })}
-        viewBox={`0 0 ${floor.width} ${floor.height}`}
-        preserveAspectRatio="xMidYMid meet"
-        display="block"
-        width="100%"
-        height="auto"
-        minW={{ base: '560px', md: '0' }}
-        maxH="75vh"
-        // Table codes and times must not be reordered by an rtl page around them.
-        direction="ltr"
-        css={PLAN_CSS}
-      >
-        <rect className="plan-ground" x="0" y="0" width={floor.width} height={floor.height} />
-        {floor.tables.map((table) => {
+    <PlanFrame floor={floor}>
+      {(hatchId) =>
+        floor.tables.map((table) => {
           const live = tables.get(table.id) ?? freeTable(table.code, table.capacity);
           // the state's glyph before the text, as on the diner's plan: colour is never the only signal
           const { glyph } = STATUS_PAINT[live.status];
@@ -55,13 +36,8 @@ export function LiveFloorPlan({ floor, tables, freeTable }: LiveFloorPlanProps) 
               />
             </g>
           );
-        })}
-      </chakra.svg>
-      {floor.tables.length === 0 ? (
-        <Text p="4" color="fg.muted">
-          {t('plan.noTables')}
-        </Text>
-      ) : null}
-    </Box>
+        })
+      }
+    </PlanFrame>
   );
 }
