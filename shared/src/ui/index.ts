@@ -64,4 +64,5 @@ export {
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
 export { ForbiddenPage, StaffOnly } from './staff-only';
+export { StatusPage, type StatusPageProps } from './status-page';
 export { PageContainer, type BreadcrumbItem, type PageContainerProps } from './page-container';

@@ -1,5 +1,5 @@
-import { Button, Center, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Button, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { commonTranslations, useAuthHydrated, useCurrentUser } from '@restaurant/shared';
 import {
   currentPathOf,
@@ -11,6 +11,7 @@ import {
 } from '@restaurant/shared/router';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
+import { StatusPage } from './status-page';
 
 /** The kitchen's swing door, shut: decorative, theme tokens only, so it follows the palette and dark mode. */
 function ClosedDoor() {
@@ -29,23 +30,19 @@ function ClosedDoor() {
 /** What a signed-in diner sees on a staff page (HTTP's 403, as the API answers them): says so, offers the way home. */
 export function ForbiddenPage() {
   const { t } = commonTranslations.useTranslation();
-  const titleId = useId();
   return (
-    <Center as="section" aria-labelledby={titleId} minH="60dvh" px="4" py="16">
-      <Stack align="center" textAlign="center" gap="5" maxW="lg">
-        <ClosedDoor />
-        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" aria-hidden="true" lineHeight="1">
-          {t('staffOnly.code')}
-        </Text>
-        <Heading as="h1" id={titleId} size="2xl">
-          {t('staffOnly.title')}
-        </Heading>
-        <Text color="fg.muted">{t('staffOnly.body')}</Text>
+    <StatusPage
+      fill="content"
+      illustration={<ClosedDoor />}
+      code={t('staffOnly.code')}
+      title={t('staffOnly.title')}
+      body={t('staffOnly.body')}
+      action={
         <Button asChild>
           <RouterLink to={paths.landing.homepage}>{t('staffOnly.home')}</RouterLink>
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }
 
