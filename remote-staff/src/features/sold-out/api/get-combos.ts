@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, type ApiError } from '@restaurant/shared';
-import { MAX_PAGE_SIZE, type Combo, type CombosQuery, type CombosResponse } from '@restaurant/shared/contracts';
+import type { Combo, CombosQuery, CombosResponse } from '@restaurant/shared/contracts';
+import { readAllPages } from '../lib/read-all-pages';
 
 const COMBOS_PATH = '/public/combo/getCombos';
 
@@ -8,14 +9,9 @@ export function getCombos(query: CombosQuery, signal?: AbortSignal): Promise<Com
   return getData<CombosResponse>(COMBOS_PATH, { operation: 'combos', params: query, signal });
 }
 
-/** Every combo, read whole page by page (the kitchen marks any of them). */
-export async function getAllCombos(signal?: AbortSignal): Promise<Combo[]> {
-  const combos: Combo[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await getCombos({ page, size: MAX_PAGE_SIZE }, signal);
-    combos.push(...answer.items);
-    if (answer.items.length === 0 || combos.length >= answer.total) return combos;
-  }
+/** Every combo. */
+export function getAllCombos(signal?: AbortSignal): Promise<Combo[]> {
+  return readAllPages((page, size) => getCombos({ page, size }, signal));
 }
 
 export const allCombosQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, type ApiError } from '@restaurant/shared';
-import { MAX_PAGE_SIZE, type Food, type FoodsQuery, type FoodsResponse } from '@restaurant/shared/contracts';
+import type { Food, FoodsQuery, FoodsResponse } from '@restaurant/shared/contracts';
+import { readAllPages } from '../lib/read-all-pages';
 
 const FOODS_PATH = '/public/food/getFoodsByCategory';
 
@@ -8,14 +9,9 @@ export function getFoods(query: FoodsQuery, signal?: AbortSignal): Promise<Foods
   return getData<FoodsResponse>(FOODS_PATH, { operation: 'foods', params: query, signal });
 }
 
-/** Every dish of the menu, in menu order: the kitchen marks any of them, so the list is read whole, page by page. */
-export async function getAllFoods(signal?: AbortSignal): Promise<Food[]> {
-  const foods: Food[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await getFoods({ page, size: MAX_PAGE_SIZE }, signal);
-    foods.push(...answer.items);
-    if (answer.items.length === 0 || foods.length >= answer.total) return foods;
-  }
+/** Every dish of the menu, in menu order. */
+export function getAllFoods(signal?: AbortSignal): Promise<Food[]> {
+  return readAllPages((page, size) => getFoods({ page, size }, signal));
 }
 
 export const allFoodsQueryOptions = () =>
