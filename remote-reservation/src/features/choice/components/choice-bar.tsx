@@ -72,11 +72,7 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
           ))}
         </ChoiceSelect>
 
-        <ChoiceSelect
-          label={t('choice.date')}
-          value={choice.date}
-          onChange={(value) => onSlotChange({ date: value })}
-        >
+        <ChoiceSelect label={t('choice.date')} value={choice.date} onChange={(value) => onSlotChange({ date: value })}>
           {dayOptions.map(({ date, closed, label }) => (
             <option key={date} value={date} disabled={closed}>
               {label}
