@@ -38,7 +38,7 @@ const CASES: readonly DeadRemoteCase[] = [
     serverHeading: 'Reserve a table',
     modules: 1,
   },
-  { page: 'sign-in', path: '/auth/login', remote: 'auth', serverHeading: null, modules: 1 },
+  { page: 'sign-in', path: '/auth/login', remote: 'auth', serverHeading: 'Sign in', modules: 1 },
   { page: 'notes', path: '/apps/notes', remote: 'demo', serverHeading: null, modules: 2 },
 ];
 
@@ -119,7 +119,7 @@ test.describe('a remote whose files cannot be fetched', () => {
     // None of the app's own chunks arrive (main.js does): the page stays as index.html and index.ts leave it. (A page
     // the browser renders: a server-rendered one would keep its markup under the notice, as the tests above show.)
     await page.route(/\/(?!main\.)[\w-]+\.[0-9a-f]{10}\.js$/, (route) => route.abort());
-    await page.goto('/auth/login');
+    await page.goto('/auth/two-steps');
 
     const notice = page.getByRole('alert').filter({ hasText: PANEL_TITLE });
     await expect(notice).toBeVisible();

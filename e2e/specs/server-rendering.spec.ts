@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createSiteServer } from '../../scripts/site/site-server';
 import { apiSignIn, registerVerifiedDiner } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { accountButton, submitSignIn } from '../support/session';
 
 interface Named {
   name: string;
@@ -185,6 +186,48 @@ test.describe('public pages arrive rendered', () => {
     await page.goto('/auth/404');
     await page.waitForLoadState('networkidle');
     expect(await globalCss()).toEqual(applied);
+  });
+
+  test('the sign-in page arrives rendered, hydrates without an error and signs a diner in', async ({
+    page,
+    request,
+  }) => {
+    const diner = await registerVerifiedDiner(request, 'rendered-sign-in');
+    const html = await (await request.get('/auth/login')).text();
+    expect(html).toContain('id="server-render-state"');
+    expect(html).toContain('E-mail address');
+    // Until the page's script runs, the form cannot be sent (a native GET would put the password in the URL).
+    expect(html).toMatch(/<form[^>]* method="post"/);
+
+    const errors = recordErrors(page);
+    await page.goto('/auth/login');
+    await submitSignIn(page, diner.email, diner.password);
+    await expect(accountButton(page)).toBeVisible();
+    expect(page.url()).not.toContain(diner.password);
+    expect(errors).toEqual([]);
+  });
+
+  test("what a diner types into the sign-in form before the page's script runs is kept", async ({ page }) => {
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The main frame's own goto: the fixture's page.goto waits for the page to be live, this test types before then.
+    await page.mainFrame().goto('/auth/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    const email = page.getByLabel('E-mail address');
+    const password = page.getByRole('textbox', { name: 'Password' });
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    await email.fill('early@example.com');
+    await password.fill('typed before the script');
+    await expect(submit).toBeDisabled();
+
+    releaseScripts();
+    await expect(submit).toBeEnabled();
+    await expect(email).toHaveValue('early@example.com');
+    await expect(password).toHaveValue('typed before the script');
   });
 
   test('the reservation page hydrates without an error and a table can be picked', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { RenderPage, ServerRenderRequest } from '../../shared/src/server-re
 import { assemblePage, changesPublicPages, isServerRenderedPath, ServerRenderer } from './server-rendering';
 
 describe('server rendering', () => {
-  it('only the public landing pages are rendered on the server', () => {
+  it('only the public landing pages and the sign-in forms are rendered on the server', () => {
     const rendered = [
       '/landing/homepage',
       '/landing/food',
@@ -13,11 +13,16 @@ describe('server rendering', () => {
       '/landing/review',
       '/landing/reservation',
       '/landing/reservation/',
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
     ];
     expect(rendered.filter((path) => !isServerRenderedPath(path))).toEqual([]);
     const notRendered = [
       '/',
-      '/auth/login',
+      '/auth/two-steps',
+      '/auth/maintenance',
+      '/auth/404',
       '/landing/reviews',
       '/landing/food-detail',
       '/landing/food-detail/',

@@ -113,8 +113,8 @@ class ServerSubfolderPlugin implements WebpackPluginInstance {
   }
 }
 
-/** The front ends the public landing pages come from: the host's shell and the two remotes that render them. */
-const SERVER_RENDERED: ReadonlySet<FrontEndOptions['name']> = new Set(['host', 'ordering', 'reservation']);
+/** The front ends the server-rendered pages come from: the host's shell, the landing pages' remotes and sign-in's. */
+const SERVER_RENDERED: ReadonlySet<FrontEndOptions['name']> = new Set(['host', 'ordering', 'reservation', 'auth']);
 
 /** Where a front end's Node build goes, beside its web build (the site server serves remotes' over HTTP too). */
 export const SERVER_DIST = 'server';

@@ -14,6 +14,7 @@ export {
   type DataEnvelope,
 } from './api/api-request';
 export { openEventStream, parseEventStream, type EventStreamCall, type ServerEvent } from './api/event-stream';
+export { useHydrated } from './hooks/use-hydrated';
 export { useNow } from './hooks/use-now';
 export { orderOfStreamEvent, useLiveEventStream, type LiveEventStreamOptions } from './api/use-live-event-stream';
 export {

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { ApiError } from '@restaurant/shared';
+import { useHydrated, type ApiError } from '@restaurant/shared';
 import { Button, Stack } from '@restaurant/shared/ui';
 import { TextField, type TextFieldProps } from './auth-fields';
 import { FormErrorAlert } from './form-alerts';
@@ -18,14 +18,19 @@ export interface AuthFormProps {
   footer?: ReactNode;
 }
 
-/** Every account form: the server's error first, the fields, then one submit button that shows the request. */
+/**
+ * Every account form: the server's error first, the fields, then one submit button that shows the request. The page
+ * arrives rendered by the server: until its script runs, the button is disabled (Enter submits nothing either), and
+ * the form says POST, so a password can never end up in a URL, a log or the history as a native GET would put it.
+ */
 export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, children, footer }: AuthFormProps) {
+  const hydrated = useHydrated();
   return (
     <Stack asChild gap="5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormErrorAlert error={error} />
         {children}
-        <Button type="submit" size="lg" loading={pending} loadingText={pendingLabel} disabled={pending}>
+        <Button type="submit" size="lg" loading={pending} loadingText={pendingLabel} disabled={pending || !hydrated}>
           {submitLabel}
         </Button>
         {footer}
