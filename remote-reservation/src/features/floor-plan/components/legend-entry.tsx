@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { chakra, HStack, Text } from '@restaurant/shared/ui';
 
-export interface LegendSwatchProps {
+interface LegendSwatchProps {
   readonly fill: string;
   readonly stroke: string;
   readonly dash?: string;
@@ -9,7 +9,7 @@ export interface LegendSwatchProps {
 }
 
 /** A table's outline and fill in small, as the plan draws it. */
-export function LegendSwatch({ fill, stroke, dash, strokeWidth = 3 }: LegendSwatchProps) {
+function LegendSwatch({ fill, stroke, dash, strokeWidth = 3 }: LegendSwatchProps) {
   return (
     <chakra.svg viewBox="0 0 32 20" width="8" height="5" flexShrink={0} aria-hidden="true">
       <chakra.rect
