@@ -30,10 +30,22 @@ const BLOCKING_IMPACTS: ReadonlySet<ImpactValue> = new Set<ImpactValue>(['seriou
 /** How many failing elements of one rule the report lists before it only counts the rest. */
 const NODES_SHOWN = 5;
 
-/** The WCAG A/AA violations of impact serious or critical on the page as it is now. */
+/**
+ * The WCAG A/AA violations of impact serious or critical on the page as it is now.
+ *
+ * Two documented options make a scan about 2.5× faster (3.3 s to 1.3 s a page in the demo sweep, two workers):
+ * - legacy mode runs axe.run in the page itself. The default runs each frame apart and then opens a new blank page
+ *   to merge the results, which exists for cross-origin frames; the site has none (it embeds no frame at all).
+ * - only violations are collected: the passing and incomplete nodes, which no test reads, are not serialised.
+ */
 export async function seriousViolations(page: Page): Promise<Result[]> {
   const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, rules: EXPERIMENTAL_WCAG_RULES })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: EXPERIMENTAL_WCAG_RULES,
+      resultTypes: ['violations'],
+    })
+    .setLegacyMode()
     .analyze();
   return results.violations.filter((violation) => violation.impact != null && BLOCKING_IMPACTS.has(violation.impact));
 }
