@@ -1,4 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   hydrateServerData,
@@ -46,12 +47,18 @@ if (serverState) {
   // Evaluating the app's modules is one long task already: hydration starts in the next one, so the main thread is
   // free in between and neither task is as long as both together.
   await nextTask();
-  hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser run between them; a plain
+  // hydrateRoot works at the default priority, which React never slices: one task as long as the whole tree. The
+  // same holds for the first render of a page drawn in the browser only, below.
+  startTransition(() => {
+    hydrateRoot(container, <App serverRendered />, { onRecoverableError: reportRecoverableError });
+  });
 } else {
   // The page's first render would build the Chakra system if index.ts's task has not yet: built here instead, in a
   // task of its own.
   await nextTask();
   appSystem();
   await nextTask();
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
 }
