@@ -25,6 +25,13 @@ function Titles({ titleId, title, subtitle }: { titleId: string; title: string; 
 }
 
 /**
+ * The form starts at the top of a phone's screen and is centred from `md` up. A slow phone paints the server's page
+ * while it is still parsing it: a vertically centred form moved up with every piece that arrived (a layout shift of
+ * 0.1 in a third of the sign-in page's loads at 6x CPU); at the top, what arrives next only extends it downwards.
+ */
+const TOP_ON_PHONES = { base: 'flex-start', md: 'center' } as const;
+
+/**
  * The two looks of every auth page: `split` (illustration panel beside the form; stacked on small screens) and
  * `card` (one centred card). Logical properties only, so rtl mirrors it without a branch.
  */
@@ -57,7 +64,7 @@ export function AuthLayout({ variant, title, subtitle, footer, children }: AuthL
             <Text color="fg.muted">{t('taglineDetail')}</Text>
           </Stack>
         </Stack>
-        <Center px={{ base: '4', md: '10' }} py={{ base: '10', md: '16' }} bg="bg">
+        <Center alignItems={TOP_ON_PHONES} px={{ base: '4', md: '10' }} py={{ base: '10', md: '16' }} bg="bg">
           <Stack gap="8" w="full" maxW="md">
             <Text display={{ base: 'block', lg: 'none' }} fontWeight="bold" color="colorPalette.fg">
               {t('brand')}
@@ -72,7 +79,15 @@ export function AuthLayout({ variant, title, subtitle, footer, children }: AuthL
   }
 
   return (
-    <Center as="section" aria-labelledby={titleId} minH="100dvh" px="4" py={{ base: '10', md: '16' }} bg="bg.muted">
+    <Center
+      as="section"
+      aria-labelledby={titleId}
+      alignItems={TOP_ON_PHONES}
+      minH="100dvh"
+      px="4"
+      py={{ base: '10', md: '16' }}
+      bg="bg.muted"
+    >
       <Card.Root w="full" maxW="md">
         <Card.Header gap="4">
           <Text fontWeight="bold" color="colorPalette.fg" textAlign="center">
