@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { createLocalBus, type InvalidationBus } from '../lib/invalidation-bus';
 import { createPostgresBus } from '../lib/postgres-invalidation-bus';
 import { lockDataDir } from './lock';
+import { pgliteOptions } from './pglite-options';
 import { PgliteThreadClient } from './pglite-thread';
 import { ensurePrivateDir, holdPrivateUmask, makeTreePrivate } from './private-files';
 import * as schema from './schema';
@@ -121,13 +121,7 @@ export function openPgliteWorker(options: PgliteOptions): Promise<Database> {
  * synchronously here, between the test's own requests: fine where no sockets wait to be served.
  */
 export function openPglite(options: PgliteOptions): Promise<Database & { client: PGlite }> {
-  return openLockedPglite(options, (dataDir) =>
-    PGlite.create({
-      dataDir,
-      extensions: { btree_gist },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    }),
-  );
+  return openLockedPglite(options, (dataDir) => PGlite.create(pgliteOptions(dataDir, options.loadDataDir)));
 }
 
 /** In milliseconds; 0 or absent: no limit. */

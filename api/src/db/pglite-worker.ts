@@ -1,7 +1,7 @@
 // The PGlite worker thread: owns the database and answers the main thread's queries (see pglite-thread.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pgliteOptions } from './pglite-options';
 import {
   serializeError,
   type WorkerReply,
@@ -39,11 +39,9 @@ async function answer(pglite: PGlite, request: WorkerRequest): Promise<WorkerRep
 }
 
 try {
-  const pglite = await PGlite.create({
-    dataDir: start.dataDir,
-    extensions: { btree_gist },
-    ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
-  });
+  const pglite = await PGlite.create(
+    pgliteOptions(start.dataDir, start.loadDataDir ? new Blob([start.loadDataDir]) : undefined),
+  );
   // PGlite queues queries itself, in the order they are called: the order the main thread sent them
   port.on('message', (request: WorkerRequest) => {
     void answer(pglite, request).then((reply) => port.postMessage(reply));
