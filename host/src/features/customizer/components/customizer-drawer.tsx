@@ -12,17 +12,12 @@ export interface CustomizerDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Every display setting of spec section 2, written straight into the customizer store. */
+/**
+ * Every display setting of spec section 2, written straight into the customizer store. Each group reads its own value
+ * (`select`), so the click that chooses one re-renders that group alone, not the whole drawer.
+ */
 export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawerProps) {
   const { t } = customizerTranslations.useTranslation();
-  const theme = useCustomizerStore((state) => state.theme);
-  const mode = useCustomizerStore((state) => state.mode);
-  const direction = useCustomizerStore((state) => state.direction);
-  const boxed = useCustomizerStore((state) => state.boxed);
-  const horizontalLayout = useCustomizerStore((state) => state.horizontalLayout);
-  const sidebarCollapsed = useCustomizerStore((state) => state.sidebarCollapsed);
-  const language = useCustomizerStore((state) => state.language);
-  const cardShadow = useCustomizerStore((state) => state.cardShadow);
   const setTheme = useCustomizerStore((state) => state.setTheme);
   const setMode = useCustomizerStore((state) => state.setMode);
   const setDirection = useCustomizerStore((state) => state.setDirection);
@@ -46,7 +41,7 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                 <SettingSection>
                   <SettingChoice
                     label={t('customizer.theme')}
-                    value={theme}
+                    select={(settings) => settings.theme}
                     options={THEME_NAMES.map((name) => ({
                       value: name,
                       label: t(`customizer.themes.${name}`),
@@ -58,7 +53,7 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                 <SettingSection>
                   <SettingChoice
                     label={t('customizer.mode')}
-                    value={mode}
+                    select={(settings) => settings.mode}
                     options={[
                       { value: 'light', label: t('customizer.light') },
                       { value: 'dark', label: t('customizer.dark') },
@@ -69,7 +64,7 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                 <SettingSection>
                   <SettingChoice
                     label={t('customizer.direction')}
-                    value={direction}
+                    select={(settings) => settings.direction}
                     options={[
                       { value: 'ltr', label: t('customizer.ltr') },
                       { value: 'rtl', label: t('customizer.rtl') },
@@ -80,7 +75,7 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                 <SettingSection>
                   <SettingChoice<Language>
                     label={t('customizer.language')}
-                    value={language}
+                    select={(settings) => settings.language}
                     options={LANGUAGES.map((code) => ({ value: code, label: t(`common:language.${code}`) }))}
                     onChange={setLanguage}
                   />
@@ -88,7 +83,7 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                 <SettingSection>
                   <SettingChoice
                     label={t('customizer.container')}
-                    value={boxed ? 'boxed' : 'full'}
+                    select={(settings) => (settings.boxed ? 'boxed' : 'full')}
                     options={[
                       { value: 'boxed', label: t('customizer.boxed') },
                       { value: 'full', label: t('customizer.fullWidth') },
@@ -99,7 +94,7 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                 <SettingSection>
                   <SettingChoice
                     label={t('customizer.layout')}
-                    value={horizontalLayout ? 'horizontal' : 'vertical'}
+                    select={(settings) => (settings.horizontalLayout ? 'horizontal' : 'vertical')}
                     options={[
                       { value: 'horizontal', label: t('customizer.horizontal') },
                       { value: 'vertical', label: t('customizer.vertical') },
@@ -111,10 +106,14 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                   <Stack gap="4">
                     <SettingToggle
                       label={t('customizer.sidebar')}
-                      checked={sidebarCollapsed}
+                      select={(settings) => settings.sidebarCollapsed}
                       onChange={setSidebarCollapsed}
                     />
-                    <SettingToggle label={t('customizer.cardShadow')} checked={cardShadow} onChange={setCardShadow} />
+                    <SettingToggle
+                      label={t('customizer.cardShadow')}
+                      select={(settings) => settings.cardShadow}
+                      onChange={setCardShadow}
+                    />
                   </Stack>
                 </SettingSection>
                 <BorderRadiusSlider />

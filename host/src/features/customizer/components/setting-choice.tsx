@@ -1,15 +1,18 @@
+import { useCustomizerStore, type CustomizerSettings } from '@restaurant/shared';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { RadioGroup } from '@restaurant/shared/ui-choice';
 
 export interface SettingChoiceProps<V extends string> {
   label: string;
-  value: V;
+  /** Reads the setting's current option from the customizer store. */
+  select: (settings: CustomizerSettings) => V;
   options: ReadonlyArray<{ value: V; label: string; palette?: string }>;
   onChange: (value: V) => void;
 }
 
 /** One display setting picked among a few options, as a titled radio group. */
-export function SettingChoice<V extends string>({ label, value, options, onChange }: SettingChoiceProps<V>) {
+export function SettingChoice<V extends string>({ label, select, options, onChange }: SettingChoiceProps<V>) {
+  const value = useCustomizerStore(select);
   return (
     <RadioGroup.Root
       value={value}

@@ -1,15 +1,18 @@
+import { useCustomizerStore, type CustomizerSettings } from '@restaurant/shared';
 import { Switch } from '@restaurant/shared/ui-choice';
 
 /** One on/off display setting, as a labelled switch. */
 export function SettingToggle({
   label,
-  checked,
+  select,
   onChange,
 }: {
   label: string;
-  checked: boolean;
+  /** Reads whether the setting is on from the customizer store. */
+  select: (settings: CustomizerSettings) => boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const checked = useCustomizerStore(select);
   return (
     <Switch.Root
       checked={checked}
