@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { scaled } from '../scripts/lib/machine';
+import { testBrowserPath } from '../scripts/lib/test-browser';
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from './support/servers';
 
 /**
  * End-to-end tests of the composed production site (API + host + remotes from their dist/ folders, one process)
- * in Debian's Chromium. The web server gets a free port and a throw-away DATA_DIR (`--ephemeral-data`).
+ * in Debian's Chromium (its headless shell when installed: scripts/lib/test-browser.ts). The web server gets a free port and a throw-away DATA_DIR (`--ephemeral-data`).
  * The port is chosen once, in the runner, and passed to workers through the environment (workers load this file
  * again and must agree on the URL).
  */
@@ -74,7 +75,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     channel: undefined,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     // Recording a trace snapshots the page at every step of every test, then throws it away when the test passes:
     // in CI, where a failed test runs once more, only that second try is recorded.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

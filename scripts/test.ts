@@ -18,6 +18,7 @@ import { killLeftoversNow, LEFTOVERS_FILE_ENV, stopLeftovers } from './lib/lefto
 import { lint } from './lib/lint';
 import { describeMachine, machineFigures, timeScale } from './lib/machine';
 import { run, stopChildrenOnSignal, type RunResult } from './lib/run';
+import { testBrowserPath } from './lib/test-browser';
 import {
   jestCounts,
   nodeTestCounts,
@@ -213,6 +214,7 @@ async function endToEnd(buildOk: boolean): Promise<Counts> {
   return {
     ...counts,
     note: joinNotes(
+      `in ${path.basename(testBrowserPath())}`,
       limitNote(result, limitMs),
       counts.note,
       notRun.length > 0 ? `did not run: ${notRun.join('; ')}` : undefined,

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
 import { scaled } from '../lib/machine';
+import { testBrowserPath } from '../lib/test-browser';
 import { ReleaseStore, releasesDirOf } from '../release/release-store';
 import { createSiteServer, type SiteServer } from '../site/site-server';
 import { startCluster, type Cluster } from './cluster';
@@ -37,7 +38,7 @@ import {
 import { findNginx } from './nginx-process';
 
 const GRACE_SECONDS = 2;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = testBrowserPath();
 const nginxMissing = findNginx() === null;
 if (nginxMissing) {
   console.log('# SKIPPED: nginx is not installed (apt-get install --no-install-recommends nginx; .ci/run does it)');
