@@ -106,6 +106,14 @@ export {
 } from 'react-i18next';
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
 export { languageTag } from './i18n/language-tag';
+export {
+  addMinutesToClock,
+  dateTimeFormat,
+  formatClock,
+  formatDay,
+  formatInstant,
+  useIntlLocale,
+} from './i18n/intl-format';
 export type { CommonTranslations } from './i18n/locales/common/en';
 
 export {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { commonTranslations } from '@restaurant/shared';
+import { dateTimeFormat, useIntlLocale } from '@restaurant/shared';
 
 /**
  * The restaurant's zone: the staff read every time on the restaurant's clock, wherever the browser is (the API's
@@ -11,12 +11,11 @@ export const RESTAURANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 export function formatClockTime(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }).format(date);
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }).format(date);
 }
 
 /** Formatters bound to the interface language, so times follow a language switch. */
 export function useFormatters() {
-  const { i18n } = commonTranslations.useTranslation();
-  const locale = i18n.language;
+  const locale = useIntlLocale();
   return useMemo(() => ({ time: (value: string | Date) => formatClockTime(value, locale) }), [locale]);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { formatClock, formatDay, useIntlLocale } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Button, Card, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { Code } from '@restaurant/shared/ui-display';
 import { bookingTranslations } from '../../../lib/booking-translations';
-import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 
 export interface BookingConfirmationProps {

@@ -1,6 +1,6 @@
+import { addMinutesToClock, formatClock, formatDay, useIntlLocale } from '@restaurant/shared';
 import { Box, Grid, Text } from '@restaurant/shared/ui';
 import { bookingTranslations } from '../../../lib/booking-translations';
-import { addMinutesToClock, formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 import type { BookingDraft } from '../types/booking-draft';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { formatClock, formatDay, useIntlLocale } from '@restaurant/shared';
 import { Box, SimpleGrid, Text } from '@restaurant/shared/ui';
 import { ChoiceSelect } from '../../../lib/components/choice-select';
-import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { reservationTranslations } from '../../../lib/translations';
 import type { ReservationRules } from '../config/reservation-rules';
 import { useDurationLabel } from '../hooks/use-duration-label';

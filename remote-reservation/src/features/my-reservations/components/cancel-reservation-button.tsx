@@ -1,7 +1,7 @@
+import { formatClock, formatDay, useIntlLocale } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Text } from '@restaurant/shared/ui';
 import { ConfirmDialog, useConfirmDialog } from '@restaurant/shared/ui-dialog';
-import { formatClock, formatDay, useIntlLocale } from '../../../lib/intl-format';
 import { mineTranslations } from '../../../lib/mine-translations';
 import { useCancelReservation } from '../api/cancel-reservation';
 

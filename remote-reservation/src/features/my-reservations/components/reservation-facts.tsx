@@ -1,7 +1,7 @@
+import { addMinutesToClock, formatClock, formatDay, formatInstant, useIntlLocale } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
 import { Badge, Box, Grid, Text } from '@restaurant/shared/ui';
 import { bookingTranslations } from '../../../lib/booking-translations';
-import { addMinutesToClock, formatClock, formatDay, formatInstant, useIntlLocale } from '../../../lib/intl-format';
 import { mineTranslations } from '../../../lib/mine-translations';
 
 /** Status in words and colour; cancelled is also struck through in the list, so colour is not the only signal. */

@@ -1,6 +1,7 @@
+import { formatClock, useIntlLocale } from '@restaurant/shared';
 import type { StaffReservation } from '@restaurant/shared/contracts';
 import { Badge, Box, Card, Grid, Heading, HStack, Text } from '@restaurant/shared/ui';
-import { endClockOf, formatClock, useIntlLocale } from '../lib/format';
+import { endClockOf } from '../lib/format';
 import { hostStandTranslations } from '../translations';
 import { MarkActions } from './mark-actions';
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ApiError } from '@restaurant/shared';
+import { type ApiError, useIntlLocale } from '@restaurant/shared';
 import { ErrorState, Heading, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import type { StaffDay } from '../api/get-staff-reservations';
-import { formatDay, useIntlLocale } from '../lib/format';
+import { formatLongDay } from '../lib/format';
 import { hostStandTranslations } from '../translations';
 import { BookingCard } from './booking-card';
 
@@ -19,7 +19,7 @@ export function BookingList({ day, today, q }: BookingListProps) {
 
   if (day.isPending) return <LoadingState lines={4} label={t('list.loading')} />;
   if (day.isError) return <ErrorState message={day.error.message} onRetry={() => void day.refetch()} />;
-  const date = formatDay(day.data.date, locale);
+  const date = formatLongDay(day.data.date, locale);
   const { items } = day.data;
 
   return (

@@ -1,0 +1,25 @@
+import { addMinutesToClock, formatClock, formatDay, formatInstant } from './intl-format';
+
+describe('formatting for the current language', () => {
+  it('keeps the restaurant day whatever the browser zone', () => {
+    expect(formatDay('2026-06-11', 'en', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('June 11, 2026');
+    expect(formatDay('2026-06-11', 'fr', { day: 'numeric', month: 'long' })).toBe('11 juin');
+    expect(formatDay('not a day', 'en')).toBe('not a day');
+  });
+
+  it('writes times the local way', () => {
+    expect(formatClock('19:00', 'en')).toBe('7:00 PM');
+    expect(formatClock('19:00', 'fr')).toBe('19:00');
+    expect(formatClock('7pm', 'en')).toBe('7pm');
+  });
+
+  it('adds minutes on the restaurant clock, wrapping past midnight', () => {
+    expect(addMinutesToClock('19:00', 90)).toBe('20:30');
+    expect(addMinutesToClock('23:30', 60)).toBe('00:30');
+  });
+
+  it('writes an instant on the restaurant clock when given its zone', () => {
+    expect(formatInstant('2026-06-11T12:00:00Z', 'en', 'Asia/Ho_Chi_Minh')).toBe('Jun 11, 2026, 7:00 PM');
+    expect(formatInstant('garbage', 'en')).toBe('garbage');
+  });
+});
