@@ -30,12 +30,13 @@ export function useBookingPlan(choice: ReservationChoiceState['choice'], update:
   const floorTables = details.data?.id === floorId ? (details.data?.tables ?? []) : [];
   const selectedTables = floorTables.filter((table) => choice.tableIds.includes(table.id));
 
-  const toggleTable = (table: RestaurantTable) => {
-    const ids = choice.tableIds.includes(table.id)
-      ? choice.tableIds.filter((id) => id !== table.id)
-      : [...choice.tableIds, table.id];
-    update({ floorId, tableIds: ids });
-  };
+  // On the newest choice, not this render's: two tables picked before the router renders again both stay picked.
+  const toggleTable = (table: RestaurantTable) =>
+    update((newest) => {
+      const picked = newest.floorId === floorId ? newest.tableIds : [];
+      const tableIds = picked.includes(table.id) ? picked.filter((id) => id !== table.id) : [...picked, table.id];
+      return { floorId, tableIds };
+    });
   const chooseSuggestion = (suggestion: SeatSuggestion) =>
     update({ floorId: suggestion.floor.id, tableIds: suggestion.tables.map((table) => table.id) });
 

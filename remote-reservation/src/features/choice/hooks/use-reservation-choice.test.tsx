@@ -21,4 +21,16 @@ describe('useReservationChoice', () => {
     expect(new URLSearchParams(result.current.search).get('guests')).toBe('4');
     expect(new URLSearchParams(result.current.search).get('duration')).toBe('120');
   });
+
+  it('builds a change that depends on the choice on the newest one, so two tables picked at once both stay picked', async () => {
+    const { result } = renderChoice('/landing/reservation?guests=2&floor=1');
+    const pick = (id: number) =>
+      result.current.state.update((newest) => ({ floorId: 1, tableIds: [...newest.tableIds, id] }));
+    await act(async () => {
+      pick(3);
+      pick(5);
+    });
+    expect(result.current.state.choice.tableIds).toEqual([3, 5]);
+    expect(new URLSearchParams(result.current.search).get('tables')).toBe('3,5');
+  });
 });

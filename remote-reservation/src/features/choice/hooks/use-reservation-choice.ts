@@ -16,8 +16,11 @@ export interface ReservationChoiceState {
   readonly choice: ReservationChoice;
   readonly clock: RestaurantClock;
   readonly rules: ReservationRules;
-  /** Applies a change (normalised against the rules) to the URL. */
-  readonly update: (change: RawChoice) => void;
+  /**
+   * Applies a change (normalised against the rules) to the URL. A change that depends on the choice (a table toggled
+   * into or out of the pick) is a function of the newest choice, which may be ahead of the rendered `choice`.
+   */
+  readonly update: (change: RawChoice | ((newest: ReservationChoice) => RawChoice)) => void;
 }
 
 /**
@@ -66,9 +69,14 @@ export function useReservationChoice(rules: ReservationRules = reservationRules)
   }, [latestParams, write, clock, rules]);
 
   const update = useCallback(
-    (change: RawChoice) => {
+    (change: RawChoice | ((newest: ReservationChoice) => RawChoice)) => {
       const latest = latestParams();
-      const next = normalizeChoice({ ...parseChoice(latest, clock, rules), ...change }, clock, rules);
+      const newest = parseChoice(latest, clock, rules);
+      const next = normalizeChoice(
+        { ...newest, ...(typeof change === 'function' ? change(newest) : change) },
+        clock,
+        rules,
+      );
       write(choiceToParams(next, latest));
     },
     [latestParams, write, clock, rules],
