@@ -7,9 +7,9 @@ import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from './support/servers';
 
 /**
  * End-to-end tests of the composed production site (API + host + remotes from their dist/ folders, one process)
- * in Debian's Chromium (its headless shell when installed: scripts/lib/test-browser.ts). The web server gets a free port and a throw-away DATA_DIR (`--ephemeral-data`).
- * The port is chosen once, in the runner, and passed to workers through the environment (workers load this file
- * again and must agree on the URL).
+ * in Debian's Chromium, its headless shell when installed (scripts/lib/test-browser.ts). The web server gets a free
+ * port and a throw-away DATA_DIR (`--ephemeral-data`). The port is chosen once, in the runner, and passed to workers
+ * through the environment (workers load this file again and must agree on the URL).
  */
 const ROOT_DIR = path.resolve(__dirname, '..');
 
