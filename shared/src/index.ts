@@ -112,6 +112,8 @@ export {
   formatClock,
   formatDay,
   formatInstant,
+  formatRestaurantTime,
+  RESTAURANT_TIME_ZONE,
   useIntlLocale,
 } from './i18n/intl-format';
 export type { CommonTranslations } from './i18n/locales/common/en';

@@ -1,3 +1,5 @@
+import { dateTimeFormat, formatRestaurantTime, RESTAURANT_TIME_ZONE } from '@restaurant/shared';
+
 // The interface languages are app codes ('ch' is the app's code for Chinese, not a BCP 47 tag), so Intl needs a
 // real locale for each of them.
 const LOCALES: Record<string, string> = {
@@ -33,22 +35,16 @@ export function formatDate(value: string | Date, language: string | undefined): 
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
 }
 
-/**
- * The restaurant's zone: pickup times and order events are read on its clock, wherever the diner's browser is (the
- * API's business rules use the same zone).
- */
-export const RESTAURANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
 /** `YYYY-MM-DD` of `date` on the restaurant's clock (a pickup day). */
 export function restaurantDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE }).format(date);
+  return dateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE }).format(date);
 }
 
 /** A day and a clock time (a pickup slot, a status change), in the interface language, on the restaurant's clock. */
 export function formatDateTime(value: string | Date, language: string | undefined): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: RESTAURANT_TIME_ZONE,
@@ -57,11 +53,7 @@ export function formatDateTime(value: string | Date, language: string | undefine
 
 /** A clock time alone (a pickup slot of the chosen day). */
 export function formatTime(value: string | Date, language: string | undefined): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }).format(
-    date,
-  );
+  return formatRestaurantTime(value, localeOf(language));
 }
 
 export function formatNumber(value: number, language: string | undefined, fractionDigits = 0): string {

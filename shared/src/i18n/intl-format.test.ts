@@ -1,4 +1,4 @@
-import { addMinutesToClock, formatClock, formatDay, formatInstant } from './intl-format';
+import { addMinutesToClock, formatClock, formatDay, formatInstant, formatRestaurantTime } from './intl-format';
 
 describe('formatting for the current language', () => {
   it('keeps the restaurant day whatever the browser zone', () => {
@@ -21,5 +21,11 @@ describe('formatting for the current language', () => {
   it('writes an instant on the restaurant clock when given its zone', () => {
     expect(formatInstant('2026-06-11T12:00:00Z', 'en', 'Asia/Ho_Chi_Minh')).toBe('Jun 11, 2026, 7:00 PM');
     expect(formatInstant('garbage', 'en')).toBe('garbage');
+  });
+
+  it("writes an instant's clock time on the restaurant clock, whatever the browser zone", () => {
+    expect(formatRestaurantTime('2026-06-11T05:30:00Z', 'en')).toBe('12:30 PM');
+    expect(formatRestaurantTime(new Date('2026-06-11T17:15:00Z'), 'fr')).toBe('00:15');
+    expect(formatRestaurantTime('garbage', 'en')).toBe('');
   });
 });

@@ -9,6 +9,12 @@ export function useIntlLocale(): string {
   return i18n.language;
 }
 
+/**
+ * The restaurant's zone: pickups, bookings and order events are read on its clock, wherever the reader's browser is
+ * (the API's business rules use the same zone).
+ */
+export const RESTAURANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -56,6 +62,13 @@ export function formatInstant(timestamp: string, locale: string, timeZone?: stri
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** An instant (a pickup, an order's step) as a clock time on the restaurant's clock, in the reader's language. */
+export function formatRestaurantTime(value: string | Date, locale: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }).format(date);
 }
 
 /** Adds minutes to 'HH:mm' on the restaurant's clock (same day: bookings end by closing). */

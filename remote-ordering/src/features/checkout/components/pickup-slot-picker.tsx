@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
+import { RESTAURANT_TIME_ZONE } from '@restaurant/shared';
 import { ErrorState, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { checkoutTranslations } from '../../../lib/checkout-translations';
-import { localeOf, RESTAURANT_TIME_ZONE, restaurantDay } from '../../../lib/format';
+import { localeOf, restaurantDay } from '../../../lib/format';
 import { useFormatters } from '../../../lib/use-formatters';
 import { usePickupSlots } from '../api/get-pickup-slots';
 import type { CheckoutValues } from '../hooks/use-checkout-form';

@@ -1,3 +1,5 @@
+import { RESTAURANT_TIME_ZONE } from '@restaurant/shared';
+
 /**
  * The booking rules' shape for the slot grid, and the defaults the choice bar uses until
  * `GET /public/restaurant-table/booking-rules` answers (or if it fails): from then on the API's published rules,
@@ -31,7 +33,7 @@ export interface ReservationRules {
 const EVERY_DAY: DayHours = { open: '10:00', close: '22:00' };
 
 export const reservationRules: ReservationRules = {
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: RESTAURANT_TIME_ZONE,
   openingHours: [EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY, EVERY_DAY],
   slotMinutes: 15,
   duration: { min: 30, max: 240, default: 90, step: 15 },
