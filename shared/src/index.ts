@@ -104,6 +104,7 @@ export {
   type TransProps,
   type UseTranslationResponse,
 } from 'react-i18next';
+export { DisplayLanguageContext, useDisplayLanguage } from './i18n/display-language';
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
 export { languageTag } from './i18n/language-tag';
 export {

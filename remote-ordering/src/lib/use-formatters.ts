@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { commonTranslations } from '@restaurant/shared';
+import { useIntlLocale } from '@restaurant/shared';
 import { formatDate, formatDateTime, formatNumber, formatTime, formatVnd } from './format';
 
 /** Formatters bound to the interface language, so prices and dates follow a language switch. */
 export function useFormatters() {
-  const { i18n } = commonTranslations.useTranslation();
-  const language = i18n.language;
+  const language = useIntlLocale();
   return useMemo(
     () => ({
       price: (amount: number) => formatVnd(amount, language),

@@ -4,7 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Trans, useTranslation } from 'react-i18next';
 import { DEFAULT_CUSTOMIZER, useCustomizerStore } from '../stores/customizer-store';
+import { AppThemeProvider } from '../system/app-theme-provider';
 import { defineTranslations } from './define-translations';
+import { DisplayLanguageContext } from './display-language';
 import { i18n, initI18n, type TranslationLoaders, type TranslationResource } from './i18n';
 
 /** Every held-back load, so a test's unreleased languages do not hold up the next test's language changes. */
@@ -195,6 +197,56 @@ describe('a component reading a namespace', () => {
       );
     });
     expect(await screen.findByText('Hello Zoë & <Co> / Retry')).toBeInTheDocument();
+  });
+});
+
+describe('inside the app, in the display language', () => {
+  it("renders in the display language the tree is given, whatever i18next's current language", async () => {
+    const menu = defineTranslations('menu-display', immediateLoaders('Menu'));
+    await menu.load();
+    function Title() {
+      const { t } = menu.useTranslation();
+      return <h1>{t('title')}</h1>;
+    }
+    await act(async () => {
+      render(
+        <DisplayLanguageContext.Provider value="fr">
+          <Suspense fallback={<p>Loading words</p>}>
+            <Title />
+          </Suspense>
+        </DisplayLanguageContext.Provider>,
+      );
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Menu en français' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+  });
+
+  it('keeps the old words until the chosen language is in, then shows the new ones without the fallback', async () => {
+    const { loaders, release } = controlledLoaders(texts('Combo'), ['fr']);
+    const combo = defineTranslations('combo-display', loaders);
+    function Title() {
+      const { t } = combo.useTranslation();
+      return <h1>{t('title')}</h1>;
+    }
+    await act(async () => {
+      render(
+        <AppThemeProvider>
+          <Suspense fallback={<p>Loading words</p>}>
+            <Title />
+          </Suspense>
+        </AppThemeProvider>,
+      );
+    });
+    await screen.findByRole('heading', { name: 'Combo in English' });
+
+    await act(async () => useCustomizerStore.getState().setLanguage('fr'));
+    expect(screen.getByRole('heading', { name: 'Combo in English' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading words')).not.toBeInTheDocument();
+    await release('fr');
+
+    expect(await screen.findByRole('heading', { name: 'Combo en français' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading words')).not.toBeInTheDocument();
   });
 });
 

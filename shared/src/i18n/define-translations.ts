@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useTranslation as useI18nextTranslation, type UseTranslationResponse } from 'react-i18next';
+import { useDisplayLanguage } from './display-language';
 import { COMMON_LOADERS, COMMON_NAMESPACE, i18n, registerTranslations, type TranslationLoaders } from './i18n';
 
 /** What `xTranslations.useTranslation()` returns: react-i18next's own `useTranslation` answer (`t`, `i18n`, `ready`). */
@@ -16,7 +18,8 @@ export interface Translations<TNamespace extends string = string> {
   load(): Promise<void>;
   /**
    * react-i18next's `useTranslation` for this namespace (and `common`, so `t('common:retry')` reads without a wait):
-   * exactly `useTranslation(['ordering', 'common'])`. Suspends until the texts are in; re-renders on a language
+   * `useTranslation(['ordering', 'common'], { lng })` in the display language (`DisplayLanguageContext`), or exactly
+   * `useTranslation(['ordering', 'common'])` outside one. Suspends until the texts are in; re-renders on a language
    * change. A component may call react-i18next's hook itself (`useTranslation('ordering')` from
    * `@restaurant/shared`) once the namespace is defined.
    */
@@ -46,8 +49,19 @@ export function defineTranslations<TNamespace extends string>(
     load: async () => {
       await i18n.loadNamespaces(namespace);
     },
-    useTranslation: () => useI18nextTranslation(namespaces),
+    useTranslation: () => useI18nextTranslation(namespaces, useDisplayLanguageOptions()),
   };
+}
+
+/**
+ * react-i18next's documented options for rendering in the display language: `lng` fixes the language of `t`, and
+ * with `bindI18n: false` the hook does not also re-render (unsliced) on i18next's `languageChanged`; the context's
+ * change re-renders it instead. Outside a provider: none, so the hook follows i18next's language.
+ */
+function useDisplayLanguageOptions(): { lng: string; bindI18n: false } | undefined {
+  const lng = useDisplayLanguage();
+  // The same object while the language holds: react-i18next rebuilds its options when this object changes.
+  return useMemo(() => (lng === null ? undefined : { lng, bindI18n: false }), [lng]);
 }
 
 /** The `common` words (buttons, states, units) that shared components and every package read. */

@@ -121,6 +121,22 @@ function applyToDocument(language: string, direction = directionOf(language)): v
   root.dir = direction;
 }
 
+/** i18next takes the customizer's language (its texts load; `languageChanged` sets `<html lang>`). */
+function followCustomizerLanguage(): void {
+  const tag = languageTag(useCustomizerStore.getState().language);
+  if (i18n.language !== tag) void i18n.changeLanguage(tag);
+}
+
+/**
+ * Runs `work` after the browser has painted what the running task changed (a task queued from the next frame's
+ * callback). Changing i18next's language starts every loaded namespace's download, which the click that chose the
+ * language (its radio's paint, its INP) should not wait for; the page's own render asks for its texts anyway.
+ */
+function afterNextPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
+}
+
 let bound = false;
 
 /**
@@ -132,8 +148,7 @@ function bindCustomizer(): void {
   bound = true;
   useCustomizerStore.subscribe((state, previous) => {
     if (state.direction !== previous.direction) applyToDocument(state.language, state.direction);
-    const tag = languageTag(state.language);
-    if (state.language !== previous.language && i18n.language !== tag) void i18n.changeLanguage(tag);
+    if (state.language !== previous.language) afterNextPaint(followCustomizerLanguage);
   });
   i18n.on('languageChanged', (tag: string) => {
     const language = productLanguage(tag);

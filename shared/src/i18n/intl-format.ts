@@ -1,4 +1,5 @@
 import { commonTranslations } from './define-translations';
+import { useDisplayLanguage } from './display-language';
 
 /**
  * The Intl locale of the interface language; re-renders when the language changes. i18next holds the real tags
@@ -6,7 +7,7 @@ import { commonTranslations } from './define-translations';
  */
 export function useIntlLocale(): string {
   const { i18n } = commonTranslations.useTranslation();
-  return i18n.language;
+  return useDisplayLanguage() ?? i18n.language;
 }
 
 /**

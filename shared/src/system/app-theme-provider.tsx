@@ -1,6 +1,14 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { memo, useContext, useDeferredValue, useEffect, type ReactNode } from 'react';
-import { directionOf, I18nContext, isRtlLanguage, productLanguage, useCustomizerStore } from '@restaurant/shared';
+import {
+  directionOf,
+  DisplayLanguageContext,
+  I18nContext,
+  isRtlLanguage,
+  languageTag,
+  productLanguage,
+  useCustomizerStore,
+} from '@restaurant/shared';
 import { chakraLocale } from './locale';
 import { appSystem, RADIUS_VARIABLE } from './system';
 
@@ -28,30 +36,51 @@ export interface AppThemeProviderProps {
   children: ReactNode;
 }
 
+interface ChakraRootProps {
+  locale: string;
+  /** The i18next tag of the language the texts are shown in. */
+  displayLanguage: string;
+  children: ReactNode;
+}
+
 /**
- * Chakra's system and locale around the app, rendered again only when the locale changes: Ark's LocaleProvider gives
- * its consumers (every Ark component) a new context object each time it renders, so rendering it again for another
- * colour theme or mode re-rendered the whole page within the click that chose it.
+ * Chakra's system and locale, and the display language, around the app, rendered again only when the locale or the
+ * language changes: Ark's LocaleProvider gives its consumers (every Ark component) a new context object each time it
+ * renders, so rendering it again for another colour theme or mode re-rendered the whole page within the click that
+ * chose it.
  */
-const ChakraRoot = memo(function ChakraRoot({ locale, children }: { locale: string; children: ReactNode }) {
+const ChakraRoot = memo(function ChakraRoot({ locale, displayLanguage, children }: ChakraRootProps) {
   return (
     <ChakraProvider value={appSystem()}>
-      <LocaleProvider locale={locale}>{children}</LocaleProvider>
+      <LocaleProvider locale={locale}>
+        <DisplayLanguageContext.Provider value={displayLanguage}>{children}</DisplayLanguageContext.Provider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 });
 
-/** Chakra's one system + the customizer's colour theme, mode, radius, card shadow and direction. */
+/**
+ * Chakra's one system + the customizer's colour theme, mode, radius, card shadow and direction, and the language the
+ * page's texts are shown in (`DisplayLanguageContext`, which the translation hooks render in).
+ */
 export function AppThemeProvider({ children }: AppThemeProviderProps) {
   useDocumentTheme();
   // A server render gives its tree its own i18next instance (I18nextProvider): its language, never the process-wide
   // customizer's, which concurrent renders in other languages share. In the browser the customizer decides.
   const requestI18n = useContext(I18nContext)?.i18n;
-  // Deferred: a new locale re-renders every component on the page, which the click that chose it must not wait for.
-  // The choice shows at once; the page follows in a render React can interrupt.
+  // Deferred: a new locale and language re-render every component on the page, which the click that chose it must not
+  // wait for. The choice shows at once; the page follows in a render React can interrupt, which waits (showing the old
+  // language) until the new language's texts are in.
   const customizerLanguage = useDeferredValue(useCustomizerStore((state) => state.language));
   const customizerDirection = useDeferredValue(useCustomizerStore((state) => state.direction));
   const language = requestI18n ? productLanguage(requestI18n.language) : customizerLanguage;
   const direction = requestI18n ? directionOf(language) : customizerDirection;
-  return <ChakraRoot locale={chakraLocale(language, direction, isRtlLanguage(language))}>{children}</ChakraRoot>;
+  return (
+    <ChakraRoot
+      locale={chakraLocale(language, direction, isRtlLanguage(language))}
+      displayLanguage={languageTag(language)}
+    >
+      {children}
+    </ChakraRoot>
+  );
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { commonTranslations, languageTag } from '@restaurant/shared';
+import { useIntlLocale } from '@restaurant/shared';
 
 /** Dates of the sample data (ISO strings) in one chosen style and the interface language, following a switch. */
 export function useDateFormat(options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
-  const { i18n } = commonTranslations.useTranslation();
-  const tag = languageTag(i18n.language);
+  const tag = useIntlLocale();
   const { dateStyle, timeStyle } = options;
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(tag, { dateStyle, timeStyle });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { commonTranslations, languageTag } from '@restaurant/shared';
+import { useIntlLocale } from '@restaurant/shared';
 
 /** Reads an ISO string or a date; an unreadable value formats as '' rather than "Invalid Date". */
 function safely(format: Intl.DateTimeFormat) {
@@ -14,8 +14,7 @@ function safely(format: Intl.DateTimeFormat) {
  * BCP 47 tag: `ch` is Chinese), so every figure follows a language switch. The demo's sample shop sells in US dollars.
  */
 export function useDemoFormatters() {
-  const { i18n } = commonTranslations.useTranslation();
-  const tag = languageTag(i18n.language);
+  const tag = useIntlLocale();
   return useMemo(() => {
     const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
     const wholeMoney = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

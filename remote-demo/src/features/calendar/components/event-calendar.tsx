@@ -10,7 +10,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import { useMemo } from 'react';
-import { productLanguage, useCustomizerStore, type Language } from '@restaurant/shared';
+import { productLanguage, useCustomizerStore, useIntlLocale, type Language } from '@restaurant/shared';
 import { Box } from '@restaurant/shared/ui';
 import type { CalendarEvent, EventPlacement } from '../lib/calendar-events';
 import { calendarTranslations } from '../translations';
@@ -42,10 +42,10 @@ function placementOf(event: EventApi): EventPlacement | null {
  * this file, which only the calendar page's lazy chunk reaches: no other page downloads it.
  */
 export function EventCalendar({ events, onSelect, onEventClick, onEventChange }: EventCalendarProps) {
-  const { t, i18n } = calendarTranslations.useTranslation();
+  const { t } = calendarTranslations.useTranslation();
   const direction = useCustomizerStore((state) => state.direction);
   const mode = useCustomizerStore((state) => state.mode);
-  const language = productLanguage(i18n.language);
+  const language = productLanguage(useIntlLocale());
   const input = useMemo(() => events.map((event) => ({ ...event, ...eventColors(event.color) })), [events]);
 
   // The store is the truth: its new dates come back as the `events` prop, which FullCalendar reconciles by id.

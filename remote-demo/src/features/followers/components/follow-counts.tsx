@@ -1,4 +1,4 @@
-import { languageTag } from '@restaurant/shared';
+import { useIntlLocale } from '@restaurant/shared';
 import { HStack, Stack, Text } from '@restaurant/shared/ui';
 import { followersTranslations } from '../translations';
 
@@ -9,8 +9,8 @@ export interface FollowCountsProps {
 
 /** The two totals above the list; a status region, so a screen reader hears the new count after a toggle. */
 export function FollowCounts({ followers, following }: FollowCountsProps) {
-  const { t, i18n } = followersTranslations.useTranslation();
-  const format = new Intl.NumberFormat(languageTag(i18n.language));
+  const { t } = followersTranslations.useTranslation();
+  const format = new Intl.NumberFormat(useIntlLocale());
   const items = [
     { key: 'followers', label: t('counts.followers'), value: followers },
     { key: 'following', label: t('counts.following'), value: following },

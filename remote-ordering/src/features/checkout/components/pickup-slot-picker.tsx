@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { RESTAURANT_TIME_ZONE } from '@restaurant/shared';
+import { RESTAURANT_TIME_ZONE, useIntlLocale } from '@restaurant/shared';
 import { ErrorState, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { checkoutTranslations } from '../../../lib/checkout-translations';
@@ -20,9 +20,9 @@ export function pickupDays(now: Date, count: number = PICKUP_DAYS_AHEAD): string
 }
 
 function useDayLabel() {
-  const { i18n } = checkoutTranslations.useTranslation();
+  const language = useIntlLocale();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(localeOf(i18n.language), {
+    const format = new Intl.DateTimeFormat(localeOf(language), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -30,7 +30,7 @@ function useDayLabel() {
     });
     // Noon on the restaurant's clock (UTC+7, no daylight saving) is that day in every zone's reading of it.
     return (day: string) => format.format(new Date(`${day}T12:00:00+07:00`));
-  }, [i18n.language]);
+  }, [language]);
 }
 
 /** A day, then one of its open pickup times (the API's list: within opening hours, after the lead time). */
