@@ -6,6 +6,7 @@ import { createSiteServer } from '../../scripts/site/site-server';
 import { apiSignIn, registerVerifiedDiner } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { accountButton, submitSignIn } from '../support/session';
+import { openCustomizer } from './customizer';
 
 interface Named {
   name: string;
@@ -157,6 +158,28 @@ test.describe('public pages arrive rendered', () => {
     await expect(cart).toHaveAccessibleName('Cart, 0 items');
     await add.click();
     await expect(cart).toHaveAccessibleName('Cart, 1 item');
+    expect(errors).toEqual([]);
+  });
+
+  test('a language chosen before scrolling translates the whole homepage, the sections below the fold too', async ({
+    page,
+    request,
+  }) => {
+    const [dish = ''] = await dishNames(request);
+    const errors = recordErrors(page);
+    await page.goto('/landing/homepage');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: `Add to cart: ${dish}` }).first()).toBeAttached();
+
+    const customizer = await openCustomizer(page);
+    await customizer.chooseLanguage('Français');
+    await customizer.close();
+
+    // The sections still waiting for the diner to scroll were the server's English HTML: they change language with the
+    // page, not only once scrolled to.
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Ajouter au panier : ${dish}` }).first()).toBeAttached();
+    await expect(page.getByRole('button', { name: `Add to cart: ${dish}` })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useServerRendered } from '@restaurant/shared';
+import { useCustomizerStore, useServerRendered } from '@restaurant/shared';
 import { Box, Skeleton, type BoxProps } from '@restaurant/shared/ui';
 
 /** How far ahead of the viewport a section starts loading: a fast scroll still finds it ready. */
@@ -63,6 +63,21 @@ function useNear(anchor: RefObject<HTMLDivElement | null>, active: boolean, onNe
 }
 
 /**
+ * Calls `onSwitch` when the diner picks another language. The page then re-renders in a transition (the display
+ * language), which React cannot finish while a boundary it would update waits dehydrated: it hydrates a boundary
+ * before updating it. A waiting section hydrates at once instead, so the whole page, this section too, changes language.
+ */
+function useLanguageSwitch(onSwitch: () => void) {
+  useEffect(
+    () =>
+      useCustomizerStore.subscribe((state, previous) => {
+        if (state.language !== previous.language) onSwitch();
+      }),
+    [onSwitch],
+  );
+}
+
+/**
  * A below-the-fold section that is neither downloaded nor fetched until it comes within `LOAD_AHEAD` of the
  * viewport, so the first render carries only what is on screen. Without IntersectionObserver it renders at once.
  * On a page the server rendered, the server's HTML of the section shows at once and the section hydrates (loading
@@ -88,6 +103,7 @@ function ServerRenderedSection({ children, label, minH }: LazySectionProps) {
   // Settling the promise, not setting state: an update reaching a boundary that has not hydrated yet would make
   // React drop the server's HTML and render the section again in the browser.
   useNear(anchor, promise !== null, arrive);
+  useLanguageSwitch(arrive);
   return (
     <Box ref={anchor}>
       <Suspense fallback={<SectionSkeleton label={label} minH={minH} />}>

@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useServerRendered } from '@restaurant/shared';
+import { useDisplayLanguage, useServerRendered } from '@restaurant/shared';
 import type { RemoteModuleId } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
 import { removeEarlyRemoteNotice } from './early-remote-notice';
@@ -124,6 +124,8 @@ function RemotePageMount({ module, page }: RemotePageProps) {
   }, [module]);
   const remote = remoteNameOf(module);
   const Page = lazyRemotePage(module, attempt);
+  const displayLanguage = useDisplayLanguage();
+  const [serverLanguage] = useState(displayLanguage);
 
   // The same element from render to render: while it waits for the page, React keeps its server markup as it is
   // (an updated boundary still waiting would be rendered afresh as a skeleton).
@@ -139,8 +141,10 @@ function RemotePageMount({ module, page }: RemotePageProps) {
     ),
     [Page, attempt, page, remote],
   );
-  // Only the first attempt of the first page can still hold the server's markup; elsewhere it would be a skeleton.
-  const keepContent = failure === null || (serverRendered && attempt === 0);
+  // Only the first attempt of the first page can still hold the server's markup; elsewhere it would be a skeleton. Once
+  // the diner picks another language, that markup (in the old one) goes: React could not finish the page's render in
+  // the new language while a boundary waited dehydrated under it (it hydrates a boundary before updating it).
+  const keepContent = failure === null || (serverRendered && attempt === 0 && displayLanguage === serverLanguage);
 
   return (
     <RemoteRetryContext.Provider value={retry}>
