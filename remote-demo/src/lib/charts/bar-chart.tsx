@@ -1,7 +1,6 @@
-import './register-charts';
 import { useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
 import { Box } from '@restaurant/shared/ui';
+import { ChartCanvas } from './chart-canvas';
 import { ChartDataTable } from './chart-data-table';
 import {
   cartesianOptions,
@@ -45,7 +44,7 @@ export function BarChart(props: BarChartProps) {
   );
   return (
     <Box position="relative" h={height} w="full">
-      <Bar data={data} options={options} role="img" aria-label={name} />
+      <ChartCanvas type="bar" data={data} options={options} name={name} />
       <ChartDataTable
         caption={name}
         labels={labels}

@@ -1,9 +1,8 @@
-import './register-charts';
 import type { ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
-import { Bar } from 'react-chartjs-2';
 import { Box } from '@restaurant/shared/ui';
 import { candleBars, priceRange, type Candle } from './candlestick';
+import { ChartCanvas } from './chart-canvas';
 import { ChartDataTable } from './chart-data-table';
 import { cartesianOptions, type ValueFormatter } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
@@ -87,7 +86,7 @@ export function CandlestickChart(props: CandlestickChartProps) {
   );
   return (
     <Box position="relative" h={height} w="full">
-      <Bar data={data} options={options} role="img" aria-label={name} />
+      <ChartCanvas type="bar" data={data} options={options} name={name} />
       <ChartDataTable
         caption={name}
         labels={labels}

@@ -1,8 +1,7 @@
-import './register-charts';
 import type { ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
-import { Doughnut } from 'react-chartjs-2';
 import { Box } from '@restaurant/shared/ui';
+import { ChartCanvas } from './chart-canvas';
 import { ChartDataTable } from './chart-data-table';
 import { pluginOptions, type ValueFormatter } from './chart-options';
 import { useChartTheme } from './use-chart-theme';
@@ -61,7 +60,7 @@ export function DoughnutChart(props: DoughnutChartProps) {
   );
   return (
     <Box position="relative" h={height} w="full">
-      <Doughnut data={data} options={options} role="img" aria-label={name} />
+      <ChartCanvas type="doughnut" data={data} options={options} name={name} />
       <ChartDataTable caption={name} labels={labels} series={series} formatValue={formatValue} />
     </Box>
   );

@@ -1,7 +1,6 @@
-import './register-charts';
 import { useMemo } from 'react';
-import { Line } from 'react-chartjs-2';
 import { Box } from '@restaurant/shared/ui';
+import { ChartCanvas } from './chart-canvas';
 import { ChartDataTable } from './chart-data-table';
 import {
   cartesianOptions,
@@ -86,7 +85,7 @@ export function LineChart(props: LineChartProps) {
   );
   return (
     <Box position="relative" h={height} w="full">
-      <Line data={data} options={options} role="img" aria-label={name} />
+      <ChartCanvas type="line" data={data} options={options} name={name} />
       <ChartDataTable
         caption={name}
         labels={labels}

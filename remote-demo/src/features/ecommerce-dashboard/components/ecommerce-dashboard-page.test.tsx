@@ -4,6 +4,7 @@ import type { CanvasHTMLAttributes } from 'react';
 import { useCustomizerStore } from '@restaurant/shared';
 import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { demoTranslations } from '../../../lib/translations';
+import { findCharts } from '../../../testing/charts';
 import { ecommerceDashboardTranslations } from '../translations';
 import EcommerceDashboardPage from './ecommerce-dashboard-page';
 
@@ -55,7 +56,7 @@ describe('EcommerceDashboardPage', () => {
   it('names each chart and gives its figures as a table', async () => {
     renderWithProviders(<EcommerceDashboardPage />);
     await screen.findByRole('heading', { level: 1 });
-    const names = screen.getAllByRole('img').map((chart) => chart.getAttribute('aria-label'));
+    const names = (await findCharts(5)).map((chart) => chart.getAttribute('aria-label'));
     expect(names).toEqual([
       'Expense over the last seven days',
       'Sales over the last seven days',

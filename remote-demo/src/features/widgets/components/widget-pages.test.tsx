@@ -7,6 +7,7 @@ import { useDemoCartStore } from '../../../lib/demo-cart';
 import { slugOf } from '../../../lib/sample-data';
 import { generateSampleData } from '../../../lib/sample-data/generate';
 import { demoTranslations } from '../../../lib/translations';
+import { findCharts } from '../../../testing/charts';
 import { widgetsTranslations } from '../translations';
 import BannersPage from './banners-page';
 import CardsPage from './cards-page';
@@ -168,9 +169,7 @@ describe('Chart widgets page', () => {
     renderWithProviders(<WidgetChartsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Charts' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
-    const charts = screen.getAllByRole('img');
-    expect(charts).toHaveLength(8);
-    for (const chart of charts) {
+    for (const chart of await findCharts(8)) {
       expect(screen.getByRole('table', { name: chart.getAttribute('aria-label') ?? '' })).toBeInTheDocument();
     }
   });
