@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { useChartTurn } from './chart-turns';
 
 function Chart({ name }: { name: string }) {
@@ -53,6 +54,17 @@ describe('useChartTurn', () => {
     nextTask();
     rerender(<Charts names={['later']} />);
     expect(stateOf('later')).toBe('drawn');
+    unmount();
+  });
+
+  it("draws every chart under React's development double mount", () => {
+    const { unmount } = render(
+      <StrictMode>
+        <Charts names={['first', 'second', 'third']} />
+      </StrictMode>,
+    );
+    for (let step = 0; step < 4; step += 1) nextTask();
+    expect([stateOf('first'), stateOf('second'), stateOf('third')]).toEqual(['drawn', 'drawn', 'drawn']);
     unmount();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Charts take turns to be drawn: one per task. chart.js builds a chart (scales, layout, first draw) in the effect
@@ -48,15 +48,14 @@ export function useChartTurn(): boolean {
   // The turn itself, not a flag: a turn granted again (React's development double mount) is a new value, so the
   // render that ends it always happens.
   const [granted, setGranted] = useState<Turn | null>(null);
-  const requested = useRef<Turn | null>(null);
   useEffect(() => {
     const turn: Turn = { state: 'waiting', start: () => setGranted(turn) };
-    requested.current = turn;
     request(turn);
     return () => cancel(turn);
   }, []);
   useEffect(() => {
-    if (granted && granted === requested.current) finish(granted);
+    // A turn its component already gave up (unmounted) is done: finishing it again does nothing.
+    if (granted) finish(granted);
   }, [granted]);
   return granted !== null;
 }
