@@ -44,6 +44,8 @@ export const SQLSTATE = {
   checkViolation: '23514',
   foreignKeyViolation: '23503',
   exclusionViolation: '23P01',
+  /** PostgreSQL aborted one transaction of a lock cycle; run again, it no longer meets the other */
+  deadlockDetected: '40P01',
   /** a statement cancelled, here by statement_timeout */
   queryCanceled: '57014',
 } as const;

@@ -27,6 +27,9 @@ const FINISHED_ATTENDANCE = ['completed', 'no_show'] as const;
 /** Not finished at the host stand (not yet there, or seated): what the diner's own rules count. */
 const notFinished = or(isNull(reservations.attendance), eq(reservations.attendance, 'seated'));
 
+/** Runs of a booking's transaction before its error stands (a code collision or a deadlock runs it again). */
+const BOOKING_ATTEMPTS = 6;
+
 const ATTENDANCE_OF_MARK = { seated: 'seated', completed: 'completed', 'no-show': 'no_show' } as const;
 
 function staffStatus(r: ReservationRow): StaffReservationStatus {
@@ -158,6 +161,27 @@ export function createReservationRepository(
   }
 
   /**
+   * Runs a transaction that books tables (inserts a reservation and its reservation_tables rows): a taken slot, found
+   * by the exclusion constraint at insert time, is a 409; the transaction runs again when its random code collided,
+   * or when PostgreSQL aborted it in a deadlock. Overlapping inserts check each other's uncommitted rows, so two of
+   * them can each wait for the other (seen with 100 simultaneous bookings of one table on two API instances): run
+   * again, the loser waits for the winner and gets its 409.
+   */
+  async function bookTables<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(work);
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === SQLSTATE.exclusionViolation) throw new AppError('SLOT_TAKEN');
+        const codeCollided = state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique';
+        if ((codeCollided || state === SQLSTATE.deadlockDetected) && attempt < BOOKING_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
    * Refuses a booking that would break the per-diner caps (409). The diner's users row is locked first: two bookings
    * by one diner at the same moment are then counted one after the other, the second seeing the first once it
    * commits, so no race gets past a cap.
@@ -206,50 +230,37 @@ export function createReservationRepository(
       if (input.guests > capacity) {
         throw new AppError('NOT_ENOUGH_SEATS', { capacity, guests: input.guests });
       }
-      for (let attempt = 0; ; attempt++) {
-        try {
-          // The answer is read inside the transaction: after the commit, a read of its own would wait for a pool
-          // connection behind every request queued meanwhile (a burst of bookings), and the booking made could be
-          // answered with a timeout.
-          return await db.transaction(async (tx) => {
-            await enforceDinerCaps(tx, userId, slot, now);
-            const [row] = await tx
-              .insert(reservations)
-              .values({
-                code: reservationCode(slot.reservationDate),
-                userId,
-                floorId,
-                reservationDate: slot.reservationDate,
-                reservationTime: slot.reservationTime,
-                durationMinutes: slot.estimatedDuration,
-                startAt: slot.startAt,
-                endAt: slot.endAt,
-                guests: input.guests,
-                contactName: input.contactName.trim(),
-                contactPhone: input.contactPhone.trim(),
-                note: input.note?.trim() || null,
-                occasion: input.occasion ?? null,
-                createdAt: now,
-              })
-              .returning();
-            await tx
-              .insert(reservationTables)
-              .values(
-                found.map((t) => ({ reservationId: row!.id, tableId: t.id, startAt: slot.startAt, endAt: slot.endAt })),
-              );
-            return (await present([row!], now, tx))[0]!;
-          });
-        } catch (error) {
-          const state = sqlState(error);
-          if (state === SQLSTATE.exclusionViolation) {
-            throw new AppError('SLOT_TAKEN');
-          }
-          // a random code collided: draw another
-          if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5)
-            continue;
-          throw error;
-        }
-      }
+      // The answer is read inside the transaction: after the commit, a read of its own would wait for a pool
+      // connection behind every request queued meanwhile (a burst of bookings), and the booking made could be
+      // answered with a timeout.
+      return bookTables(async (tx) => {
+        await enforceDinerCaps(tx, userId, slot, now);
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            code: reservationCode(slot.reservationDate),
+            userId,
+            floorId,
+            reservationDate: slot.reservationDate,
+            reservationTime: slot.reservationTime,
+            durationMinutes: slot.estimatedDuration,
+            startAt: slot.startAt,
+            endAt: slot.endAt,
+            guests: input.guests,
+            contactName: input.contactName.trim(),
+            contactPhone: input.contactPhone.trim(),
+            note: input.note?.trim() || null,
+            occasion: input.occasion ?? null,
+            createdAt: now,
+          })
+          .returning();
+        await tx
+          .insert(reservationTables)
+          .values(
+            found.map((t) => ({ reservationId: row!.id, tableId: t.id, startAt: slot.startAt, endAt: slot.endAt })),
+          );
+        return (await present([row!], now, tx))[0]!;
+      });
     },
 
     async listMine(
@@ -397,39 +408,29 @@ export function createReservationRepository(
       const startAt = now;
       const endAt = new Date(Math.min(now.getTime() + rules.defaultDurationMinutes * 60_000, closeAt.getTime()));
       const localTime = new Date(now.getTime() + rules.utcOffsetMinutes * 60_000).toISOString().slice(11, 16);
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(reservations)
-              .values({
-                code: reservationCode(date),
-                userId: null,
-                floorId: table.floorId,
-                reservationDate: date,
-                reservationTime: localTime,
-                durationMinutes: Math.ceil((endAt.getTime() - startAt.getTime()) / 60_000),
-                startAt,
-                endAt,
-                guests: input.partySize,
-                contactName: input.name?.trim() ?? '',
-                contactPhone: null,
-                attendance: 'seated',
-                attendanceAt: now,
-                createdAt: now,
-              })
-              .returning();
-            await tx.insert(reservationTables).values({ reservationId: row!.id, tableId: table.id, startAt, endAt });
-            return (await presentForStaff([{ ...row!, email: null }], tx))[0]!;
-          });
-        } catch (error) {
-          const state = sqlState(error);
-          if (state === SQLSTATE.exclusionViolation) throw new AppError('SLOT_TAKEN');
-          if (state === SQLSTATE.uniqueViolation && constraintName(error) === 'reservations_code_unique' && attempt < 5)
-            continue;
-          throw error;
-        }
-      }
+      return bookTables(async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            code: reservationCode(date),
+            userId: null,
+            floorId: table.floorId,
+            reservationDate: date,
+            reservationTime: localTime,
+            durationMinutes: Math.ceil((endAt.getTime() - startAt.getTime()) / 60_000),
+            startAt,
+            endAt,
+            guests: input.partySize,
+            contactName: input.name?.trim() ?? '',
+            contactPhone: null,
+            attendance: 'seated',
+            attendanceAt: now,
+            createdAt: now,
+          })
+          .returning();
+        await tx.insert(reservationTables).values({ reservationId: row!.id, tableId: table.id, startAt, endAt });
+        return (await presentForStaff([{ ...row!, email: null }], tx))[0]!;
+      });
     },
   };
 }
