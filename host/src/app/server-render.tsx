@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,7 +9,9 @@ import {
   I18nextProvider,
   loadApiClient,
   markServerData,
+  setRemotePublicPaths,
   type RenderPage,
+  type ServerRemote,
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@restaurant/shared';
@@ -81,19 +83,50 @@ function unfetchedQueries(client: QueryClient): Query[] {
 
 /** The remotes registered last (as JSON), '' before the first render. */
 let registeredRemotes = '';
-/** Never a JSON key: the next render registers the remotes again, replacing what the runtime kept of them. */
-const STALE_REMOTES = 'stale';
+/** Remotes whose code failed to load in a render since they were last registered. */
+const failedRemotes = new Set<string>();
 const REREGISTER_INTERVAL_MS = 60_000;
 let lastForcedAt = 0;
 
-function registerServerRemotes(remotes: Record<string, string>): void {
-  const key = JSON.stringify(remotes);
-  if (key === registeredRemotes) return;
+registerPlugins([
+  {
+    name: 'server-render-remote-failures',
+    errorLoadRemote({ id }) {
+      failedRemotes.add(id.split('/')[0] ?? id);
+      // Nothing stands in on the server: the error reaches the part's Suspense boundary, which the browser renders.
+      return undefined;
+    },
+  },
+]);
+
+function register(remotes: Record<string, ServerRemote>, force: boolean): void {
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force: registeredRemotes !== '' },
+    Object.entries(remotes).map(([name, { entry }]) => ({ name, entry })),
+    { force },
   );
-  registeredRemotes = key;
+}
+
+/**
+ * Registers the site's remotes when they changed (and where their web builds are served, for their assets' URLs). A remote that failed to load stays failed in the federation
+ * runtime's caches: it alone is registered again (forced) so it can come back once reachable, at most once a minute
+ * (a forced registration loads its code again). Never the others: forcing a remote drops the shared modules it
+ * provided, and a page would then meet a second copy of Chakra beside the host's provider.
+ */
+function registerServerRemotes(remotes: Record<string, ServerRemote>): void {
+  const key = JSON.stringify(remotes);
+  if (key !== registeredRemotes) {
+    register(remotes, registeredRemotes !== '');
+    setRemotePublicPaths(
+      Object.fromEntries(Object.entries(remotes).map(([name, { publicPath }]) => [name, publicPath])),
+    );
+    registeredRemotes = key;
+    failedRemotes.clear();
+    return;
+  }
+  if (failedRemotes.size === 0 || Date.now() - lastForcedAt <= REREGISTER_INTERVAL_MS) return;
+  lastForcedAt = Date.now();
+  register(Object.fromEntries(Object.entries(remotes).filter(([name]) => failedRemotes.has(name))), true);
+  failedRemotes.clear();
 }
 
 /**
@@ -125,13 +158,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     if (failed.length > 0) {
       throw new Error(`queries failed on the server: ${failed.map((query) => query.queryHash).join(', ')}`);
     }
-  }
-  // A remote that failed to load stays failed in the federation runtime's caches: registering the remotes again
-  // (forced) lets it come back once it is reachable. At most once a minute: a forced registration loads the remotes'
-  // code again, which a part failing for another reason must not do on every render.
-  if (outcome.errors.length > 0 && Date.now() - lastForcedAt > REREGISTER_INTERVAL_MS) {
-    registeredRemotes = STALE_REMOTES;
-    lastForcedAt = Date.now();
   }
   return {
     html: outcome.html,
