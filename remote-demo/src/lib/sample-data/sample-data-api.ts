@@ -198,6 +198,21 @@ function installHandlers(mock: MockAdapter, data: SampleData): void {
 }
 
 let mock: Promise<MockAdapter> | undefined;
+/** When the data the handlers answer with was generated. */
+let generatedAt = 0;
+
+/**
+ * A server render's data is the same for every reader, and a server runs for days: its dates, which count back from
+ * when the data was generated, are kept recent by generating it afresh once this old (a browser's count back from
+ * its page load).
+ */
+const SERVER_DATA_MAX_AGE_MS = 60_000;
+
+function answer(adapter: MockAdapter, data: SampleData): void {
+  adapter.resetHandlers();
+  installHandlers(adapter, data);
+  generatedAt = Date.now();
+}
 
 /**
  * Starts answering the demo calls on the one API client (once per page; a reload starts from fresh sample data:
@@ -205,13 +220,16 @@ let mock: Promise<MockAdapter> | undefined;
  * untouched, so the restaurant API keeps working beside the demo. The client is loaded on first use, so this waits
  * for it.
  */
-export async function startSampleDataApi(data: SampleData = generateSampleData()): Promise<void> {
+export async function startSampleDataApi(data?: SampleData): Promise<void> {
   mock ??= loadApiClient().then((client) => {
     const adapter = new MockAdapter(client, { onNoMatch: 'passthrough' });
-    installHandlers(adapter, data);
+    answer(adapter, data ?? generateSampleData());
     return adapter;
   });
-  await mock;
+  const adapter = await mock;
+  if (typeof window === 'undefined' && Date.now() - generatedAt > SERVER_DATA_MAX_AGE_MS) {
+    answer(adapter, generateSampleData());
+  }
 }
 
 /** Tests only: stops answering, so the next start serves fresh data. */
