@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RenderPage, ServerRenderRequest } from '../../shared/src/server-rendering/server-render-state';
-import { assemblePage, changesPublicPages, isServerRenderedPath, ServerRenderer } from './server-rendering';
+import {
+  assemblePage,
+  changesPublicPages,
+  isServerRenderedPath,
+  ServerRenderer,
+  webPublicPathOf,
+} from './server-rendering';
 
 describe('server rendering', () => {
-  it('only the public landing pages and the sign-in forms are rendered on the server', () => {
+  it('only the public landing pages, the sign-in forms and the demo pages are rendered on the server', () => {
     const rendered = [
       '/landing/homepage',
       '/landing/food',
@@ -16,6 +22,10 @@ describe('server rendering', () => {
       '/auth/login',
       '/auth/register',
       '/auth/forgot-password',
+      '/dashboards/ecommerce',
+      '/apps/email',
+      '/apps/ecommerce/detail/368',
+      '/charts/area-chart',
     ];
     expect(rendered.filter((path) => !isServerRenderedPath(path))).toEqual([]);
     const notRendered = [
@@ -29,9 +39,19 @@ describe('server rendering', () => {
       '/landing/food-detail/3/4',
       '/landing/foodx',
       '/xlanding/food',
-      '/dashboards/ecommerce',
+      '/landing/orders',
+      '/staff/floor',
+      '/apps/ecommerce/detail',
     ];
     expect(notRendered.filter(isServerRenderedPath)).toEqual([]);
+  });
+
+  it("a remote's web build is served from its manifest's folder, on this site or elsewhere", () => {
+    expect(webPublicPathOf('/remotes/demo/mf-manifest.json')).toBe('/remotes/demo/');
+    expect(webPublicPathOf('/releases/demo/20261129T070000Z-abc/mf-manifest.json')).toBe(
+      '/releases/demo/20261129T070000Z-abc/',
+    );
+    expect(webPublicPathOf('https://cdn.example/demo/mf-manifest.json')).toBe('https://cdn.example/demo/');
   });
 
   const INDEX = [
@@ -108,7 +128,12 @@ describe('server rendering', () => {
     const renderer = new ServerRenderer({
       hostServerEntry: '/nowhere/main.js',
       loadRenderPage: () => render,
-      remotes: () => ({ ordering: 'http://127.0.0.1:1/remotes/ordering/server/remoteEntry.js' }),
+      remotes: () => ({
+        ordering: {
+          entry: 'http://127.0.0.1:1/remotes/ordering/server/remoteEntry.js',
+          publicPath: '/remotes/ordering/',
+        },
+      }),
       apiBaseUrl: () => 'http://127.0.0.1:1/api',
       readIndexHtml: () => Promise.resolve(INDEX),
       log: (line) => logs.push(line),

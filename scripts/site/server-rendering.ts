@@ -7,6 +7,7 @@ import { routePatterns } from '../../shared/src/router/paths';
 import {
   SERVER_RENDER_STATE_ID,
   type RenderPage,
+  type ServerRemote,
   type ServerRenderState,
 } from '../../shared/src/server-rendering/server-render-state';
 import type { Language } from '../../shared/src/stores/customizer-store';
@@ -38,6 +39,7 @@ const SERVER_RENDERED_PATTERNS: readonly string[] = [
   routePatterns.auth.register2,
   routePatterns.auth.forgotPassword,
   routePatterns.auth.forgotPassword2,
+  ...Object.values(routePatterns.demo).flatMap((section) => Object.values(section)),
 ];
 
 function escapeRegExp(text: string): string {
@@ -137,8 +139,8 @@ export interface ServerRendererOptions {
   hostServerEntry: string;
   /** Loads the host's Node build (tests pass a fake). */
   loadRenderPage?: (entry: string) => RenderPage;
-  /** Remote name -> its Node build's remoteEntry.js URL (absolute). */
-  remotes: () => Record<string, string>;
+  /** Remote name -> its Node build's remoteEntry.js URL (absolute) and where its web build is served. */
+  remotes: () => Record<string, ServerRemote>;
   /** The API as this process reaches it (absolute). */
   apiBaseUrl: () => string;
   /** The built index.html, read per render so a rebuild is picked up. */
@@ -245,7 +247,7 @@ export class ServerRenderer {
     renderer: RenderPage,
     url: string,
     language: Language,
-    remotes: Record<string, string>,
+    remotes: Record<string, ServerRemote>,
   ): Promise<RenderedPage | null> {
     this.queued += 1;
     const startedAt = Date.now();
@@ -285,4 +287,12 @@ export function serverEntryOf(manifestUrl: string, origin: string): string {
   const absolute = new URL(manifestUrl, origin.endsWith('/') ? origin : `${origin}/`);
   absolute.pathname = absolute.pathname.replace(/[^/]*$/, 'server/remoteEntry.js');
   return absolute.href;
+}
+
+/**
+ * Where a remote's web build is served, from its /remotes.json manifest URL: the manifest's folder, as the browser's
+ * host finds the remote's files there (root-relative when this site serves it, absolute when it lives elsewhere).
+ */
+export function webPublicPathOf(manifestUrl: string): string {
+  return manifestUrl.replace(/[^/]*$/, '');
 }

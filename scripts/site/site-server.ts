@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify';
 import { findSharedSkews, type SharedDeclaration } from '../../host/src/features/remote-loading/shared-compatibility';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
+import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { readManifest } from '../release/release-remote';
@@ -25,6 +26,7 @@ import {
   isServerRenderedPath,
   ServerRenderer,
   serverEntryOf,
+  webPublicPathOf,
   type Invalidation,
 } from './server-rendering';
 import { cacheControlFor, isServedBuildFile, MIN_COMPRESS_BYTES, resolveInside } from './static-files';
@@ -320,13 +322,18 @@ function sharedOf(file: string | null): SharedDeclaration[] | null {
  * refuse for its shared versions (the browser shows its "waiting for an update" panel: the server leaves that part to
  * it rather than render a page the browser will not hydrate).
  */
-function serverRemotes(env: NodeJS.ProcessEnv, hostDist: string, origin: string): Record<string, string> {
+function serverRemotes(env: NodeJS.ProcessEnv, hostDist: string, origin: string): Record<string, ServerRemote> {
   const hostShared = sharedOf(path.join(hostDist, 'mf-manifest.json'));
   const entries = Object.entries(remotesConfig(env)).filter(([, manifestUrl]) => {
     const remoteShared = sharedOf(localManifestFile(env, manifestUrl));
     return !hostShared || !remoteShared || findSharedSkews(hostShared, remoteShared).length === 0;
   });
-  return Object.fromEntries(entries.map(([name, manifestUrl]) => [name, serverEntryOf(manifestUrl, origin)]));
+  return Object.fromEntries(
+    entries.map(([name, manifestUrl]) => [
+      name,
+      { entry: serverEntryOf(manifestUrl, origin), publicPath: webPublicPathOf(manifestUrl) },
+    ]),
+  );
 }
 
 /**

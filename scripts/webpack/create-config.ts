@@ -113,18 +113,18 @@ class ServerSubfolderPlugin implements WebpackPluginInstance {
   }
 }
 
-/** The front ends the server-rendered pages come from: the host's shell, the landing pages' remotes and sign-in's. */
-const SERVER_RENDERED: ReadonlySet<FrontEndOptions['name']> = new Set(['host', 'ordering', 'reservation', 'auth']);
+/** The front ends the server-rendered pages come from: the host's shell and the remotes of the pages it renders. */
+const SERVER_RENDERED: ReadonlySet<FrontEndOptions['name']> = new Set([
+  'host',
+  'ordering',
+  'reservation',
+  'auth',
+  'demo',
+]);
 
 /** Where a front end's Node build goes, beside its web build (the site server serves remotes' over HTTP too). */
 export const SERVER_DIST = 'server';
 
-/**
- * The Node build of a front end: same sources, same shared map and exposes as the web build, loaded through Module
- * Federation's Node runtime. The host's is a CommonJS module the site server requires (`render()`); a remote's
- * remoteEntry.js and chunks are fetched by that runtime over HTTP from the remote's own dist/server/ (so a remote
- * deployed elsewhere renders on the server too) and run in the site server's process.
- */
 /** The package's TypeScript, type-checked apart (scripts/typecheck.ts): the build only transpiles. */
 function typeScriptRule(packageDir: string): RuleSetRule {
   return {
@@ -141,6 +141,23 @@ function typeScriptRule(packageDir: string): RuleSetRule {
   };
 }
 
+/**
+ * The demo's committed sample images: emitted beside the remote's chunks, imported as their URL. The Node build emits
+ * them too, though nothing serves them from there: its images must carry the web build's names, and webpack's final
+ * names come from the emitted files' content (`realContentHash`), not from the hash the module was given.
+ */
+const imageRule: RuleSetRule = {
+  test: /\.(svg|png|webp)$/,
+  type: 'asset/resource',
+  generator: { filename: 'images/[name].[contenthash:10][ext]' },
+};
+
+/**
+ * The Node build of a front end: same sources, same shared map and exposes as the web build, loaded through Module
+ * Federation's Node runtime. The host's is a CommonJS module the site server requires (`render()`); a remote's
+ * remoteEntry.js and chunks are fetched by that runtime over HTTP from the remote's own dist/server/ (so a remote
+ * deployed elsewhere renders on the server too) and run in the site server's process.
+ */
 function serverConfig(options: FrontEndOptions): Configuration {
   const { name, packageDir } = options;
   const isHost = name === 'host';
@@ -168,7 +185,12 @@ function serverConfig(options: FrontEndOptions): Configuration {
     node: { __dirname: false, __filename: false, global: false },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [typeScriptRule(packageDir)],
+      rules: [
+        typeScriptRule(packageDir),
+        // A library's stylesheet is only read: the browser's build injects it (a server render has no document).
+        { test: /\.css$/, use: ['css-loader'] },
+        imageRule,
+      ],
     },
     plugins: [
       new ServerSubfolderPlugin(),
@@ -314,12 +336,7 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
           test: /\.css$/,
           use: ['style-loader', 'css-loader'],
         },
-        {
-          // The demo's committed sample images: emitted beside the remote's chunks, imported as their URL.
-          test: /\.(svg|png|webp)$/,
-          type: 'asset/resource',
-          generator: { filename: 'images/[name].[contenthash:10][ext]' },
-        },
+        imageRule,
       ],
     },
     plugins: [

@@ -127,11 +127,13 @@ export {
   READ_MOSTLY_STALE_TIME_MS,
   SERVER_DATA_FRESH_MS,
 } from './query/query-client';
+export { remoteAssetUrl, setRemotePublicPaths } from './server-rendering/remote-assets';
 export { ServerRenderedContext, useServerRendered } from './server-rendering/server-rendered';
 export {
   SERVER_RENDER_STATE_ID,
   readServerRenderState,
   type RenderPage,
+  type ServerRemote,
   type ServerRenderRequest,
   type ServerRenderResult,
   type ServerRenderState,

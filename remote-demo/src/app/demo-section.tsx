@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, paths, routePatterns, type DemoSectionKey, type RemotePageProps } from '@restaurant/shared/router';
-import { LoadingState, PageContainer } from '@restaurant/shared/ui';
+import { PageContainer } from '@restaurant/shared/ui';
 import { demoTranslations } from '../lib/translations';
 
 /** A demo page's own chunk: `() => import('../../features/shop/components/shop-page')`. */
@@ -35,12 +35,11 @@ export function createDemoSection<TSection extends DemoSectionKey>(
     if (page === undefined || !pages.includes(page)) return <Navigate to={paths.auth.notFound} replace />;
     const Page = lazyPages.get(page);
     if (!Page) return <DemoPlaceholder section={section} page={page} />;
-    return (
-      <Suspense fallback={<LoadingState />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- created once per section, kept in lazyPages */}
-        <Page />
-      </Suspense>
-    );
+    // No boundary of its own: the page's chunk suspends the host's, around the whole remote page. A boundary here
+    // would let the host's mark the page live (hydrated) while this one still waited for the chunk, and a choice made
+    // in its server markup meanwhile (a select's change) would be lost.
+    // eslint-disable-next-line react-hooks/static-components -- created once per section, kept in lazyPages
+    return <Page />;
   }
   DemoSection.displayName = `DemoSection(${section})`;
   return DemoSection;

@@ -10,6 +10,14 @@ export interface ServerRenderState {
   queries: DehydratedState;
 }
 
+/** A remote as a server render loads it. */
+export interface ServerRemote {
+  /** URL of its Node build's remoteEntry.js. */
+  entry: string;
+  /** Where its web build is served, as the site's pages address it (root-relative when the site serves it). */
+  publicPath: string;
+}
+
 /** What the site server asks of the host's Node build (host/src/app/server-render.tsx) for one page. */
 export interface ServerRenderRequest {
   /** Path and query string of the page. */
@@ -17,8 +25,7 @@ export interface ServerRenderRequest {
   language: Language;
   /** Absolute URL of the API as this process reaches it (loopback to the site server's own /api). */
   apiBaseUrl: string;
-  /** Remote name -> URL of its Node build's remoteEntry.js. */
-  remotes: Record<string, string>;
+  remotes: Record<string, ServerRemote>;
   /** Past this, what has not rendered is left to the browser. */
   timeoutMs: number;
 }

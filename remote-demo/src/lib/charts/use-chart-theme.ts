@@ -47,9 +47,10 @@ export function useChartTheme(): ChartTheme {
   const current = useSyncExternalStore(subscribe, snapshot, () => 'blue light ltr motion');
   return useMemo(() => {
     const [theme = 'blue', mode, direction, motion] = current.split(' ');
-    // Inherited custom properties are computed on <body> too, whatever element the dark-mode rules target.
-    const style = getComputedStyle(document.body);
-    return chartThemeFrom((name) => style.getPropertyValue(name), {
+    // Inherited custom properties are computed on <body> too, whatever element the dark-mode rules target. A server
+    // render has no styles (its charts are drawn in the browser, ChartCanvas): the theme's fallbacks stand in.
+    const style = typeof document === 'undefined' ? null : getComputedStyle(document.body);
+    return chartThemeFrom((name) => style?.getPropertyValue(name) ?? '', {
       theme: isThemeName(theme) ? theme : 'blue',
       dark: mode === 'dark',
       rtl: direction === 'rtl',

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntlLocale } from '@restaurant/shared';
+import { useDisplayTimeZone } from './use-display-time-zone';
 
 /** Reads an ISO string or a date; an unreadable value formats as '' rather than "Invalid Date". */
 function safely(format: Intl.DateTimeFormat) {
@@ -11,10 +12,12 @@ function safely(format: Intl.DateTimeFormat) {
 
 /**
  * The demo pages' one formatter: money, numbers, percentages, dates and times in the interface language (its real
- * BCP 47 tag: `ch` is Chinese), so every figure follows a language switch. The demo's sample shop sells in US dollars.
+ * BCP 47 tag: `ch` is Chinese), so every figure follows a language switch, dates in the reader's time zone
+ * (`useDisplayTimeZone`). The demo's sample shop sells in US dollars.
  */
 export function useDemoFormatters() {
   const tag = useIntlLocale();
+  const timeZone = useDisplayTimeZone();
   return useMemo(() => {
     const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
     const wholeMoney = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -28,6 +31,11 @@ export function useDemoFormatters() {
     const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
     const dayOfMonth = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const pickedDate = safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }));
+    const pickedTime = safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' }));
+    const pickedDateTime = safely(
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+    );
     return {
       /** The BCP 47 tag the figures are formatted in (for a library that takes a locale). */
       tag,
@@ -40,10 +48,17 @@ export function useDemoFormatters() {
       percent: (value: number) => percent.format(value / 100),
       /** A part of a whole, unsigned: `0.94` → "94%". */
       share: (fraction: number) => share.format(fraction),
-      date: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })),
-      longDate: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full' })),
-      time: safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short' })),
-      dateTime: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })),
+      date: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone })),
+      longDate: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone })),
+      time: safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone })),
+      dateTime: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone })),
+      /**
+       * What a date, time or date-time field holds (`2026-12-24`, `19:30`, `2026-12-31T20:00`): a clock's reading in no
+       * time zone, shown as picked. Read and written in UTC, so no zone moves it, on the server or in the browser.
+       */
+      pickedDate: (value: string) => pickedDate(`${value}T00:00Z`),
+      pickedTime: (value: string) => pickedTime(`2026-01-01T${value}Z`),
+      pickedDateTime: (value: string) => pickedDateTime(`${value}Z`),
       /** A day on a chart's axis: "12 Jan". */
       dayOfMonth: (date: Date) => dayOfMonth.format(date),
       /** A time of day from minutes after midnight. */
@@ -51,5 +66,5 @@ export function useDemoFormatters() {
       /** The twelve short month names, January first. */
       months: () => Array.from({ length: 12 }, (_, index) => month.format(new Date(Date.UTC(2026, index, 1)))),
     };
-  }, [tag]);
+  }, [tag, timeZone]);
 }

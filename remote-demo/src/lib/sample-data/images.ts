@@ -1,4 +1,6 @@
-// The committed sample images (remote-demo/scripts/draw-sample-images.ts draws them); webpack gives each its URL.
+// The committed sample images (remote-demo/scripts/draw-sample-images.ts draws them); webpack gives each its URL,
+// which `remoteAssetUrl` puts under the remote's public path in a server render.
+import { remoteAssetUrl } from '@restaurant/shared';
 import avatar1 from './images/avatar-1.svg';
 import avatar10 from './images/avatar-10.svg';
 import avatar11 from './images/avatar-11.svg';
@@ -46,7 +48,9 @@ import product7 from './images/product-7.svg';
 import product8 from './images/product-8.svg';
 import product9 from './images/product-9.svg';
 
-export const PRODUCT_IMAGES: readonly string[] = [
+const served = (urls: readonly string[]): readonly string[] => urls.map((url) => remoteAssetUrl('demo', url));
+
+export const PRODUCT_IMAGES: readonly string[] = served([
   product1,
   product2,
   product3,
@@ -59,9 +63,9 @@ export const PRODUCT_IMAGES: readonly string[] = [
   product10,
   product11,
   product12,
-];
+]);
 
-export const AVATAR_IMAGES: readonly string[] = [
+export const AVATAR_IMAGES: readonly string[] = served([
   avatar1,
   avatar2,
   avatar3,
@@ -74,9 +78,9 @@ export const AVATAR_IMAGES: readonly string[] = [
   avatar10,
   avatar11,
   avatar12,
-];
+]);
 
-export const COVER_IMAGES: readonly string[] = [
+export const COVER_IMAGES: readonly string[] = served([
   cover1,
   cover2,
   cover3,
@@ -87,9 +91,9 @@ export const COVER_IMAGES: readonly string[] = [
   cover8,
   cover9,
   cover10,
-];
+]);
 
-export const GALLERY_IMAGES: readonly string[] = [
+export const GALLERY_IMAGES: readonly string[] = served([
   gallery1,
   gallery2,
   gallery3,
@@ -102,4 +106,4 @@ export const GALLERY_IMAGES: readonly string[] = [
   gallery10,
   gallery11,
   gallery12,
-];
+]);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useHydrated } from '@restaurant/shared';
 import { Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input } from '@restaurant/shared/ui-form';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
@@ -45,16 +46,11 @@ function Picker({ type, label, initial, describe, min }: PickerProps) {
   );
 }
 
-// A time alone has no date: formatted on a fixed day, only its hours and minutes are shown.
-const onFixedDay = (time: string) => new Date(`2026-01-01T${time}`);
 /** Today in the visitor's own time zone, as a date field writes it (`toISOString` would give the UTC day). */
 function localToday(now = new Date()): string {
   const pad = (part: number) => String(part).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-// A date alone is read as local midnight, so no time zone moves it to the day before.
-const atLocalMidnight = (date: string) => new Date(`${date}T00:00`);
 
 /**
  * `/forms/form-elements/date-time`: the browser's own date, time and date-time pickers (keyboard and screen-reader
@@ -63,41 +59,27 @@ const atLocalMidnight = (date: string) => new Date(`${date}T00:00`);
 export default function DateTimePage() {
   const { t } = formsTranslations.useTranslation();
   const format = useDemoFormatters();
+  // The visitor's today is known in the browser only: a server render sets no limit, the browser's first render after.
+  const today = useHydrated() ? localToday() : undefined;
   return (
     <ExamplePage section="forms" page="date-time" description={t('dateTime.description')} columns={2}>
       <ExampleCard title={t('dateTime.date')}>
-        <Picker
-          type="date"
-          label={t('dateTime.dateLabel')}
-          initial="2026-12-24"
-          describe={(value) => format.longDate(atLocalMidnight(value))}
-        />
+        <Picker type="date" label={t('dateTime.dateLabel')} initial="2026-12-24" describe={format.pickedDate} />
       </ExampleCard>
       <ExampleCard title={t('dateTime.time')}>
-        <Picker
-          type="time"
-          label={t('dateTime.timeLabel')}
-          initial="19:30"
-          describe={(value) => format.time(onFixedDay(value))}
-        />
+        <Picker type="time" label={t('dateTime.timeLabel')} initial="19:30" describe={format.pickedTime} />
       </ExampleCard>
       <ExampleCard title={t('dateTime.dateTime')}>
         <Picker
           type="datetime-local"
           label={t('dateTime.dateTimeLabel')}
           initial="2026-12-31T20:00"
-          describe={format.dateTime}
+          describe={format.pickedDateTime}
         />
       </ExampleCard>
       <ExampleCard title={t('dateTime.limits')}>
         <Stack gap="4">
-          <Picker
-            type="date"
-            label={t('dateTime.fromToday')}
-            initial=""
-            min={localToday()}
-            describe={(value) => format.longDate(atLocalMidnight(value))}
-          />
+          <Picker type="date" label={t('dateTime.fromToday')} initial="" min={today} describe={format.pickedDate} />
         </Stack>
       </ExampleCard>
     </ExamplePage>
