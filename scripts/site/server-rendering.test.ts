@@ -41,6 +41,8 @@ describe('server rendering', () => {
       '/xlanding/food',
       '/landing/orders',
       '/staff/floor',
+      '/apps/calendar',
+      '/forms/quill-editor',
       '/apps/ecommerce/detail',
     ];
     expect(notRendered.filter(isServerRenderedPath)).toEqual([]);

@@ -14,12 +14,16 @@ export interface SidePanelProps {
   children: ReactNode;
 }
 
-/** A column beside the list on larger screens, a drawer on phones (spec: side panels become drawers). */
+/**
+ * A column beside the list on larger screens, a drawer on phones (spec: side panels become drawers). The column is
+ * hidden below `md` by CSS as well: a server render cannot know the screen and draws the column, which a phone must
+ * not show (its drawer starts closed) before the browser has taken over, or the page would jump.
+ */
 export function SidePanel({ title, open, onOpenChange, closeLabel, placement = 'end', children }: SidePanelProps) {
   const isPhone = useIsPhone();
   if (!isPhone) {
     return (
-      <Box as="aside" aria-label={title} minW="0">
+      <Box as="aside" aria-label={title} minW="0" hideBelow="md">
         {children}
       </Box>
     );

@@ -123,8 +123,18 @@ export default function ChatsPage() {
               />
             </Box>
           ) : null}
+          {/* With no chat open, phones show the list alone. By CSS too: a server render cannot know the screen. */}
           {showThread ? (
-            <Stack gap="0" minW="0" minH="0" bg="bg.panel" borderWidth="1px" borderRadius="card" overflow="hidden">
+            <Stack
+              gap="0"
+              minW="0"
+              minH="0"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="card"
+              overflow="hidden"
+              {...(selected ? {} : { hideBelow: 'md' })}
+            >
               {selected ? (
                 <ChatThread contact={selected} onSend={send} actions={threadButtons} focusOnOpen={isPhone} />
               ) : (

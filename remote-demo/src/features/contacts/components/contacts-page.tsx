@@ -13,7 +13,6 @@ import {
   VisuallyHidden,
 } from '@restaurant/shared/ui';
 import { SidePanel } from '../../../lib/demo-apps/side-panel';
-import { useIsPhone } from '../../../lib/demo-apps/use-is-phone';
 import { FilterIcon, PlusIcon } from '../../../lib/icons';
 import { useContacts, type Contact } from '../../../lib/sample-data';
 import { SearchField } from '../../../lib/search';
@@ -34,7 +33,6 @@ export default function ContactsPage() {
   const contacts = useContacts();
   const actions = useContactActions();
   const view = useContactsView(contacts.data ?? []);
-  const isPhone = useIsPhone();
   const [announcement, setAnnouncement] = useState('');
 
   const starToggle = (contact: Contact) => {
@@ -95,12 +93,11 @@ export default function ContactsPage() {
           </SidePanel>
           <Stack gap="4" minW="0">
             <HStack gap="2">
-              {isPhone ? (
-                <Button variant="outline" onClick={() => view.setFiltersOpen(true)}>
-                  <FilterIcon />
-                  {t('openFilters')}
-                </Button>
-              ) : null}
+              {/* Phones only, by CSS: a server render cannot know the screen (see SidePanel). */}
+              <Button variant="outline" hideFrom="md" onClick={() => view.setFiltersOpen(true)}>
+                <FilterIcon />
+                {t('openFilters')}
+              </Button>
               <SearchField label={t('search')} value={view.search} onChange={view.setSearch} hideLabel />
             </HStack>
             <Text fontSize="sm" color="fg.muted">

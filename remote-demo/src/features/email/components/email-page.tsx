@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, ErrorState, Grid, IconButton, PageContainer, Skeleton, Text } from '@restaurant/shared/ui';
 import { SidePanel } from '../../../lib/demo-apps/side-panel';
-import { useIsPhone } from '../../../lib/demo-apps/use-is-phone';
 import { useEmails, type Email } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
 import { useCompose } from '../hooks/use-compose';
@@ -22,7 +21,6 @@ export default function EmailPage() {
   const emails = useEmails();
   const actions = useEmailActions();
   const composer = useCompose();
-  const isPhone = useIsPhone();
   const [view, setView] = useState<EmailView>('inbox');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<number>();
@@ -70,7 +68,7 @@ export default function EmailPage() {
             closeLabel={t('close')}
             placement="start"
           >
-            <Box bg={isPhone ? undefined : 'bg.panel'} borderWidth={isPhone ? undefined : '1px'} borderRadius="card">
+            <Box bg={{ md: 'bg.panel' }} borderWidth={{ md: '1px' }} borderRadius="card">
               <EmailSidebar
                 emails={all}
                 view={view}
@@ -102,16 +100,16 @@ export default function EmailPage() {
             ) : (
               <>
                 <Box display="flex" alignItems="center">
-                  {isPhone ? (
-                    <IconButton
-                      variant="ghost"
-                      ms="2"
-                      aria-label={t('openMailbox')}
-                      onClick={() => setFoldersOpen(true)}
-                    >
-                      <FoldersIcon />
-                    </IconButton>
-                  ) : null}
+                  {/* Phones only, by CSS: a server render cannot know the screen (see SidePanel). */}
+                  <IconButton
+                    variant="ghost"
+                    ms="2"
+                    hideFrom="md"
+                    aria-label={t('openMailbox')}
+                    onClick={() => setFoldersOpen(true)}
+                  >
+                    <FoldersIcon />
+                  </IconButton>
                   <Box flex="1" minW="0">
                     <EmailToolbar
                       shown={shown}

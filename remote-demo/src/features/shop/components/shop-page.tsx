@@ -11,7 +11,6 @@ import {
   VisuallyHidden,
 } from '@restaurant/shared/ui';
 import { SidePanel } from '../../../lib/demo-apps/side-panel';
-import { useIsPhone } from '../../../lib/demo-apps/use-is-phone';
 import { CartLink, lineOf, useAddToCart } from '../../../lib/demo-cart';
 import { useProducts, type Product } from '../../../lib/sample-data';
 import { demoTranslations } from '../../../lib/translations';
@@ -29,7 +28,6 @@ export default function ShopPage() {
   const products = useProducts();
   const { filters, change, reset } = useShopFilters();
   const addToCart = useAddToCart();
-  const isPhone = useIsPhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -61,7 +59,7 @@ export default function ShopPage() {
             filters={filters}
             count={products.isSuccess ? shown.length : undefined}
             onChange={change}
-            onOpenFilters={isPhone ? () => setFiltersOpen(true) : undefined}
+            onOpenFilters={() => setFiltersOpen(true)}
           />
           {announcement ? (
             <Stack aria-hidden="true" bg="green.subtle" color="green.fg" px="4" py="2" borderRadius="l2" fontSize="sm">

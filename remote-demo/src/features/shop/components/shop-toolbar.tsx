@@ -10,8 +10,8 @@ export interface ShopToolbarProps {
   /** How many products show; undefined while they load. */
   count: number | undefined;
   onChange: (next: Partial<ShopFilters>) => void;
-  /** Shown on phones only, where the filters are a drawer. */
-  onOpenFilters?: () => void;
+  /** Opens the filters' drawer, from a button shown on phones only (where the filters are one). */
+  onOpenFilters: () => void;
 }
 
 /** Search by title, the sort and how many products show. */
@@ -44,11 +44,10 @@ export function ShopToolbar({ filters, count, onChange, onOpenFilters }: ShopToo
         />
       </Box>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        {onOpenFilters ? (
-          <Button variant="outline" onClick={onOpenFilters}>
-            {t('filters.open')}
-          </Button>
-        ) : null}
+        {/* Phones only, by CSS: a server render cannot know the screen (see SidePanel). */}
+        <Button variant="outline" hideFrom="md" onClick={onOpenFilters}>
+          {t('filters.open')}
+        </Button>
         <Field.Root w="auto" minW="48">
           <Field.Label>{t('sort.label')}</Field.Label>
           <NativeSelect.Root>
