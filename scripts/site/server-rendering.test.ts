@@ -9,7 +9,7 @@ import {
 } from './server-rendering';
 
 describe('server rendering', () => {
-  it('only the public landing pages, the sign-in forms and the demo pages are rendered on the server', () => {
+  it('only the public landing pages, the sign-in forms and the demo pages (but calendar and editor) are rendered on the server', () => {
     const rendered = [
       '/landing/homepage',
       '/landing/food',

@@ -107,10 +107,11 @@ function register(remotes: Record<string, ServerRemote>, force: boolean): void {
 }
 
 /**
- * Registers the site's remotes when they changed (and where their web builds are served, for their assets' URLs). A remote that failed to load stays failed in the federation
- * runtime's caches: it alone is registered again (forced) so it can come back once reachable, at most once a minute
- * (a forced registration loads its code again). Never the others: forcing a remote drops the shared modules it
- * provided, and a page would then meet a second copy of Chakra beside the host's provider.
+ * Registers the site's remotes when they changed, and where their web builds are served (their assets' URLs). A remote
+ * that failed to load stays failed in the federation runtime's caches: it alone is registered again (forced) so it can
+ * come back once reachable, at most once a minute (a forced registration loads its code again). Never the others:
+ * forcing a remote drops the shared modules it provided, and a page would then meet a second copy of Chakra beside
+ * the host's provider.
  */
 function registerServerRemotes(remotes: Record<string, ServerRemote>): void {
   const key = JSON.stringify(remotes);
