@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { scaled } from '../../scripts/lib/machine';
 import { expect, test } from '../support/fixtures';
 import { navigateInApp } from '../support/navigation';
+import { scrollThroughPage, watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
 
 // Issue 16: every /charts and /widgets page, with how many charts it draws. (That chart.js is never downloaded on a
@@ -56,9 +57,13 @@ test.describe('demo charts and widgets', () => {
     test.setTimeout(scaled(240_000));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const requests = watchRequests(page);
     for (const { path, title, charts } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // A chart is drawn once it nears the screen: scrolled past, the page has drawn them all.
+      await watchDomChanges(page);
+      await scrollThroughPage(page, requests);
       const canvases = page.locator('canvas[role="img"]');
       await expect(canvases).toHaveCount(charts);
       for (let index = 0; index < charts; index += 1) {

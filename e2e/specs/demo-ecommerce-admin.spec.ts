@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { navigateInApp } from '../support/navigation';
-import { waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
+import { scrollThroughPage, waitForSettledPage, watchDomChanges, watchRequests } from '../support/settled-page';
 
 const DASHBOARD = '/dashboards/ecommerce';
 const PRODUCT_LIST = '/apps/ecommerce/eco-product-list';
@@ -46,8 +46,17 @@ function rowCheckbox(page: Page, index: number): Locator {
 }
 
 test.describe('demo e-commerce admin', () => {
-  test('the dashboard draws its charts, and another period changes its figures', async ({ page }) => {
+  test('the dashboard draws its charts as they near the screen, and another period changes its figures', async ({
+    page,
+  }) => {
+    const requests = watchRequests(page);
     await openDashboard(page);
+    await watchDomChanges(page);
+    // The lowest chart is far below the first screen: nothing draws it while the page loads.
+    await waitForSettledPage(page, requests);
+    await expect(page.getByRole('table', { name: 'Sales per month, this year against last year' })).toBeAttached();
+    await expect(page.getByRole('img', { name: 'Sales per month, this year against last year' })).toHaveCount(0);
+    await scrollThroughPage(page, requests);
     const charts = page.locator('canvas[role="img"]');
     await expect(charts).toHaveCount(5);
     for (const name of await charts.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))) {

@@ -16,6 +16,7 @@ export {
 export { openEventStream, parseEventStream, type EventStreamCall, type ServerEvent } from './api/event-stream';
 export { useHydrated } from './hooks/use-hydrated';
 export { useNow } from './hooks/use-now';
+export { useNear, useNearViewport } from './hooks/use-near-viewport';
 export { orderOfStreamEvent, useLiveEventStream, type LiveEventStreamOptions } from './api/use-live-event-stream';
 export {
   EMAIL_NOT_VERIFIED,

@@ -5,30 +5,22 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ServerRenderedContext } from '@restaurant/shared';
 import { AppThemeProvider } from '@restaurant/shared/system';
-import { renderWithProviders } from '@restaurant/shared/testing';
+import {
+  installFakeIntersectionObserver,
+  renderWithProviders,
+  type FakeIntersectionObservers,
+} from '@restaurant/shared/testing';
 import { LazySection } from './lazy-section';
 
-type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
-
 describe('LazySection', () => {
-  const observers: { callback: Callback; options: IntersectionObserverInit | undefined }[] = [];
+  let observers: FakeIntersectionObservers;
 
   beforeEach(() => {
-    observers.length = 0;
-    class FakeIntersectionObserver {
-      constructor(callback: Callback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options });
-      }
-      observe(): void {}
-      disconnect(): void {}
-    }
-    Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+    observers = installFakeIntersectionObserver();
   });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, 'IntersectionObserver');
-  });
+  afterEach(() => observers.uninstall());
 
-  it('shows a labelled busy placeholder until the section nears the viewport, then renders it', () => {
+  it('shows a labelled busy placeholder until the section nears the viewport, then renders it', async () => {
     renderWithProviders(
       <LazySection label="Loading combos…" minH="40">
         <p>Combo Hà Nội</p>
@@ -37,18 +29,18 @@ describe('LazySection', () => {
 
     expect(screen.getByRole('status', { name: 'Loading combos…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Combo Hà Nội')).not.toBeInTheDocument();
-    expect(observers[0]?.options?.rootMargin).toMatch(/^\d+px/);
+    expect(observers.options[0]?.rootMargin).toMatch(/^\d+px/);
 
-    act(() => observers[0]?.callback([{ isIntersecting: false }]));
+    await observers.reportAll(false);
     expect(screen.queryByText('Combo Hà Nội')).not.toBeInTheDocument();
 
-    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    await observers.reportAll(true);
     expect(screen.getByText('Combo Hà Nội')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading combos…' })).not.toBeInTheDocument();
   });
 
   it('renders the section at once where IntersectionObserver is missing', () => {
-    Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    observers.uninstall();
     renderWithProviders(
       <LazySection label="Loading combos…" minH="40">
         <p>Combo Hà Nội</p>
@@ -93,12 +85,12 @@ describe('LazySection', () => {
     expect(screen.getByRole('button', { name: 'Add Combo Hà Nội' })).toBe(serverButton);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(hydrated).not.toHaveBeenCalled();
-    expect(observers).toHaveLength(1);
+    expect(observers.options).toHaveLength(1);
 
-    await act(async () => observers[0]?.callback([{ isIntersecting: false }]));
+    await observers.reportAll(false);
     expect(hydrated).not.toHaveBeenCalled();
 
-    await act(async () => observers[0]?.callback([{ isIntersecting: true }]));
+    await observers.reportAll(true);
     expect(hydrated).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Add Combo Hà Nội' })).toBe(serverButton);
     await userEvent.click(serverButton);

@@ -1,5 +1,5 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useCustomizerStore, useServerRendered } from '@restaurant/shared';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCustomizerStore, useNear, useNearViewport, useServerRendered } from '@restaurant/shared';
 import { Box, Skeleton, type BoxProps } from '@restaurant/shared/ui';
 
 /** How far ahead of the viewport a section starts loading: a fast scroll still finds it ready. */
@@ -44,24 +44,6 @@ function HydrationGate({ until, children }: { until: Promise<void> | null; child
   return children;
 }
 
-/** Calls `onNear` once `anchor` comes within `LOAD_AHEAD` of the viewport; `active` false observes nothing. */
-function useNear(anchor: RefObject<HTMLDivElement | null>, active: boolean, onNear: () => void) {
-  useEffect(() => {
-    const element = anchor.current;
-    if (!active || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        onNear();
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [anchor, active, onNear]);
-}
-
 /**
  * Calls `onSwitch` when the diner picks another language. The page then re-renders in a transition (the display
  * language), which React cannot finish while a boundary it would update waits dehydrated: it hydrates a boundary
@@ -102,7 +84,7 @@ function ServerRenderedSection({ children, label, minH }: LazySectionProps) {
   const [{ promise, arrive }] = useState(nearing);
   // Settling the promise, not setting state: an update reaching a boundary that has not hydrated yet would make
   // React drop the server's HTML and render the section again in the browser.
-  useNear(anchor, promise !== null, arrive);
+  useNear(anchor, promise !== null, arrive, LOAD_AHEAD);
   useLanguageSwitch(arrive);
   return (
     <Box ref={anchor}>
@@ -114,11 +96,7 @@ function ServerRenderedSection({ children, label, minH }: LazySectionProps) {
 }
 
 function ClientRenderedSection({ children, label, minH }: LazySectionProps) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [onNear] = useState(() => () => setNear(true));
-  useNear(anchor, !near, onNear);
-
+  const [anchor, near] = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
   if (!near)
     return (
       <Box ref={anchor}>

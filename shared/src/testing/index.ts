@@ -13,6 +13,7 @@ export {
 } from './fake-api';
 // The one API client itself, for a test that calls it bare; app code goes through `sendApiRequest`, which loads it.
 export { apiClient } from '../api/api-client';
+export { installFakeIntersectionObserver, type FakeIntersectionObservers } from './intersection-observer';
 export { searchFor } from './search';
 export { aUser, averages, cart, category, combo, comboDetail, food, foodDetail, review, voucher } from './fixtures';
 export {

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { useChartTurn } from './chart-turns';
 
-function Chart({ name }: { name: string }) {
-  const drawn = useChartTurn();
+function Chart({ name, ready = true }: { name: string; ready?: boolean }) {
+  const drawn = useChartTurn(ready);
   return <p>{`${name}: ${drawn ? 'drawn' : 'waiting'}`}</p>;
 }
 
-function Charts({ names }: { names: readonly string[] }) {
-  return names.map((name) => <Chart key={name} name={name} />);
+function Charts({ names, far = [] }: { names: readonly string[]; far?: readonly string[] }) {
+  return names.map((name) => <Chart key={name} name={name} ready={!far.includes(name)} />);
 }
 
 /** Runs the tasks already queued (not the ones they queue): one step of the turns. */
@@ -65,6 +65,19 @@ describe('useChartTurn', () => {
     );
     for (let step = 0; step < 4; step += 1) nextTask();
     expect([stateOf('first'), stateOf('second'), stateOf('third')]).toEqual(['drawn', 'drawn', 'drawn']);
+    unmount();
+  });
+
+  it('lets a chart far from the screen wait without holding back the next, and draws it once it is near', () => {
+    const { rerender, unmount } = render(<Charts names={['first', 'second', 'third']} far={['second']} />);
+    nextTask();
+    expect([stateOf('first'), stateOf('second'), stateOf('third')]).toEqual(['drawn', 'waiting', 'drawn']);
+    nextTask();
+    expect(stateOf('second')).toBe('waiting');
+
+    // No chart is being drawn any more: its turn comes at once.
+    rerender(<Charts names={['first', 'second', 'third']} />);
+    expect(stateOf('second')).toBe('drawn');
     unmount();
   });
 });

@@ -40,19 +40,20 @@ function cancel(turn: Turn): void {
 }
 
 /**
- * Whether this chart may be drawn yet. It waits for the charts mounted before it; its turn ends once the render it
- * asked for has committed (the chart's own effect, which builds it, runs before this component's), or when it
- * unmounts.
+ * Whether this chart may be drawn yet. Once `ready` (near the screen), it waits for the charts that asked before it;
+ * its turn ends once the render it asked for has committed (the chart's own effect, which builds it, runs before this
+ * component's), or when it unmounts.
  */
-export function useChartTurn(): boolean {
+export function useChartTurn(ready = true): boolean {
   // The turn itself, not a flag: a turn granted again (React's development double mount) is a new value, so the
   // render that ends it always happens.
   const [granted, setGranted] = useState<Turn | null>(null);
   useEffect(() => {
+    if (!ready) return;
     const turn: Turn = { state: 'waiting', start: () => setGranted(turn) };
     request(turn);
     return () => cancel(turn);
-  }, []);
+  }, [ready]);
   useEffect(() => {
     // A turn its component already gave up (unmounted) is done: finishing it again does nothing.
     if (granted) finish(granted);
