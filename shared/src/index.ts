@@ -115,6 +115,8 @@ export {
   formatDay,
   formatInstant,
   formatRestaurantTime,
+  numberFormat,
+  relativeTimeFormat,
   RESTAURANT_TIME_ZONE,
   useIntlLocale,
 } from './i18n/intl-format';

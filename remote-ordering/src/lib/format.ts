@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatRestaurantTime, RESTAURANT_TIME_ZONE } from '@restaurant/shared';
+import { dateTimeFormat, formatRestaurantTime, numberFormat, RESTAURANT_TIME_ZONE } from '@restaurant/shared';
 
 // The interface languages are app codes ('ch' is the app's code for Chinese, not a BCP 47 tag), so Intl needs a
 // real locale for each of them.
@@ -16,23 +16,17 @@ export function localeOf(language: string | undefined): string {
   return LOCALES[base] ?? 'en-US';
 }
 
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
 /** Prices are whole Vietnamese dong; the symbol and grouping follow the interface language. */
 export function formatVnd(amount: number, language: string | undefined): string {
-  const locale = localeOf(language);
-  let format = currencyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
-    currencyFormats.set(locale, format);
-  }
-  return format.format(amount);
+  return numberFormat(localeOf(language), { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }
 
 export function formatDate(value: string | Date, language: string | undefined): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
 }
 
 /** `YYYY-MM-DD` of `date` on the restaurant's clock (a pickup day). */
@@ -57,7 +51,7 @@ export function formatTime(value: string | Date, language: string | undefined): 
 }
 
 export function formatNumber(value: number, language: string | undefined, fractionDigits = 0): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);

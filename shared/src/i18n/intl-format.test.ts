@@ -1,4 +1,13 @@
-import { addMinutesToClock, formatClock, formatDay, formatInstant, formatRestaurantTime } from './intl-format';
+import {
+  addMinutesToClock,
+  dateTimeFormat,
+  formatClock,
+  formatDay,
+  formatInstant,
+  formatRestaurantTime,
+  numberFormat,
+  relativeTimeFormat,
+} from './intl-format';
 
 describe('formatting for the current language', () => {
   it('keeps the restaurant day whatever the browser zone', () => {
@@ -27,5 +36,15 @@ describe('formatting for the current language', () => {
     expect(formatRestaurantTime('2026-06-11T05:30:00Z', 'en')).toBe('12:30 PM');
     expect(formatRestaurantTime(new Date('2026-06-11T17:15:00Z'), 'fr')).toBe('00:15');
     expect(formatRestaurantTime('garbage', 'en')).toBe('');
+  });
+
+  it('makes each formatter once for a locale and its options, and another for other ones', () => {
+    const money = numberFormat('fr', { style: 'currency', currency: 'USD' });
+    expect(numberFormat('fr', { style: 'currency', currency: 'USD' })).toBe(money);
+    expect(money.format(12.5)).toBe(new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(12.5));
+    expect(numberFormat('en', { style: 'currency', currency: 'USD' })).not.toBe(money);
+    expect(numberFormat('fr', { style: 'percent' })).not.toBe(money);
+    expect(dateTimeFormat('ar', { dateStyle: 'medium' })).toBe(dateTimeFormat('ar', { dateStyle: 'medium' }));
+    expect(relativeTimeFormat('en', { numeric: 'auto' }).format(-1, 'day')).toBe('yesterday');
   });
 });

@@ -16,22 +16,40 @@ export function useIntlLocale(): string {
  */
 export const RESTAURANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * One formatter per locale and options, made once: building an Intl.DateTimeFormat (locale data, time-zone data) costs
- * far more than formatting with it, and a page formats every day of the booking window, every start, every booking of
- * a busy day while it hydrates (issue 17's blocking time).
+ * One formatter per locale and options, made once: building an Intl formatter (locale data, time-zone data) costs far
+ * more than formatting with it, and a page formats every day of the booking window, every start, every booking of a
+ * busy day, every price of a product grid while it hydrates (issue 17's blocking time).
  */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+function madeOnce<Options, Formatter>(
+  make: (locale: string, options: Options) => Formatter,
+): (locale: string, options: Options) => Formatter {
+  const made = new Map<string, Formatter>();
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = make(locale, options);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
 }
+
+/** `new Intl.DateTimeFormat(locale, options)`, made once per locale and options. */
+export const dateTimeFormat = madeOnce(
+  (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+
+/** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
+export const numberFormat = madeOnce(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
+/** `new Intl.RelativeTimeFormat(locale, options)`, made once per locale and options. */
+export const relativeTimeFormat = madeOnce(
+  (locale: string, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+);
 
 const CLOCK_PATTERN = /^(\d{2}):(\d{2})$/;
 

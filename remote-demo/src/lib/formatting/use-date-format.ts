@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntlLocale } from '@restaurant/shared';
+import { dateTimeFormat, useIntlLocale } from '@restaurant/shared';
 import { useDisplayTimeZone } from './use-display-time-zone';
 
 /**
@@ -11,7 +11,7 @@ export function useDateFormat(options: Intl.DateTimeFormatOptions = { dateStyle:
   const timeZone = useDisplayTimeZone();
   const { dateStyle, timeStyle } = options;
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(tag, { dateStyle, timeStyle, timeZone });
+    const format = dateTimeFormat(tag, { dateStyle, timeStyle, timeZone });
     return (value: string) => {
       const date = new Date(value);
       return Number.isNaN(date.getTime()) ? '' : format.format(date);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntlLocale } from '@restaurant/shared';
+import { dateTimeFormat, numberFormat, useIntlLocale } from '@restaurant/shared';
 import { useDisplayTimeZone } from './use-display-time-zone';
 
 /** Reads an ISO string or a date; an unreadable value formats as '' rather than "Invalid Date". */
@@ -13,29 +13,28 @@ function safely(format: Intl.DateTimeFormat) {
 /**
  * The demo pages' one formatter: money, numbers, percentages, dates and times in the interface language (its real
  * BCP 47 tag: `ch` is Chinese), so every figure follows a language switch, dates in the reader's time zone
- * (`useDisplayTimeZone`). The demo's sample shop sells in US dollars.
+ * (`useDisplayTimeZone`). The demo's sample shop sells in US dollars. Its Intl formatters are made once for the page
+ * (`numberFormat`, `dateTimeFormat`), not once for each of the many components that show a price or a date.
  */
 export function useDemoFormatters() {
   const tag = useIntlLocale();
   const timeZone = useDisplayTimeZone();
   return useMemo(() => {
-    const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
-    const wholeMoney = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    const number = new Intl.NumberFormat(tag);
-    const percent = new Intl.NumberFormat(tag, {
+    const money = numberFormat(tag, { style: 'currency', currency: 'USD' });
+    const wholeMoney = numberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const number = numberFormat(tag, {});
+    const percent = numberFormat(tag, {
       style: 'percent',
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',
     });
-    const share = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
-    const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
-    const dayOfMonth = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const pickedDate = safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }));
-    const pickedTime = safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' }));
-    const pickedDateTime = safely(
-      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
-    );
+    const share = numberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
+    const time = dateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const month = dateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
+    const dayOfMonth = dateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const pickedDate = safely(dateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' }));
+    const pickedTime = safely(dateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' }));
+    const pickedDateTime = safely(dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
     return {
       /** The BCP 47 tag the figures are formatted in (for a library that takes a locale). */
       tag,
@@ -48,10 +47,10 @@ export function useDemoFormatters() {
       percent: (value: number) => percent.format(value / 100),
       /** A part of a whole, unsigned: `0.94` → "94%". */
       share: (fraction: number) => share.format(fraction),
-      date: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone })),
-      longDate: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone })),
-      time: safely(new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone })),
-      dateTime: safely(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone })),
+      date: safely(dateTimeFormat(tag, { dateStyle: 'medium', timeZone })),
+      longDate: safely(dateTimeFormat(tag, { dateStyle: 'full', timeZone })),
+      time: safely(dateTimeFormat(tag, { timeStyle: 'short', timeZone })),
+      dateTime: safely(dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone })),
       /**
        * What a date, time or date-time field holds (`2026-12-24`, `19:30`, `2026-12-31T20:00`): a clock's reading in no
        * time zone, shown as picked. Read and written in UTC, so no zone moves it, on the server or in the browser.

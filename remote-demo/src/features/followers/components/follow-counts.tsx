@@ -1,4 +1,4 @@
-import { useIntlLocale } from '@restaurant/shared';
+import { numberFormat, useIntlLocale } from '@restaurant/shared';
 import { HStack, Stack, Text } from '@restaurant/shared/ui';
 import { followersTranslations } from '../translations';
 
@@ -10,7 +10,7 @@ export interface FollowCountsProps {
 /** The two totals above the list; a status region, so a screen reader hears the new count after a toggle. */
 export function FollowCounts({ followers, following }: FollowCountsProps) {
   const { t } = followersTranslations.useTranslation();
-  const format = new Intl.NumberFormat(useIntlLocale());
+  const format = numberFormat(useIntlLocale(), {});
   const items = [
     { key: 'followers', label: t('counts.followers'), value: followers },
     { key: 'following', label: t('counts.following'), value: following },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { RESTAURANT_TIME_ZONE, useIntlLocale } from '@restaurant/shared';
+import { dateTimeFormat, RESTAURANT_TIME_ZONE, useIntlLocale } from '@restaurant/shared';
 import { ErrorState, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { Field, NativeSelect } from '@restaurant/shared/ui-form';
 import { checkoutTranslations } from '../../../lib/checkout-translations';
@@ -22,7 +22,7 @@ export function pickupDays(now: Date, count: number = PICKUP_DAYS_AHEAD): string
 function useDayLabel() {
   const language = useIntlLocale();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(localeOf(language), {
+    const format = dateTimeFormat(localeOf(language), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

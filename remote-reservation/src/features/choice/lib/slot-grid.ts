@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@restaurant/shared';
 import type { ReservationRules } from '../config/reservation-rules';
 
 /** A calendar day as the API speaks it: 'YYYY-MM-DD'. */
@@ -62,24 +63,17 @@ export function fromMinutes(minutes: number): ClockTime {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** Wall-clock readers by time zone, each made once (making one loads the zone's data, the costly part). */
-const clockReaders = new Map<string | undefined, Intl.DateTimeFormat>();
-
+/** The wall-clock reader of a time zone, made once (making one loads the zone's data, the costly part). */
 function clockReader(timeZone: string | undefined): Intl.DateTimeFormat {
-  let reader = clockReaders.get(timeZone);
-  if (!reader) {
-    reader = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockReaders.set(timeZone, reader);
-  }
-  return reader;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 /**
