@@ -1,31 +1,20 @@
-// Chakra components only the template demo pages use (pagination, timelines, list boxes, carousels...). Its own shared
+// Chakra components only the template demo pages use (pagination, timelines, list boxes...). Its own shared
 // module, so a restaurant page never downloads them: the other `ui-*` families are what they share with the demo.
-// Explicit named re-exports only (this module is an MF singleton, not tree-shaken).
+// Explicit named re-exports only, and only what a demo page uses: this module is an MF singleton, never tree-shaken,
+// so every export is downloaded and evaluated by each demo page that imports any of them.
 export {
-  ActionBar,
-  Blockquote,
-  Carousel,
   CheckboxCard,
   ColorSwatch,
   Combobox,
   createTreeCollection,
   DataList,
-  Editable,
-  Em,
   EmptyState,
-  FileUpload,
   Float,
-  Highlight,
   HoverCard,
   Listbox,
-  Mark,
   Pagination,
-  ProgressCircle,
   RadioCard,
-  ScrollArea,
-  Splitter,
   Status,
-  TagsInput,
   Timeline,
   useFilter,
   useListCollection,
