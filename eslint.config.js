@@ -2,7 +2,7 @@
 // Besides typescript-eslint and the React hooks rules, it enforces the package boundaries of ARCHITECTURE.md
 // with `no-restricted-imports` overrides per folder:
 //   - an app (host, remote-*) imports Chakra UI and the router only through @restaurant/shared/{ui,ui-<family>,router}
-//     (ui-form, ui-dialog, ui-menu..., ui-demo), so they stay one tree-shaken singleton across the federation;
+//     (ui-form, ui-dialog, ui-menu..., ui-demo, ui-demo-controls), so they stay one tree-shaken singleton across the federation;
 //     shared/ itself imports react-router-dom only in shared/src/router/ (one copy of React Router, one context);
 //     an app imports react-i18next/i18next only through @restaurant/shared (one i18next instance, one context);
 //   - a remote never imports the host or another remote (they are deployed separately); the host never imports

@@ -29,6 +29,7 @@ test.describe('first loads', () => {
       expect(files.length).toBeGreaterThan(0);
       expect(demoRemoteFiles(files)).toEqual([]);
       expect(uiFamiliesIn(files)).not.toContain('ui-demo');
+      expect(uiFamiliesIn(files)).not.toContain('ui-demo-controls');
     });
   }
 

@@ -22,6 +22,7 @@ describe('UI family markers', () => {
     expect(chakraComponent('dialog')).toContain(declared(UI_FAMILY_MARKERS['ui-dialog']));
     expect(chakraComponent('native-select')).toContain(declared(UI_FAMILY_MARKERS['ui-form']));
     expect(chakraComponent('timeline')).toContain(declared(UI_FAMILY_MARKERS['ui-demo']));
+    expect(chakraComponent('pagination')).toContain(declared(UI_FAMILY_MARKERS['ui-demo-controls']));
   });
 
   it("are not in Chakra's theme, which the one system carries on every page", () => {

@@ -90,6 +90,7 @@ export const UI_FAMILY_MARKERS = {
   'ui-checkbox': 'key:"checkbox"',
   'ui-choice': 'key:"radioGroup"',
   'ui-demo': 'key:"timeline"',
+  'ui-demo-controls': 'key:"pagination"',
   'ui-dialog': 'key:"dialog"',
   'ui-display': 'key:"table"',
   'ui-form': 'key:"nativeSelect"',

@@ -36,7 +36,7 @@ const subpathOf: Record<string, string> = {
 /**
  * The UI subpaths of `@restaurant/shared` (its package.json `exports`), each a singleton of its own: a shared module
  * is never tree-shaken, so Chakra's Ark/zag components come in families and a page downloads only the families it
- * renders (`ui` is the first page's; `ui-demo` the demo pages'). A test checks this list against the exports.
+ * renders (`ui` is the first page's; `ui-demo` and `ui-demo-controls` the demo pages'). A test checks this list against the exports.
  */
 export const sharedUiSubpaths = [
   'ui',
@@ -45,6 +45,7 @@ export const sharedUiSubpaths = [
   'ui-checkbox',
   'ui-choice',
   'ui-demo',
+  'ui-demo-controls',
   'ui-dialog',
   'ui-display',
   'ui-form',

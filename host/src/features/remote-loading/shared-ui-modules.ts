@@ -11,6 +11,7 @@ const sharedUiModules = {
   'ui-checkbox': () => import('@restaurant/shared/ui-checkbox'),
   'ui-choice': () => import('@restaurant/shared/ui-choice'),
   'ui-demo': () => import('@restaurant/shared/ui-demo'),
+  'ui-demo-controls': () => import('@restaurant/shared/ui-demo-controls'),
   'ui-dialog': () => import('@restaurant/shared/ui-dialog'),
   'ui-display': () => import('@restaurant/shared/ui-display'),
   'ui-form': () => import('@restaurant/shared/ui-form'),

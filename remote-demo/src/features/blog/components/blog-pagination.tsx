@@ -1,5 +1,5 @@
 import { ButtonGroup, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@restaurant/shared/ui';
-import { Pagination } from '@restaurant/shared/ui-demo';
+import { Pagination } from '@restaurant/shared/ui-demo-controls';
 import { POSTS_PER_PAGE } from '../lib/blog-list';
 import { blogTranslations } from '../translations';
 

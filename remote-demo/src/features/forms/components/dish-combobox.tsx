@@ -1,4 +1,4 @@
-import { Combobox, useFilter, useListCollection } from '@restaurant/shared/ui-demo';
+import { Combobox, useFilter, useListCollection } from '@restaurant/shared/ui-demo-controls';
 import { Portal } from '@restaurant/shared/ui-dialog';
 import { DISHES, type Dish } from '../lib/dishes';
 import { formsTranslations } from '../translations';

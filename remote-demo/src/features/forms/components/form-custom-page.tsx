@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { HStack, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { SegmentGroup } from '@restaurant/shared/ui-choice';
-import { CheckboxCard, RadioCard } from '@restaurant/shared/ui-demo';
+import { CheckboxCard, RadioCard } from '@restaurant/shared/ui-demo-controls';
 import { Field, Fieldset, Input, InputGroup } from '@restaurant/shared/ui-form';
 import { ExampleCard, ExamplePage } from '../../../lib/demo-example';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';

@@ -1,5 +1,5 @@
 import { ButtonGroup, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@restaurant/shared/ui';
-import { Pagination } from '@restaurant/shared/ui-demo';
+import { Pagination } from '@restaurant/shared/ui-demo-controls';
 import { TICKETS_PER_PAGE } from '../lib/ticket-transitions';
 import { ticketsTranslations } from '../translations';
 

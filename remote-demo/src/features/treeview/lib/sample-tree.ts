@@ -1,4 +1,4 @@
-import { createTreeCollection } from '@restaurant/shared/ui-demo';
+import { createTreeCollection } from '@restaurant/shared/ui-demo-controls';
 
 /** A folder (with children) or a file of the sample project; names are sample data. */
 export interface FileNode {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { HStack, Stack, Text } from '@restaurant/shared/ui';
 import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Switch } from '@restaurant/shared/ui-choice';
-import { Listbox } from '@restaurant/shared/ui-demo';
+import { Listbox } from '@restaurant/shared/ui-demo-controls';
 import { List } from '@restaurant/shared/ui-display';
 import { createListCollection } from '@restaurant/shared/ui-select';
 import { uiComponentsTranslations } from '../translations';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Link, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
-import { HoverCard } from '@restaurant/shared/ui-demo';
+import { HoverCard } from '@restaurant/shared/ui-demo-controls';
 import { Field, Input } from '@restaurant/shared/ui-form';
 import { Popover, Portal } from '@restaurant/shared/ui-popover';
 import { AVATAR_IMAGES } from '../../../lib/sample-data/images';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { HStack, Text } from '@restaurant/shared/ui';
 import { Checkbox } from '@restaurant/shared/ui-checkbox';
-import { Listbox } from '@restaurant/shared/ui-demo';
+import { Listbox } from '@restaurant/shared/ui-demo-controls';
 import { createListCollection } from '@restaurant/shared/ui-select';
 import { toggleAll } from '../lib/transfer-list';
 import { uiComponentsTranslations } from '../translations';
