@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Box,
   Button,
   ChevronLeftIcon,
   ErrorState,
@@ -20,6 +19,7 @@ import { chatsTranslations } from '../translations';
 import { ChatContactList } from './chat-contact-list';
 import { ChatIcon, ImagesIcon } from './chat-icons';
 import { ChatMediaPanel } from './chat-media-panel';
+import { ChatPane } from './chat-pane';
 import { ChatThread } from './chat-thread';
 import { SidePanel } from './side-panel';
 
@@ -101,18 +101,7 @@ export default function ChatsPage() {
           minH="30rem"
         >
           {showList ? (
-            <Box
-              as="aside"
-              aria-label={t('contacts')}
-              display="flex"
-              flexDirection="column"
-              minW="0"
-              minH="0"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderRadius="card"
-              overflow="hidden"
-            >
+            <ChatPane as="aside" aria-label={t('contacts')}>
               <ChatContactList
                 contacts={contacts}
                 marks={marks}
@@ -121,20 +110,11 @@ export default function ChatsPage() {
                 onSelect={select}
                 onMarkAllRead={() => markAllRead(contacts)}
               />
-            </Box>
+            </ChatPane>
           ) : null}
           {/* With no chat open, phones show the list alone. By CSS too: a server render cannot know the screen. */}
           {showThread ? (
-            <Stack
-              gap="0"
-              minW="0"
-              minH="0"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderRadius="card"
-              overflow="hidden"
-              {...(selected ? {} : { hideBelow: 'md' })}
-            >
+            <ChatPane {...(selected ? {} : { hideBelow: 'md' })}>
               {selected ? (
                 <ChatThread contact={selected} onSend={send} actions={threadButtons} focusOnOpen={isPhone} />
               ) : (
@@ -150,7 +130,7 @@ export default function ChatsPage() {
                   </EmptyState.Root>
                 </Stack>
               )}
-            </Stack>
+            </ChatPane>
           ) : null}
           <SidePanel
             title={t('media')}

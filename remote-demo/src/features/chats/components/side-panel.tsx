@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box } from '@restaurant/shared/ui';
 import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
+import { ChatPane } from './chat-pane';
 
 export interface SidePanelProps {
   /** The panel's accessible name, also the drawer's title. */
@@ -21,20 +21,9 @@ export interface SidePanelProps {
 export function SidePanel({ title, columnFrom, open, onOpenChange, closeLabel, placement, children }: SidePanelProps) {
   return (
     <>
-      <Box
-        as="aside"
-        aria-label={title}
-        display={{ base: 'none', [columnFrom]: 'flex' }}
-        flexDirection="column"
-        minW="0"
-        minH="0"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderRadius="card"
-        overflow="hidden"
-      >
+      <ChatPane as="aside" aria-label={title} display={{ base: 'none', [columnFrom]: 'flex' }}>
         {children}
-      </Box>
+      </ChatPane>
       <Drawer.Root
         open={open}
         onOpenChange={(details) => onOpenChange(details.open)}
