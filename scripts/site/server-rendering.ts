@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { languageTag } from '../../shared/src/i18n/language-tag';
 import { directionOf } from '../../shared/src/i18n/rtl';
-import { routePatterns } from '../../shared/src/router/paths';
+import { demoRoutePatterns, routePatterns } from '../../shared/src/router/paths';
 import {
   SERVER_RENDER_STATE_ID,
   type RenderPage,
@@ -50,9 +50,7 @@ const SERVER_RENDERED_PATTERNS: readonly string[] = [
   routePatterns.auth.register2,
   routePatterns.auth.forgotPassword,
   routePatterns.auth.forgotPassword2,
-  ...Object.values(routePatterns.demo)
-    .flatMap((section) => Object.values(section))
-    .filter((pattern) => !BROWSER_STYLED_DEMO_PAGES.includes(pattern)),
+  ...demoRoutePatterns.filter((pattern) => !BROWSER_STYLED_DEMO_PAGES.includes(pattern)),
 ];
 
 function escapeRegExp(text: string): string {

@@ -47,7 +47,7 @@ export {
   type To,
   type URLSearchParamsInit,
 } from 'react-router-dom';
-export { demoFirstRecords, paths, routePatterns, type DemoSectionKey, type RouteId } from './paths';
+export { demoFirstRecords, demoRoutePatterns, paths, routePatterns, type DemoSectionKey, type RouteId } from './paths';
 export {
   REMOTE_EXPOSES,
   exposedFileName,

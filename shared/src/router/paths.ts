@@ -148,6 +148,11 @@ export const routePatterns = {
   },
 } as const;
 
+/** Every demo page's pattern, all sections together. */
+export const demoRoutePatterns: readonly string[] = Object.values(routePatterns.demo).flatMap((section) =>
+  Object.values(section),
+);
+
 /** A demo section module's key (`apps`), the same in every route table. */
 export type DemoSectionKey = keyof typeof routePatterns.demo;
 

@@ -1,15 +1,13 @@
 import { useHydrated } from '@restaurant/shared';
-import { matchPath, routePatterns, useLocation } from '@restaurant/shared/router';
+import { demoRoutePatterns, matchPath, useLocation } from '@restaurant/shared/router';
 import { remoteWidget } from '../../features/remote-loading/remote-widget';
 import { HeaderCart } from './header-cart';
 
 const RemoteDemoCart = remoteWidget('demo/CartButton');
 
-const DEMO_PATTERNS: readonly string[] = Object.values(routePatterns.demo).flatMap((section) => Object.values(section));
-
 /** Whether a path is one of the demo area's pages (its sample shop, not the restaurant). */
 export function isDemoPath(pathname: string): boolean {
-  return DEMO_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
+  return demoRoutePatterns.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 /**
