@@ -9,7 +9,8 @@
  *  3. Lighthouse (mobile preset, simulated throttling) performance with FCP, LCP, TBT and CLS for the same pages,
  *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH): first at Lighthouse's
  *     default 4× CPU slowdown, then at the slowdown calibrated from the benchmark index those runs measured (issue 29),
- *     so the figures mean the same phone on a fast or a slow host;
+ *     so the figures mean the same phone on a fast or a slow host; then the same runs of the stack's floor
+ *     (scripts/lib/stack-floor.ts: the least page React alone, then React with Chakra UI, make on this host);
  *  4. Interaction to Next Paint of four things a user does (scripts/lib/interaction.ts), at the calibrated slowdown
  *     and at 4×, each the median of 3 runs;
  *  5. the API bench (`npm run bench -w api`) when the API has one;
@@ -18,8 +19,8 @@
  *
  * `npm run bench -- --pages=/landing/reservation,/landing/homepage` (or `BENCH_PAGES=...`) runs only 1–3 for those
  * pages: one page's figures in a minute or two, to see the effect of a change (machines are noisy: measure a control
- * page beside it). `npm run bench -- --interactions` runs only 4, after three Lighthouse runs of the homepage for the
- * benchmark index.
+ * page beside it); add `--floor` for the stack's floor after them, or give `--floor` alone for the floor only.
+ * `npm run bench -- --interactions` runs only 4, after three Lighthouse runs of the homepage for the benchmark index.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -49,6 +50,7 @@ import {
   type LighthouseRun,
 } from './lib/lighthouse';
 import { run, stopChildrenOnSignal } from './lib/run';
+import { buildStackFloor, FLOOR_PAGES, serveStackFloor } from './lib/stack-floor';
 import { textTable } from './lib/text-table';
 import { createSiteServer } from './site/site-server';
 
@@ -323,22 +325,27 @@ interface LighthouseSteps {
   indexRuns: number;
 }
 
-/** Step 3: Lighthouse at its default 4×, then at the slowdown calibrated from the index those runs measured. */
+/**
+ * Step 3: Lighthouse at its default 4×, then at the slowdown calibrated from the index those runs measured, or from
+ * `knownIndex` (the stack's floor is measured at the same slowdown as the pages before it).
+ */
 async function printLighthouseSteps(
   siteUrl: string,
   routes: readonly string[],
   workDir: string,
   chromiumVersion: string,
+  knownIndex: { benchmarkIndex: number; indexRuns: number } | null = null,
 ): Promise<LighthouseSteps> {
   // Lighthouse's default 4× first: its runs measure the host's benchmark index, which calibrates the second set.
   const defaultRuns = await lighthouseRunsOf(siteUrl, routes, workDir, DEFAULT_CPU_SLOWDOWN);
   const allDefaultRuns = Object.values(defaultRuns).flat();
-  const benchmarkIndex = median(allDefaultRuns.map((scores) => scores.benchmarkIndex));
+  const benchmarkIndex = knownIndex?.benchmarkIndex ?? median(allDefaultRuns.map((scores) => scores.benchmarkIndex));
+  const indexRuns = knownIndex?.indexRuns ?? allDefaultRuns.length;
   const calibrated = benchmarkIndex === null ? null : calibratedCpuSlowdown(benchmarkIndex);
   const calibratedRuns = calibrated === null ? null : await lighthouseRunsOf(siteUrl, routes, workDir, calibrated);
   const host =
     `Lighthouse's benchmark index of this host ${benchmarkIndex === null ? '-' : Math.round(benchmarkIndex)} ` +
-    `(median of ${allDefaultRuns.length} runs), Chromium ${chromiumVersion}`;
+    `(median of ${indexRuns} runs), Chromium ${chromiumVersion}`;
   if (calibratedRuns && calibrated !== null) {
     printLighthouse(
       `calibrated CPU slowdown ${calibrated.toFixed(2)}× (the targets are for these runs)`,
@@ -355,7 +362,32 @@ async function printLighthouseSteps(
       '(3 + (index − 1300) / 233 from 1,300 up), so that this host stands for the same mid-range phone as 4× on a ' +
       'host of index 1,533. A page with fewer runs than asked: Lighthouse failed (its output is above).',
   );
-  return { defaultRuns, calibratedRuns, benchmarkIndex, indexRuns: allDefaultRuns.length };
+  return { defaultRuns, calibratedRuns, benchmarkIndex, indexRuns };
+}
+
+/**
+ * Step 3b: the stack's floor (scripts/lib/stack-floor.ts), the least page the product's libraries make, through the
+ * same Lighthouse runs and at the same calibrated slowdown as the pages before it.
+ */
+async function printStackFloor(
+  workDir: string,
+  chromiumVersion: string,
+  knownIndex: { benchmarkIndex: number; indexRuns: number } | null,
+): Promise<void> {
+  const outDir = path.join(workDir, 'stack-floor');
+  await buildStackFloor(outDir);
+  const floor = await serveStackFloor(outDir);
+  try {
+    console.log(
+      "\n== The stack's floor: the least page the product's libraries make, with no product code ==\n\n" +
+        FLOOR_PAGES.map(({ name, stack }) => `/${name}: ${stack}`).join('\n') +
+        '\nEach: a heading, a sentence and a button, server rendered and hydrated; webpack production build, served ' +
+        'compressed. What a product page spends beyond its floor is what its own code and its other libraries cost.',
+    );
+    await printLighthouseSteps(floor.url, floor.routes, workDir, chromiumVersion, knownIndex);
+  } finally {
+    await floor.close();
+  }
 }
 
 /**
@@ -404,12 +436,31 @@ async function printInteractionSteps(siteUrl: string, benchmarkIndex: number | n
   );
 }
 
+/** `--floor` alone: the stack's floor, calibrated by its own runs (no site is built or started). */
+async function benchStackFloorOnly(): Promise<void> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const chromiumVersion = browser.version();
+  await browser.close();
+  try {
+    await printStackFloor(workDir, chromiumVersion, null);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  console.log("\n(--floor: only the stack's floor was measured)");
+}
+
 async function main(): Promise<void> {
   stopChildrenOnSignal();
   const argv = process.argv.slice(2);
   const pagesOnly = chosenPages(argv, process.env);
   const interactionsOnly = argv.includes('--interactions');
+  const withFloor = argv.includes('--floor');
   const routes = pagesOnly ?? ROUTES;
+  if (withFloor && pagesOnly === null && !interactionsOnly) {
+    await benchStackFloorOnly();
+    return;
+  }
   const built = await buildFrontEnds({ onlyStale: true });
   if (built.some((outcome) => !outcome.ok)) {
     console.error('[bench] a front-end build failed; fix it first (npm run build).');
@@ -446,6 +497,9 @@ async function main(): Promise<void> {
     writeFileSync(path.join(workDir, 'figures.json'), JSON.stringify({ figures, lighthouse: measured }, null, 2));
     benchmarkIndex = measured.benchmarkIndex;
     indexRuns = measured.indexRuns;
+    if (pagesOnly === null || withFloor) {
+      await printStackFloor(workDir, chromiumVersion, benchmarkIndex === null ? null : { benchmarkIndex, indexRuns });
+    }
   }
 
   if (pagesOnly === null || interactionsOnly) {

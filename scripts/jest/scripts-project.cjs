@@ -12,9 +12,9 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.test.ts'],
   // scripts/cluster's suite drives nginx and API processes with node:test: npm test runs it as its own step
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cluster/'],
-  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(SCRIPTS_DIR, 'tsconfig.json'), diagnostics: false }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(SCRIPTS_DIR, 'tsconfig.json'), diagnostics: false }],
     // the site server's @fastify/static requires content-disposition 3, which ships ES modules only (tsx and Node 22
     // load it as they are; jest's CommonJS runtime on Node 20 needs it turned into CommonJS)
     '/node_modules/content-disposition/.+\\.js$': path.join(__dirname, 'esm-to-cjs-transform.cjs'),

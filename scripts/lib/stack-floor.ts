@@ -1,0 +1,116 @@
+/**
+ * The stack's floor for `npm run bench` (issue 29): what the least page costs with the libraries the product must use,
+ * measured by the same Lighthouse runs as the product's pages, so a target can be read against what the stack itself
+ * spends on this machine. Two pages, each a heading, a sentence and a button, server rendered and hydrated, with no
+ * product code: React alone, then React with Chakra UI on Chakra's default system. Each is built by webpack in
+ * production mode (one file per page, minified, as the site's chunks are) and served compressed, as the site is.
+ */
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import { ChakraPage } from '../stack-floor/chakra-page';
+import { ReactOnlyPage } from '../stack-floor/react-only-page';
+import { FLOOR_ROOT_ID } from '../stack-floor/root-id';
+import { ROOT_DIR } from './front-ends';
+
+const FLOOR_DIR = path.join(ROOT_DIR, 'scripts', 'stack-floor');
+
+interface FloorPage {
+  /** The page's path on the floor's server, and its webpack entry's name */
+  name: string;
+  /** What the libraries are, as the bench prints it */
+  stack: string;
+  Page: ComponentType;
+}
+
+export const FLOOR_PAGES: readonly FloorPage[] = [
+  { name: 'react-only', stack: 'react + react-dom', Page: ReactOnlyPage },
+  { name: 'chakra', stack: 'react + react-dom + @chakra-ui/react (its defaultSystem)', Page: ChakraPage },
+];
+
+/** The floor page's document: what the site's documents have before their content (language, charset, viewport). */
+export function floorDocument(body: string, scriptFile: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Phở Hà Nội</title>' +
+    `<script defer src="/${scriptFile}"></script></head>` +
+    `<body><div id="${FLOOR_ROOT_ID}">${body}</div></body></html>`
+  );
+}
+
+function floorWebpackConfig(outDir: string): Configuration {
+  return {
+    mode: 'production',
+    context: FLOOR_DIR,
+    entry: Object.fromEntries(FLOOR_PAGES.map(({ name }) => [name, `./${name}.entry.tsx`])),
+    output: { path: outDir, filename: '[name].[contenthash:10].js', clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.join(ROOT_DIR, 'scripts', 'tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'esnext' },
+            },
+          },
+        },
+      ],
+    },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+function compile(config: Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) reject(error);
+      else if (!stats) reject(new Error('webpack returned no stats'));
+      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+      else resolve(stats);
+    });
+  });
+}
+
+/** Builds the floor pages into `outDir`: each page's script, and its server-rendered document `<name>.html`. */
+export async function buildStackFloor(outDir: string): Promise<void> {
+  const stats = await compile(floorWebpackConfig(outDir));
+  const entrypoints = stats.toJson({ all: false, entrypoints: true }).entrypoints ?? {};
+  for (const { name, Page } of FLOOR_PAGES) {
+    const script = entrypoints[name]?.assets?.find((asset) => asset.name.endsWith('.js'))?.name;
+    if (script === undefined) throw new Error(`the floor page ${name} built no script`);
+    writeFileSync(path.join(outDir, `${name}.html`), floorDocument(renderToString(createElement(Page)), script));
+  }
+}
+
+export interface StackFloorServer {
+  url: string;
+  /** The floor pages' paths on `url`, in FLOOR_PAGES' order */
+  routes: string[];
+  close: () => Promise<void>;
+}
+
+/** Serves a built floor (`buildStackFloor`) on a free port of 127.0.0.1, compressed as the site serves its files. */
+export async function serveStackFloor(outDir: string): Promise<StackFloorServer> {
+  const app = Fastify();
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, { root: outDir, extensions: ['html'] });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    routes: FLOOR_PAGES.map(({ name }) => `/${name}`),
+    close: () => app.close(),
+  };
+}
