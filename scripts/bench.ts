@@ -50,7 +50,7 @@ import {
   type LighthouseRun,
 } from './lib/lighthouse';
 import { run, stopChildrenOnSignal } from './lib/run';
-import { buildStackFloor, FLOOR_PAGES, serveStackFloor } from './lib/stack-floor';
+import { FLOOR_PAGES, withStackFloor } from './lib/stack-floor';
 import { textTable } from './lib/text-table';
 import { createSiteServer } from './site/site-server';
 
@@ -374,10 +374,7 @@ async function printStackFloor(
   chromiumVersion: string,
   knownIndex: { benchmarkIndex: number; indexRuns: number } | null,
 ): Promise<void> {
-  const outDir = path.join(workDir, 'stack-floor');
-  await buildStackFloor(outDir);
-  const floor = await serveStackFloor(outDir);
-  try {
+  await withStackFloor(path.join(workDir, 'stack-floor'), async (floor) => {
     console.log(
       "\n== The stack's floor: the least page the product's libraries make, with no product code ==\n\n" +
         FLOOR_PAGES.map(({ name, stack }) => `/${name}: ${stack}`).join('\n') +
@@ -385,9 +382,7 @@ async function printStackFloor(
         'compressed. What a product page spends beyond its floor is what its own code and its other libraries cost.',
     );
     await printLighthouseSteps(floor.url, floor.routes, workDir, chromiumVersion, knownIndex);
-  } finally {
-    await floor.close();
-  }
+  });
 }
 
 /**

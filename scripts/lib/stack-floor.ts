@@ -114,3 +114,14 @@ export async function serveStackFloor(outDir: string): Promise<StackFloorServer>
     close: () => app.close(),
   };
 }
+
+/** Builds the floor into `outDir` and serves it while `use` runs. */
+export async function withStackFloor<T>(outDir: string, use: (floor: StackFloorServer) => Promise<T>): Promise<T> {
+  await buildStackFloor(outDir);
+  const floor = await serveStackFloor(outDir);
+  try {
+    return await use(floor);
+  } finally {
+    await floor.close();
+  }
+}
