@@ -17,6 +17,7 @@ import webpack, { type Configuration, type Stats } from 'webpack';
 import { ChakraPage } from '../stack-floor/chakra-page';
 import { ReactOnlyPage } from '../stack-floor/react-only-page';
 import { FLOOR_ROOT_ID } from '../stack-floor/root-id';
+import { typeScriptRule } from '../webpack/create-config';
 import { ROOT_DIR } from './front-ends';
 
 const FLOOR_DIR = path.join(ROOT_DIR, 'scripts', 'stack-floor');
@@ -51,22 +52,8 @@ function floorWebpackConfig(outDir: string): Configuration {
     entry: Object.fromEntries(FLOOR_PAGES.map(({ name }) => [name, `./${name}.entry.tsx`])),
     output: { path: outDir, filename: '[name].[contenthash:10].js', clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(ROOT_DIR, 'scripts', 'tsconfig.json'),
-              compilerOptions: { noEmit: false, module: 'esnext' },
-            },
-          },
-        },
-      ],
-    },
+    // the product's own TypeScript rule, with the scripts' tsconfig
+    module: { rules: [typeScriptRule(path.join(ROOT_DIR, 'scripts'))] },
     devtool: false,
     performance: { hints: false },
   };

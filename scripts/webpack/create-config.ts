@@ -126,7 +126,7 @@ const SERVER_RENDERED: ReadonlySet<FrontEndOptions['name']> = new Set([
 export const SERVER_DIST = 'server';
 
 /** The package's TypeScript, type-checked apart (scripts/typecheck.ts): the build only transpiles. */
-function typeScriptRule(packageDir: string): RuleSetRule {
+export function typeScriptRule(packageDir: string): RuleSetRule {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
