@@ -36,7 +36,7 @@ export const FLOOR_PAGES: readonly FloorPage[] = [
 ];
 
 /** The floor page's document: what the site's documents have before their content (language, charset, viewport). */
-export function floorDocument(body: string, scriptFile: string): string {
+function floorDocument(body: string, scriptFile: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Phở Hà Nội</title>' +
