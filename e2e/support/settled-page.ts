@@ -84,12 +84,27 @@ export async function waitForSettledPage(
 }
 
 /**
+ * Resolves once the browser has drawn a frame and run the tasks it queued. A scroll changes no DOM, so the quiet-DOM
+ * check alone can pass before the IntersectionObservers have seen it: a chart or section near the bottom would not
+ * start loading (or drawing) until after the page counted as settled, or at all once it is scrolled back up.
+ */
+async function afterNextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/**
  * Scrolls down a screen at a time to the bottom, letting each screen settle, as a diner reading the page does:
  * sections below the fold load only when scrolled near. Then back to the top.
  */
 export async function scrollThroughPage(page: Page, requests: RequestsInFlight): Promise<void> {
   for (let step = 0; step < MAX_SCROLL_STEPS; step += 1) {
     await page.evaluate(() => window.scrollBy({ top: window.innerHeight, behavior: 'instant' }));
+    await afterNextFrame(page);
     await waitForSettledPage(page, requests);
     // Read after settling: a section that loaded may have made the page longer.
     const atBottom = await page.evaluate(
