@@ -5,7 +5,8 @@ const ESM_ONLY = ['cookie', 'content-disposition'];
 
 /** @type {import('jest').Config['transform']} */
 const transform = {
-  '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  // .tsx: the e-mail templates (React components rendered to HTML and text)
+  '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
   // ESM-only packages that CommonJS dependencies require(): `cookie` (light-my-request, behind app.inject) and
   // `content-disposition` (@fastify/static, behind Swagger UI). Jest's module system cannot require ESM on Node 20.
   [`^.+/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
@@ -15,14 +16,16 @@ const transform = {
 };
 
 /**
- * Files the PostgreSQL run skips: restart-on-the-same-directory, the data files' modes and the data directory's lock
- * are about PGlite files, and seeding runs on a fresh in-memory PGlite; the rest open no database at all (config,
+ * Files the PostgreSQL run skips: restart-on-the-same-directory (the API's and its mail's after a kill), the data
+ * files' modes and the data directory's lock are about PGlite files, and seeding runs on a fresh in-memory PGlite; the rest open no database at all (config,
  * messages, tokens, pure helpers), so a second run would test the same code twice.
  */
 const PGLITE_ONLY = [
   '/test/db/(persistence|private-files|seed|lock)\\.test\\.ts$',
   '/test/(config|i18n/messages)\\.test\\.ts$',
   '/test/lib/(jwt|pickup-slots|read-cache|response-cache|slot)\\.test\\.ts$',
+  // SMTP_URL, retries, names (no database); a killed API restarting on its PGlite folder
+  '/test/mail/(transport|crash)\\.test\\.ts$',
 ];
 
 /** @param {'pglite' | 'postgres'} engine */
@@ -31,7 +34,7 @@ const project = (engine) => ({
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   setupFiles: [`<rootDir>/test/helpers/engine-${engine}.ts`],

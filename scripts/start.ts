@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     `  API: ${server.apiMounted ? `${server.url}/api (docs at ${server.url}/api/docs)` : 'not mounted (api/src/app.ts missing)'}`,
   );
   console.log(`  Data: ${process.env.DATA_DIR ?? './.data (default)'}`);
+  if (server.mailDelivery) console.log(`  Mail: ${server.mailDelivery}`);
   console.log('  Press Ctrl-C to stop.\n');
 
   let stopping = false;

@@ -6,10 +6,14 @@ import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './
 import type { Database } from './db/index';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import { localDateOf } from './lib/slot';
+import { createDeliveryWorker } from './mail/delivery-worker';
+import { createMailTransport, describeMailDelivery } from './mail/transport';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { withLogSafeErrors } from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
+import mailDeliveryPlugin from './plugins/mail-delivery';
+import mailOperatorPlugin from './plugins/mail-operator';
 import maintenancePlugin from './plugins/maintenance';
 import privateResponsesPlugin from './plugins/private-responses';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -63,20 +67,22 @@ export type ApiPluginOptions = {
 
 /**
  * The restaurant API as a Fastify plugin: the database, then each cross-cutting concern as one plugin (errors,
- * security headers and CORS, abuse limits, maintenance, auth, housekeeping, response cache, private responses,
- * docs), then the routes. Register it under API_PREFIX and never through fastify-plugin: encapsulated, its hooks,
+ * security headers and CORS, abuse limits, maintenance, auth, housekeeping, mail delivery, response cache, private
+ * responses, docs), then the routes. Register it under API_PREFIX and never through fastify-plugin: encapsulated, its hooks,
  * error and not-found handlers answer its own requests only, never those of a server hosting it (the composed site).
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
   const { config, rules, now } = options;
   for (const warning of options.warnings) api.log.warn(warning);
+  // before the database opens: an unreadable SMTP_PASSWORD_FILE stops the start with nothing to close
+  const mailTransport = await createMailTransport(config);
 
   const database = options.database ?? (await openDatabase(config));
   // added first: whatever fails after this, closing the server releases the database (and PGlite's directory lock)
   api.addHook('onClose', async () => database.close());
   options.onInvalidationBus?.(database.bus);
   await seedDatabase(database, config, now(), api.log);
-  const { deps, rateLimits } = createServices({
+  const { deps, rateLimits, onMailQueued } = createServices({
     database,
     config,
     rules,
@@ -102,6 +108,29 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     now,
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
   });
+  api.log.info(`mail: ${describeMailDelivery(config)}`);
+  if (mailTransport) {
+    const worker = createDeliveryWorker({
+      outbox: repos.outboxRepository,
+      transport: mailTransport,
+      context: deps.mail,
+      now,
+      pollMs: config.mailPollMs,
+      retry: config.mailRetry,
+      soleUser: database.engine === 'pglite',
+      log: api.log,
+    });
+    onMailQueued(() => worker.wake());
+    await api.register(mailDeliveryPlugin, { worker });
+  }
+  // PGlite in DATA_DIR is this process's alone: the `mail` command asks this server for the outbox
+  if (!options.database && database.engine === 'pglite') {
+    await api.register(mailOperatorPlugin, {
+      dataDir: config.dataDir,
+      outbox: repos.outboxRepository,
+      context: deps.mail,
+    });
+  }
   await api.register(responseCachePlugin, { cache: deps.cache, today: () => localDateOf(now(), rules) });
   await api.register(privateResponsesPlugin);
   await api.register(docsPlugin, { version, enabled: config.apiDocs });
@@ -137,6 +166,8 @@ export function apiServerOptions(config: Config, logger?: FastifyServerOptions['
 /** The API ready to be mounted: the server options its host must use, and the plugin with its options. */
 export type PreparedApi = {
   serverOptions: ReturnType<typeof apiServerOptions>;
+  /** where mail goes, in one line (the start banner) */
+  mailDelivery: string;
   plugin: FastifyPluginAsync<ApiPluginOptions>;
   pluginOptions: ApiPluginOptions;
   prefix: string;
@@ -149,6 +180,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
   const config: Config = { ...envConfig, jwtSecret: await resolveJwtSecret(envConfig) };
   return {
     serverOptions: apiServerOptions(config, options.logger),
+    mailDelivery: describeMailDelivery(config),
     plugin: apiPlugin,
     pluginOptions: {
       config,

@@ -74,3 +74,10 @@ export const orderRules = {
   pickupWindowDays: 7,
 } as const;
 export type OrderRules = typeof orderRules;
+
+/** The restaurant as its e-mails and calendar entries name it: the one place to change its name or address. */
+export const restaurantProfile = {
+  name: 'Bếp Nhà',
+  address: '27 Hàng Buồm, Hoàn Kiếm, Hà Nội, Việt Nam',
+} as const;
+export type RestaurantProfile = typeof restaurantProfile;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ensurePrivateDir } from './db/private-files';
+import { fromAddressOf } from './mail/addresses';
 
 /**
  * The development servers' origins (`npm run dev`: the site, the host and each remote alone). Allowed only by the
@@ -59,6 +60,12 @@ const EnvSchema = Type.Object({
   APP_BASE_URL: Type.String({ pattern: '^https?://[^\\s#?]+$', default: 'http://localhost:3000' }),
   MAINTENANCE: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('')], { default: '0' }),
   API_DOCS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '1' }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  SMTP_PASSWORD_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 300 })),
+  MAIL_POLL_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '5000' }),
+  MAIL_RETRY_FIRST_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: String(60_000) }),
+  MAIL_RETRY_MAX_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: String(6 * 3600_000) }),
   DEV_OUTBOX: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   SEED_DEMO_DINERS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 });
@@ -101,7 +108,17 @@ export type Config = {
   maintenance: boolean;
   /** API_DOCS=0: no OpenAPI document or Swagger UI at /api/docs (for deployments that keep them private) */
   apiDocs: boolean;
-  /** DEV_OUTBOX=1: messages go to `GET /api/dev/outbox` and the log (reset links and codes: never in production) */
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`): where mail goes; none: it waits in the outbox */
+  smtpUrl: string | undefined;
+  /** a file holding the SMTP password, instead of the URL's (read at start, never logged) */
+  smtpPasswordFile: string | undefined;
+  /** MAIL_FROM: the sender, `"Bếp Nhà" <hello@…>` (required with SMTP_URL) */
+  mailFrom: string;
+  /** how often each instance's delivery worker looks for due messages besides being woken by a new one, in ms */
+  mailPollMs: number;
+  /** a failed attempt waits `firstMs`, doubled after each failure, at most `maxMs` */
+  mailRetry: { firstMs: number; maxMs: number };
+  /** DEV_OUTBOX=1: the outbox (reset links and codes included) is readable at `GET /api/dev/outbox`: never in production */
   devOutbox: boolean;
   /** SEED_DEMO_DINERS=1: the README's demo accounts exist (their passwords are public) */
   seedDemoDiners: boolean;
@@ -162,6 +179,27 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
   return trust > 0 ? (_address, hop) => hop < trust : false;
 }
 
+/** The sender of messages written while no MAIL_FROM is set: they wait in the outbox, whose operator may read them. */
+export const DEFAULT_MAIL_FROM = '"Bếp Nhà" <hello@localhost>';
+
+/**
+ * SMTP_URL as nodemailer will read it: a host, and a password only where it may be (the URL or the file, one of
+ * them). The messages say what is wrong, never the URL itself: it may hold the password.
+ */
+function checkSmtpUrl(smtpUrl: string, passwordFromFile: boolean) {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new ConfigError('SMTP_URL: not a URL (smtp://user:password@host:587 or smtps://user:password@host:465)');
+  }
+  if (!url.hostname) throw new ConfigError('SMTP_URL: no host');
+  if (passwordFromFile && url.password) {
+    throw new ConfigError('SMTP_URL holds a password and SMTP_PASSWORD_FILE names another: keep one');
+  }
+  if (passwordFromFile && !url.username) throw new ConfigError('SMTP_PASSWORD_FILE needs a user name in SMTP_URL');
+}
+
 /** Validates the environment once at start-up; any bad value stops the process with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvConfig; warnings: string[] } {
   const raw: Record<string, string> = {};
@@ -184,9 +222,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       'JWT_SECRET (at least 32 characters) is required with DATABASE_URL: every API instance must sign with the same key',
     );
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('MAIL_FROM (the sender, e.g. "Bếp Nhà" <hello@example.com>) is required with SMTP_URL');
+  }
+  const mailFrom = e.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  if (!fromAddressOf(mailFrom)) {
+    throw new ConfigError('MAIL_FROM: one address, optionally with a name: "Bếp Nhà" <hello@example.com>');
+  }
+  if (e.SMTP_URL) checkSmtpUrl(e.SMTP_URL, e.SMTP_PASSWORD_FILE !== undefined);
   if (e.DEV_OUTBOX === '1') {
     warnings.push(
-      'DEV_OUTBOX=1: password-reset links and verification codes are readable at /api/dev/outbox and in the log; never expose this server',
+      'DEV_OUTBOX=1: password-reset links and verification codes are readable at /api/dev/outbox; never expose this server',
     );
   }
   if (e.SEED_DEMO_DINERS === '1')
@@ -223,6 +269,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       logLevel: e.LOG_LEVEL,
       maintenance: e.MAINTENANCE === '1',
       apiDocs: e.API_DOCS === '1',
+      smtpUrl: e.SMTP_URL,
+      smtpPasswordFile: e.SMTP_PASSWORD_FILE,
+      mailFrom,
+      mailPollMs: Math.max(10, Number(e.MAIL_POLL_MS)),
+      mailRetry: {
+        firstMs: Math.max(1, Number(e.MAIL_RETRY_FIRST_MS)),
+        maxMs: Math.max(1, Number(e.MAIL_RETRY_MAX_MS)),
+      },
       devOutbox: e.DEV_OUTBOX === '1',
       seedDemoDiners: e.SEED_DEMO_DINERS === '1',
       appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),

@@ -4,10 +4,10 @@ import type { BusinessRules } from './business-rules';
 import type { Config } from './config';
 import { openPgliteWorker, openPostgres, type Database } from './db/index';
 import { seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
-import { createMailer } from './lib/mailer';
 import { createOrderEventHub } from './lib/order-event-hub';
 import type { RateLimitStore } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
+import { mailContextFor } from './mail/mail-model';
 import { createRepositories, type Repositories } from './repositories/index';
 import { ORDER_EVENTS_TAG } from './repositories/order-event-repository';
 import { createRateLimitStore } from './repositories/rate-limit-repository';
@@ -53,11 +53,13 @@ export type Services = {
   deps: RouteDeps;
   /** the abuse limits' counters (ended windows are purged by the housekeeping plugin) */
   rateLimits: RateLimitStore;
+  /** who to wake once a transaction that wrote a message has committed: the delivery worker, when there is one */
+  onMailQueued(wake: () => void): void;
 };
 
 /**
  * The objects the plugins and routes work with, built once per API instance: repositories over the database, the
- * response cache, the mailer and the abuse-limit counters. Passed explicitly (no decorators), so tests can swap any.
+ * response cache, how mail is composed and the abuse-limit counters. Passed explicitly (no decorators), so tests can swap any.
  */
 export function createServices({
   database,
@@ -77,6 +79,7 @@ export function createServices({
   replaceRepositories?: (built: Repositories) => Repositories;
 }): Services {
   const rateLimits = createRateLimitStore(database.db, database.engine);
+  let wakeMailWorker = () => {};
   const repos = replaceRepositories(
     createRepositories(
       database.db,
@@ -89,15 +92,13 @@ export function createServices({
       },
       { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
       () => database.bus.publish([ORDER_EVENTS_TAG]),
+      () => wakeMailWorker(),
     ),
   );
+
   const deps: RouteDeps = {
     repos,
-    mailer: createMailer({
-      outbox: config.devOutbox ? repos.outboxRepository : null,
-      log,
-      appBaseUrl: config.appBaseUrl,
-    }),
+    mail: mailContextFor(config, rules.timeZone),
     rules,
     cache: new ResponseCache(config.responseCacheMaxEntries, database.bus),
     bus: database.bus,
@@ -113,5 +114,11 @@ export function createServices({
     version,
     now,
   };
-  return { deps, rateLimits };
+  return {
+    deps,
+    rateLimits,
+    onMailQueued(wake) {
+      wakeMailWorker = wake;
+    },
+  };
 }

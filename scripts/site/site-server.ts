@@ -50,6 +50,8 @@ export interface SiteServer {
   url: string;
   port: number;
   apiMounted: boolean;
+  /** where the API's mail goes, in one line (undefined without the API) */
+  mailDelivery?: string;
   close: () => Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export interface SiteServer {
  */
 interface PreparedApi {
   serverOptions: FastifyServerOptions;
+  mailDelivery: string;
   plugin: FastifyPluginAsync<Record<string, unknown>>;
   pluginOptions: Record<string, unknown>;
   prefix: string;
@@ -409,6 +412,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     url: `http://localhost:${port}`,
     port,
     apiMounted: api !== null,
+    mailDelivery: api?.mailDelivery,
     close: () => site.close(),
   };
 }

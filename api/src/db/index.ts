@@ -16,6 +16,10 @@ import { ensurePrivateDir, holdPrivateUmask, makeTreePrivate } from './private-f
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`, as its callback gets it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a statement runs on: the database, or the transaction of the caller that must include it. */
+export type Executor = Db | Tx;
 export type Engine = 'pglite' | 'postgres';
 
 export type Database = {

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -16,6 +17,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_LANGUAGES } from '@restaurant/shared/contracts';
+import type { MailKind, MailPayloads } from '../mail/mail-model';
 
 /** Mirrors `ReservationOccasion` in the contract. */
 export const RESERVATION_OCCASIONS = ['birthday', 'anniversary', 'business', 'date', 'family', 'other'] as const;
@@ -23,6 +26,7 @@ export const RESERVATION_OCCASIONS = ['birthday', 'anniversary', 'business', 'da
 export const RESERVATION_ATTENDANCE = ['seated', 'completed', 'no_show'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const users = pgTable(
   'users',
@@ -40,9 +44,19 @@ export const users = pgTable(
     role: varchar('role', { length: 10, enum: ['diner', 'staff'] })
       .notNull()
       .default('diner'),
+    // what the diner's e-mails are written in: the sign-up request's Accept-Language, then the language they switch to
+    language: varchar('language', { length: 2, enum: ACCOUNT_LANGUAGES }).notNull().default('en'),
+    // the mail server refused this address for good (a 5xx to RCPT TO) this many times in a row; a delivery resets it
+    emailBounces: smallint('email_bounces').notNull().default(0),
+    // set at the second refusal: the diner is told to fix the address; cleared by the next delivery
+    emailUndeliverableAt: timestamp('email_undeliverable_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [check('users_role', sql`${t.role} in ('diner', 'staff')`)],
+  (t) => [
+    check('users_role', sql`${t.role} in ('diner', 'staff')`),
+    check('users_language', sql.raw(`language in (${quoted(ACCOUNT_LANGUAGES)})`)),
+    check('users_email_bounces', sql`${t.emailBounces} >= 0`),
+  ],
 );
 
 /** Password-reset links: the token itself is only ever in the message; single use, short-lived. */
@@ -93,20 +107,81 @@ export const sendThrottle = pgTable('send_throttle', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Outgoing messages while there is no mail server (read by developers and e2e through `GET /api/dev/outbox`). */
-export const devOutbox = pgTable(
-  'dev_outbox',
+/** What the API e-mails a diner: one template each (api/src/mail/templates). */
+export const MAIL_KINDS = [
+  'email-verification',
+  'password-reset',
+  'booking-confirmed',
+  'booking-cancelled',
+  'order-receipt',
+  'order-ready',
+] as const;
+/** pending: to send (now or at `next_attempt_at`); sent: the mail server took it; failed: refused for good; expired: its code or link ran out before it could go. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'expired'] as const;
+
+/**
+ * The outbox: every message to a diner, written in the transaction of what it announces (the account, the reset
+ * token, the booking, the order), then sent by the delivery worker of any API instance. With no mail server
+ * configured the rows wait here for the operator (`npm run mail -w api -- list`); nothing is dropped.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: varchar('kind', { length: 30, enum: ['password-reset', 'email-verification'] }).notNull(),
-    to: varchar('to', { length: 254 }).notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    link: text('link'),
-    code: varchar('code', { length: 12 }),
+    kind: varchar('kind', { length: 30, enum: MAIL_KINDS }).notNull(),
+    // the account it was written for (its bounces are counted there); the address and name are copied at writing
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    toName: varchar('to_name', { length: 100 }).notNull(),
+    language: varchar('language', { length: 2, enum: ACCOUNT_LANGUAGES }).notNull(),
+    // what the template shows, as of the transaction that wrote it (typed per kind in api/src/mail/mail-kinds.ts)
+    payload: jsonb('payload').$type<MailPayloads[MailKind]>().notNull(),
+    // the code or reset token the message carries: erased once the message is sent, failed or expired
+    secret: text('secret'),
+    status: varchar('status', { length: 10, enum: MAIL_STATUSES }).notNull().default('pending'),
+    // SMTP attempts made (a claim that died before sending is no attempt)
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // a worker is sending it until then; past it, the instance is presumed dead and any worker may take it again
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    // a verification code or reset link past this is useless: the message expires instead of going out
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    lastResponse: text('last_response'),
+    // the Message-ID header it went out with (the same on every attempt)
+    messageId: varchar('message_id', { length: 250 }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('dev_outbox_to_idx').on(t.to, t.id)],
+  (t) => [
+    // the workers' queue: pending rows by due time
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_to_idx').on(t.toAddress, t.id),
+    index('mail_outbox_user_idx').on(t.userId),
+    check('mail_outbox_kind', sql.raw(`kind in (${quoted(MAIL_KINDS)})`)),
+    check('mail_outbox_status', sql.raw(`status in (${quoted(MAIL_STATUSES)})`)),
+    check('mail_outbox_language', sql.raw(`language in (${quoted(ACCOUNT_LANGUAGES)})`)),
+    check('mail_outbox_attempts', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** One SMTP attempt of a message: when, what came of it, and the server's answer. */
+export const mailAttempts = pgTable(
+  'mail_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    outcome: varchar('outcome', { length: 10, enum: ['sent', 'deferred', 'failed'] }).notNull(),
+    response: text('response').notNull(),
+  },
+  (t) => [
+    index('mail_attempts_message_idx').on(t.messageId, t.id),
+    check('mail_attempts_outcome', sql`${t.outcome} in ('sent', 'deferred', 'failed')`),
+  ],
 );
 
 /**
@@ -493,7 +568,6 @@ export const reservationTables = pgTable(
 export const ORDER_STATUSES = ['PLACED', 'PREPARING', 'READY', 'COMPLETED', 'CANCELLED'] as const;
 export const ORDER_TYPES = ['PICKUP', 'DINE_IN'] as const;
 export const PAYMENT_METHODS = ['PAY_AT_RESTAURANT', 'BANK_TRANSFER'] as const;
-const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const orders = pgTable(
   'orders',
@@ -514,6 +588,8 @@ export const orders = pgTable(
     voucherCode: varchar('voucher_code', { length: 40 }),
     paymentMethod: varchar('payment_method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
     note: text('note'),
+    // the diner ticked "e-mail me when it is ready" at checkout (pick-up orders)
+    notifyWhenReady: boolean('notify_when_ready').notNull().default(false),
     // a double submit with the same key answers the first order: the unique index decides between racing requests
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdAt: createdAt(),

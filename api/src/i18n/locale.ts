@@ -1,5 +1,7 @@
+import { ACCOUNT_LANGUAGES } from '@restaurant/shared/contracts';
+
 /** The languages the API answers messages in: the site's four (its `ch` is Chinese, `zh`) and Vietnamese. */
-export const LOCALES = ['en', 'fr', 'ar', 'zh', 'vi'] as const;
+export const LOCALES = ACCOUNT_LANGUAGES;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';

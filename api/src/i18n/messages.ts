@@ -735,9 +735,14 @@ export type MessageId = keyof typeof MESSAGES;
 export type ErrorId = { [K in MessageId]: (typeof MESSAGES)[K] extends { status: number } ? K : never }[MessageId];
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** The message in that locale with its `{name}` parameters filled in (a missing one stays visible as `{name}`). */
-export function messageText(id: MessageId, locale: Locale, params: MessageParams = {}): string {
-  return MESSAGES[id][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+/** `text` with its `{name}` parameters filled in (a missing one stays visible as `{name}`). */
+export function fillPlaceholders(text: string, params: MessageParams): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );
+}
+
+/** The message in that locale with its `{name}` parameters filled in. */
+export function messageText(id: MessageId, locale: Locale, params: MessageParams = {}): string {
+  return fillPlaceholders(MESSAGES[id][locale], params);
 }

@@ -1,8 +1,11 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import type { AccountLanguage } from '@restaurant/shared/contracts';
+import type { Db, Executor } from '../db/index';
 import { emailVerificationCodes, passwordResetTokens, sendThrottle, sessions, users } from '../db/schema';
+import { AppError, SQLSTATE, sqlState } from '../lib/errors';
 import { normalizeEmail } from '../lib/text';
+import type { MailQueue } from './outbox-repository';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,24 +39,124 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * for (using a reset token, spending a code attempt, starting a cool-down) is one conditional UPDATE/INSERT, so the
  * database decides and the rules hold across instances.
  */
-export function createAccountRepository(db: Db, policy: AccountPolicy) {
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  phone: string | null;
+  language: AccountLanguage;
+};
+
+/**
+ * Starts a cool-down for `key` unless one is running: `0` when sending may go ahead, else the seconds left.
+ * Keyed by address whether or not it has an account, so the answers never tell them apart.
+ */
+async function claimSendOn(executor: Executor, key: string, cooldownSeconds: number, now: Date): Promise<number> {
+  const claimed = await executor
+    .insert(sendThrottle)
+    .values({ key, lastSentAt: now })
+    .onConflictDoUpdate({
+      target: sendThrottle.key,
+      set: { lastSentAt: now },
+      setWhere: lte(sendThrottle.lastSentAt, new Date(now.getTime() - cooldownSeconds * 1000)),
+    })
+    .returning({ key: sendThrottle.key });
+  if (claimed.length) return 0;
+  const [row] = await executor.select().from(sendThrottle).where(eq(sendThrottle.key, key));
+  const left = row ? row.lastSentAt.getTime() + cooldownSeconds * 1000 - now.getTime() : 0;
+  return Math.max(1, Math.ceil(left / 1000));
+}
+
+export function createAccountRepository(db: Db, policy: AccountPolicy, mail: MailQueue) {
   const codeHash = (userId: number, code: string) =>
     createHmac('sha256', policy.codeSecret).update(`${userId}:${code}`).digest('hex');
 
+  /**
+   * A fresh six-digit code for the account, replacing any pending one, and the message that carries it. The wrong
+   * tries already spent stay spent: asking for a new code must not buy another round of guesses.
+   */
+  async function issueVerificationCode(tx: Executor, userId: number, now: Date): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + policy.codeTtlMinutes * 60_000);
+    const values = { codeHash: codeHash(userId, code), createdAt: now, expiresAt };
+    await tx
+      .insert(emailVerificationCodes)
+      .values({ userId, ...values, attempts: 0, attemptsWindowStartedAt: now })
+      .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: values });
+    await mail.enqueue(
+      tx,
+      {
+        kind: 'email-verification',
+        userId,
+        payload: { validMinutes: policy.codeTtlMinutes },
+        secret: code,
+        expiresAt,
+      },
+      now,
+    );
+  }
+
   return {
     /**
-     * A new reset token for the account. Earlier links keep working until they expire or one of them is used:
-     * someone asking for a link to a diner's address must not break the link the diner is following.
+     * Creates a diner's account with its first verification code and the message that carries it, in one
+     * transaction, and starts the address's cool-down (asking for another code waits it out). 409 for a taken address.
      */
-    async createResetToken(user: UserRow, now: Date): Promise<string> {
+    async register(account: NewAccount, throttleKey: string, cooldownSeconds: number, now: Date): Promise<UserRow> {
+      try {
+        const user = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ ...account, email: normalizeEmail(account.email), fullName: account.fullName.trim() })
+            .returning();
+          await claimSendOn(tx, throttleKey, cooldownSeconds, now);
+          await issueVerificationCode(tx, row!.id, now);
+          return row!;
+        });
+        mail.announce();
+        return user;
+      } catch (error) {
+        if (sqlState(error) === SQLSTATE.uniqueViolation) throw new AppError('EMAIL_TAKEN');
+        throw error;
+      }
+    },
+
+    /** A new code for an account whose address is not confirmed yet, with its message. */
+    async sendVerificationCode(userId: number, now: Date): Promise<void> {
+      await db.transaction((tx) => issueVerificationCode(tx, userId, now));
+      mail.announce();
+    },
+
+    /**
+     * A new reset link for the account, written with its token in one transaction. Earlier links keep working until
+     * they expire or one of them is used: someone asking for a link to a diner's address must not break the link
+     * the diner is following.
+     */
+    async sendResetLink(user: UserRow, now: Date): Promise<void> {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + policy.resetTtlMinutes * 60_000),
+      const expiresAt = new Date(now.getTime() + policy.resetTtlMinutes * 60_000);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(passwordResetTokens)
+          .values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt });
+        await mail.enqueue(
+          tx,
+          {
+            kind: 'password-reset',
+            userId: user.id,
+            payload: { validMinutes: policy.resetTtlMinutes },
+            secret: token,
+            expiresAt,
+          },
+          now,
+        );
       });
-      return token;
+      mail.announce();
+    },
+
+    /** The language the diner's e-mails are written in, from now on; the account as it now is. */
+    async setLanguage(userId: number, language: AccountLanguage): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+      return row;
     },
 
     /**
@@ -102,24 +205,6 @@ export function createAccountRepository(db: Db, policy: AccountPolicy) {
     },
 
     /**
-     * A fresh six-digit code for the account, replacing any pending one. The wrong tries already spent stay spent:
-     * asking for a new code must not buy another round of guesses.
-     */
-    async issueVerificationCode(userId: number, now: Date): Promise<string> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const values = {
-        codeHash: codeHash(userId, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + policy.codeTtlMinutes * 60_000),
-      };
-      await db
-        .insert(emailVerificationCodes)
-        .values({ userId, ...values, attempts: 0, attemptsWindowStartedAt: now })
-        .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: values });
-      return code;
-    },
-
-    /**
      * Checks a code. The attempt is spent before the comparison (one conditional UPDATE), so parallel guesses
      * cannot get past the limit of `maxCodeAttempts` per window; the right code marks the address verified and
      * removes the code.
@@ -155,25 +240,8 @@ export function createAccountRepository(db: Db, policy: AccountPolicy) {
       return true;
     },
 
-    /**
-     * Starts a cool-down for `key` unless one is running: `0` when sending may go ahead, else the seconds left.
-     * Keyed by address whether or not it has an account, so the answers never tell them apart.
-     */
-    async claimSend(key: string, cooldownSeconds: number, now: Date): Promise<number> {
-      const claimed = await db
-        .insert(sendThrottle)
-        .values({ key, lastSentAt: now })
-        .onConflictDoUpdate({
-          target: sendThrottle.key,
-          set: { lastSentAt: now },
-          setWhere: lte(sendThrottle.lastSentAt, new Date(now.getTime() - cooldownSeconds * 1000)),
-        })
-        .returning({ key: sendThrottle.key });
-      if (claimed.length) return 0;
-      const [row] = await db.select().from(sendThrottle).where(eq(sendThrottle.key, key));
-      const left = row ? row.lastSentAt.getTime() + cooldownSeconds * 1000 - now.getTime() : 0;
-      return Math.max(1, Math.ceil(left / 1000));
-    },
+    /** See `claimSendOn`. */
+    claimSend: (key: string, cooldownSeconds: number, now: Date) => claimSendOn(db, key, cooldownSeconds, now),
   };
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { User } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { refreshTokens, sessions, users } from '../db/schema';
-import { AppError, SQLSTATE, sqlState } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import { normalizeEmail } from '../lib/text';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,6 +14,8 @@ export const toUser = (u: UserRow): User => ({
   fullName: u.fullName,
   phone: u.phone,
   emailVerified: u.emailVerifiedAt !== null,
+  emailUndeliverable: u.emailUndeliverableAt !== null,
+  language: u.language,
   role: u.role,
   createdAt: u.createdAt.toISOString(),
 });
@@ -69,21 +71,6 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
-    },
-
-    async create(input: { email: string; passwordHash: string; fullName: string; phone: string | null }) {
-      try {
-        const [row] = await db
-          .insert(users)
-          .values({ ...input, email: normalizeEmail(input.email), fullName: input.fullName.trim() })
-          .returning();
-        return row!;
-      } catch (error) {
-        if (sqlState(error) === SQLSTATE.uniqueViolation) {
-          throw new AppError('EMAIL_TAKEN');
-        }
-        throw error;
-      }
     },
 
     /** A new session (one per sign-in) and its first refresh token. */

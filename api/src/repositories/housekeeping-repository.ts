@@ -1,13 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import {
-  devOutbox,
-  emailVerificationCodes,
-  passwordResetTokens,
-  refreshTokens,
-  sendThrottle,
-  sessions,
-} from '../db/schema';
+import { emailVerificationCodes, passwordResetTokens, refreshTokens, sendThrottle, sessions } from '../db/schema';
+import type { OutboxRepository } from './outbox-repository';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -20,21 +14,23 @@ const KEEP = {
   endedSessions: DAY,
   /** an expired code's row holds the hour's wrong-try count (see account-repository) */
   verificationCodes: HOUR,
-  outbox: 7 * DAY,
+  /** a sent, refused or expired message stays this long for the operator (`npm run mail -w api -- list`) */
+  finishedMail: 30 * DAY,
   /** longer than any send cool-down */
   sendThrottle: DAY,
 } as const;
 
 export type PurgeCounts = Record<
-  'sessions' | 'refreshTokens' | 'resetTokens' | 'verificationCodes' | 'sendThrottle' | 'outbox',
+  'sessions' | 'refreshTokens' | 'resetTokens' | 'verificationCodes' | 'sendThrottle' | 'expiredMail' | 'finishedMail',
   number
 >;
 
 /**
- * Deletes the rows of the token and send-throttle tables that no rule reads any more, so they do not grow forever.
+ * Deletes the rows of the token and send-throttle tables that no rule reads any more, so they do not grow forever,
+ * and old finished messages; messages whose code or link expired while waiting (no mail server) lose it.
  * (The abuse limits' counters purge themselves: `RateLimitStore.purgeExpired`, in memory or in the database.)
  */
-export function createHousekeepingRepository(db: Db) {
+export function createHousekeepingRepository(db: Db, outbox: OutboxRepository) {
   const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
   return {
@@ -70,17 +66,16 @@ export function createHousekeepingRepository(db: Db) {
         .delete(sendThrottle)
         .where(lt(sendThrottle.lastSentAt, before(now, KEEP.sendThrottle)))
         .returning({ key: sendThrottle.key });
-      const outbox = await db
-        .delete(devOutbox)
-        .where(lt(devOutbox.createdAt, before(now, KEEP.outbox)))
-        .returning({ id: devOutbox.id });
+      const expiredMail = await outbox.expireOverdue(now);
+      const finishedMail = await outbox.purgeFinished(before(now, KEEP.finishedMail));
       return {
         sessions: endedSessions.length,
         refreshTokens: oldRefreshTokens.length,
         resetTokens: resetTokens.length,
         verificationCodes: verificationCodes.length,
         sendThrottle: throttle.length,
-        outbox: outbox.length,
+        expiredMail,
+        finishedMail,
       };
     },
   };

@@ -9,7 +9,7 @@ import { createHousekeepingRepository } from './housekeeping-repository';
 import { createMenuRepository } from './menu-repository';
 import { createOrderEventRepository } from './order-event-repository';
 import { createOrderRepository, type AnnounceOrderEvents } from './order-repository';
-import { createOutboxRepository } from './outbox-repository';
+import { createOutboxRepository, type MailQueue } from './outbox-repository';
 import { createReservationRepository } from './reservation-repository';
 import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
@@ -21,23 +21,27 @@ export function createRepositories(
   session: SessionPolicy,
   account: AccountPolicy,
   announceOrderEvents: AnnounceOrderEvents,
+  /** called once a transaction that wrote a message has committed (wakes this instance's delivery worker) */
+  announceMail: () => void,
 ) {
   const tableRepository = createTableRepository(db);
   const bankAccountRepository = createBankAccountRepository(db);
+  const outboxRepository = createOutboxRepository(db);
+  const mail: MailQueue = { enqueue: outboxRepository.enqueue, announce: announceMail };
   return {
     authRepository: createAuthRepository(db, session),
-    accountRepository: createAccountRepository(db, account),
-    outboxRepository: createOutboxRepository(db),
-    housekeepingRepository: createHousekeepingRepository(db),
+    accountRepository: createAccountRepository(db, account, mail),
+    outboxRepository,
+    housekeepingRepository: createHousekeepingRepository(db, outboxRepository),
     healthRepository: createHealthRepository(db),
     menuRepository: createMenuRepository(db),
     voucherRepository: createVoucherRepository(db),
     reviewRepository: createReviewRepository(db),
     cartRepository: createCartRepository(db),
     tableRepository,
-    reservationRepository: createReservationRepository(db, tableRepository, rules, announceOrderEvents),
+    reservationRepository: createReservationRepository(db, tableRepository, rules, announceOrderEvents, mail),
     bankAccountRepository,
-    orderRepository: createOrderRepository(db, bankAccountRepository, rules, announceOrderEvents),
+    orderRepository: createOrderRepository(db, bankAccountRepository, rules, announceOrderEvents, mail),
     orderEventRepository: createOrderEventRepository(db),
   };
 }

@@ -1,9 +1,7 @@
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@restaurant/shared/contracts';
-import type { Db } from '../db/index';
+import type { Db, Tx } from '../db/index';
 import { orderEvents } from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One row of an order's timeline: its id is the id of the event the live streams send. */
 export type OrderEventRow = { id: number; orderId: number; status: OrderStatus; at: Date };

@@ -9,7 +9,7 @@ import type {
   VoucherRejection,
 } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
-import type { Db } from '../db/index';
+import type { Db, Tx } from '../db/index';
 import {
   cartItems,
   carts,
@@ -29,12 +29,12 @@ import {
 import type { ErrorId } from '../i18n/messages';
 import { AppError, constraintName, SQLSTATE, sqlState } from '../lib/errors';
 import { localDateOf } from '../lib/slot';
+import type { OrderReceiptMail } from '../mail/mail-model';
 import type { BankAccountRepository } from './bank-account-repository';
 import { soldOutOn, type Paged } from './menu-repository';
 import { recordOrderEvents } from './order-event-repository';
+import type { MailQueue } from './outbox-repository';
 import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Cancels the orders `which` selects that the kitchen has not started (status PLACED), inside the caller's
@@ -77,6 +77,8 @@ export type NewOrder = {
   voucherCode: string | null;
   note: string | null;
   paymentMethod: PaymentMethod;
+  /** PICKUP: e-mail the diner when the kitchen marks it ready */
+  notifyWhenReady: boolean;
   idempotencyKey: string | null;
 };
 
@@ -91,7 +93,8 @@ function asksForOrder(input: NewOrder, row: OrderRow): boolean {
     row.reservationId === input.reservationId &&
     row.voucherCode === (input.voucherCode === null ? null : normalizeVoucherCode(input.voucherCode)) &&
     row.note === input.note &&
-    row.paymentMethod === input.paymentMethod
+    row.paymentMethod === input.paymentMethod &&
+    row.notifyWhenReady === input.notifyWhenReady
   );
 }
 
@@ -102,6 +105,9 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   READY: 'COMPLETED',
 };
 const ACTIVE_STATUSES: OrderStatus[] = ['PLACED', 'PREPARING', 'READY'];
+
+/** A pick-up order just marked ready whose diner asked to be e-mailed then. */
+const readyToTell = (order: OrderRow) => order.status === 'READY' && order.type === 'PICKUP' && order.notifyWhenReady;
 
 const VOUCHER_ERRORS: Record<Exclude<VoucherRejection, 'EMPTY_CART'>, ErrorId> = {
   NOT_FOUND: 'VOUCHER_UNKNOWN',
@@ -131,6 +137,7 @@ export function createOrderRepository(
   bankAccounts: BankAccountRepository,
   rules: BusinessRules,
   announceOrderEvents: AnnounceOrderEvents,
+  mail: MailQueue,
 ) {
   /** Orders as the contract shows them: lines, timeline, reservation summary and, for transfers, where to pay. */
   async function present(rows: OrderRow[]): Promise<Order[]> {
@@ -193,6 +200,7 @@ export function createOrderRepository(
         paymentMethod: r.paymentMethod,
         bankAccounts: r.paymentMethod === 'BANK_TRANSFER' ? (accounts as BankAccount[]) : [],
         note: r.note,
+        notifyWhenReady: r.notifyWhenReady,
         timeline: events.filter((e) => e.orderId === r.id).map((e) => ({ status: e.status, at: e.at.toISOString() })),
         canCancel: r.status === 'PLACED',
         createdAt: r.createdAt.toISOString(),
@@ -286,6 +294,51 @@ export function createOrderRepository(
     return { voucherId: voucher!.id, code, discount: verdict.discount };
   }
 
+  /** The receipt e-mail of an order being placed, read in its transaction. */
+  async function receiptOf(
+    tx: Tx,
+    order: OrderRow,
+    lines: { name: string; quantity: number; unitPrice: number }[],
+  ): Promise<OrderReceiptMail> {
+    const [booking] = order.reservationId
+      ? await tx.select().from(reservations).where(eq(reservations.id, order.reservationId))
+      : [];
+    const tableCodes = booking
+      ? await tx
+          .select({ code: restaurantTables.code })
+          .from(reservationTables)
+          .innerJoin(restaurantTables, eq(restaurantTables.id, reservationTables.tableId))
+          .where(eq(reservationTables.reservationId, booking.id))
+      : [];
+    const accounts = order.paymentMethod === 'BANK_TRANSFER' ? await bankAccounts.listActive(tx) : [];
+    return {
+      orderId: order.id,
+      code: order.code,
+      type: order.type,
+      lines: lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity })),
+      subtotal: order.subtotal,
+      discount: order.discount,
+      voucherCode: order.voucherCode,
+      total: order.total,
+      pickupAt: order.pickupAt?.toISOString() ?? null,
+      reservation: booking
+        ? {
+            code: booking.code,
+            reservationDate: booking.reservationDate,
+            reservationTime: booking.reservationTime,
+            tables: tableCodes.map((t) => t.code).sort((a, b) => a.localeCompare(b)),
+          }
+        : null,
+      paymentMethod: order.paymentMethod,
+      bankAccounts: accounts.map(({ bankCode, accountNumber, accountName }) => ({
+        bankCode,
+        accountNumber,
+        accountName,
+      })),
+      note: order.note,
+    };
+  }
+
   async function place(userId: number, input: NewOrder, now: Date): Promise<{ order: OrderRow; created: boolean }> {
     return db.transaction(async (tx) => {
       // One order at a time per diner: the cart row is the lock. A double submit waits here for the first, then
@@ -332,6 +385,7 @@ export function createOrderRepository(
           voucherCode: voucher?.code ?? null,
           paymentMethod: input.paymentMethod,
           note: input.note,
+          notifyWhenReady: input.type === 'PICKUP' && input.notifyWhenReady,
           idempotencyKey: input.idempotencyKey,
           createdAt: now,
         })
@@ -352,6 +406,7 @@ export function createOrderRepository(
           .values({ voucherId: voucher.voucherId, userId, orderId: order!.id, redeemedAt: now });
       }
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
+      await mail.enqueue(tx, { kind: 'order-receipt', userId, payload: await receiptOf(tx, order!, lines) }, now);
       // last: see recordOrderEvents
       await recordOrderEvents(tx, [{ orderId: order!.id, status: 'PLACED', at: now }]);
       return { order: order!, created: true };
@@ -395,7 +450,10 @@ export function createOrderRepository(
       for (let attempt = 0; ; attempt++) {
         try {
           const { order, created } = await place(userId, input, now);
-          if (created) await announceOrderEvents();
+          if (created) {
+            mail.announce();
+            await announceOrderEvents();
+          }
           return { order: await presentOne(order), created };
         } catch (error) {
           const state = sqlState(error);
@@ -480,11 +538,18 @@ export function createOrderRepository(
           .set({ status: next })
           .where(and(eq(orders.id, id), eq(orders.status, current.status)))
           .returning();
-        if (advanced) await recordOrderEvents(tx, [{ orderId: id, status: next, at: now }]);
+        if (!advanced) return advanced;
+        if (readyToTell(advanced)) {
+          const payload = { orderId: id, code: advanced.code, pickupAt: advanced.pickupAt?.toISOString() ?? null };
+          await mail.enqueue(tx, { kind: 'order-ready', userId: advanced.userId, payload }, now);
+        }
+        // last: see recordOrderEvents
+        await recordOrderEvents(tx, [{ orderId: id, status: next, at: now }]);
         return advanced;
       });
       // someone else moved it (or the diner cancelled) between the read and the update
       if (!row) throw new AppError('ORDER_NOT_ADVANCEABLE', { status: current.status });
+      if (readyToTell(row)) mail.announce();
       await announceOrderEvents();
       return presentOne(row);
     },

@@ -9,14 +9,16 @@ import {
   type StaffReservationStatus,
 } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
-import type { Db } from '../db/index';
+import type { Db, Tx } from '../db/index';
 import { floors, orders, reservationTables, reservations, restaurantTables, users } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { reservationCode } from '../lib/reservation-code';
 import { instantOf, localDateOf, type Slot } from '../lib/slot';
 import { foldText } from '../lib/text';
+import type { BookingMail } from '../mail/mail-model';
 import type { Paged } from './menu-repository';
 import { cancelPlacedOrders, type AnnounceOrderEvents } from './order-repository';
+import type { MailQueue } from './outbox-repository';
 import { connectedSets, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -41,7 +43,6 @@ function staffStatus(r: ReservationRow): StaffReservationStatus {
 }
 
 export type WalkIn = { tableId: number; partySize: number; name?: string | undefined };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewReservation = {
   tableIds: number[];
@@ -52,12 +53,39 @@ export type NewReservation = {
   occasion?: ReservationOccasion | undefined;
 };
 
+/** A booking as its e-mails show it. */
+function bookingMailOf(reservation: Reservation): BookingMail {
+  return {
+    reservationId: reservation.id,
+    code: reservation.code,
+    reservationDate: reservation.reservationDate,
+    reservationTime: reservation.reservationTime,
+    startAt: reservation.startAt,
+    endAt: reservation.endAt,
+    guests: reservation.guests,
+    floorName: reservation.floor.name,
+    tables: reservation.tables.map((table) => table.code),
+  };
+}
+
 export function createReservationRepository(
   db: Db,
   tables: TableRepository,
   rules: BusinessRules,
   announceOrderEvents: AnnounceOrderEvents,
+  mail: MailQueue,
 ) {
+  /** The diner's e-mail that their booking was cancelled (by them, or as a no-show), inside the cancelling transaction. */
+  async function writeCancellation(tx: Tx, row: ReservationRow, reason: 'diner' | 'no-show', now: Date) {
+    if (row.userId === null) return;
+    const [cancelled] = await present([row], now, tx);
+    await mail.enqueue(
+      tx,
+      { kind: 'booking-cancelled', userId: row.userId, payload: { ...bookingMailOf(cancelled!), reason } },
+      now,
+    );
+  }
+
   /** The tables of each booking and the floors' names, for presenting `ids`. */
   async function tablesAndFloors(ids: number[], executor: Db | Tx) {
     const [links, floorRows] = await Promise.all([
@@ -233,7 +261,7 @@ export function createReservationRepository(
       // The answer is read inside the transaction: after the commit, a read of its own would wait for a pool
       // connection behind every request queued meanwhile (a burst of bookings), and the booking made could be
       // answered with a timeout.
-      return bookTables(async (tx) => {
+      const booked = await bookTables(async (tx) => {
         await enforceDinerCaps(tx, userId, slot, now);
         const [row] = await tx
           .insert(reservations)
@@ -259,8 +287,12 @@ export function createReservationRepository(
           .values(
             found.map((t) => ({ reservationId: row!.id, tableId: t.id, startAt: slot.startAt, endAt: slot.endAt })),
           );
-        return (await present([row!], now, tx))[0]!;
+        const reservation = (await present([row!], now, tx))[0]!;
+        await mail.enqueue(tx, { kind: 'booking-confirmed', userId, payload: bookingMailOf(reservation) }, now);
+        return reservation;
       });
+      mail.announce();
+      return booked;
     },
 
     async listMine(
@@ -326,10 +358,12 @@ export function createReservationRepository(
           .returning({ id: reservations.id });
         if (!updated.length) return null;
         await tx.update(reservationTables).set({ status: 'cancelled' }).where(eq(reservationTables.reservationId, id));
+        await writeCancellation(tx, row, 'diner', now);
         // a dine-in order has no table to be served at any more; one the kitchen has started stays for the staff
         return { ordersCancelled: (await cancelPlacedOrders(tx, eq(orders.reservationId, id), now)).length > 0 };
       });
       if (!changed) throw new AppError('ALREADY_CANCELLED');
+      mail.announce();
       if (changed.ordersCancelled) await announceOrderEvents();
       return this.findMine(userId, id, now);
     },
@@ -379,12 +413,14 @@ export function createReservationRepository(
             .set({ status: 'cancelled' })
             .where(eq(reservationTables.reservationId, id));
         }
-        // the last write of the transaction (see recordOrderEvents); announced once it has committed
         if (attendance === 'no_show') {
+          await writeCancellation(tx, row, 'no-show', now);
+          // the last write of the transaction (see recordOrderEvents); announced once it has committed
           ordersCancelled = (await cancelPlacedOrders(tx, eq(orders.reservationId, id), now)).length > 0;
         }
         return (await presentForStaff([(await findForStaff(tx, id))!], tx))[0]!;
       });
+      if (mark === 'no-show') mail.announce();
       if (ordersCancelled) await announceOrderEvents();
       return marked;
     },

@@ -4,15 +4,16 @@ import type { BusinessRules } from '../business-rules';
 import type { Config } from '../config';
 import type { Engine } from '../db/index';
 import type { InvalidationBus } from '../lib/invalidation-bus';
-import type { Mailer } from '../lib/mailer';
 import type { OrderEventHub } from '../lib/order-event-hub';
 import type { ResponseCache } from '../lib/response-cache';
+import type { MailContext } from '../mail/mail-model';
 import type { Repositories } from '../repositories/index';
 
 /** What every route plugin is given: explicit dependencies instead of decorators, so tests can swap any of them. */
 export type RouteDeps = {
   repos: Repositories;
-  mailer: Mailer;
+  /** how messages are composed (links, the restaurant, the sender): the development outbox shows them as sent */
+  mail: MailContext;
   rules: BusinessRules;
   cache: ResponseCache;
   /** cache invalidations across instances (the response cache publishes through it too) */

@@ -5,6 +5,8 @@ import { foods, vouchers } from '../../src/db/schema';
 import { localDate, login, newDiner, type TestApp } from './test-app';
 
 export type Diner = Awaited<ReturnType<typeof newDiner>>;
+/** Whoever is signed in: what the order helpers send. */
+type SignedIn = { auth: Record<string, string> };
 export const STAFF = { email: 'staff@example.com', password: 'Staff#2026' } as const;
 
 /** The restaurant-local instant of a date and time (Vietnam, UTC+7). */
@@ -23,7 +25,7 @@ export async function dishes(t: TestApp) {
     .orderBy(asc(foods.price), asc(foods.id));
 }
 
-export const addToCart = (t: TestApp, d: Diner, foodId: number, quantity = 1) =>
+export const addToCart = (t: TestApp, d: SignedIn, foodId: number, quantity = 1) =>
   t.app.inject({ method: 'POST', url: '/api/carts/addToCart', headers: d.auth, payload: { foodId, quantity } });
 
 export const cartOf = async (t: TestApp, d: Diner) =>
@@ -35,7 +37,7 @@ export const cartOf = async (t: TestApp, d: Diner) =>
 /** The first open pick-up slot of the clock's tomorrow (10:00 restaurant time). */
 export const tomorrowAt = (t: TestApp, time = '10:00') => localInstant(localDate(t.clock.now(), 1), time).toISOString();
 
-export function placeOrder(t: TestApp, d: Diner, body: object, idempotencyKey?: string) {
+export function placeOrder(t: TestApp, d: SignedIn, body: object, idempotencyKey?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import type { LoginResult } from '@restaurant/shared/contracts';
 import { buildApp } from '../../src/app';
@@ -81,7 +81,13 @@ export const TEST_CONFIG: Partial<Config> = {
 };
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: ReturnType<typeof createClock>; pgliteWorker?: boolean } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: ReturnType<typeof createClock>;
+    pgliteWorker?: boolean;
+    /** where the API logs (none by default) */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? createClock();
   const { database, drop } = await openTestDatabase({ pgliteWorker: options.pgliteWorker });
@@ -89,7 +95,7 @@ export async function createTestApp(
     database,
     now: clock.now,
     config: { ...TEST_CONFIG, ...options.config },
-    logger: false,
+    logger: options.logger ?? false,
   });
   return {
     app,

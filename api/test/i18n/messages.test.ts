@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { LOCALES, negotiateLocale } from '../../src/i18n/locale';
+import { LOCALES, negotiateLocale, type Locale } from '../../src/i18n/locale';
+import { MAIL_TEXTS } from '../../src/i18n/mail-texts';
 import { MESSAGES, messageText, type MessageId } from '../../src/i18n/messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -24,9 +25,12 @@ describe('negotiateLocale', () => {
   });
 });
 
-describe('the message catalogue', () => {
-  it('has every message in every language, with the same parameters in each', () => {
-    for (const [id, entry] of Object.entries(MESSAGES)) {
+describe.each([
+  ['the message catalogue', MESSAGES],
+  ['the texts of the e-mails', MAIL_TEXTS],
+])('%s', (_name, catalogue: Record<string, Record<Locale, string>>) => {
+  it('has every text in every language, with the same parameters in each', () => {
+    for (const [id, entry] of Object.entries(catalogue)) {
       const english = placeholders(entry.en);
       for (const locale of LOCALES) {
         expect({ id, locale, text: entry[locale].trim().length > 0 }).toEqual({ id, locale, text: true });
@@ -34,7 +38,9 @@ describe('the message catalogue', () => {
       }
     }
   });
+});
 
+describe('the message catalogue', () => {
   it('fills parameters in, and leaves a missing one visible', () => {
     expect(messageText('RATE_LIMITED', 'fr', { seconds: 42 })).toBe('Trop de tentatives : réessayez dans 42 s');
     expect(messageText('CLOSED' as MessageId, 'en')).toBe('The restaurant is closed on {date}');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import {
   emailVerificationCodes,
+  mailOutbox,
   passwordResetTokens,
   refreshTokens,
   sendThrottle,
@@ -9,6 +10,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { createHousekeepingRepository } from '../../src/repositories/housekeeping-repository';
+import { createOutboxRepository } from '../../src/repositories/outbox-repository';
 import { createTestApp, newDiner, type TestApp } from '../helpers/test-app';
 
 const HOUR = 3600_000;
@@ -21,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('purging expired rows', () => {
-  it('removes ended sessions with their tokens, spent links and codes and stale throttles; keeps what rules still read', async () => {
+  it('removes ended sessions with their tokens, spent links and codes, stale throttles and old mail; keeps what rules still read', async () => {
     const now = t.clock.now();
     const ended = await newDiner(t.app);
     const live = await newDiner(t.app);
@@ -44,14 +46,39 @@ describe('purging expired rows', () => {
         attemptsWindowStartedAt: new Date(now.getTime() - 2 * HOUR),
       })
       .where(eq(emailVerificationCodes.userId, liveUser!.id));
+    // and its message, never sent (no mail server): it expires, its code erased
+    await t.db
+      .update(mailOutbox)
+      .set({ expiresAt: new Date(now.getTime() - 2 * HOUR) })
+      .where(eq(mailOutbox.userId, liveUser!.id));
+    // a sent message of two months ago goes
+    const [oldMessage] = await t.db
+      .update(mailOutbox)
+      .set({ status: 'sent', createdAt: new Date(now.getTime() - 60 * DAY) })
+      .where(eq(mailOutbox.userId, endedUser!.id))
+      .returning({ id: mailOutbox.id });
     await t.db.insert(sendThrottle).values([
       { key: 'purge-test:old', lastSentAt: new Date(now.getTime() - 2 * DAY) },
       { key: 'purge-test:new', lastSentAt: now },
     ]);
 
-    const purged = await createHousekeepingRepository(t.db).purgeExpired(now);
+    const purged = await createHousekeepingRepository(t.db, createOutboxRepository(t.db)).purgeExpired(now);
 
-    expect(purged).toMatchObject({ sessions: 1, resetTokens: 1, verificationCodes: 1, sendThrottle: 1 });
+    expect(purged).toMatchObject({
+      sessions: 1,
+      resetTokens: 1,
+      verificationCodes: 1,
+      sendThrottle: 1,
+      expiredMail: 1,
+      finishedMail: 1,
+    });
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, oldMessage!.id))).toEqual([]);
+    expect(
+      await t.db
+        .select({ status: mailOutbox.status, secret: mailOutbox.secret })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.userId, liveUser!.id)),
+    ).toEqual([{ status: 'expired', secret: null }]);
     const sessionUsers = (
       await t.db
         .select({ userId: sessions.userId })

@@ -25,6 +25,9 @@ describe('POST /api/auth/register', () => {
       fullName: 'Lê Văn Tám',
       phone: '+84 901 234 567',
       emailVerified: false,
+      emailUndeliverable: false,
+      // no Accept-Language: English
+      language: 'en',
       role: 'diner',
       createdAt: expect.any(String),
     });

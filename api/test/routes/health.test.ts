@@ -16,7 +16,14 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      data: { status: 'ok', engine, version: expect.any(String), uptime: expect.any(Number), database: databaseUp },
+      data: {
+        status: 'ok',
+        engine,
+        version: expect.any(String),
+        uptime: expect.any(Number),
+        database: databaseUp,
+        mail: { delivery: 'outbox', pending: expect.any(Number) },
+      },
     });
   });
 
@@ -55,6 +62,7 @@ describe('the health routes when the database is unreachable', () => {
       expect(health.json().data).toMatchObject({
         status: 'degraded',
         database: { status: 'down', engine, latencyMs: null },
+        mail: { delivery: 'outbox', pending: null },
       });
 
       const ready = await app.inject('/api/health/ready');

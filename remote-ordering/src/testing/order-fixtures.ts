@@ -20,6 +20,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'PAY_AT_RESTAURANT',
     bankAccounts: [],
     note: null,
+    notifyWhenReady: false,
     timeline: [{ status: 'PLACED', at: '2026-06-11T04:50:00.000Z' }],
     canCancel: (overrides.status ?? 'PLACED') === 'PLACED',
     createdAt: '2026-06-11T04:50:00.000Z',

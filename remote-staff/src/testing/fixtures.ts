@@ -35,6 +35,7 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 7): Order {
     paymentMethod: 'PAY_AT_RESTAURANT',
     bankAccounts: [],
     note: null,
+    notifyWhenReady: false,
     timeline: reached.map((step) => ({ status: step, at: createdAt })),
     canCancel: status === 'PLACED',
     createdAt,

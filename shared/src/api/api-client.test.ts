@@ -50,6 +50,8 @@ function signIn(accessToken = 'old-access', refreshToken = 'old-refresh') {
       fullName: 'Diner',
       phone: null,
       emailVerified: true,
+      emailUndeliverable: false,
+      language: 'en',
       role: 'diner',
       createdAt: '2026-01-01T00:00:00.000Z',
     },

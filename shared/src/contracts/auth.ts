@@ -27,12 +27,26 @@ export const Password = Type.String({
 export const UserRole = Type.Enum(['diner', 'staff']);
 export type UserRole = Static<typeof UserRole>;
 
+/**
+ * The languages the API writes in (its messages and a diner's e-mails): the site's four, its `ch` being `zh`, and
+ * Vietnamese.
+ */
+export const ACCOUNT_LANGUAGES = ['en', 'fr', 'ar', 'zh', 'vi'] as const;
+export const AccountLanguage = Type.Enum(ACCOUNT_LANGUAGES);
+export type AccountLanguage = Static<typeof AccountLanguage>;
+
 export const User = Type.Object({
   id: Id,
   email: Type.String(),
   fullName: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
   emailVerified: Type.Boolean({ description: 'The diner entered the code sent to this address' }),
+  emailUndeliverable: Type.Boolean({
+    description: 'The mail server refused this address for good twice in a row: the diner should fix it',
+  }),
+  language: Type.Enum(ACCOUNT_LANGUAGES, {
+    description: "The language of the diner's e-mails: the sign-up's Accept-Language, then the one they switch to",
+  }),
   role: UserRole,
   createdAt: Timestamp,
 });
@@ -96,6 +110,10 @@ export type LogoutBody = Static<typeof LogoutBody>;
 
 export const MeResponse = Data(User);
 export type MeResponse = Static<typeof MeResponse>;
+
+/** The signed-in diner switched the site's language: their e-mails follow. */
+export const UpdateLanguageBody = Type.Object({ language: AccountLanguage }, { additionalProperties: false });
+export type UpdateLanguageBody = Static<typeof UpdateLanguageBody>;
 
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;

@@ -12,12 +12,23 @@ export const DatabaseHealth = Type.Object({
 });
 export type DatabaseHealth = Static<typeof DatabaseHealth>;
 
+export const MailHealth = Type.Object({
+  delivery: Type.Enum(['smtp', 'outbox'], {
+    description: 'smtp: sent to the configured mail server; outbox: kept for the operator (no SMTP_URL)',
+  }),
+  pending: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'Messages not sent yet (a mail server outage makes it grow); null when the database did not answer',
+  }),
+});
+export type MailHealth = Static<typeof MailHealth>;
+
 export const Health = Type.Object({
   status: Type.Enum(['ok', 'degraded'], { description: 'degraded: the API answers but its database does not' }),
   engine: Engine,
   version: Type.String(),
   uptime: Type.Number({ description: 'Seconds since the process started' }),
   database: DatabaseHealth,
+  mail: MailHealth,
 });
 export type Health = Static<typeof Health>;
 export const HealthResponse = Data(Health);

@@ -21,6 +21,7 @@ export {
 export { SINGLE_LINE_TEXT_PATTERN, MULTILINE_TEXT_PATTERN } from './text-rules';
 export {
   DatabaseHealth,
+  MailHealth,
   Health,
   HealthResponse,
   Readiness,
@@ -35,6 +36,8 @@ export {
   PASSWORD_PATTERN,
   Password,
   UserRole,
+  ACCOUNT_LANGUAGES,
+  AccountLanguage,
   User,
   RegisterBody,
   RegisterResponse,
@@ -46,6 +49,7 @@ export {
   RefreshResponse,
   LogoutBody,
   MeResponse,
+  UpdateLanguageBody,
   ForgotPasswordBody,
   ForgotPasswordResponse,
   PASSWORD_RESET_COOLDOWN_SECONDS,
@@ -59,7 +63,7 @@ export {
   ResendVerificationBody,
   ResendVerificationResponse,
 } from './auth';
-export { OutboxKind, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
+export { OutboxKind, OutboxStatus, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
 export {
   FoodCategory,
   FoodCategoriesResponse,

@@ -33,6 +33,11 @@ export const CreateOrderBody = Type.Object(
     voucherCode: Type.Optional(VoucherCode),
     note: Type.Optional(MultilineText({ maxLength: ORDER_NOTE_MAX_LENGTH })),
     paymentMethod: PaymentMethod,
+    notifyWhenReady: Type.Optional(
+      Type.Boolean({
+        description: 'PICKUP only: e-mail the diner when the kitchen marks it ready (ignored for DINE_IN)',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -87,6 +92,7 @@ export const Order = Type.Object({
     description: 'BANK_TRANSFER: the active accounts to pay to, with `code` as the transfer reference; else empty',
   }),
   note: Type.Union([Type.String(), Type.Null()]),
+  notifyWhenReady: Type.Boolean({ description: 'PICKUP: the diner is e-mailed when the kitchen marks it ready' }),
   timeline: Type.Array(OrderTimelineEntry, { description: 'Each status reached, oldest first' }),
   canCancel: Type.Boolean({ description: 'The diner may still cancel (status PLACED)' }),
   createdAt: Timestamp,

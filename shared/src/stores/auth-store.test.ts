@@ -14,6 +14,8 @@ const user: AuthUser = {
   fullName: 'Nguyễn An',
   phone: null,
   emailVerified: true,
+  emailUndeliverable: false,
+  language: 'en',
   role: 'diner',
   createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -22,6 +22,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     fullName: 'Diner Example',
     phone: null,
     emailVerified: true,
+    emailUndeliverable: false,
+    language: 'en',
     role: 'diner',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

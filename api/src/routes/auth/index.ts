@@ -12,12 +12,12 @@ import {
   RefreshBody,
   RefreshResponse,
   PASSWORD_RESET_COOLDOWN_SECONDS,
-  PASSWORD_RESET_TTL_MINUTES,
   RegisterBody,
   RegisterResponse,
   ResendVerificationBody,
   ResendVerificationResponse,
   ResetPasswordBody,
+  UpdateLanguageBody,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
   VerifyEmailBody,
   VerifyEmailResponse,
@@ -35,8 +35,6 @@ import { errors, type RouteDeps } from '../deps';
 // verifying against a real hash when the email is unknown keeps both failures equally slow (no account probing)
 const DUMMY_HASH = await hash('not-a-real-password-0');
 
-const CODE_TTL_MINUTES = 15;
-
 /**
  * Guessing one account's password from one address slows down: 5 free failures, then 1 s, 2 s, 4 s… (at most
  * 15 minutes) between attempts. Per (account, address) pair and never per account alone: an account-wide limit let
@@ -53,7 +51,7 @@ const SIGN_IN_FAILURE_DELAY: FailureDelayRule = {
 
 const invalidCode = () => new AppError('INVALID_CODE');
 
-const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mailer, config, now }) => {
+const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now }) => {
   const { authRepository, accountRepository } = repos;
   const verifyThrottleKey = (email: string) => `verify:${normalizeEmail(email)}`;
   const resetThrottleKey = (email: string) => `reset:${normalizeEmail(email)}`;
@@ -67,11 +65,6 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     }
   }
 
-  /** Sends a new verification code (the first one at sign-up, later ones on request). */
-  async function sendVerificationCode(userId: number, email: string, at: Date) {
-    const code = await accountRepository.issueVerificationCode(userId, at);
-    await mailer.emailVerification(email, code, CODE_TTL_MINUTES, at);
-  }
   const rateLimit: RateLimitRule = { per: 'address', max: config.authRateLimitMax, windowSeconds: 60 };
   const tokens = async (session: Session) => ({
     accessToken: await signAccessToken(session, config.jwtSecret, config.accessTokenTtl, now().getTime()),
@@ -95,16 +88,21 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
       // the password rule (length, a letter and a digit) is the contract's schema: a weak one never gets here
       const { email, password, fullName, phone } = request.body;
       if (!fullName.trim()) throw new AppError('FULL_NAME_REQUIRED');
-      const user = await authRepository.create({
+      // the diner's e-mails are in the language they signed up in, until they switch the site to another
+      const account = {
         email,
         passwordHash: await hash(password),
         fullName,
         phone: phone ?? null,
-      });
+        language: negotiateLocale(request.headers['accept-language']),
+      };
       // the first code goes out with the sign-up; asking for another waits out the same cool-down as a resend
-      const at = now();
-      await accountRepository.claimSend(verifyThrottleKey(user.email), VERIFICATION_RESEND_COOLDOWN_SECONDS, at);
-      await sendVerificationCode(user.id, user.email, at);
+      const user = await accountRepository.register(
+        account,
+        verifyThrottleKey(email),
+        VERIFICATION_RESEND_COOLDOWN_SECONDS,
+        now(),
+      );
       return reply.code(201).send({ data: toUser(user) });
     },
   );
@@ -196,10 +194,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
       await claimSendOrThrow(resetThrottleKey(request.body.email), PASSWORD_RESET_COOLDOWN_SECONDS, reply, at);
       const user = await authRepository.findByEmail(request.body.email);
       // profiles without a password (seeded reviewers) cannot sign in, so they cannot reset one either
-      if (user?.passwordHash) {
-        const token = await accountRepository.createResetToken(user, at);
-        await mailer.passwordReset(user.email, token, PASSWORD_RESET_TTL_MINUTES, at);
-      }
+      if (user?.passwordHash) await accountRepository.sendResetLink(user, at);
       const message = messageText('RESET_LINK_ON_ITS_WAY', negotiateLocale(request.headers['accept-language']));
       return reply.code(202).header('vary', 'Accept-Language').send({ data: null, message });
     },
@@ -261,7 +256,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
       const at = now();
       await claimSendOrThrow(verifyThrottleKey(request.body.email), VERIFICATION_RESEND_COOLDOWN_SECONDS, reply, at);
       const user = await authRepository.findByEmail(request.body.email);
-      if (user?.passwordHash && !user.emailVerifiedAt) await sendVerificationCode(user.id, user.email, at);
+      if (user?.passwordHash && !user.emailVerifiedAt) await accountRepository.sendVerificationCode(user.id, at);
       return reply.code(202).send({ data: { retryAfterSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS } });
     },
   );
@@ -279,6 +274,25 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ma
     },
     async (request) => {
       const user = await authRepository.findById(request.userId);
+      if (!user) throw new AppError('ACCOUNT_GONE');
+      return { data: toUser(user) };
+    },
+  );
+
+  app.put(
+    '/auth/me/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The language of the signed-in diner's e-mails (the site sends it when the diner switches language)",
+        security: bearerSecurity,
+        body: UpdateLanguageBody,
+        response: { 200: MeResponse, ...errors(400, 401) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = await accountRepository.setLanguage(request.userId, request.body.language);
       if (!user) throw new AppError('ACCOUNT_GONE');
       return { data: toUser(user) };
     },

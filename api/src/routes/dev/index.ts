@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { OutboxQuery, OutboxResponse } from '@restaurant/shared/contracts';
+import { OutboxQuery, OutboxResponse, type OutboxMessage } from '@restaurant/shared/contracts';
+import { composeMail } from '../../mail/composer';
 import { errors, type RouteDeps } from '../deps';
 
 /** Development-only routes: registered only when the server was started with DEV_OUTBOX=1 (dev, tests, e2e). */
-const devRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+const devRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mail }) => {
   const { outboxRepository } = repos;
 
   app.get(
@@ -12,15 +13,34 @@ const devRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) =
     {
       schema: {
         tags: ['dev'],
-        summary: 'Messages the API would have e-mailed (password-reset links, verification codes), newest first',
-        description: 'Only with DEV_OUTBOX=1. Shared by every API instance on the same database.',
+        summary: 'The outbox: every message the API e-mails (or will), newest first, as it is sent',
+        description:
+          'Only with DEV_OUTBOX=1. Shared by every API instance on the same database. A code or link is shown while ' +
+          'its message waits; it is erased once the message is sent, refused or expired.',
         querystring: OutboxQuery,
         response: { 200: OutboxResponse, ...errors(400) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: { items: await outboxRepository.list(request.query.to) } };
+      const entries = await outboxRepository.list({ to: request.query.to });
+      const items: OutboxMessage[] = [];
+      for (const entry of entries) {
+        const composed = await composeMail(entry, mail);
+        items.push({
+          id: entry.id,
+          kind: entry.kind,
+          status: entry.status,
+          to: entry.to,
+          language: entry.language,
+          subject: composed.subject,
+          text: composed.text,
+          ...(entry.kind === 'password-reset' && entry.secret ? { link: composed.link } : {}),
+          ...(composed.code && entry.secret ? { code: composed.code } : {}),
+          createdAt: entry.createdAt.toISOString(),
+        });
+      }
+      return { data: { items } };
     },
   );
 

@@ -80,7 +80,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       },
     },
     async (request, reply) => {
-      const { type, pickupAt, reservationId, voucherCode, note, paymentMethod } = request.body;
+      const { type, pickupAt, reservationId, voucherCode, note, paymentMethod, notifyWhenReady } = request.body;
       const at = now();
       if (type === 'PICKUP' && (!pickupAt || reservationId !== undefined)) throw new AppError('ORDER_TYPE_MISMATCH');
       if (type === 'DINE_IN' && (reservationId === undefined || pickupAt !== undefined)) {
@@ -102,6 +102,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
           voucherCode: voucherCode?.trim() || null,
           note: note?.trim() || null,
           paymentMethod,
+          notifyWhenReady: type === 'PICKUP' && notifyWhenReady === true,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
         },
         at,
