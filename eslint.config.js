@@ -167,9 +167,9 @@ function pagePathLiteralRule() {
       '**/*.test.{ts,tsx}',
       '**/testing/**',
       // API endpoint paths share the `/auth/` prefix with the auth pages (`/auth/login` is both): endpoint files are
-      // the `api` folders and, until they move beside their contracts, the three session calls of shared/src/auth.
+      // the `api` folders and, until they move beside their contracts, the four session calls of shared/src/auth.
       '**/api/**',
-      'shared/src/auth/{current-user,refresh-token,sign-out}.ts',
+      'shared/src/auth/{account-language,current-user,refresh-token,sign-out}.ts',
     ],
     rules: {
       'no-restricted-syntax': [

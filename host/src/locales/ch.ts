@@ -22,6 +22,9 @@ const ch: HostTranslations = {
     myReview: '我的评价',
     verified: '已验证',
     verifiedAccount: '电子邮箱已验证',
+    accountNeedsAttention: '账户：您的电子邮箱地址需要处理',
+    emailUndeliverable:
+      '发往此地址的邮件被拒收。请确认地址正确且邮箱可以接收邮件：您的验证码、链接和预订确认都会发送到这里。',
   },
   footer: {
     tagline: '用心呈现的越南家常菜。',

@@ -29,6 +29,9 @@ const en = {
     myReview: 'My review',
     verified: 'Verified',
     verifiedAccount: 'E-mail address verified',
+    accountNeedsAttention: 'Account: your e-mail address needs attention',
+    emailUndeliverable:
+      'Our e-mails to this address are refused. Check that it is right and that its mailbox accepts mail: your codes, links and booking confirmations are sent there.',
   },
   footer: {
     tagline: 'Vietnamese home cooking, served with care.',

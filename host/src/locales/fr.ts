@@ -24,6 +24,9 @@ const fr: HostTranslations = {
     myReview: 'Mon avis',
     verified: 'Vérifié',
     verifiedAccount: 'Adresse e-mail vérifiée',
+    accountNeedsAttention: 'Compte : votre adresse e-mail demande votre attention',
+    emailUndeliverable:
+      'Nos e-mails à cette adresse sont refusés. Vérifiez qu’elle est juste et que sa boîte accepte le courrier : vos codes, liens et confirmations de réservation y sont envoyés.',
   },
   footer: {
     tagline: 'Cuisine familiale vietnamienne, servie avec soin.',

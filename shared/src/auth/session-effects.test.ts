@@ -2,9 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { myCartQueryOptions } from '../cart/get-my-cart';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
+import { useCustomizerStore } from '../stores/customizer-store';
 import { resetAllStores } from '../stores/reset-all-stores';
 import { dataOf, fakeApi, type FakeApi } from '../testing/fake-api';
 import { aUser, cart } from '../testing/fixtures';
+import { currentUserQueryOptions } from './current-user';
 import { startSessionEffects } from './session-effects';
 
 const ADD_TO_CART = 'POST /carts/addToCart';
@@ -63,5 +65,36 @@ describe('session effects, with no cart widget on screen', () => {
 
     expect(useCartStore.getState().lines).toEqual([]);
     expect(queryClient.getQueryData(myCartQueryOptions().queryKey)).toBeUndefined();
+  });
+});
+
+describe('the language of the diner’s e-mails', () => {
+  const SET_LANGUAGE = 'PUT /auth/me/language';
+
+  it('follows a switch of the site’s language while signed in, and the account the API answers is kept', async () => {
+    api = fakeApi({
+      [ADD_TO_CART]: { status: 201, body: dataOf(phoBoCart(2)) },
+      [SET_LANGUAGE]: ({ body }) => ({ status: 200, body: dataOf(aUser(body as { language: 'zh' })) }),
+    });
+    signIn();
+    await settle();
+
+    useCustomizerStore.getState().setLanguage('ch');
+    await settle();
+
+    expect(api.requestsTo(SET_LANGUAGE).map((request) => request.body)).toEqual([{ language: 'zh' }]);
+    expect(useAuthStore.getState().user?.language).toBe('zh');
+    expect(queryClient.getQueryData(currentUserQueryOptions(true).queryKey)).toMatchObject({ language: 'zh' });
+    // switching to the language the account already has asks nothing
+    useCustomizerStore.getState().setLanguage('ch');
+    await settle();
+    expect(api.requestsTo(SET_LANGUAGE)).toHaveLength(1);
+  });
+
+  it('asks nothing of a guest', async () => {
+    api = fakeApi();
+    useCustomizerStore.getState().setLanguage('fr');
+    await settle();
+    expect(api.requests).toEqual([]);
   });
 });

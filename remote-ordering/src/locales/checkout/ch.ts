@@ -33,6 +33,8 @@ const ch = {
     },
     pickupDate: '取餐日期',
     pickupSlot: '取餐时间',
+    notifyWhenReady: '备好后给我发邮件',
+    notifyWhenReadyHint: '厨房一备好您的自取订单，我们就会发邮件通知您。',
     loadingSlots: '正在加载取餐时间…',
     noSlots: '当天已没有可选的取餐时间，请选择其他日期。',
     chooseSlot: '请选择取餐时间。',

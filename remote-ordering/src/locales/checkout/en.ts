@@ -33,6 +33,8 @@ const en = {
     },
     pickupDate: 'Pickup day',
     pickupSlot: 'Pickup time',
+    notifyWhenReady: 'E-mail me when it is ready',
+    notifyWhenReadyHint: 'We write to you as soon as the kitchen has your order ready for pickup.',
     loadingSlots: 'Loading pickup times…',
     noSlots: 'No pickup time is left on this day. Choose another day.',
     chooseSlot: 'Choose a pickup time.',

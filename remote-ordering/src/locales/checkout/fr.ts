@@ -33,6 +33,8 @@ const fr = {
     },
     pickupDate: 'Jour du retrait',
     pickupSlot: 'Heure du retrait',
+    notifyWhenReady: 'M’envoyer un e-mail quand elle est prête',
+    notifyWhenReadyHint: 'Nous vous écrivons dès que la cuisine a préparé votre commande à retirer.',
     loadingSlots: 'Chargement des horaires de retrait…',
     noSlots: 'Plus aucun horaire de retrait ce jour-là. Choisissez un autre jour.',
     chooseSlot: 'Choisissez une heure de retrait.',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_KEY, AUTH_USER_KEY, REFRESH_TOKEN_KEY, useAuthStore, useCartStore } from '@restaurant/shared';
 import {
@@ -112,6 +112,19 @@ describe('AccountButton', () => {
     renderHeader();
     await openMenu();
     expect(screen.getByLabelText('E-mail address verified')).toHaveTextContent('Verified');
+  });
+
+  it('asks the diner to fix an address the mail server keeps refusing, from the header on', async () => {
+    accountOnServer = { ...DINER, emailUndeliverable: true };
+    useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', user: accountOnServer });
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Account: your e-mail address needs attention' });
+    await userEvent.setup().click(button);
+    const menu = await screen.findByRole('menu');
+    // read with the account's name and address, which label the menu's first group
+    expect(
+      within(menu).getByRole('group', { name: /diner@example.com Our e-mails to this address are refused\./ }),
+    ).toBeInTheDocument();
   });
 
   it('signs out through the shared sign-out: both keys gone, cart emptied, token revoked, back home', async () => {

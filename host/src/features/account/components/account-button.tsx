@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIsAuthenticated } from '@restaurant/shared';
-import { Box, IconButton, UserIcon } from '@restaurant/shared/ui';
+import { Box, IconButton } from '@restaurant/shared/ui';
 import { hostTranslations } from '../../../lib/translations';
+import { AccountFace, useEmailUndeliverable } from './account-attention';
 import { GuestLinkButtons } from './guest-account-links';
 
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -35,11 +36,17 @@ function Face({ shown, children, hideBelow }: { shown: boolean; children: ReactN
 export function AccountButton() {
   const { t } = hostTranslations.useTranslation();
   const authenticated = useIsAuthenticated();
+  const attention = useEmailUndeliverable();
   const [armed, setArmed] = useState(false);
 
   const plain = (
-    <IconButton aria-label={t('header.account')} aria-haspopup="menu" variant="ghost" onClick={() => setArmed(true)}>
-      <UserIcon />
+    <IconButton
+      aria-label={t(attention ? 'header.accountNeedsAttention' : 'header.account')}
+      aria-haspopup="menu"
+      variant="ghost"
+      onClick={() => setArmed(true)}
+    >
+      <AccountFace attention={attention} />
     </IconButton>
   );
   return (

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut, useCurrentUser, type AuthUser } from '@restaurant/shared';
 import { Link as RouterLink, paths, useNavigate } from '@restaurant/shared/router';
-import { Badge, HStack, IconButton, Stack, Text, UserIcon } from '@restaurant/shared/ui';
+import { Alert, Badge, HStack, IconButton, Stack, Text } from '@restaurant/shared/ui';
 import { Menu, Portal } from '@restaurant/shared/ui-menu';
 import { hostTranslations } from '../../../lib/translations';
+import { AccountFace, useEmailUndeliverable } from './account-attention';
 
 // `emailVerified` is being added to the API's user; until it lands the badge simply stays hidden.
 function isEmailVerified(user: AuthUser): boolean {
@@ -16,6 +17,7 @@ export default function AccountMenu() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const attention = useEmailUndeliverable();
   return (
     <Menu.Root
       defaultOpen
@@ -29,8 +31,8 @@ export default function AccountMenu() {
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('header.account')} variant="ghost">
-          <UserIcon />
+        <IconButton aria-label={t(attention ? 'header.accountNeedsAttention' : 'header.account')} variant="ghost">
+          <AccountFace attention={attention} />
         </IconButton>
       </Menu.Trigger>
       <Portal>
@@ -53,6 +55,12 @@ export default function AccountMenu() {
                     <Text fontSize="xs" fontWeight="normal" color="fg.muted" truncate>
                       {user.email}
                     </Text>
+                    {attention ? (
+                      <Alert.Root status="warning" size="sm" mt="2" maxW="xs">
+                        <Alert.Indicator />
+                        <Alert.Title fontWeight="normal">{t('header.emailUndeliverable')}</Alert.Title>
+                      </Alert.Root>
+                    ) : null}
                   </Stack>
                 </Menu.ItemGroupLabel>
               </Menu.ItemGroup>

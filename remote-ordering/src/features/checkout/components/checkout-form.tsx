@@ -10,6 +10,7 @@ import { useVoucherPreview } from '../../../lib/voucher-preview/preview-voucher'
 import { normaliseCode, VoucherField } from '../../../lib/voucher-preview/voucher-field';
 import { NOTE_MAX_LENGTH, useCheckoutForm } from '../hooks/use-checkout-form';
 import { CheckoutSummary } from './checkout-summary';
+import { NotifyWhenReadyField } from './notify-when-ready-field';
 import { OrderTypePicker } from './order-type-picker';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { PickupSlotPicker } from './pickup-slot-picker';
@@ -42,7 +43,14 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
         <Stack gap="8" gridColumn={{ lg: 'span 3' }}>
           <Stack gap="4">
             <OrderTypePicker control={control} />
-            {type === 'PICKUP' ? <PickupSlotPicker control={control} /> : <ReservationPicker control={control} />}
+            {type === 'PICKUP' ? (
+              <>
+                <PickupSlotPicker control={control} />
+                <NotifyWhenReadyField control={control} />
+              </>
+            ) : (
+              <ReservationPicker control={control} />
+            )}
           </Stack>
           <VoucherField
             appliedCode={voucherCode}

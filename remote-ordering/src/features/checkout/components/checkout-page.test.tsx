@@ -231,6 +231,31 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it('e-mails the diner when a pickup order is ready only if they ask; a dine-in order does not offer it', async () => {
+    api = fakeCheckoutApi({ 'POST /orders': { status: 201, body: dataOf(anOrder({ notifyWhenReady: true })) } });
+    renderCheckout();
+    const user = userEvent.setup();
+    const checkout = await form();
+    const notify = within(checkout).getByRole('checkbox', { name: 'E-mail me when it is ready' });
+    expect(notify).not.toBeChecked();
+    await user.click(notify);
+    expect(notify).toBeChecked();
+
+    await user.click(within(checkout).getByRole('radio', { name: /^Dine in/ }));
+    expect(within(checkout).queryByRole('checkbox', { name: 'E-mail me when it is ready' })).not.toBeInTheDocument();
+    await user.click(within(checkout).getByRole('radio', { name: /^Pickup/ }));
+    await user.selectOptions(await within(checkout).findByRole('combobox', { name: 'Pickup time' }), SLOTS[0] ?? '');
+    await user.click(within(checkout).getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(api?.requestsTo('POST /orders')).toHaveLength(1));
+    expect(api.requestsTo('POST /orders')[0]?.body).toEqual({
+      type: 'PICKUP',
+      pickupAt: SLOTS[0],
+      notifyWhenReady: true,
+      paymentMethod: 'PAY_AT_RESTAURANT',
+    });
+  });
+
   it('offers to book a table when the diner has no upcoming reservation', async () => {
     api = fakeCheckoutApi({ 'GET /public/restaurant-table/reservations/my': { status: 200, body: pageOf([]) } });
     renderCheckout();

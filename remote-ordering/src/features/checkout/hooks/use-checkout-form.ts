@@ -29,6 +29,8 @@ export interface CheckoutValues {
   reservationId: string;
   paymentMethod: PaymentMethod;
   note: string;
+  /** Pickup only: e-mail the diner when the kitchen marks the order ready. */
+  notifyWhenReady: boolean;
 }
 
 const { note: NOTE } = CreateOrderBody.properties;
@@ -53,7 +55,9 @@ export function orderBodyOf(values: CheckoutValues, voucherCode: string | null):
   return {
     type: values.type,
     paymentMethod: values.paymentMethod,
-    ...(values.type === 'PICKUP' ? { pickupAt: values.pickupAt } : { reservationId: Number(values.reservationId) }),
+    ...(values.type === 'PICKUP'
+      ? { pickupAt: values.pickupAt, ...(values.notifyWhenReady ? { notifyWhenReady: true } : {}) }
+      : { reservationId: Number(values.reservationId) }),
     ...(voucherCode ? { voucherCode } : {}),
     ...(note ? { note } : {}),
   };
@@ -78,6 +82,7 @@ export function useCheckoutForm() {
       reservationId: '',
       paymentMethod: 'PAY_AT_RESTAURANT',
       note: '',
+      notifyWhenReady: false,
     },
   });
   const place = usePlaceOrder((order: Order) => {
