@@ -67,9 +67,10 @@ export type ApiPluginOptions = {
 
 /**
  * The restaurant API as a Fastify plugin: the database, then each cross-cutting concern as one plugin (errors,
- * security headers and CORS, abuse limits, maintenance, auth, housekeeping, mail delivery, response cache, private
- * responses, docs), then the routes. Register it under API_PREFIX and never through fastify-plugin: encapsulated, its hooks,
- * error and not-found handlers answer its own requests only, never those of a server hosting it (the composed site).
+ * security headers and CORS, abuse limits, maintenance, auth, housekeeping, mail delivery and the operator's mail
+ * socket, response cache, private responses, docs), then the routes. Register it under API_PREFIX and never through
+ * fastify-plugin: encapsulated, its hooks, error and not-found handlers answer its own requests only, never those of
+ * a server hosting it (the composed site).
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
   const { config, rules, now } = options;

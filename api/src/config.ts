@@ -118,7 +118,7 @@ export type Config = {
   mailPollMs: number;
   /** a failed attempt waits `firstMs`, doubled after each failure, at most `maxMs` */
   mailRetry: { firstMs: number; maxMs: number };
-  /** DEV_OUTBOX=1: the outbox (reset links and codes included) is readable at `GET /api/dev/outbox`: never in production */
+  /** DEV_OUTBOX=1: the outbox, codes and reset links included, is readable at `GET /api/dev/outbox` (never in prod) */
   devOutbox: boolean;
   /** SEED_DEMO_DINERS=1: the README's demo accounts exist (their passwords are public) */
   seedDemoDiners: boolean;

@@ -116,7 +116,10 @@ export const MAIL_KINDS = [
   'order-receipt',
   'order-ready',
 ] as const;
-/** pending: to send (now or at `next_attempt_at`); sent: the mail server took it; failed: refused for good; expired: its code or link ran out before it could go. */
+/**
+ * pending: to send (now or at `next_attempt_at`); sent: the mail server took it; failed: refused for good; expired:
+ * its code or link ran out before it could go.
+ */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'expired'] as const;
 
 /**

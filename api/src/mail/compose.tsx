@@ -1,3 +1,6 @@
+// @jsxRuntime automatic
+// The pragma above (in every .tsx of the API): the composed site (`npm start`, run from the repository root) loads the
+// API through tsx under the root tsconfig, which covers no file; without it tsx compiles JSX for a global `React`.
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { paths } from '@restaurant/shared/paths';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (see ../compose.tsx)
 import type { MailFormats } from '../format';
 import type { BookingMail } from '../mail-model';
 import { ActionButton, Details, MailLayout, Paragraph, textsIn, type MailFrame } from './layout';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (see ../compose.tsx)
 import { Text } from '@react-email/text';
 import { ActionButton, MAIL_COLORS, MailLayout, Paragraph, textsIn, type MailFrame } from './layout';
 

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (see ../compose.tsx)
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Column } from '@react-email/column';

@@ -1,3 +1,4 @@
+// @jsxRuntime automatic (see ../compose.tsx)
 import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
