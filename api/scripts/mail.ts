@@ -1,5 +1,5 @@
-// `npm run mail -w api -- list [--limit N] | show <id> [--html]`: the outbox, on the machine the API runs on, never over
-// HTTP. With no SMTP_URL this is where a sign-up's code or a reset link is read. The database is the one the API's
+// `npm run mail -w api -- list [--limit N] | show <id> [--html]`: the outbox, on the machine the API runs on, never
+// over HTTP. With no SMTP_URL this is where a sign-up's code or a reset link is read. The database is the one the API's
 // configuration points at (DATABASE_URL, else PGlite in DATA_DIR, a relative DATA_DIR read from where npm was run,
 // as `npm start` reads it); a server running on that PGlite folder holds it, so the command asks that server instead.
 import path from 'node:path';
@@ -9,8 +9,6 @@ import { ConfigError, loadConfig } from '../src/config';
 import { mailContextFor } from '../src/mail/mail-model';
 import { parseMailCommand, runMailCommand, type MailCommand } from '../src/mail/operator';
 import { askRunningServer } from '../src/mail/operator-socket';
-import { createOutboxRepository } from '../src/repositories/outbox-repository';
-import { openDatabase } from '../src/services';
 
 /** Runs the command against the configured database, or the server holding it; what to print and the exit code. */
 export async function mailCommand(
@@ -23,6 +21,11 @@ export async function mailCommand(
     const answer = await askRunningServer(dataDir, command);
     if (answer) return answer;
   }
+  // the database's modules load only when no server answered: asking one is then quick
+  const [{ openDatabase }, { createOutboxRepository }] = await Promise.all([
+    import('../src/services'),
+    import('../src/repositories/outbox-repository'),
+  ]);
   const database = await openDatabase({ ...config, dataDir });
   try {
     return await runMailCommand(
