@@ -275,20 +275,17 @@ describe('which messages there are', () => {
       { 'accept-language': 'en' },
     );
     const session = await login(t.app, { email, password: 'Secret#123' });
-    const switched = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me/language',
-      headers: bearer(session.accessToken),
-      payload: { language: 'fr' },
-    });
+    const switchTo = (language: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/me/language',
+        headers: bearer(session.accessToken),
+        payload: { language },
+      });
+    const switched = await switchTo('fr');
     expect(switched.statusCode).toBe(200);
     expect(switched.json().data).toMatchObject({ email, language: 'fr' });
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me/language',
-      headers: bearer(session.accessToken),
-      payload: { language: 'de' },
-    });
+    const refused = await switchTo('de');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: expect.any(String), code: 'VALIDATION_ERROR' });
     await post('/api/auth/forgot-password', { email });
