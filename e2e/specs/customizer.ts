@@ -24,7 +24,7 @@ async function choose(drawer: Locator, name: string | RegExp): Promise<void> {
 
 export async function openCustomizer(page: Page): Promise<Customizer> {
   await page
-    .getByRole('button', { name: /customi[sz]e|settings/i })
+    .getByRole('button', { name: /customi[sz]e|settings|paramètres/i })
     .first()
     .click();
   const drawer = page.getByRole('dialog');

@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { LoginResponse } from '@restaurant/shared/contracts';
 import { scaled } from '../../scripts/lib/machine';
 import { DEMO_DINER, registerDiner } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/servers';
 
 /**
  * The site as the README's `npm start` serves it to a newcomer: the real start script in its own process, with no
@@ -16,6 +17,15 @@ import { expect, test } from '../support/fixtures';
  */
 
 const ROOT_DIR = path.resolve(__dirname, '..', '..');
+
+/** `npm run mail -w api -- <args>` as the operator types it, on the site's data folder; what it printed. */
+async function mailCommand(dataDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'mail', '-w', 'api', '--', ...args], {
+    cwd: ROOT_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), DATA_DIR: dataDir },
+  });
+  return stdout;
+}
 
 /** The development secret builds used before: it is in the repository's history, so it must sign nothing. */
 const OLD_DEVELOPMENT_SECRET = 'dev-only-secret-change-me-dev-only-secret-change-me';
@@ -26,62 +36,18 @@ function tokenSignedWith(secret: string, claims: Record<string, unknown>): strin
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `npm start`'s script (serving the front ends the suite built) and resolves once it answers. */
-async function startPlainSite(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? os.homedir(),
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  };
-  const child = spawn(path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--no-build'], {
-    cwd: ROOT_DIR,
-    env,
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 90_000;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/remotes.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('npm start did not answer within 90 s');
-}
-
 test.describe('a plain `npm start` site', () => {
   let dataDir: string;
-  let site: { url: string; child: ChildProcess } | undefined;
+  let site: OwnSite | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(scaled(120_000));
     dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-plain-start-')), 'data');
-    site = await startPlainSite(dataDir);
+    site = await startOwnSite({ DATA_DIR: dataDir });
   });
 
   test.afterAll(async () => {
-    const child = site?.child;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await site?.stop();
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
@@ -126,6 +92,29 @@ test.describe('a plain `npm start` site', () => {
       );
       // its own key is random, kept in the data folder and readable by its owner only
       expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      await request.dispose();
+    }
+  });
+
+  test('keeps mail for the operator, who reads it on this machine and nowhere else', async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: site!.url });
+    try {
+      const diner = await registerDiner(request, 'operator');
+      const listed = await mailCommand(dataDir, 'list');
+      const id = new RegExp(
+        `^(\\d+) +email-verification +${diner.email.replaceAll('.', '\\.')} +en +waiting`,
+        'm',
+      ).exec(listed)?.[1];
+      expect(id, listed).toBeDefined();
+      const shown = await mailCommand(dataDir, 'show', id!);
+      expect(shown).toContain(`To: ${diner.fullName} <${diner.email}>`);
+      expect(shown).toMatch(/Enter this code to confirm your e-mail address:\s+\d{6}/);
+      const health = await request.get('/api/health');
+      expect(((await health.json()) as { data: { mail: unknown } }).data.mail).toEqual({
+        delivery: 'outbox',
+        pending: expect.any(Number),
+      });
     } finally {
       await request.dispose();
     }
