@@ -60,6 +60,8 @@ export async function startMailCatcher(
   const { credentials } = options;
   const server = new SMTPServer({
     logger: false,
+    // a client killed mid-message leaves a connection behind: closing does not wait long for it
+    closeTimeout: 1000,
     disabledCommands: ['STARTTLS'],
     authOptional: !credentials,
     allowInsecureAuth: true,
