@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimedMail, OutboxRepository } from '../repositories/outbox-repository';
 import { composeMail } from './composer';
-import type { MailContext } from './mail-model';
+import type { ComposedMail, MailContext } from './mail-model';
 import { classifySendFailure, SMTP_TIMEOUTS, type MailTransport } from './transport';
 
 /** Between attempts of one message: the first wait, doubled after each failure, up to the longest. */
@@ -53,7 +53,7 @@ export function createDeliveryWorker(options: {
   async function deliver(mail: ClaimedMail): Promise<void> {
     // stable across attempts: a receiver that got one copy before a crash can tell the next is the same message
     const messageId = `<mail-${mail.id}.${mail.createdAt.getTime().toString(36)}@${domain}>`;
-    let composed;
+    let composed: ComposedMail;
     try {
       composed = await composeMail(mail, context);
     } catch (error) {

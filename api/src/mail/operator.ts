@@ -29,11 +29,13 @@ export function parseMailCommand(argv: readonly string[]): MailCommand | { error
 
 const when = (at: Date | null) => (at ? at.toISOString().replace('T', ' ').slice(0, 19) : '');
 
-function statusLine(entry: OutboxEntry): string {
+function statusLine(entry: OutboxEntry, now: Date): string {
   switch (entry.status) {
     case 'sent':
       return `sent ${when(entry.sentAt)}`;
     case 'pending':
+      // marked expired by the next delivery or housekeeping round; already useless
+      if (entry.expiresAt && entry.expiresAt <= now) return 'expired';
       return entry.attempts === 0 ? 'waiting' : `retry at ${when(entry.nextAttemptAt)}`;
     default:
       return entry.status;
@@ -57,6 +59,7 @@ export async function runMailCommand(
   command: MailCommand,
   outbox: OutboxRepository,
   context: MailContext,
+  now = new Date(),
 ): Promise<{ exitCode: number; output: string }> {
   if (command.name === 'list') {
     const entries = await outbox.list({ limit: command.limit });
@@ -66,7 +69,7 @@ export async function runMailCommand(
       entry.kind,
       entry.to,
       entry.language,
-      statusLine(entry),
+      statusLine(entry, now),
       String(entry.attempts),
       when(entry.createdAt),
     ]);
@@ -77,7 +80,7 @@ export async function runMailCommand(
   if (!entry) return { exitCode: 1, output: `No message ${command.id} in the outbox.` };
   const composed = await composeMail(entry, context);
   const lines = [
-    `Message ${entry.id} (${entry.kind}), ${statusLine(entry)}`,
+    `Message ${entry.id} (${entry.kind}), ${statusLine(entry, now)}`,
     `To: ${entry.toName} <${entry.to}>`,
     `Subject: ${composed.subject}`,
     `Language: ${entry.language}`,
