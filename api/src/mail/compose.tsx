@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 // The pragma above (in every .tsx of the API): the composed site (`npm start`, run from the repository root) loads the
 // API through tsx under the root tsconfig, which covers no file; without it tsx compiles JSX for a global `React`.
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { paths } from '@restaurant/shared/paths';
 import { mailText } from '../i18n/mail-texts';
@@ -98,6 +98,8 @@ export async function composeMessage(mail: StoredMail, context: MailContext): Pr
       break;
     }
   }
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // the text part from the HTML already rendered (react-email's own conversion): one React render, not two
+  const html = await render(element);
+  const text = toPlainText(html);
   return { subject, html, text, attachments, link, ...(code === undefined ? {} : { code }) };
 }
