@@ -101,15 +101,11 @@ test.describe('a plain `npm start` site', () => {
     const request = await playwright.request.newContext({ baseURL: site!.url });
     try {
       const diner = await registerDiner(request, 'operator');
+      // what `show <id>` prints (the code, the link) is the API's mail tests' to check
       const listed = await mailCommand(dataDir, 'list');
-      const id = new RegExp(
-        `^(\\d+) +email-verification +${diner.email.replaceAll('.', '\\.')} +en +waiting`,
-        'm',
-      ).exec(listed)?.[1];
-      expect(id, listed).toBeDefined();
-      const shown = await mailCommand(dataDir, 'show', id!);
-      expect(shown).toContain(`To: ${diner.fullName} <${diner.email}>`);
-      expect(shown).toMatch(/Enter this code to confirm your e-mail address:\s+\d{6}/);
+      expect(listed).toMatch(
+        new RegExp(`^\\d+ +email-verification +${diner.email.replaceAll('.', '\\.')} +en +waiting`, 'm'),
+      );
       const health = await request.get('/api/health');
       expect(((await health.json()) as { data: { mail: unknown } }).data.mail).toEqual({
         delivery: 'outbox',
