@@ -17,7 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_LANGUAGES } from '@restaurant/shared/contracts';
+import { ACCOUNT_LANGUAGES, MAIL_KINDS, MAIL_STATUSES } from '@restaurant/shared/contracts';
 import type { MailKind, MailPayloads } from '../mail/mail-model';
 
 /** Mirrors `ReservationOccasion` in the contract. */
@@ -106,21 +106,6 @@ export const sendThrottle = pgTable('send_throttle', {
   key: varchar('key', { length: 300 }).primaryKey(),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
-
-/** What the API e-mails a diner: one template each (api/src/mail/templates). */
-export const MAIL_KINDS = [
-  'email-verification',
-  'password-reset',
-  'booking-confirmed',
-  'booking-cancelled',
-  'order-receipt',
-  'order-ready',
-] as const;
-/**
- * pending: to send (now or at `next_attempt_at`); sent: the mail server took it; failed: refused for good; expired:
- * its code or link ran out before it could go.
- */
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'expired'] as const;
 
 /**
  * The outbox: every message to a diner, written in the transaction of what it announces (the account, the reset

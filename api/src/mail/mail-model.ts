@@ -1,7 +1,6 @@
-import type { OrderType, PaymentMethod } from '@restaurant/shared/contracts';
+import type { MAIL_KINDS, OrderType, PaymentMethod } from '@restaurant/shared/contracts';
 import { restaurantProfile, type RestaurantProfile } from '../business-rules';
 import type { Config } from '../config';
-import type { MAIL_KINDS } from '../db/schema';
 import type { Locale } from '../i18n/locale';
 import { fromAddressOf } from './addresses';
 

@@ -4,19 +4,24 @@ import { Data, Id, Timestamp } from './common';
 
 // The outbox over HTTP: what the API e-mails (or will), readable only when the server runs with DEV_OUTBOX=1.
 
-export const OutboxKind = Type.Enum([
+/** What the API e-mails a diner: one template each (api/src/mail/templates). */
+export const MAIL_KINDS = [
   'email-verification',
   'password-reset',
   'booking-confirmed',
   'booking-cancelled',
   'order-receipt',
   'order-ready',
-]);
+] as const;
+export const OutboxKind = Type.Enum(MAIL_KINDS);
 export type OutboxKind = Static<typeof OutboxKind>;
 
-export const OutboxStatus = Type.Enum(['pending', 'sent', 'failed', 'expired'], {
-  description: 'pending: waiting for the mail server (or for one to be configured); sent: the mail server took it',
-});
+/**
+ * pending: to send (now or at its next attempt, or once a mail server is configured); sent: the mail server took it;
+ * failed: refused for good; expired: its code or link ran out before it could go.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'expired'] as const;
+export const OutboxStatus = Type.Enum(MAIL_STATUSES);
 export type OutboxStatus = Static<typeof OutboxStatus>;
 
 export const OutboxMessage = Type.Object({

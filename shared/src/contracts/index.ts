@@ -63,7 +63,7 @@ export {
   ResendVerificationBody,
   ResendVerificationResponse,
 } from './auth';
-export { OutboxKind, OutboxStatus, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
+export { MAIL_KINDS, MAIL_STATUSES, OutboxKind, OutboxStatus, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
 export {
   FoodCategory,
   FoodCategoriesResponse,
