@@ -1,4 +1,4 @@
-// What the API's commands (`npm run backup`, `restore` -w api) share: the configuration read and
+// What the API's commands (`npm run backup`, `restore`, `staff:create` -w api) share: the configuration read and
 // validated as the server reads it, relative paths taken from where the operator typed the command, and how a
 // command ends.
 import path from 'node:path';
