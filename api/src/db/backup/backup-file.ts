@@ -92,6 +92,21 @@ async function exists(file: string): Promise<boolean> {
 export type BackupTarget = { dir: string } | { file: string };
 export type WrittenBackup = { file: string; bytes: number; manifest: BackupManifest };
 
+const alreadyExists = (file: string) => new BackupError(`${file} already exists: a backup never replaces a file`);
+
+/**
+ * Makes sure a backup can be written there before any dump is taken: BACKUP_DIR is created private (it holds every
+ * account's data: this user's only, like DATA_DIR), --out's folder created, and an existing --out file refused.
+ */
+export async function prepareBackupTarget(target: BackupTarget): Promise<void> {
+  if ('dir' in target) {
+    ensurePrivateDir(target.dir);
+    return;
+  }
+  await mkdir(path.dirname(path.resolve(target.file)), { recursive: true, mode: 0o700 });
+  if (await exists(target.file)) throw alreadyExists(target.file);
+}
+
 /**
  * Writes a backup file from a database dump: to a hidden partial file first, flushed to disk, then linked under its
  * name, so a backup is whole or absent (never half-written under its name) and never replaces an existing file.
@@ -116,17 +131,12 @@ export async function writeBackupFile(input: {
     schema,
     database: { entry: DATABASE_ENTRY[engine], bytes, sha256 },
   };
-  let file: string;
-  if ('dir' in input.target) {
-    // the backups folder holds every account's data: this user's only, like DATA_DIR
-    ensurePrivateDir(input.target.dir);
-    file = path.join(path.resolve(input.target.dir), backupFileName(engine, schema, createdAt, input.utcOffsetMinutes));
-  } else {
-    file = path.resolve(input.target.file);
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  }
-  const alreadyThere = () => new BackupError(`${file} already exists: a backup never replaces a file`);
-  if (await exists(file)) throw alreadyThere();
+  await prepareBackupTarget(input.target);
+  const file =
+    'dir' in input.target
+      ? path.join(path.resolve(input.target.dir), backupFileName(engine, schema, createdAt, input.utcOffsetMinutes))
+      : path.resolve(input.target.file);
+  if (await exists(file)) throw alreadyExists(file);
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.partial`);
   try {
     const archive = pack();
@@ -154,7 +164,7 @@ export async function writeBackupFile(input: {
       await handle.close();
     }
     await link(partial, file).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EEXIST' ? alreadyThere() : error;
+      throw error.code === 'EEXIST' ? alreadyExists(file) : error;
     });
   } finally {
     await rm(partial, { force: true });

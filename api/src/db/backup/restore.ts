@@ -122,29 +122,30 @@ async function whileStopped<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The backup file, read and checked: only once the target is known to accept it. */
+type ReadBackup = () => Promise<{ manifest: BackupManifest; dump: string }>;
+
 /**
  * Into a stopped server's DATA_DIR: the dump is loaded into a new PGlite in a folder beside the live one and migrated
  * there, then put in its place, all while DATA_DIR is locked (a server starting meanwhile fails fast). Only the
  * database folder changes: the signing key and the backups in DATA_DIR stay.
  */
-async function restorePglite(
-  dataDir: string,
-  dump: string,
-  options: RestoreOptions,
-): Promise<Omit<Restored, 'manifest'>> {
+async function restorePglite(dataDir: string, read: ReadBackup, options: RestoreOptions): Promise<Restored> {
   const live = pgliteFolder(dataDir);
-  let replaced: WrittenBackup | null = null;
-  if (holdsPgliteDatabase(dataDir)) {
-    if (!options.force) throw refuseToReplace(live, options.backupDir);
-    // a running server holds DATA_DIR: opening it fails here, before anything changed
-    replaced = await whileStopped(() =>
-      backUpOpened(openPglite({ dataDir, migrate: false }), { dir: options.backupDir }, options),
-    );
-  }
+  const replacing = holdsPgliteDatabase(dataDir);
+  if (replacing && !options.force) throw refuseToReplace(live, options.backupDir);
   ensurePrivateDir(dataDir);
+  // a server running on the folder holds its lock: said before the file is even read
+  await whileStopped(async () => lockDataDir(dataDir)());
+  const { manifest, dump } = await read();
+  const replaced = replacing
+    ? await whileStopped(() =>
+        backUpOpened(openPglite({ dataDir, migrate: false }), { dir: options.backupDir }, options),
+      )
+    : null;
   const release = await whileStopped(async () => lockDataDir(dataDir));
   try {
-    if (holdsPgliteDatabase(dataDir) !== (replaced !== null)) {
+    if (holdsPgliteDatabase(dataDir) !== replacing) {
       throw new BackupError(`${dataDir} changed while the restore was starting: nothing was replaced; run it again`);
     }
     const staging = await mkdtemp(path.join(dataDir, '.restoring-'));
@@ -154,12 +155,12 @@ async function restorePglite(
         describeRestored,
       );
       const aside = path.join(staging, 'replaced');
-      if (replaced) await rename(live, aside);
+      if (replacing) await rename(live, aside);
       await rename(pgliteFolder(staging), live).catch(async (error: unknown) => {
-        if (replaced) await rename(aside, live);
+        if (replacing) await rename(aside, live);
         throw error;
       });
-      return { ...restored, replaced };
+      return { manifest, ...restored, replaced };
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
@@ -187,11 +188,7 @@ async function inspectPostgres(url: string): Promise<{ tables: number; otherSess
  * Into DATABASE_URL's database: empty, or (with --force) backed up and then replaced. The dump is restored in one
  * transaction, then migrated forward by the API's own migrations.
  */
-async function restorePostgres(
-  url: string,
-  dump: string,
-  options: RestoreOptions,
-): Promise<Omit<Restored, 'manifest'>> {
+async function restorePostgres(url: string, read: ReadBackup, options: RestoreOptions): Promise<Restored> {
   const shown = withoutPassword(url);
   const { tables, otherSessions } = await inspectPostgres(url);
   if (tables > 0 && !options.force) throw refuseToReplace(shown, options.backupDir);
@@ -200,31 +197,34 @@ async function restorePostgres(
       `${otherSessions} other session(s) are connected to ${shown} (API instances?): stop them, then restore.`,
     );
   }
-  let replaced: WrittenBackup | null = null;
-  if (tables > 0) {
-    replaced = await backUpOpened(
-      openPostgres({ connectionString: url, poolSize: 1, migrate: false }),
-      { dir: options.backupDir },
-      options,
-    );
-  }
+  const { manifest, dump } = await read();
+  const replaced =
+    tables > 0
+      ? await backUpOpened(
+          openPostgres({ connectionString: url, poolSize: 1, migrate: false }),
+          { dir: options.backupDir },
+          options,
+        )
+      : null;
   await pgRestore(url, dump, { replace: replaced !== null });
   const restored = await withDatabase(openPostgres({ connectionString: url, poolSize: 1 }), describeRestored);
-  return { ...restored, replaced };
+  return { manifest, ...restored, replaced };
 }
 
 /**
- * Restores a backup file: checks it (checksum, engine, schema), then restores it into the target, migrating an older
- * schema forward. A target that holds a database is replaced only with `force`, after it is backed up.
+ * Restores a backup file: checks the target (a database there is replaced only with `force`, and only once backed
+ * up; a running server refuses), then the file (checksum, engine, schema), then restores it, migrating an older
+ * schema forward.
  */
 export function restoreBackup(options: RestoreOptions): Promise<Restored> {
   return withWorkDir(async (dir) => {
-    const { manifest, dump } = await readBackupFile(options.file, dir);
-    checkRestorable(manifest, options.file, options.target.engine);
-    const restored =
-      options.target.engine === 'pglite'
-        ? await restorePglite(options.target.dataDir, dump, options)
-        : await restorePostgres(options.target.url, dump, options);
-    return { manifest, ...restored };
+    const read: ReadBackup = async () => {
+      const { manifest, dump } = await readBackupFile(options.file, dir);
+      checkRestorable(manifest, options.file, options.target.engine);
+      return { manifest, dump };
+    };
+    return options.target.engine === 'pglite'
+      ? restorePglite(options.target.dataDir, read, options)
+      : restorePostgres(options.target.url, read, options);
   });
 }

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { holdsPgliteDatabase, openPglite, openPostgres, withDatabase, type Database, type Engine } from '../index';
 import { BackupError } from './backup-error';
-import { withWorkDir, writeBackupFile, type BackupTarget, type WrittenBackup } from './backup-file';
+import {
+  prepareBackupTarget,
+  withWorkDir,
+  writeBackupFile,
+  type BackupTarget,
+  type WrittenBackup,
+} from './backup-file';
 import { NoServerAnswering, requestDump } from './dump-socket';
 import { databaseSchema, type SchemaVersion } from './schema-version';
 
@@ -30,6 +36,7 @@ export function takeBackup(
   options: { at: Date; utcOffsetMinutes: number; signal?: AbortSignal },
 ): Promise<WrittenBackup> {
   return withWorkDir(async (dir) => {
+    await prepareBackupTarget(target);
     const dump = path.join(dir, 'dump');
     const schema = await source.dumpTo(dump, options.signal);
     return writeBackupFile({

@@ -39,33 +39,30 @@ describe(`the nightly backup (${engine})`, () => {
         failedAt: null,
       });
 
-      // an older backup, a backup of the other engine and a file of the operator's share the folder
-      const kept = [nightOf('2025-01-01', engine === 'pglite' ? 'postgres' : 'pglite'), 'notes.txt'];
+      // two older backups, a backup of the other engine and a file of the operator's share the folder
+      const other = engine === 'pglite' ? 'postgres' : 'pglite';
+      const kept = [nightOf('2025-01-02'), nightOf('2025-01-01', other), 'notes.txt'];
       mkdirSync(dir);
-      writeFileSync(path.join(dir, nightOf('2025-01-01')), 'old');
-      for (const name of kept) writeFileSync(path.join(dir, name), 'keep me');
+      for (const name of [nightOf('2025-01-01'), ...kept]) writeFileSync(path.join(dir, name), 'older');
 
       clock.advance(59_000);
       expect(await clock.waiting()).toEqual([due]);
+      expect(backupsIn(dir)).toHaveLength(4);
       clock.advance(1_000);
       expect(await clock.waiting()).toEqual([new Date(due!.getTime() + DAY)]);
-      const first = nightOf(tomorrow);
-      expect(backupsIn(dir)).toContain(first);
+      // of this engine's backups the newest two stay: tonight's and 2025-01-02's
+      const tonight = nightOf(tomorrow);
+      expect(backupsIn(dir)).toEqual([...kept, tonight].sort());
       expect(await health(t.app)).toEqual({
         nightlyAt: '03:30',
         nextAt: new Date(due!.getTime() + DAY).toISOString(),
-        last: { at: due!.toISOString(), bytes: statSync(path.join(dir, first)).size },
+        last: { at: due!.toISOString(), bytes: statSync(path.join(dir, tonight)).size },
         failedAt: null,
       });
-      const { manifest } = await withWorkDir((work) => readBackupFile(path.join(dir, first), work));
+      const { manifest } = await withWorkDir((work) => readBackupFile(path.join(dir, tonight), work));
       expect(manifest).toMatchObject({ engine, createdAt: due!.toISOString() });
 
-      clock.advance(DAY);
-      await clock.waiting();
-      const second = nightOf(localDate(due!, 1));
-      expect(backupsIn(dir)).toEqual([...kept, first, second].sort());
-
-      // the folder is gone (a disk unmounted): the night fails, says so, and the next night tries again
+      // the folder is gone (a disk unmounted): the night fails, before dumping anything, and says so
       rmSync(dir, { recursive: true });
       writeFileSync(dir, 'not a folder');
       clock.advance(DAY);
