@@ -121,7 +121,9 @@ function parseHeader(line: Buffer): AnswerHeader {
  * NoServerAnswering when no process listens there.
  */
 export async function requestDump(dataDir: string, file: string): Promise<SchemaVersion> {
-  const socketPath = checkedSocketPath(dataDir);
+  const socketPath = dumpSocketPath(dataDir);
+  // no server can listen there (see checkedSocketPath)
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) throw new NoServerAnswering(`${socketPath} is too long`);
   const socket = net.connect(socketPath);
   socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy(new BackupError('the server stopped answering')));
   await new Promise<void>((resolve, reject) => {

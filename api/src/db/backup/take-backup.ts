@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { holdsPgliteDatabase, openPglite, openPostgres, withDatabase, type Database, type Engine } from '../index';
+import { DataDirLockedError } from '../lock';
 import { BackupError } from './backup-error';
 import {
   prepareBackupTarget,
@@ -8,7 +9,7 @@ import {
   type BackupTarget,
   type WrittenBackup,
 } from './backup-file';
-import { NoServerAnswering, requestDump } from './dump-socket';
+import { dumpSocketPath, NoServerAnswering, requestDump } from './dump-socket';
 import { databaseSchema, type SchemaVersion } from './schema-version';
 
 /**
@@ -70,7 +71,16 @@ export async function backUpDataDir(dataDir: string, target: BackupTarget, optio
   if (!holdsPgliteDatabase(dataDir)) {
     throw new BackupError(`${path.resolve(dataDir)} holds no database: nothing to back up (is DATA_DIR the server's?)`);
   }
-  return backUpOpened(openPglite({ dataDir, migrate: false }), target, options);
+  try {
+    return await backUpOpened(openPglite({ dataDir, migrate: false }), target, options);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    // a process holds the folder but did not answer on its socket: a server from before backups, or another command
+    throw new BackupError(
+      `${error.message.split('.')[0]}, which does not answer backups on ${dumpSocketPath(dataDir)}: ` +
+        'restart the server with this version (or stop it), then back up again.',
+    );
+  }
 }
 
 /** Backs up DATABASE_URL's database (pg_dump: one snapshot, however many instances write meanwhile). */
