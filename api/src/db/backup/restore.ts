@@ -111,13 +111,14 @@ function refuseToReplace(what: string, backupDir: string): BackupError {
 }
 
 /** A server running on DATA_DIR holds its lock: a restore goes into a stopped server's folder. */
-async function whileStopped<T>(work: () => Promise<T>): Promise<T> {
+async function whileStopped<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new BackupError(
-      `${error.message.split('.')[0]}: a restore goes into a stopped server's DATA_DIR; stop it first.`,
+      `DATA_DIR ${path.resolve(dataDir)} is in use by ${error.holder}: a restore goes into a stopped server's ` +
+        'DATA_DIR; stop it first.',
     );
   }
 }
@@ -136,14 +137,14 @@ async function restorePglite(dataDir: string, read: ReadBackup, options: Restore
   if (replacing && !options.force) throw refuseToReplace(live, options.backupDir);
   ensurePrivateDir(dataDir);
   // a server running on the folder holds its lock: said before the file is even read
-  await whileStopped(async () => lockDataDir(dataDir)());
+  await whileStopped(dataDir, async () => lockDataDir(dataDir)());
   const { manifest, dump } = await read();
   const replaced = replacing
-    ? await whileStopped(() =>
+    ? await whileStopped(dataDir, () =>
         backUpOpened(openPglite({ dataDir, migrate: false }), { dir: options.backupDir }, options),
       )
     : null;
-  const release = await whileStopped(async () => lockDataDir(dataDir));
+  const release = await whileStopped(dataDir, async () => lockDataDir(dataDir));
   try {
     if (holdsPgliteDatabase(dataDir) !== replacing) {
       throw new BackupError(`${dataDir} changed while the restore was starting: nothing was replaced; run it again`);

@@ -77,8 +77,8 @@ export async function backUpDataDir(dataDir: string, target: BackupTarget, optio
     if (!(error instanceof DataDirLockedError)) throw error;
     // a process holds the folder but did not answer on its socket: a server from before backups, or another command
     throw new BackupError(
-      `${error.message.split('.')[0]}, which does not answer backups on ${dumpSocketPath(dataDir)}: ` +
-        'restart the server with this version (or stop it), then back up again.',
+      `DATA_DIR ${path.resolve(dataDir)} is in use by ${error.holder}, which does not answer backups on ` +
+        `${dumpSocketPath(dataDir)}: restart the server with this version (or stop it), then back up again.`,
     );
   }
 }
