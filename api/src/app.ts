@@ -6,7 +6,9 @@ import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './
 import type { Database } from './db/index';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import { localDateOf } from './lib/slot';
+import { waitUntilOn, type WaitUntil } from './lib/wait-until';
 import authPlugin from './plugins/auth';
+import backupsPlugin from './plugins/backups';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { withLogSafeErrors } from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
@@ -41,6 +43,8 @@ export type BuildAppOptions = {
   rules?: BusinessRules;
   /** the clock for business rules and tokens (tests move it) */
   now?: () => Date;
+  /** how the nightly backup waits for its hour: on real timers by default; a test's clock resolves it as it moves */
+  waitUntil?: WaitUntil;
   logger?: FastifyServerOptions['logger'];
   /** replaces repositories once built (tests: a slow or failing stand-in for one method) */
   repositories?: (built: Repositories) => Repositories;
@@ -53,6 +57,7 @@ export type ApiPluginOptions = {
   database?: Database;
   rules: BusinessRules;
   now: () => Date;
+  waitUntil: WaitUntil;
   repositories?: (built: Repositories) => Repositories;
   /**
    * Hands the host the database's invalidation bus once it is open: the composed site drops its rendered pages on
@@ -63,9 +68,10 @@ export type ApiPluginOptions = {
 
 /**
  * The restaurant API as a Fastify plugin: the database, then each cross-cutting concern as one plugin (errors,
- * security headers and CORS, abuse limits, maintenance, auth, housekeeping, response cache, private responses,
- * docs), then the routes. Register it under API_PREFIX and never through fastify-plugin: encapsulated, its hooks,
- * error and not-found handlers answer its own requests only, never those of a server hosting it (the composed site).
+ * security headers and CORS, abuse limits, maintenance, auth, housekeeping, backups, response cache, private
+ * responses, docs), then the routes. Register it under API_PREFIX and never through fastify-plugin: encapsulated,
+ * its hooks, error and not-found handlers answer its own requests only, never those of a server hosting it (the
+ * composed site).
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
   const { config, rules, now } = options;
@@ -76,11 +82,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   api.addHook('onClose', async () => database.close());
   options.onInvalidationBus?.(database.bus);
   await seedDatabase(database, config, now(), api.log);
-  const { deps, rateLimits } = createServices({
+  const { deps, rateLimits, backups } = createServices({
     database,
     config,
     rules,
     now,
+    waitUntil: options.waitUntil,
     version,
     log: api.log,
     replaceRepositories: options.repositories,
@@ -102,6 +109,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     now,
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
   });
+  await api.register(backupsPlugin, { backups });
   await api.register(responseCachePlugin, { cache: deps.cache, today: () => localDateOf(now(), rules) });
   await api.register(privateResponsesPlugin);
   await api.register(docsPlugin, { version, enabled: config.apiDocs });
@@ -147,6 +155,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
   const loaded = loadConfig(options.env);
   const envConfig = { ...loaded.config, ...options.config };
   const config: Config = { ...envConfig, jwtSecret: await resolveJwtSecret(envConfig) };
+  const now = options.now ?? (() => new Date());
   return {
     serverOptions: apiServerOptions(config, options.logger),
     plugin: apiPlugin,
@@ -155,7 +164,8 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
       warnings: loaded.warnings,
       database: options.database,
       rules: options.rules ?? defaultRules,
-      now: options.now ?? (() => new Date()),
+      now,
+      waitUntil: options.waitUntil ?? waitUntilOn(now),
       repositories: options.repositories,
     },
     prefix: API_PREFIX,

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_RESET_TTL_MINUTES } from '@restaurant/shared/contracts';
 import type { BusinessRules } from './business-rules';
 import type { Config } from './config';
+import { createBackupService, type BackupService } from './db/backup/backup-service';
 import { openPgliteWorker, openPostgres, type Database } from './db/index';
 import { seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
 import { createMailer } from './lib/mailer';
 import { createOrderEventHub } from './lib/order-event-hub';
 import type { RateLimitStore } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
+import type { WaitUntil } from './lib/wait-until';
 import { createRepositories, type Repositories } from './repositories/index';
 import { ORDER_EVENTS_TAG } from './repositories/order-event-repository';
 import { createRateLimitStore } from './repositories/rate-limit-repository';
@@ -53,6 +55,8 @@ export type Services = {
   deps: RouteDeps;
   /** the abuse limits' counters (ended windows are purged by the housekeeping plugin) */
   rateLimits: RateLimitStore;
+  /** the nightly backup and the local socket of `npm run backup` (started and stopped by the backups plugin) */
+  backups: BackupService;
 };
 
 /**
@@ -64,6 +68,7 @@ export function createServices({
   config,
   rules,
   now,
+  waitUntil,
   version,
   log,
   replaceRepositories = (built) => built,
@@ -72,6 +77,7 @@ export function createServices({
   config: Config;
   rules: BusinessRules;
   now: () => Date;
+  waitUntil: WaitUntil;
   version: string;
   log: FastifyBaseLogger;
   replaceRepositories?: (built: Repositories) => Repositories;
@@ -91,6 +97,16 @@ export function createServices({
       () => database.bus.publish([ORDER_EVENTS_TAG]),
     ),
   );
+  const backups = createBackupService({
+    database,
+    dir: config.backupDir,
+    at: config.backupAt,
+    keep: config.backupKeep,
+    rules,
+    now,
+    waitUntil,
+    log,
+  });
   const deps: RouteDeps = {
     repos,
     mailer: createMailer({
@@ -108,10 +124,11 @@ export function createServices({
       heartbeatMs: config.eventsHeartbeatMs,
       onError: (error) => log.error({ err: error }, 'order event hub: reading new events failed'),
     }),
+    backups,
     config,
     engine: database.engine,
     version,
     now,
   };
-  return { deps, rateLimits };
+  return { deps, rateLimits, backups };
 }

@@ -9,14 +9,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const databaseUp = { status: 'up', engine, latencyMs: expect.any(Number) };
+// the test apps take no nightly backup (the nightly backup's own test reports one)
+const noBackups = { nightlyAt: null, nextAt: null, last: null, failedAt: null };
 
 describe('GET /api/health', () => {
-  it('reports the engine, version, uptime and the database with its round trip', async () => {
+  it('reports the engine, version, uptime, the database with its round trip, and the backups', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      data: { status: 'ok', engine, version: expect.any(String), uptime: expect.any(Number), database: databaseUp },
+      data: {
+        status: 'ok',
+        engine,
+        version: expect.any(String),
+        uptime: expect.any(Number),
+        database: databaseUp,
+        backups: noBackups,
+      },
     });
   });
 

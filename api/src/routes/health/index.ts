@@ -10,7 +10,7 @@ const uptime = () => Math.round(process.uptime() * 10) / 10;
 // Probes answer during MAINTENANCE too, and are never cached.
 const probe = { config: { maintenanceExempt: true } } as const;
 
-const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine, version, repos }) => {
+const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine, version, repos, backups }) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -29,13 +29,13 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
       ...probe,
       schema: {
         tags: ['health'],
-        summary: 'Status: engine, version, uptime and the database (up or down, round trip)',
+        summary: 'Status: engine, version, uptime, the database (up or down, round trip) and the backups',
         description: 'Always 200 while the API runs; `status: degraded` when the database does not answer.',
         response: { 200: HealthResponse },
       },
     },
     async (request) => {
-      const db = await checkDatabaseFor(request);
+      const [db, backupStatus] = await Promise.all([checkDatabaseFor(request), backups.status()]);
       return {
         data: {
           status: db.status === 'up' ? ('ok' as const) : ('degraded' as const),
@@ -43,6 +43,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
           version,
           uptime: uptime(),
           database: db,
+          backups: backupStatus,
         },
       };
     },
