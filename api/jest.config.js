@@ -17,11 +17,13 @@ const transform = {
 
 /**
  * Files the PostgreSQL run skips: restart-on-the-same-directory (the API's and its mail's after a kill), the data
- * files' modes and the data directory's lock are about PGlite files, and seeding runs on a fresh in-memory PGlite; the rest open no database at all (config,
- * messages, tokens, pure helpers), so a second run would test the same code twice.
+ * files' modes and the data directory's lock are about PGlite files, and seeding runs on a fresh in-memory PGlite;
+ * the rest open no database at all (config, messages, tokens, pure helpers, backup file names, SMTP settings), so a
+ * second run would test the same code twice.
  */
 const PGLITE_ONLY = [
   '/test/db/(persistence|private-files|seed|lock)\\.test\\.ts$',
+  '/test/db/backup/backup-file\\.test\\.ts$',
   '/test/(config|i18n/messages)\\.test\\.ts$',
   '/test/lib/(jwt|pickup-slots|read-cache|response-cache|slot)\\.test\\.ts$',
   // SMTP_URL, retries, names (no database); a killed API restarting on its PGlite folder

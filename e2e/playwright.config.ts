@@ -47,6 +47,10 @@ const serverEnv = (serverPort: number): Record<string, string> => ({
 });
 
 export const CHROMIUM_ARGS = [
+  // Glyphs placed and drawn from the font's own outlines, not snapped to the machine's fontconfig hinting: the
+  // screenshots then depend neither on that configuration nor on which of Debian's builds draws them (the headless
+  // shell and the desktop browser place every glyph alike; without it, text lines drifted apart by up to a few pixels).
+  '--font-render-hinting=none',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -1,4 +1,5 @@
 import { createFrontEndConfig } from '../scripts/webpack/create-config';
+import { FONT_STACKS } from '../shared/src/system/typeface';
 import en from './src/locales/en';
 
 export default createFrontEndConfig({
@@ -7,5 +8,6 @@ export default createFrontEndConfig({
   title: 'Bếp Nhà — Vietnamese restaurant',
   // The notice of a remote that failed before the app started (early-remote-notice.ts) is in the page itself, in the
   // language every visit starts in (English, the customizer's default): it must show before any script has loaded.
-  htmlTemplateParameters: { earlyNotice: en.remoteUnavailable },
+  // The static shell draws in the theme's typeface, so React's first render changes no glyph.
+  htmlTemplateParameters: { earlyNotice: en.remoteUnavailable, fontStack: FONT_STACKS.body },
 });

@@ -106,6 +106,9 @@ interface RouteFigures {
   rawBytes: number;
   gzipBytes: number;
   wireBytes: number;
+  /** The typeface's files the page downloaded (WOFF2, compressed already): apart from the JS budget. */
+  fontFiles: number;
+  fontBytes: number;
   copies: Record<MarkedLibrary, LibraryCopies>;
   families: UiFamily[];
   demoFiles: number;
@@ -129,6 +132,8 @@ function isJavaScript(response: Response): boolean {
 
 interface Downloads {
   js: JsDownload[];
+  /** The bytes of each font file downloaded. */
+  fonts: number[];
   /** Every request the pages made (documents, JS, API calls, images, fonts...). */
   requests: number;
 }
@@ -136,11 +141,21 @@ interface Downloads {
 /** Loads the pages in order and returns every JS file downloaded, once the network went quiet each time. */
 async function downloadsDuring(page: Page, urls: readonly string[]): Promise<Downloads> {
   const pending: Promise<JsDownload | null>[] = [];
+  const pendingFonts: Promise<number>[] = [];
   let requests = 0;
   page.on('request', () => {
     requests += 1;
   });
   page.on('response', (response) => {
+    if (response.request().resourceType() === 'font' && response.status() === 200) {
+      pendingFonts.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
+      return;
+    }
     if (!isJavaScript(response) || response.status() !== 200) return;
     pending.push(
       (async () => {
@@ -159,13 +174,13 @@ async function downloadsDuring(page: Page, urls: readonly string[]): Promise<Dow
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   }
   const js = (await Promise.all(pending)).filter((download): download is JsDownload => download !== null);
-  return { js, requests };
+  return { js, fonts: await Promise.all(pendingFonts), requests };
 }
 
 async function measureRoute(browser: Browser, baseUrl: string, route: string): Promise<RouteFigures> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { js: downloads, requests } = await downloadsDuring(page, [`${baseUrl}${route}`]);
+  const { js: downloads, fonts, requests } = await downloadsDuring(page, [`${baseUrl}${route}`]);
   await context.close();
   return {
     route,
@@ -174,6 +189,8 @@ async function measureRoute(browser: Browser, baseUrl: string, route: string): P
     rawBytes: downloads.reduce((sum, download) => sum + download.body.length, 0),
     gzipBytes: downloads.reduce((sum, download) => sum + gzipSync(download.body, { level: 9 }).length, 0),
     wireBytes: downloads.reduce((sum, download) => sum + download.wireBytes, 0),
+    fontFiles: fonts.length,
+    fontBytes: fonts.reduce((sum, bytes) => sum + bytes, 0),
     copies: analyzeLibraryCopies(downloads.map(toSource)),
     families: uiFamiliesIn(downloads.map(toSource)),
     demoFiles: demoRemoteFiles(downloads.map(toSource)).length,
@@ -267,6 +284,8 @@ async function printFirstRender(browser: Browser, siteUrl: string, routes: reado
         'JS gzip -9',
         'budget',
         'JS on the wire',
+        'font files',
+        'fonts',
         'react-dom',
         'react',
         '@chakra-ui/react',
@@ -279,6 +298,8 @@ async function printFirstRender(browser: Browser, siteUrl: string, routes: reado
         kb(figure.gzipBytes),
         figure.gzipBytes <= FIRST_LOAD_BUDGET ? 'ok' : `+${kb(figure.gzipBytes - FIRST_LOAD_BUDGET)}`,
         kb(figure.wireBytes),
+        String(figure.fontFiles),
+        kb(figure.fontBytes),
         copiesCell(figure.copies['react-dom']),
         copiesCell(figure.copies.react),
         copiesCell(figure.copies['@chakra-ui/react']),
@@ -299,7 +320,8 @@ async function printFirstRender(browser: Browser, siteUrl: string, routes: reado
   );
   console.log(
     `\nBudget: ${kb(FIRST_LOAD_BUDGET)} of JS, gzip -9, on each first render (issue 28). On the wire = brotli as ` +
-      'served. Requests = every request of the load (document, JS, API, images, fonts). UI families are found by ' +
+      "served. Fonts = the typeface's WOFF2 files (compressed already), counted apart from the JS budget: at most " +
+      '2 on a public page (issue 51). Requests = every request of the load (document, JS, API, images, fonts). UI families are found by ' +
       'the recipe-context key of their Chakra component, demo files by their folder (charts, editor and calendar live ' +
       'only in the demo remote): see scripts/lib/bundle-markers.ts.',
   );

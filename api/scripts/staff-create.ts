@@ -1,13 +1,13 @@
 // `npm run staff:create -w api -- --email <e-mail> [--revoke]`: makes an existing account staff (or, with --revoke,
 // a diner again) on the database the API's configuration points at: DATABASE_URL, else PGlite in DATA_DIR, read and
-// validated exactly as the server does. It creates no account: the person signs up on the site as anyone does, so
-// their password never passes through a command line or a shell history.
-import { fileURLToPath } from 'node:url';
+// validated exactly as the server does (a relative DATA_DIR from where the command is typed). It creates no account:
+// the person signs up on the site as anyone does, so their password never passes through a command line or a shell
+// history.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/config';
-import type { Database } from '../src/db/index';
+import { withDatabase, type Database } from '../src/db/index';
 import { setRoleByEmail } from '../src/repositories/account-repository';
 import { openDatabase } from '../src/services';
+import { loadOperatorConfig, runAsCommand, type CommandResult } from './lib/command';
 
 export const USAGE = 'usage: npm run staff:create -w api -- --email <e-mail> [--revoke]';
 
@@ -31,10 +31,7 @@ export function parseStaffArgs(argv: string[]): StaffCommand | { error: string }
 }
 
 /** Applies the command; answers what to print and the exit code (1: no account has that address). */
-export async function runStaffCommand(
-  database: Database,
-  command: StaffCommand,
-): Promise<{ exitCode: number; message: string }> {
+export async function runStaffCommand(database: Database, command: StaffCommand): Promise<CommandResult> {
   const role = command.revoke ? 'diner' : 'staff';
   const changed = await setRoleByEmail(database.db, command.email, role);
   if (!changed) {
@@ -51,34 +48,8 @@ export async function runStaffCommand(
   };
 }
 
-async function main(): Promise<number> {
+runAsCommand(import.meta.url, 'staff:create', async () => {
   const command = parseStaffArgs(process.argv.slice(2));
-  if ('error' in command) {
-    console.error(command.error);
-    return 2;
-  }
-  const { config } = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    const { exitCode, message } = await runStaffCommand(database, command);
-    (exitCode === 0 ? console.log : console.error)(message);
-    return exitCode;
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      // configuration and lock problems (the server holds DATA_DIR) are the operator's to fix: plainly, no stack
-      if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
-        console.error(`staff:create: ${error.message}`);
-      } else {
-        console.error(error);
-      }
-      process.exit(1);
-    },
-  );
-}
+  if ('error' in command) return { exitCode: 2, message: command.error };
+  return withDatabase(openDatabase(loadOperatorConfig()), (database) => runStaffCommand(database, command));
+});

@@ -6,9 +6,11 @@ import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './
 import type { Database } from './db/index';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import { localDateOf } from './lib/slot';
+import { waitUntilOn, type WaitUntil } from './lib/wait-until';
 import { createDeliveryWorker } from './mail/delivery-worker';
 import { createMailTransport, describeMailDelivery } from './mail/transport';
 import authPlugin from './plugins/auth';
+import backupsPlugin from './plugins/backups';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { withLogSafeErrors } from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
@@ -45,6 +47,8 @@ export type BuildAppOptions = {
   rules?: BusinessRules;
   /** the clock for business rules and tokens (tests move it) */
   now?: () => Date;
+  /** how the nightly backup waits for its hour: on real timers by default; a test's clock resolves it as it moves */
+  waitUntil?: WaitUntil;
   logger?: FastifyServerOptions['logger'];
   /** replaces repositories once built (tests: a slow or failing stand-in for one method) */
   repositories?: (built: Repositories) => Repositories;
@@ -57,6 +61,7 @@ export type ApiPluginOptions = {
   database?: Database;
   rules: BusinessRules;
   now: () => Date;
+  waitUntil: WaitUntil;
   repositories?: (built: Repositories) => Repositories;
   /**
    * Hands the host the database's invalidation bus once it is open: the composed site drops its rendered pages on
@@ -67,10 +72,10 @@ export type ApiPluginOptions = {
 
 /**
  * The restaurant API as a Fastify plugin: the database, then each cross-cutting concern as one plugin (errors,
- * security headers and CORS, abuse limits, maintenance, auth, housekeeping, mail delivery and the operator's mail
- * socket, response cache, private responses, docs), then the routes. Register it under API_PREFIX and never through
- * fastify-plugin: encapsulated, its hooks, error and not-found handlers answer its own requests only, never those of
- * a server hosting it (the composed site).
+ * security headers and CORS, abuse limits, maintenance, auth, housekeeping, backups, mail delivery and the
+ * operator's mail socket, response cache, private responses, docs), then the routes. Register it under API_PREFIX
+ * and never through fastify-plugin: encapsulated, its hooks, error and not-found handlers answer its own requests
+ * only, never those of a server hosting it (the composed site).
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
   const { config, rules, now } = options;
@@ -83,11 +88,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   api.addHook('onClose', async () => database.close());
   options.onInvalidationBus?.(database.bus);
   await seedDatabase(database, config, now(), api.log);
-  const { deps, rateLimits, onMailQueued } = createServices({
+  const { deps, rateLimits, backups, onMailQueued } = createServices({
     database,
     config,
     rules,
     now,
+    waitUntil: options.waitUntil,
     version,
     log: api.log,
     replaceRepositories: options.repositories,
@@ -109,6 +115,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     now,
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
   });
+  await api.register(backupsPlugin, { backups });
   api.log.info(`mail: ${describeMailDelivery(config)}`);
   if (mailTransport) {
     const worker = createDeliveryWorker({
@@ -125,9 +132,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     await api.register(mailDeliveryPlugin, { worker });
   }
   // PGlite in DATA_DIR is this process's alone: the `mail` command asks this server for the outbox
-  if (!options.database && database.engine === 'pglite') {
+  if (database.dataDir) {
     await api.register(mailOperatorPlugin, {
-      dataDir: config.dataDir,
+      dataDir: database.dataDir,
       outbox: repos.outboxRepository,
       context: deps.mail,
     });
@@ -179,6 +186,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
   const loaded = loadConfig(options.env);
   const envConfig = { ...loaded.config, ...options.config };
   const config: Config = { ...envConfig, jwtSecret: await resolveJwtSecret(envConfig) };
+  const now = options.now ?? (() => new Date());
   return {
     serverOptions: apiServerOptions(config, options.logger),
     mailDelivery: describeMailDelivery(config),
@@ -188,7 +196,8 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
       warnings: loaded.warnings,
       database: options.database,
       rules: options.rules ?? defaultRules,
-      now: options.now ?? (() => new Date()),
+      now,
+      waitUntil: options.waitUntil ?? waitUntilOn(now),
       repositories: options.repositories,
     },
     prefix: API_PREFIX,

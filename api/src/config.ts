@@ -68,6 +68,9 @@ const EnvSchema = Type.Object({
   MAIL_RETRY_MAX_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: String(6 * 3600_000) }),
   DEV_OUTBOX: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   SEED_DEMO_DINERS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  BACKUP_AT: Type.String({ pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|off)$', default: '03:30' }),
+  BACKUP_KEEP: Type.String({ pattern: '^[0-9]{1,4}$', default: '14' }),
 });
 
 /** Every variable the API reads, each documented with its default in api/README.md and the root README's table. */
@@ -124,6 +127,12 @@ export type Config = {
   seedDemoDiners: boolean;
   /** where the site is served: links in messages (password reset) point here; no trailing slash */
   appBaseUrl: string;
+  /** where backups go: the nightly one and `npm run backup`'s (BACKUP_DIR, else DATA_DIR/backups) */
+  backupDir: string;
+  /** the nightly backup's time, HH:mm restaurant time; null: BACKUP_AT=off */
+  backupAt: string | null;
+  /** the newest backups BACKUP_DIR keeps (older ones are deleted after each nightly backup) */
+  backupKeep: number;
 };
 
 /** The environment as validated; the signing key may still have to be resolved (`resolveJwtSecret`). */
@@ -280,6 +289,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       devOutbox: e.DEV_OUTBOX === '1',
       seedDemoDiners: e.SEED_DEMO_DINERS === '1',
       appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
+      backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
+      backupAt: e.BACKUP_AT === 'off' ? null : e.BACKUP_AT,
+      backupKeep: Math.max(1, Number(e.BACKUP_KEEP)),
     },
   };
 }

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_RESET_TTL_MINUTES } from '@restaurant/shared/contracts';
 import type { BusinessRules } from './business-rules';
 import type { Config } from './config';
+import { createBackupService, type BackupService } from './db/backup/backup-service';
 import { openPgliteWorker, openPostgres, type Database } from './db/index';
 import { seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
 import { createOrderEventHub } from './lib/order-event-hub';
 import type { RateLimitStore } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
+import type { WaitUntil } from './lib/wait-until';
 import { mailContextFor } from './mail/mail-model';
 import { createRepositories, type Repositories } from './repositories/index';
 import { ORDER_EVENTS_TAG } from './repositories/order-event-repository';
@@ -53,6 +55,8 @@ export type Services = {
   deps: RouteDeps;
   /** the abuse limits' counters (ended windows are purged by the housekeeping plugin) */
   rateLimits: RateLimitStore;
+  /** the nightly backup and the local socket of `npm run backup` (started and stopped by the backups plugin) */
+  backups: BackupService;
   /** who to wake once a transaction that wrote a message has committed: the delivery worker, when there is one */
   onMailQueued(wake: () => void): void;
 };
@@ -66,6 +70,7 @@ export function createServices({
   config,
   rules,
   now,
+  waitUntil,
   version,
   log,
   replaceRepositories = (built) => built,
@@ -74,6 +79,7 @@ export function createServices({
   config: Config;
   rules: BusinessRules;
   now: () => Date;
+  waitUntil: WaitUntil;
   version: string;
   log: FastifyBaseLogger;
   replaceRepositories?: (built: Repositories) => Repositories;
@@ -95,7 +101,16 @@ export function createServices({
       () => wakeMailWorker(),
     ),
   );
-
+  const backups = createBackupService({
+    database,
+    dir: config.backupDir,
+    at: config.backupAt,
+    keep: config.backupKeep,
+    rules,
+    now,
+    waitUntil,
+    log,
+  });
   const deps: RouteDeps = {
     repos,
     mail: mailContextFor(config, rules.timeZone),
@@ -109,6 +124,7 @@ export function createServices({
       heartbeatMs: config.eventsHeartbeatMs,
       onError: (error) => log.error({ err: error }, 'order event hub: reading new events failed'),
     }),
+    backups,
     config,
     engine: database.engine,
     version,
@@ -117,6 +133,7 @@ export function createServices({
   return {
     deps,
     rateLimits,
+    backups,
     onMailQueued(wake) {
       wakeMailWorker = wake;
     },

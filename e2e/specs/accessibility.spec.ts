@@ -15,6 +15,7 @@ import {
   watchRequests,
   type RequestsInFlight,
 } from '../support/settled-page';
+import { textInOtherFonts } from '../support/typeface';
 import { openCustomizer } from './customizer';
 
 /** An id that exists in the seeded API (food, combo, voucher). */
@@ -204,11 +205,19 @@ const demoPart = (index: number): readonly DemoPage[] => {
 const DEMO_CLOCK = new Date('2026-11-20T12:00:00Z');
 
 /**
- * Screenshots compared with the committed baselines: the whole page (a layout breaks as often below the fold as
- * above it), CSS animations finished, and a little room for anti-aliasing (text and canvas edges), far less than a
- * moved card or a wrapped title changes.
+ * How a screenshot is compared with its baseline. Every glyph on these pages is drawn from the faces the site ships
+ * (the sweep checks it page by page) and placed without the machine's hinting (`--font-render-hinting=none`), so the
+ * machine's fonts change no pixel; what another Chromium build still changes is how a glyph's edge is blended. Measured
+ * on Debian's two builds of one version, the headless shell against the desktop browser, over the 118 baselines: at
+ * most 593 pixels of a page differ by more than `threshold` 0.4 (Playwright's pixelmatch colour distance; at its
+ * default 0.2, up to 2,046, as many as a moved card). A card moved by 4 px changes 2,762 (the test below proves the
+ * limit holds it), a wrapped title or a missing chart thousands more. A count, not a share of the page: a moved card
+ * changes as many pixels on a long page as on a short one.
  */
-const SCREENSHOT_OPTIONS = { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.001 } as const;
+const SCREENSHOT_COMPARISON = { threshold: 0.4, maxDiffPixels: 1_200 } as const;
+
+/** The whole page (a layout breaks as often below the fold as above it), CSS animations finished. */
+const SCREENSHOT_OPTIONS = { fullPage: true, animations: 'disabled', ...SCREENSHOT_COMPARISON } as const;
 
 test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe)', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -245,12 +254,45 @@ test.describe('accessibility: zero serious or critical WCAG A/AA violations (axe
             reports.push(...(await sweep(page, site.requests, [demo.path], `, ${look.title}`)));
             // Soft: every page of the part is compared, and each failure leaves its diff in test-results/.
             await expect.soft(page).toHaveScreenshot([look.name, demo.screenshot], SCREENSHOT_OPTIONS);
+            // A glyph the site's faces lack would be drawn by the machine's fonts, different on every machine.
+            expect.soft(await textInOtherFonts(page), `${demo.path}, text drawn in another font`).toEqual([]);
           }
           expectCleanSweep(site, reports, `in ${look.title}`);
         });
       }
     });
   }
+
+  test.describe('the screenshot comparison', () => {
+    const [look] = DEMO_LOOKS;
+    test.use({ viewport: look?.viewport, reducedMotion: 'reduce', timezoneId: 'UTC' });
+
+    test('fails a page whose card moved by 4 px', async ({ page }) => {
+      // It reads a baseline and never writes one.
+      test.skip(['all', 'changed'].includes(test.info().config.updateSnapshots), 'baselines are being recorded');
+      test.setTimeout(SWEEP_TIMEOUT_MS);
+      await page.clock.setFixedTime(DEMO_CLOCK);
+      const site = await openSite(page);
+      const dashboard = paths.demo.dashboards.ecommerce;
+      await navigateInApp(page, dashboard);
+      await waitForSettledPage(page, site.requests);
+      await scrollThroughPage(page, site.requests);
+      const baseline = [look?.name ?? '', screenshotName(dashboard)];
+      // As the sweep compares it: the page as it is matches its baseline.
+      await expect(page).toHaveScreenshot(baseline, SCREENSHOT_OPTIONS);
+
+      const card = page
+        .locator('.chakra-card__root')
+        .filter({ has: page.getByRole('heading', { name: 'Payment gateways' }) });
+      await card.evaluate((element) => {
+        element.style.translate = '0 4px';
+      });
+      const moved = await page.screenshot({ fullPage: true, animations: 'disabled' });
+      expect(() => expect(moved).toMatchSnapshot(baseline, SCREENSHOT_COMPARISON)).toThrow(
+        /pixels \(ratio [\d.]+ of all image pixels\) are different/,
+      );
+    });
+  });
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the other colour themes, ${mode} mode, on the pages that paint most with them`, async ({ page }) => {

@@ -118,6 +118,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       JWT_SECRET: env.JWT_SECRET || randomBytes(48).toString('base64url'),
       TRUST_PROXY: instanceTrustProxy(env.TRUST_PROXY),
       APP_BASE_URL: env.APP_BASE_URL || `http://localhost:${port}`,
+      // nothing to keep of a throw-away database: no nightly backup of it crowding out the real ones in BACKUP_DIR
+      ...(givenDatabase ? {} : { BACKUP_AT: 'off' }),
     };
     const start = async (index: number) => {
       const name = `api-${index + 1}`;

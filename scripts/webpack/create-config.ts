@@ -11,6 +11,7 @@ import { REMOTE_EXPOSES, exposedFileName, type RemoteName } from '../../shared/s
 import { COMPRESSIBLE, CONTENT_HASHED, MIN_COMPRESS_BYTES } from '../site/static-files';
 import { DEV_PORTS, devRemotesJson } from './dev-ports';
 import { createSharedMap } from './shared-map';
+import { TypefacePlugin } from './typeface-plugin';
 
 export interface FrontEndOptions {
   /** `host` or one of the remote names. */
@@ -356,6 +357,8 @@ function webConfig(options: FrontEndOptions, production: boolean): WebConfigurat
               // `main.js` would resolve under /landing/.
               publicPath: '/',
             }),
+            // The page draws in the restaurant's typeface from its first paint.
+            new TypefacePlugin(),
           ]
         : []),
       ...(production ? precompressionPlugins() : []),

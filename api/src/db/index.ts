@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,8 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLocalBus, type InvalidationBus } from '../lib/invalidation-bus';
 import { createPostgresBus } from '../lib/postgres-invalidation-bus';
+import { pgDump } from './backup/postgres-tools';
 import { lockDataDir } from './lock';
-import { pgliteOptions } from './pglite-options';
+import { dumpDataDir, pgliteOptions } from './pglite-options';
 import { PgliteThreadClient } from './pglite-thread';
 import { ensurePrivateDir, holdPrivateUmask, makeTreePrivate } from './private-files';
 import * as schema from './schema';
@@ -32,13 +35,48 @@ export type Database = {
    * started together on one PostgreSQL server would otherwise all find it unmigrated, or empty, and collide.
    */
   startingUp<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another API instance on this database is running the job `lock` names right now, and answers
+   * whether it ran: a job the instances take turns at (the nightly backup) is done by one of them, not all.
+   */
+  unlessRunningElsewhere(lock: JobLock, work: () => Promise<void>): Promise<boolean>;
+  /**
+   * Writes a consistent copy of the whole database to `file` (mode 0600), as the site runs: PGlite's dump of its data
+   * directory taken between two transactions, or PostgreSQL's `pg_dump` in its custom format (one snapshot).
+   */
+  dumpTo(file: string, signal?: AbortSignal): Promise<void>;
+  /** the folder this process holds locked (PGlite on disk); null for a database in memory or on PostgreSQL */
+  dataDir: string | null;
   close(): Promise<void>;
 };
+
+/**
+ * PostgreSQL advisory lock keys (any fixed numbers): the session lock API instances take to migrate and seed one at a
+ * time, and the one the instance taking the nightly backup holds while it does.
+ */
+const START_UP_LOCK_KEY = 7_432_001;
+export const JOB_LOCKS = { nightlyBackup: 7_432_002 } as const;
+export type JobLock = (typeof JOB_LOCKS)[keyof typeof JOB_LOCKS];
 
 /** One process owns a PGlite folder (its lock file says so), so its start-up needs no lock of its own. */
 const aloneAtStartUp = <T>(work: () => Promise<T>): Promise<T> => work();
 
+/** ...nor its jobs: no other instance can be running them. */
+const aloneForJobs = async (_lock: JobLock, work: () => Promise<void>): Promise<boolean> => {
+  await work();
+  return true;
+};
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Where PGlite's own files are inside DATA_DIR (beside the lock file, the signing key and the backups). */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether DATA_DIR holds a PGlite database (opening one that does not would create it). */
+export function holdsPgliteDatabase(dataDir: string): boolean {
+  const folder = pgliteFolder(dataDir);
+  return existsSync(folder) && readdirSync(folder).length > 0;
+}
 
 export type PgliteOptions = {
   /** directory for the data files; null keeps the database in memory */
@@ -71,7 +109,7 @@ async function openLockedPglite<C extends PgliteClient>(
       restoreUmask();
       unlock();
     };
-    dataDir = path.join(options.dataDir, 'pglite');
+    dataDir = pgliteFolder(options.dataDir);
   }
   try {
     if (options.dataDir) makeTreePrivate(options.dataDir);
@@ -89,6 +127,12 @@ async function openLockedPglite<C extends PgliteClient>(
         // the directory lock makes this process the database's only user
         bus: createLocalBus(),
         startingUp: aloneAtStartUp,
+        unlessRunningElsewhere: aloneForJobs,
+        dumpTo: async (file) => {
+          const tar = client instanceof PGlite ? await dumpDataDir(client) : await client.dumpDataDir();
+          await writeFile(file, tar, { mode: 0o600, flag: 'wx' });
+        },
+        dataDir: options.dataDir ? path.resolve(options.dataDir) : null,
         close: once(async () => {
           try {
             await client.close();
@@ -163,8 +207,13 @@ export async function openPostgres(options: {
   // an idle client losing its server connection must not crash the process
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const onOwn = <T>(work: (client: pg.Client) => Promise<T>) =>
+    onOwnConnection(options.connectionString, options.timeouts, work);
   const startingUp = <T>(work: () => Promise<T>) =>
-    holdingStartUpLock(options.connectionString, options.timeouts, work);
+    onOwn(async (client) => {
+      await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_KEY]);
+      return work();
+    });
   try {
     if (options.migrate !== false) await startingUp(() => migratePg(db, { migrationsFolder }));
   } catch (error) {
@@ -186,6 +235,15 @@ export async function openPostgres(options: {
     engine: 'postgres',
     bus,
     startingUp,
+    unlessRunningElsewhere: (lock, work) =>
+      onOwn(async (client) => {
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lock]);
+        if (!rows[0]?.locked) return false;
+        await work();
+        return true;
+      }),
+    dumpTo: (file, signal) => pgDump(options.connectionString, file, signal),
+    dataDir: null,
     close: once(async () => {
       try {
         await bus.close();
@@ -196,26 +254,35 @@ export async function openPostgres(options: {
   };
 }
 
-/** Any fixed number: the key of the session lock API instances take to migrate and seed one at a time. */
-const START_UP_LOCK_KEY = 7_432_001;
-
 /**
- * A session advisory lock on a connection of its own (not the pool's: a pool of one would wait on itself), released
- * with that connection, so an instance that dies while starting cannot keep the others waiting.
+ * Runs `work` on a connection of its own (not the pool's: a pool of one would wait on itself) for the session advisory
+ * locks it takes: they are released with that connection, so an instance that dies holding one keeps nobody waiting.
  */
-async function holdingStartUpLock<T>(
+async function onOwnConnection<T>(
   connectionString: string,
   timeouts: PostgresTimeouts | undefined,
-  work: () => Promise<T>,
+  work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts?.connectMs ?? 0 });
   client.on('error', () => {});
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_KEY]);
-    return await work();
+    return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/** Opens a database for one piece of work (a command, a restore step) and closes it whatever happens. */
+export async function withDatabase<T>(
+  opening: Promise<Database>,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await opening;
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
   }
 }
 

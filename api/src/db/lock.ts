@@ -5,6 +5,14 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+
+  /** `holder`: who holds the folder, as a message names it ("pid 1805 on vm") */
+  constructor(
+    message: string,
+    readonly holder = 'another process',
+  ) {
+    super(message);
+  }
 }
 
 /** Who wrote a lock file. Only `pid` and `host` are in a lock written before the other fields existed. */
@@ -140,6 +148,7 @@ export function lockDataDir(dataDir: string): () => void {
             'The embedded database allows one process per directory: stop the other process, choose another ' +
             `DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between instances. If no such process runs, ` +
             `remove ${lockPath}.`,
+          `another API process (${ownerText(owner)})`,
         );
       }
       unlinkSync(lockPath);

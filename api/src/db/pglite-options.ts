@@ -22,3 +22,14 @@ export function pgliteOptions(dataDir: string | undefined, loadDataDir: Blob | u
       : {}),
   };
 }
+
+/**
+ * PGlite's documented dump of its data directory (`dumpDataDir`: a tar, uncompressed, since the backup file compresses
+ * it), after a checkpoint has written every changed page to the data files, so loading the dump replays little WAL.
+ * Run between transactions (see `PgliteThreadClient.dumpDataDir`).
+ */
+export async function dumpDataDir(pglite: PGlite): Promise<Uint8Array> {
+  await pglite.exec('CHECKPOINT');
+  const tar = await pglite.dumpDataDir('none');
+  return new Uint8Array(await tar.arrayBuffer());
+}

@@ -10,6 +10,7 @@ export type WorkerStart = { dataDir: string | undefined; loadDataDir: Uint8Array
 type Request =
   | { kind: 'query'; sql: string; params: unknown[]; rowMode: RowMode | undefined; textTypes: number[] }
   | { kind: 'exec'; sql: string }
+  | { kind: 'dump' }
   | { kind: 'close' };
 
 export type WorkerRequest = Request & { id: number };
@@ -17,8 +18,10 @@ export type WorkerRequest = Request & { id: number };
 /** A PostgreSQL error's fields (code, constraint, detail...) survive the trip: the API maps SQLSTATEs to answers. */
 export type SerializedError = { message: string; fields: Record<string, string | number | undefined> };
 
-export type WorkerReply =
-  { id: number; ok: true; result: Results<unknown> | null } | { id: number; ok: false; error: SerializedError };
+/** A query's result, or the data directory's dump (a `dump` request). */
+type WorkerAnswer = { result: Results<unknown> | null } | { dump: Uint8Array };
+
+export type WorkerReply = ({ id: number; ok: true } & WorkerAnswer) | { id: number; ok: false; error: SerializedError };
 
 export type WorkerStatus = { ready: true } | { ready: false; error: SerializedError };
 
@@ -75,10 +78,7 @@ function workerSource(): { source: string | URL; eval: boolean } {
  * that arrive meanwhile wait for it, in arrival order (PGlite's own `transaction` does the same with its mutex).
  */
 export class PgliteThreadClient implements ThreadQueryable {
-  private readonly pending = new Map<
-    number,
-    { resolve(result: Results<unknown> | null): void; reject(e: Error): void }
-  >();
+  private readonly pending = new Map<number, { resolve(answer: WorkerAnswer): void; reject(e: Error): void }>();
   private nextId = 0;
   private stopped: Error | null = null;
   /** settles when the transaction that last claimed the connection has ended */
@@ -89,7 +89,7 @@ export class PgliteThreadClient implements ThreadQueryable {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
-      if (reply.ok) waiting.resolve(reply.result);
+      if (reply.ok) waiting.resolve(reply);
       else waiting.reject(reviveError(reply.error));
     });
     const stop = (error: Error) => {
@@ -123,7 +123,7 @@ export class PgliteThreadClient implements ThreadQueryable {
     return new PgliteThreadClient(worker);
   }
 
-  private send(request: Request): Promise<Results<unknown> | null> {
+  private send(request: Request): Promise<WorkerAnswer> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
@@ -133,7 +133,7 @@ export class PgliteThreadClient implements ThreadQueryable {
   }
 
   private async run<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
-    const result = await this.send({
+    const answer = await this.send({
       kind: 'query',
       sql,
       params: params ?? [],
@@ -141,7 +141,7 @@ export class PgliteThreadClient implements ThreadQueryable {
       textTypes: textTypes(options),
     });
     // a query always answers with its result
-    return result as Results<T>;
+    return ('result' in answer ? answer.result : null) as Results<T>;
   }
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -149,12 +149,24 @@ export class PgliteThreadClient implements ThreadQueryable {
     return this.run<T>(sql, params, options);
   }
 
-  async transaction<T>(callback: (tx: ThreadQueryable) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` while it alone uses the connection: what was sent before it finishes first, what is asked meanwhile
+   * waits for it, in arrival order.
+   */
+  private async holdingConnection<T>(work: () => Promise<T>): Promise<T> {
     const previous = this.gate;
     let release = () => {};
     this.gate = new Promise<void>((resolve) => (release = resolve));
     try {
       await previous;
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  transaction<T>(callback: (tx: ThreadQueryable) => Promise<T>): Promise<T> {
+    return this.holdingConnection(async () => {
       await this.send({ kind: 'exec', sql: 'BEGIN' });
       let result: T;
       try {
@@ -165,9 +177,20 @@ export class PgliteThreadClient implements ThreadQueryable {
       }
       await this.send({ kind: 'exec', sql: 'COMMIT' });
       return result;
-    } finally {
-      release();
-    }
+    });
+  }
+
+  /**
+   * PGlite's own dump of its data directory (`dumpDataDir`, a tar), taken between two transactions: a backup never
+   * holds half of one (an order without its lines), and writes asked for meanwhile wait the fraction of a second it
+   * takes.
+   */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.holdingConnection(async () => {
+      const answer = await this.send({ kind: 'dump' });
+      if (!('dump' in answer)) throw new Error('PGlite worker: a dump request answered no dump');
+      return answer.dump;
+    });
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 // The PGlite worker thread: owns the database and answers the main thread's queries (see pglite-thread.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
-import { pgliteOptions } from './pglite-options';
+import { dumpDataDir, pgliteOptions } from './pglite-options';
 import {
   serializeError,
   type WorkerReply,
@@ -29,6 +29,8 @@ async function answer(pglite: PGlite, request: WorkerRequest): Promise<WorkerRep
       case 'exec':
         await pglite.exec(request.sql);
         return { id: request.id, ok: true, result: null };
+      case 'dump':
+        return { id: request.id, ok: true, dump: await dumpDataDir(pglite) };
       case 'close':
         await pglite.close();
         return { id: request.id, ok: true, result: null };
@@ -44,7 +46,10 @@ try {
   );
   // PGlite queues queries itself, in the order they are called: the order the main thread sent them
   port.on('message', (request: WorkerRequest) => {
-    void answer(pglite, request).then((reply) => port.postMessage(reply));
+    // a dump's tens of megabytes are handed over to the main thread, not copied
+    void answer(pglite, request).then((reply) =>
+      port.postMessage(reply, reply.ok && 'dump' in reply ? [reply.dump.buffer as ArrayBuffer] : []),
+    );
   });
   port.postMessage({ ready: true } satisfies WorkerStatus);
 } catch (error) {

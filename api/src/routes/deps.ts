@@ -2,6 +2,7 @@ import type { ErrorResponse as ErrorResponseType } from '@restaurant/shared/cont
 import { ErrorResponse } from '@restaurant/shared/contracts';
 import type { BusinessRules } from '../business-rules';
 import type { Config } from '../config';
+import type { BackupService } from '../db/backup/backup-service';
 import type { Engine } from '../db/index';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import type { OrderEventHub } from '../lib/order-event-hub';
@@ -20,6 +21,8 @@ export type RouteDeps = {
   bus: InvalidationBus;
   /** the live order streams of this instance (Server-Sent Events) */
   orderEvents: OrderEventHub;
+  /** what the health route reports of the backups */
+  backups: Pick<BackupService, 'status'>;
   config: Config;
   engine: Engine;
   version: string;

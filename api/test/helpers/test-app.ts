@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
@@ -13,13 +15,51 @@ import { PG_TEMPLATE_DB, withDatabase } from './templates';
 export type Engine = 'pglite' | 'postgres';
 export const engine: Engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-/** A clock tests can move: the app reads time only through it. */
+/**
+ * A clock tests can move: the app reads time only through it (`now`), and a job waiting for a time of day (the nightly
+ * backup) waits through it (`waitUntil`), so moving it past that time starts the job with no real waiting.
+ */
 export function createClock(start = Date.now()) {
   let t = start;
+  const waiters = new Set<{ at: number; resolve(): void }>();
+  const watchers = new Set<() => void>();
   return {
     now: () => new Date(t),
     advance(ms: number) {
       t += ms;
+      for (const waiter of [...waiters].filter((w) => w.at <= t)) {
+        waiters.delete(waiter);
+        waiter.resolve();
+      }
+    },
+    waitUntil(instant: Date, signal: AbortSignal): Promise<void> {
+      if (instant.getTime() <= t) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const waiter = { at: instant.getTime(), resolve };
+        waiters.add(waiter);
+        signal.addEventListener(
+          'abort',
+          () => {
+            waiters.delete(waiter);
+            reject(signal.reason);
+          },
+          { once: true },
+        );
+        for (const watcher of watchers) watcher();
+      });
+    },
+    /** The instants waited for, once at least `count` waits are on (a job waits again after each run). */
+    waiting(count = 1): Promise<Date[]> {
+      const instants = () => [...waiters].map((w) => new Date(w.at)).sort((a, b) => a.getTime() - b.getTime());
+      return new Promise((resolve) => {
+        const check = () => {
+          if (waiters.size < count) return;
+          watchers.delete(check);
+          resolve(instants());
+        };
+        watchers.add(check);
+        check();
+      });
     },
   };
 }
@@ -37,15 +77,20 @@ export type TestApp = {
  * thread unless `pgliteWorker` asks for the worker thread the API itself uses (or TEST_PGLITE_WORKER=1).
  */
 export async function openTestDatabase(
-  options: { pgliteWorker?: boolean } = {},
-): Promise<{ database: Database; drop(): Promise<void> }> {
+  /** dataDir (PGlite): the template copied into this DATA_DIR, as a server's database on disk */
+  options: { pgliteWorker?: boolean; dataDir?: string } = {},
+): Promise<{ database: Database; drop(): Promise<void>; url: string | null }> {
   if (engine === 'pglite') {
     const file = process.env.TEST_PGLITE_TEMPLATE;
     if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the API tests with `npm test -w api`');
     const open = (options.pgliteWorker ?? process.env.TEST_PGLITE_WORKER === '1') ? openPgliteWorker : openPglite;
     // a Blob read from the file: `new Blob([buffer])` copies the 42 MB dump once more per test file
-    const database = await open({ dataDir: null, loadDataDir: await openAsBlob(file), migrate: false });
-    return { database, drop: async () => {} };
+    const database = await open({
+      dataDir: options.dataDir ?? null,
+      loadDataDir: await openAsBlob(file),
+      migrate: false,
+    });
+    return { database, drop: async () => {}, url: null };
   }
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the API tests with `npm test -w api`');
@@ -57,9 +102,11 @@ export async function openTestDatabase(
   } finally {
     await admin.end();
   }
-  const database = await openPostgres({ connectionString: withDatabase(adminUrl, name), poolSize: 20, migrate: false });
+  const url = withDatabase(adminUrl, name);
+  const database = await openPostgres({ connectionString: url, poolSize: 20, migrate: false });
   return {
     database,
+    url,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -78,6 +125,9 @@ export const TEST_CONFIG: Partial<Config> = {
   logLevel: 'silent',
   // tests read reset links and codes from the outbox; the template database already has the demo diners
   devOutbox: true,
+  // a test that takes backups says when and where: none at night, and none found in a developer's DATA_DIR
+  backupAt: null,
+  backupDir: path.join(os.tmpdir(), `restaurant-test-backups-${process.pid}`),
 };
 
 export async function createTestApp(
@@ -94,6 +144,7 @@ export async function createTestApp(
   const app = await buildApp({
     database,
     now: clock.now,
+    waitUntil: clock.waitUntil,
     config: { ...TEST_CONFIG, ...options.config },
     logger: options.logger ?? false,
   });

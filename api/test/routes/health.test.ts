@@ -9,9 +9,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const databaseUp = { status: 'up', engine, latencyMs: expect.any(Number) };
+// the test apps take no nightly backup (the nightly backup's own test reports one)
+const noBackups = { nightlyAt: null, nextAt: null, last: null, failedAt: null };
 
 describe('GET /api/health', () => {
-  it('reports the engine, version, uptime and the database with its round trip', async () => {
+  it('reports the engine, version, uptime, the database with its round trip, the backups and the mail waiting', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -22,6 +24,7 @@ describe('GET /api/health', () => {
         version: expect.any(String),
         uptime: expect.any(Number),
         database: databaseUp,
+        backups: noBackups,
         mail: { delivery: 'outbox', pending: expect.any(Number) },
       },
     });

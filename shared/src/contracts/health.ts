@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Data } from './common';
+import { Data, LocalTime, Timestamp } from './common';
 
 const Engine = Type.Enum(['pglite', 'postgres']);
 
@@ -12,6 +12,23 @@ export const DatabaseHealth = Type.Object({
 });
 export type DatabaseHealth = Static<typeof DatabaseHealth>;
 
+/** The nightly backup as this instance sees it, and the newest backup in its BACKUP_DIR. */
+export const BackupHealth = Type.Object({
+  nightlyAt: Type.Union([LocalTime, Type.Null()], {
+    description: 'BACKUP_AT: when the nightly backup is taken, restaurant time; null when it is off',
+  }),
+  nextAt: Type.Union([Timestamp, Type.Null()], {
+    description: 'When this instance next takes the nightly backup (in a cluster, one instance does); null when off',
+  }),
+  last: Type.Union([Type.Object({ at: Timestamp, bytes: Type.Integer({ minimum: 0 }) }), Type.Null()], {
+    description:
+      'The newest backup in BACKUP_DIR (nightly or `npm run backup`): when it was taken and its size in bytes; null when there is none',
+  }),
+  failedAt: Type.Union([Timestamp, Type.Null()], {
+    description: "When this instance's nightly backup last failed, unless one has succeeded since (the log says why)",
+  }),
+});
+export type BackupHealth = Static<typeof BackupHealth>;
 export const MailHealth = Type.Object({
   delivery: Type.Enum(['smtp', 'outbox'], {
     description: 'smtp: sent to the configured mail server; outbox: kept for the operator (no SMTP_URL)',
@@ -28,6 +45,7 @@ export const Health = Type.Object({
   version: Type.String(),
   uptime: Type.Number({ description: 'Seconds since the process started' }),
   database: DatabaseHealth,
+  backups: BackupHealth,
   mail: MailHealth,
 });
 export type Health = Static<typeof Health>;

@@ -20,6 +20,7 @@ export {
 } from './common';
 export { SINGLE_LINE_TEXT_PATTERN, MULTILINE_TEXT_PATTERN } from './text-rules';
 export {
+  BackupHealth,
   DatabaseHealth,
   MailHealth,
   Health,

@@ -9,16 +9,24 @@ import {
   productLanguage,
   useCustomizerStore,
 } from '@restaurant/shared';
+import { loadLanguageTypeface } from './language-typeface';
 import { chakraLocale } from './locale';
 import { appSystem, RADIUS_VARIABLE } from './system';
 
-/** Mirrors the customizer on <html>, where the global CSS (palette, dark class, card shadow, radius) reads it. */
+/**
+ * Mirrors the customizer on <html>, where the global CSS (palette, dark class, card shadow, radius) reads it, and
+ * brings the faces of the customizer's language when the page does not declare them (Chinese).
+ */
 function useDocumentTheme(): void {
   const theme = useCustomizerStore((state) => state.theme);
   const mode = useCustomizerStore((state) => state.mode);
   const direction = useCustomizerStore((state) => state.direction);
   const cardShadow = useCustomizerStore((state) => state.cardShadow);
   const borderRadius = useCustomizerStore((state) => state.borderRadius);
+  const language = useCustomizerStore((state) => state.language);
+
+  // As soon as the language is chosen, before the page re-renders in it: its glyphs download meanwhile.
+  useEffect(() => loadLanguageTypeface(language), [language]);
 
   useEffect(() => {
     const root = document.documentElement;

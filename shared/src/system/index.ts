@@ -3,3 +3,5 @@ export { AppThemeProvider, type AppThemeProviderProps } from './app-theme-provid
 export { SHADOW_LEVEL_COUNT } from './shadows';
 export { appSystem, DEFAULT_BORDER_RADIUS } from './system';
 export { chakraLocale } from './locale';
+export { useLanguageTypefaces } from './language-typeface';
+export { FONT_STACKS, WEB_FONTS } from './typeface';

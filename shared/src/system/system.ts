@@ -19,6 +19,7 @@ import { accessibleColorsConfig } from './accessible-colors';
 import { colorTokens, semanticColorTokens } from './palettes';
 import { customizerRecipesConfig } from './recipes';
 import { shadowLevels } from './shadows';
+import { FONT_STACKS } from './typeface';
 
 /** The customizer's border radius (px) before the store says otherwise. */
 export const DEFAULT_BORDER_RADIUS = 7;
@@ -40,6 +41,9 @@ const appConfig = defineConfig({
   preflight: true,
   globalCss: {
     ...globalCss,
+    // Chakra's default asks every element for Inter's character variant 11; the restaurant's typeface is drawn as
+    // designed.
+    '*': { ...globalCss['*'], fontFeatureSettings: 'normal' },
     html: {
       ...globalCss['html'],
       // The colour theme is a palette switch on <html>: every recipe using `colorPalette.*` follows it.
@@ -56,6 +60,12 @@ const appConfig = defineConfig({
     tokens: {
       ...tokens,
       colors: colorTokens,
+      // The typeface the site ships (typeface.ts): headings and text in one family, codes in its mono sibling.
+      fonts: {
+        heading: { value: FONT_STACKS.body },
+        body: { value: FONT_STACKS.body },
+        mono: { value: FONT_STACKS.mono },
+      },
       shadows: { ...shadowLevels, card: { value: 'var(--app-card-shadow)' } },
       radii: { ...tokens.radii, card: { value: `var(${RADIUS_VARIABLE})` } },
     },

@@ -1,22 +1,26 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
 /**
- * A handful of line icons (24px grid, stroke = current text colour) so the shell needs no icon library on its first
- * page. Decorative by default: the button or link around an icon carries the accessible name.
+ * A handful of icons (24px grid, in the current text colour) so the shell needs no icon library on its first page,
+ * and so a symbol never depends on the fonts of the device: a ★ or ✓ typed as text is drawn by whatever font the
+ * device has (the site's typeface has no such glyphs). Decorative by default: the button or link around an icon, or
+ * the text beside it, carries the accessible name.
  */
-/** Also for remotes that need an icon the shell lacks: same grid, stroke and decorative defaults. */
-export function lineIcon(displayName: string, paths: readonly string[]) {
-  function LineIcon(props: IconProps) {
+function svgIcon(displayName: string, paths: readonly string[], look: 'line' | 'solid') {
+  const paint =
+    look === 'line'
+      ? ({
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: '1.8',
+          strokeLinecap: 'round',
+          strokeLinejoin: 'round',
+        } as const)
+      : ({ fill: 'currentColor', stroke: 'none' } as const);
+  function SvgIcon(props: IconProps) {
     return (
       <Icon aria-hidden="true" focusable="false" {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <svg viewBox="0 0 24 24" {...paint}>
           {paths.map((d) => (
             <path key={d} d={d} />
           ))}
@@ -24,8 +28,18 @@ export function lineIcon(displayName: string, paths: readonly string[]) {
       </Icon>
     );
   }
-  LineIcon.displayName = displayName;
-  return LineIcon;
+  SvgIcon.displayName = displayName;
+  return SvgIcon;
+}
+
+/** Drawn with strokes. Also for remotes that need an icon the shell lacks: same grid, stroke and decorative defaults. */
+export function lineIcon(displayName: string, paths: readonly string[]) {
+  return svgIcon(displayName, paths, 'line');
+}
+
+/** Filled shapes (a star, a dot): same grid and defaults as `lineIcon`. */
+export function solidIcon(displayName: string, paths: readonly string[]) {
+  return svgIcon(displayName, paths, 'solid');
 }
 
 export const MenuIcon = lineIcon('MenuIcon', ['M4 6h16', 'M4 12h16', 'M4 18h16']);
@@ -57,3 +71,8 @@ export const MoonIcon = lineIcon('MoonIcon', ['M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0
 export const ChevronLeftIcon = lineIcon('ChevronLeftIcon', ['M15 18l-6-6 6-6']);
 export const ChevronRightIcon = lineIcon('ChevronRightIcon', ['M9 18l6-6-6-6']);
 export const ChevronDownIcon = lineIcon('ChevronDownIcon', ['M6 9l6 6 6-6']);
+export const CheckIcon = lineIcon('CheckIcon', ['M5 12.5l4.5 4.5L19 7.5']);
+export const CloseIcon = lineIcon('CloseIcon', ['M6 6l12 12', 'M18 6L6 18']);
+export const StarIcon = solidIcon('StarIcon', [
+  'M12 2.8l2.8 5.7 6.3.9-4.55 4.44 1.07 6.26L12 17.14l-5.62 2.96 1.07-6.26L2.9 9.4l6.3-.9z',
+]);

@@ -51,15 +51,19 @@ export {
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export {
   CartIcon,
+  CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
+  CloseIcon,
   MenuIcon,
   MoonIcon,
   SettingsIcon,
+  StarIcon,
   SunIcon,
   UserIcon,
   lineIcon,
+  solidIcon,
 } from './icons';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';

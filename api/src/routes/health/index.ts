@@ -10,7 +10,10 @@ const uptime = () => Math.round(process.uptime() * 10) / 10;
 // Probes answer during MAINTENANCE too, and are never cached.
 const probe = { config: { maintenanceExempt: true } } as const;
 
-const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine, version, repos, config }) => {
+const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
+  app,
+  { engine, version, repos, backups, config },
+) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -29,13 +32,14 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
       ...probe,
       schema: {
         tags: ['health'],
-        summary: 'Status: engine, version, uptime, the database (up or down, round trip) and the mail not sent yet',
+        summary:
+          'Status: engine, version, uptime, the database (up or down, round trip), the backups and the mail not sent yet',
         description: 'Always 200 while the API runs; `status: degraded` when the database does not answer.',
         response: { 200: HealthResponse },
       },
     },
     async (request) => {
-      const db = await checkDatabaseFor(request);
+      const [db, backupStatus] = await Promise.all([checkDatabaseFor(request), backups.status()]);
       const pending = db.status === 'up' ? await repos.outboxRepository.countPending().catch(() => null) : null;
       return {
         data: {
@@ -44,6 +48,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
           version,
           uptime: uptime(),
           database: db,
+          backups: backupStatus,
           mail: { delivery: config.smtpUrl ? ('smtp' as const) : ('outbox' as const), pending },
         },
       };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { CanvasHTMLAttributes } from 'react';
 import {
   installFakeIntersectionObserver,
@@ -55,5 +55,26 @@ describe('ChartCanvas', () => {
     observers.uninstall();
     renderWithProviders(<Charts />);
     expect(await findCharts(2)).toHaveLength(2);
+  });
+
+  it('draws a chart only once the faces of the typeface its text needs have arrived', async () => {
+    observers.uninstall();
+    const arrivals: Array<() => void> = [];
+    const load = jest.fn(() => new Promise<void>((resolve) => arrivals.push(resolve)));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    try {
+      renderWithProviders(<Charts />);
+      expect(await screen.findByRole('table', { name: 'Visits per day' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledWith(
+        expect.stringMatching(/^12px "Noto Sans Variable"/),
+        expect.stringContaining('Mon'),
+      );
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+
+      await act(async () => arrivals.forEach((arrive) => arrive()));
+      expect(await findCharts(2)).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
   });
 });

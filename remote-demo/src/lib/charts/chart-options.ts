@@ -30,10 +30,6 @@ export function seriesColor(theme: ChartTheme, series: ChartSeries, index: numbe
   return theme.series[index % theme.series.length] ?? theme.primaryMuted;
 }
 
-function font(theme: ChartTheme) {
-  return { family: theme.fontFamily, size: 12 };
-}
-
 /** What a tooltip line is drawn from, whatever the chart type. */
 interface TooltipLine {
   raw: unknown;
@@ -49,7 +45,7 @@ export function pluginOptions(theme: ChartTheme, showLegend: boolean, formatValu
       position: 'bottom' as const,
       rtl: theme.rtl,
       textDirection,
-      labels: { color: theme.text, font: font(theme), usePointStyle: true, boxWidth: 8, boxHeight: 8 },
+      labels: { color: theme.text, usePointStyle: true, boxWidth: 8, boxHeight: 8 },
     },
     tooltip: {
       rtl: theme.rtl,
@@ -57,8 +53,6 @@ export function pluginOptions(theme: ChartTheme, showLegend: boolean, formatValu
       backgroundColor: theme.tooltipBackground,
       titleColor: theme.tooltipText,
       bodyColor: theme.tooltipText,
-      titleFont: font(theme),
-      bodyFont: font(theme),
       callbacks: {
         label: (item: TooltipLine) => {
           const raw = typeof item.raw === 'number' ? item.raw : Number(item.raw);
@@ -77,7 +71,7 @@ export function cartesianOptions<TType extends 'bar' | 'line'>(
   formatValue: ValueFormatter | undefined,
 ): ChartOptions<TType> {
   const compact = layout.compact ?? false;
-  const ticks = { color: theme.mutedText, font: font(theme) };
+  const ticks = { color: theme.mutedText };
   const options: ChartOptions<'bar' | 'line'> = {
     responsive: true,
     maintainAspectRatio: false,

@@ -36,7 +36,6 @@ describe('chartThemeFrom', () => {
     ['tooltipBackground', '--chakra-colors-bg-inverted'],
     ['tooltipText', '--chakra-colors-fg-inverted'],
     ['surface', '--chakra-colors-bg-panel'],
-    ['fontFamily', '--chakra-fonts-body'],
   ] as const)('takes %s from the semantic token %s', (key, variable) => {
     expect(chartThemeFrom(echo, light)[key]).toBe(`<${variable}>`);
   });

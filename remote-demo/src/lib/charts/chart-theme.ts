@@ -1,6 +1,9 @@
 import { THEME_NAMES, type ThemeName } from '@restaurant/shared';
 
-/** The colours, font and directions every demo chart is drawn with, for one colour theme, mode and direction. */
+/**
+ * The colours and directions every demo chart is drawn with, for one colour theme, mode and direction (the font is
+ * chart.js' default, the theme's typeface: register-charts.ts).
+ */
 export interface ChartTheme {
   /** Dataset colours, the colour theme's own first, then contrasting palettes (never the theme's twice). */
   series: readonly string[];
@@ -17,7 +20,6 @@ export interface ChartTheme {
   fall: string;
   /** The card background: doughnut segment borders blend into it. */
   surface: string;
-  fontFamily: string;
   rtl: boolean;
   /** False when the visitor asked for reduced motion: charts draw at once. */
   animate: boolean;
@@ -66,7 +68,6 @@ export function chartThemeFrom(read: CssVariableReader, context: ChartThemeConte
     rise: value(`--chakra-colors-green-${step}`, context.dark ? '#4ade80' : '#16a34a'),
     fall: value(`--chakra-colors-red-${step}`, context.dark ? '#f87171' : '#dc2626'),
     surface: value('--chakra-colors-bg-panel', context.dark ? '#111111' : '#ffffff'),
-    fontFamily: value('--chakra-fonts-body', 'system-ui, sans-serif'),
     rtl: context.rtl,
     animate: !context.reducedMotion,
   };

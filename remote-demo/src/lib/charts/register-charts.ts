@@ -16,6 +16,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { FONT_STACKS } from '@restaurant/shared/system';
 
 Chart.register(
   BarController,
@@ -31,3 +32,8 @@ Chart.register(
   Tooltip,
   Legend,
 );
+
+/** Every chart's text, in the theme's typeface (its `fonts.body` token): a canvas never takes the page's CSS font. */
+export const CHART_FONT = { family: FONT_STACKS.body, size: 12 } as const;
+Chart.defaults.font.family = CHART_FONT.family;
+Chart.defaults.font.size = CHART_FONT.size;

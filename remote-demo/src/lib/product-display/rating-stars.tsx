@@ -1,4 +1,4 @@
-import { HStack, Text } from '@restaurant/shared/ui';
+import { HStack, StarIcon } from '@restaurant/shared/ui';
 
 export interface RatingStarsProps {
   rating: number;
@@ -12,9 +12,7 @@ export function RatingStars({ rating, label }: RatingStarsProps) {
   return (
     <HStack role="img" aria-label={label} gap="0.5" fontSize="sm">
       {Array.from({ length: 5 }, (_, index) => (
-        <Text as="span" key={index} aria-hidden="true" color={index < full ? 'orange.fg' : 'fg.subtle'}>
-          ★
-        </Text>
+        <StarIcon key={index} color={index < full ? 'orange.fg' : 'fg.subtle'} />
       ))}
     </HStack>
   );

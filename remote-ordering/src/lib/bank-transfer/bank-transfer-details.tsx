@@ -14,13 +14,19 @@ export interface BankTransferDetailsProps {
   order?: { code: string; total: number; bankAccounts: BankAccount[] };
 }
 
-function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+/** A figure to copy (an account number, a reference): even figures, left to right in every language. */
+function Fact({ label, value, figures = false }: { label: string; value: string; figures?: boolean }) {
   return (
     <HStack as="div" justify="space-between" gap="3" wrap="wrap">
       <Text as="dt" color="fg.muted" fontSize="sm">
         {label}
       </Text>
-      <Text as="dd" fontWeight="semibold" fontFamily={mono ? 'mono' : undefined} dir={mono ? 'ltr' : undefined}>
+      <Text
+        as="dd"
+        fontWeight="semibold"
+        fontVariantNumeric={figures ? 'tabular-nums' : undefined}
+        dir={figures ? 'ltr' : undefined}
+      >
         {value}
       </Text>
     </HStack>
@@ -36,9 +42,9 @@ function AccountCard({ account, order }: { account: BankAccount; order?: { code:
         <Text fontWeight="bold">{account.bankCode}</Text>
         <Stack as="dl" gap="1">
           <Fact label={t('bank.accountName')} value={account.accountName} />
-          <Fact label={t('bank.accountNumber')} value={account.accountNumber} mono />
+          <Fact label={t('bank.accountNumber')} value={account.accountNumber} figures />
           {order ? <Fact label={t('bank.amount')} value={format.price(order.total)} /> : null}
-          {order ? <Fact label={t('bank.reference')} value={order.code} mono /> : null}
+          {order ? <Fact label={t('bank.reference')} value={order.code} figures /> : null}
         </Stack>
         {order ? (
           // A QR code must stay dark on light to scan, in dark mode too: its own light tile.

@@ -1,4 +1,5 @@
 import { LANGUAGES, THEME_NAMES, useCustomizerStore, type Language } from '@restaurant/shared';
+import { useLanguageTypefaces } from '@restaurant/shared/system';
 import { Stack } from '@restaurant/shared/ui';
 import { CloseButton, Drawer, Portal } from '@restaurant/shared/ui-dialog';
 import { customizerTranslations } from '../../../lib/customizer-translations';
@@ -26,6 +27,8 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
   const setSidebarCollapsed = useCustomizerStore((state) => state.setSidebarCollapsed);
   const setLanguage = useCustomizerStore((state) => state.setLanguage);
   const setCardShadow = useCustomizerStore((state) => state.setCardShadow);
+  // The language choices name each language in itself (中文, العربية).
+  useLanguageTypefaces(LANGUAGES);
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="sm">

@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Image, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { Box, CloseIcon, HStack, IconButton, Image, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { colorKeyOf, type CartLine } from '../../../lib/demo-cart';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { ProductPrice } from '../../../lib/product-display';
@@ -61,7 +61,7 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
         aria-label={t('cart.remove', { title: line.title })}
         onClick={onRemove}
       >
-        ✕
+        <CloseIcon />
       </IconButton>
     </HStack>
   );

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { CheckIcon } from '@restaurant/shared/ui';
 import { Steps } from '@restaurant/shared/ui-progress';
 import { checkoutTranslations } from '../translations';
 
@@ -33,7 +34,7 @@ export function CheckoutSteps({ step, children }: CheckoutStepsProps) {
             <StepItem>
               <Steps.Trigger>
                 <Steps.Indicator>
-                  <Steps.Status complete="✓" incomplete={<Steps.Number />} />
+                  <Steps.Status complete={<CheckIcon />} incomplete={<Steps.Number />} />
                 </Steps.Indicator>
                 <Steps.Title fontSize={{ base: 'xs', md: 'sm' }}>{t(`steps.${key}`)}</Steps.Title>
               </Steps.Trigger>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths, useNavigate } from '@restaurant/shared/router';
-import { Badge, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
+import { Badge, Button, CheckIcon, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { RadioGroup } from '@restaurant/shared/ui-choice';
 import { ColorSwatch } from '@restaurant/shared/ui-demo';
 import { Field } from '@restaurant/shared/ui-form';
@@ -99,9 +99,10 @@ export function ProductPurchase({ product, color, onColorChange, onAdded }: Prod
       </HStack>
       {/* Seen here, heard through the page's status region. */}
       {feedback ? (
-        <Text aria-hidden="true" color="green.fg" fontSize="sm">
-          ✓ {feedback}
-        </Text>
+        <HStack aria-hidden="true" gap="1" color="green.fg" fontSize="sm">
+          <CheckIcon />
+          <Text>{feedback}</Text>
+        </HStack>
       ) : null}
     </Stack>
   );

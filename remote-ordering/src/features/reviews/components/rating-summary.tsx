@@ -1,5 +1,5 @@
 import type { AverageRatings } from '@restaurant/shared/contracts';
-import { Box, chakra, ErrorState, Flex, HStack, Skeleton, Stack, Text } from '@restaurant/shared/ui';
+import { Box, chakra, ErrorState, Flex, HStack, Skeleton, Stack, StarIcon, Text } from '@restaurant/shared/ui';
 import { StarRating } from '../../../lib/star-rating';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
@@ -56,9 +56,10 @@ export function RatingSummary({ selectedStar, onSelectStar }: RatingSummaryProps
           });
           const starsAndBar = (
             <>
-              <Text as="span" w="10" flexShrink={0} fontSize="sm" aria-hidden="true">
-                {star} ★
-              </Text>
+              <HStack as="span" w="10" flexShrink={0} gap="1" fontSize="sm" aria-hidden="true">
+                {star}
+                <StarIcon color="orange.solid" />
+              </HStack>
               <Box flex="1" h="2" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
                 <Box h="full" w={`${percent}%`} bg="orange.solid" borderRadius="full" />
               </Box>

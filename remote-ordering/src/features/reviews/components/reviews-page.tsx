@@ -8,6 +8,7 @@ import {
   LoadingState,
   PageContainer,
   Stack,
+  StarIcon,
   Text,
 } from '@restaurant/shared/ui';
 import { Pager } from '../../../lib/pager';
@@ -108,7 +109,8 @@ export function ReviewsPage() {
                   aria-label={t('rating.stars', { value })}
                   onClick={() => go({ rating: value })}
                 >
-                  {value} ★
+                  {value}
+                  <StarIcon />
                 </Button>
               ))}
             </HStack>

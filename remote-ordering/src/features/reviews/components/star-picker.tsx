@@ -1,4 +1,4 @@
-import { Box, HStack, Text, VisuallyHidden } from '@restaurant/shared/ui';
+import { Box, HStack, StarIcon, VisuallyHidden } from '@restaurant/shared/ui';
 import { orderingTranslations } from '../../../lib/translations';
 
 export interface StarPickerProps {
@@ -32,9 +32,7 @@ export function StarPicker({ name, value, onChange, invalid }: StarPickerProps) 
           <VisuallyHidden asChild>
             <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
           </VisuallyHidden>
-          <Text as="span" aria-hidden="true">
-            ★
-          </Text>
+          <StarIcon display="block" />
           <VisuallyHidden>{t('rating.stars', { value: star })}</VisuallyHidden>
         </Box>
       ))}

@@ -31,7 +31,10 @@ export function CopyCodeButton({ code }: { code: string }) {
     <HStack gap="2" wrap="wrap">
       <Text
         as="code"
-        fontFamily="mono"
+        // The text's own face with even figures, not the mono one a <code> gets: that would be a third font file on
+        // the homepage, which shows a voucher.
+        fontFamily="body"
+        fontVariantNumeric="tabular-nums"
         fontWeight="bold"
         letterSpacing="wider"
         px="3"

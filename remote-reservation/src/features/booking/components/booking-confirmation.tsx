@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatClock, formatDay, useIntlLocale } from '@restaurant/shared';
 import type { Reservation } from '@restaurant/shared/contracts';
-import { Button, Card, Heading, Stack, Text } from '@restaurant/shared/ui';
+import { Button, Card, CheckIcon, Heading, Stack, Text } from '@restaurant/shared/ui';
 import { Code } from '@restaurant/shared/ui-display';
 import { bookingTranslations } from '../../../lib/booking-translations';
 import { reservationTranslations } from '../../../lib/translations';
@@ -26,9 +26,7 @@ export function BookingConfirmation({ reservation, onBookAnother, onViewMine }: 
   return (
     <Card.Root variant="elevated" as="section" aria-labelledby="reservation-confirmed-title" role="status">
       <Card.Body gap="4" alignItems="center" textAlign="center" py="8">
-        <Text fontSize="4xl" aria-hidden="true" color="green.fg">
-          ✓
-        </Text>
+        <CheckIcon boxSize="10" color="green.fg" />
         <Heading as="h2" size="xl" id="reservation-confirmed-title" ref={headingRef} tabIndex={-1} outline="none">
           {t('confirmed.title')}
         </Heading>

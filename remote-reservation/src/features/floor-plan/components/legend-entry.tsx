@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { chakra, HStack, Text } from '@restaurant/shared/ui';
+import { chakra, HStack, lineIcon, solidIcon, Text } from '@restaurant/shared/ui';
+import { PLAN_GLYPHS, type PlanGlyph } from '../lib/plan-glyphs';
 
 interface LegendSwatchProps {
   readonly fill: string;
@@ -27,21 +28,28 @@ function LegendSwatch({ fill, stroke, dash, strokeWidth = 3 }: LegendSwatchProps
   );
 }
 
+/** The plan's glyphs as icons at the legend's text size, drawn from the same paths as on the plan. */
+const GLYPH_ICONS = Object.fromEntries(
+  Object.entries(PLAN_GLYPHS).map(([name, { paths, solid }]) => [
+    name,
+    (solid ? solidIcon : lineIcon)(`PlanGlyph(${name})`, paths),
+  ]),
+) as Record<PlanGlyph, ReturnType<typeof lineIcon>>;
+
 export interface LegendEntryProps extends LegendSwatchProps {
-  /** The plan's glyph for this state, said before the words: colour is never the only signal. */
-  readonly glyph: string;
+  /** The plan's glyph for this state, shown before the words: colour is never the only signal. */
+  readonly glyph?: PlanGlyph | undefined;
   readonly children: ReactNode;
 }
 
 /** One line of a plan's legend: the swatch, the glyph and what they mean. */
 export function LegendEntry({ glyph, children, ...swatch }: LegendEntryProps) {
+  const Glyph = glyph ? GLYPH_ICONS[glyph] : null;
   return (
     <HStack as="li" gap="2">
       <LegendSwatch {...swatch} />
-      <Text>
-        {glyph ? `${glyph} ` : ''}
-        {children}
-      </Text>
+      {Glyph ? <Glyph /> : null}
+      <Text>{children}</Text>
     </HStack>
   );
 }

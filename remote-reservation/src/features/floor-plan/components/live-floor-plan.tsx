@@ -23,16 +23,16 @@ export function LiveFloorPlan({ floor, tables, freeTable }: LiveFloorPlanProps) 
       {(hatchId) =>
         floor.tables.map((table) => {
           const live = tables.get(table.id) ?? freeTable(table.code, table.capacity);
-          // the state's glyph before the text, as on the diner's plan: colour is never the only signal
-          const { glyph } = STATUS_PAINT[live.status];
           return (
             <g key={table.id} role="img" aria-label={live.label} data-status={live.status}>
               <TableDrawing
                 table={table}
                 status={live.status}
                 hatchId={hatchId}
+                // the state's glyph, as on the diner's plan: colour is never the only signal
+                glyph={STATUS_PAINT[live.status].glyph}
                 code={table.code}
-                seats={glyph ? `${glyph} ${live.shown}` : live.shown}
+                seats={live.shown}
               />
             </g>
           );

@@ -34,7 +34,7 @@ export function PlanFrame({ floor, describedBy, children }: PlanFrameProps) {
         // Below this width two-seaters get too small to tap: the plan scrolls sideways instead of shrinking.
         minW={{ base: '560px', md: '0' }}
         maxH="75vh"
-        // Table codes, seat counts and times ("B4", "✕ 0/4") must not be reordered by an rtl page around them.
+        // Table codes, seat counts and times ("B4", "0/4", "19:30") must not be reordered by an rtl page around them.
         direction="ltr"
         css={PLAN_CSS}
       >

@@ -17,7 +17,7 @@ export function PlanLegend() {
             {t(`legend.${status}`)}
           </LegendEntry>
         ))}
-        <LegendEntry fill="colorPalette.muted" stroke="colorPalette.solid" strokeWidth={5} glyph="✓">
+        <LegendEntry fill="colorPalette.muted" stroke="colorPalette.solid" strokeWidth={5} glyph="check">
           {t('legend.selected')}
         </LegendEntry>
         <HStack as="li" gap="2">

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { RestaurantTable } from '@restaurant/shared/contracts';
+import type { PlanGlyph } from '../lib/plan-glyphs';
 import { STATUS_PAINT } from '../lib/status-paint';
 import { centreOf } from '../lib/table-centre';
 import type { TableState, TableStatus } from '../types/table-state';
@@ -66,8 +67,9 @@ export function PlanTable({
         table={table}
         status={state.status}
         hatchId={hatchId}
-        code={selected ? `✓ ${table.code}` : table.code}
-        seats={paint.glyph ? `${paint.glyph} ${seatsText}` : seatsText}
+        glyph={selected ? 'check' : paint.glyph}
+        code={table.code}
+        seats={seatsText}
       />
     </g>
   );
@@ -78,13 +80,15 @@ export interface TableDrawingProps {
   readonly status: TableStatus;
   /** The id of the plan's hatch pattern, which fills taken tables. */
   readonly hatchId: string;
+  /** Drawn above the label: the table's state, or a picked table's check. */
+  readonly glyph: PlanGlyph | undefined;
   /** The label's two lines: the code, then what the table's state says (seats, a time…). */
   readonly code: string;
   readonly seats: string;
 }
 
 /** What a table looks like, whoever looks: its seats, its shape, its focus ring and its label. */
-export function TableDrawing({ table, status, hatchId, code, seats }: TableDrawingProps) {
+export function TableDrawing({ table, status, hatchId, glyph, code, seats }: TableDrawingProps) {
   // Plain SVG painted by the plan's one style object (plan-styles.ts) from the data attributes: a taken table's
   // shape is filled with the plan's hatch pattern, which only an attribute can point to.
   const shapeFill = status === 'taken' ? `url(#${hatchId})` : undefined;
@@ -123,7 +127,7 @@ export function TableDrawing({ table, status, hatchId, code, seats }: TableDrawi
           rx="16"
         />
       </g>
-      <TableLabel centre={centreOf(table)} fontSize={labelSize(table)} code={code} seats={seats} />
+      <TableLabel centre={centreOf(table)} fontSize={labelSize(table)} glyph={glyph} code={code} seats={seats} />
     </>
   );
 }

@@ -50,5 +50,14 @@ export const PLAN_CSS: PlanCss = {
   },
   '& [role=button]:focus-visible .plan-focus-ring': { visibility: 'visible' },
   '& .plan-label': { pointerEvents: 'none', fill: 'fg' },
+  // In the width the plan's scale gives a stroke of the legend's icons at text size.
+  '& .plan-label-glyph': {
+    fill: 'none',
+    stroke: 'fg',
+    strokeWidth: '2.6',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
+  '& .plan-label-glyph[data-solid]': { fill: 'fg', stroke: 'none' },
   '& .plan-label-code': { fontWeight: 'bold' },
 };

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Card,
+  CheckIcon,
   EmptyState,
   ErrorState,
   Heading,
@@ -100,7 +101,8 @@ export function SuggestionsPanel({ guests, slot, selectedFloorId, selectedTableI
                   disabled={suggestions.isPlaceholderData}
                   onClick={() => onChoose(suggestion)}
                 >
-                  {chosen ? `✓ ${t('suggestions.chosen')}` : t('suggestions.choose')}
+                  {chosen ? <CheckIcon /> : null}
+                  {chosen ? t('suggestions.chosen') : t('suggestions.choose')}
                 </Button>
               </HStack>
             </Box>
