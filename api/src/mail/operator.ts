@@ -9,23 +9,8 @@ import { MAIL_WITH_SECRET } from './mail-model';
  */
 export type MailCommand = { name: 'list'; limit: number } | { name: 'show'; id: number; html: boolean };
 
-export const MAIL_USAGE = 'usage: npm run mail -w api -- list [--limit N] | show <id> [--html]';
-
-/** The command's arguments, or what is wrong with them. */
-export function parseMailCommand(argv: readonly string[]): MailCommand | { error: string } {
-  const [name, ...rest] = argv;
-  if (name === 'list') {
-    if (rest.length === 0) return { name, limit: 50 };
-    const limit = rest[0] === '--limit' && rest.length === 2 ? Number(rest[1]) : NaN;
-    if (Number.isInteger(limit) && limit > 0 && limit <= 1000) return { name, limit };
-  }
-  if (name === 'show') {
-    const id = Number(rest[0]);
-    const html = rest[1] === '--html';
-    if (Number.isInteger(id) && id > 0 && rest.length === (html ? 2 : 1)) return { name, id, html };
-  }
-  return { error: MAIL_USAGE };
-}
+/** What to print, and the exit code (1: no such message). */
+export type MailCommandAnswer = { exitCode: number; output: string };
 
 const when = (at: Date | null) => (at ? at.toISOString().replace('T', ' ').slice(0, 19) : '');
 
@@ -54,13 +39,13 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-/** Runs one command; the text to print and the exit code (1: no such message). */
+/** Runs one command against the outbox, here or in the server holding DATA_DIR (./operator-socket). */
 export async function runMailCommand(
   command: MailCommand,
   outbox: OutboxRepository,
   context: MailContext,
   now = new Date(),
-): Promise<{ exitCode: number; output: string }> {
+): Promise<MailCommandAnswer> {
   if (command.name === 'list') {
     const entries = await outbox.list({ limit: command.limit });
     if (entries.length === 0) return { exitCode: 0, output: 'The outbox is empty.' };

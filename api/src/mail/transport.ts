@@ -82,11 +82,10 @@ export async function createMailTransport(
 ): Promise<MailTransport | null> {
   if (!config.smtpUrl) return null;
   const password = config.smtpPasswordFile ? await readPassword(config.smtpPasswordFile) : undefined;
-  // loaded only where mail is sent: most processes (and tests) have no SMTP_URL
-  const [{ createTransport }, { parseConnectionUrl }] = await Promise.all([
-    import('nodemailer'),
-    import('nodemailer/lib/shared'),
-  ]);
+  // loaded only where mail is sent: most processes (and tests) have no SMTP_URL. One after the other: jest's module
+  // linker fails two dynamic imports sharing modules in flight at once ("request for 'node:http' is not in cache").
+  const { createTransport } = await import('nodemailer');
+  const { parseConnectionUrl } = await import('nodemailer/lib/shared');
   const transporter = createTransport(smtpOptions(parseConnectionUrl(config.smtpUrl), password));
   return {
     async send(message) {

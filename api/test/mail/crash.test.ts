@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../../scripts/lib/free-port';
 import { scaled } from '../../../scripts/lib/machine';
 import { startMailCatcher, to, type MailCatcher } from '../../../scripts/lib/mail-catcher';
-import { mailCommand } from '../../scripts/mail';
+import { loadOperatorConfig } from '../../scripts/lib/command';
+import { runMail } from '../../scripts/mail';
 import { openPglite } from '../../src/db/index';
 import { users } from '../../src/db/schema';
 import { createOutboxRepository } from '../../src/repositories/outbox-repository';
@@ -26,6 +27,9 @@ const address = `crash-${randomUUID().slice(0, 8)}@example.com`;
 let catcher: MailCatcher;
 let env: NodeJS.ProcessEnv;
 const running: ChildProcess[] = [];
+
+/** `npm run mail -w api` as the operator types it on this machine, in-process. */
+const mail = (command: Parameters<typeof runMail>[1]) => runMail(loadOperatorConfig(env), command);
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
@@ -101,22 +105,22 @@ describe('an API killed while it sends', () => {
       const second = startServer();
       const arrived = await catcher.waitFor(to(address), QUEUED);
       const list = { name: 'list', limit: 500 } as const;
-      await waitUntil(async () => ((await mailCommand(list, env)).output.match(/ sent /g) ?? []).length === QUEUED);
+      await waitUntil(async () => ((await mail(list)).message.match(/ sent /g) ?? []).length === QUEUED);
       expect(catcher.messages).toHaveLength(QUEUED);
       expect(new Set(arrived.map((mail) => mail.parsed.messageId)).size).toBe(QUEUED);
       expect(new Set(arrived.map((mail) => /OD-CRASH-\d+/.exec(mail.parsed.subject ?? '')?.[0])).size).toBe(QUEUED);
 
-      const shown = await mailCommand({ name: 'show', id: 1, html: false }, env);
+      const shown = await mail({ name: 'show', id: 1, html: false });
       expect(shown.exitCode).toBe(0);
-      expect(shown.output).toContain(`To: Crash Test <${address}>`);
-      expect(shown.output).toMatch(/Attempt .*: sent, 250/);
+      expect(shown.message).toContain(`To: Crash Test <${address}>`);
+      expect(shown.message).toMatch(/Attempt .*: sent, 250/);
 
       second.kill('SIGTERM');
       expect(await exited(second)).toBe(0);
       // the server gone, the command opens the folder itself
-      const direct = await mailCommand({ name: 'show', id: 1, html: false }, env);
-      expect(direct.output).toBe(shown.output);
-      expect((await mailCommand({ name: 'show', id: 999, html: false }, env)).exitCode).toBe(1);
+      const direct = await mail({ name: 'show', id: 1, html: false });
+      expect(direct.message).toBe(shown.message);
+      expect((await mail({ name: 'show', id: 999, html: false })).exitCode).toBe(1);
     },
     scaled(180_000),
   );

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { parseMailArgs } from '../../scripts/mail';
 import { ConfigError, loadConfig } from '../../src/config';
 import { safeDisplayName } from '../../src/mail/addresses';
 import { retryDelayMs } from '../../src/mail/delivery-worker';
-import { parseMailCommand } from '../../src/mail/operator';
 import { classifySendFailure, createMailTransport, describeMailDelivery, smtpOptions } from '../../src/mail/transport';
 
 // Reading SMTP_URL and MAIL_FROM, the retry schedule and what counts as a refusal for good: no server needed.
@@ -124,12 +124,12 @@ describe('names and commands', () => {
   });
 
   it('reads `mail list` and `mail show <id>`', () => {
-    expect(parseMailCommand(['list'])).toEqual({ name: 'list', limit: 50 });
-    expect(parseMailCommand(['list', '--limit', '5'])).toEqual({ name: 'list', limit: 5 });
-    expect(parseMailCommand(['show', '12'])).toEqual({ name: 'show', id: 12, html: false });
-    expect(parseMailCommand(['show', '12', '--html'])).toEqual({ name: 'show', id: 12, html: true });
+    expect(parseMailArgs(['list'])).toEqual({ name: 'list', limit: 50 });
+    expect(parseMailArgs(['list', '--limit', '5'])).toEqual({ name: 'list', limit: 5 });
+    expect(parseMailArgs(['show', '12'])).toEqual({ name: 'show', id: 12, html: false });
+    expect(parseMailArgs(['show', '12', '--html'])).toEqual({ name: 'show', id: 12, html: true });
     for (const wrong of [[], ['send'], ['show'], ['show', 'x'], ['list', '--limit', '0']]) {
-      expect(parseMailCommand(wrong)).toEqual({ error: expect.stringContaining('usage: npm run mail -w api') });
+      expect(parseMailArgs(wrong)).toEqual({ error: expect.stringContaining('usage: npm run mail -w api') });
     }
   });
 });
