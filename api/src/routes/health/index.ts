@@ -10,10 +10,7 @@ const uptime = () => Math.round(process.uptime() * 10) / 10;
 // Probes answer during MAINTENANCE too, and are never cached.
 const probe = { config: { maintenanceExempt: true } } as const;
 
-const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (
-  app,
-  { engine, version, repos, backups, config },
-) => {
+const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine, version, repos, backups, config }) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
