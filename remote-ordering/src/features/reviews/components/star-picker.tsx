@@ -32,7 +32,7 @@ export function StarPicker({ name, value, onChange, invalid }: StarPickerProps) 
           <VisuallyHidden asChild>
             <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
           </VisuallyHidden>
-          <StarIcon display="block" />
+          <StarIcon />
           <VisuallyHidden>{t('rating.stars', { value: star })}</VisuallyHidden>
         </Box>
       ))}
