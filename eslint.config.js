@@ -181,6 +181,28 @@ function pagePathLiteralRule() {
   };
 }
 
+/**
+ * Every package a file imports is declared by its workspace's package.json or the root's (whose devDependencies,
+ * the tools and test libraries, every workspace shares): a package that only resolves because another one hoisted
+ * it disappears the day that one drops it.
+ */
+function declaredDependencyRules() {
+  const workspaces = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')).workspaces;
+  const workspaceDirs = workspaces.filter((dir) => existsSync(path.join(__dirname, dir, 'package.json')));
+  const rule = (dirs) => ({
+    'import-x/no-extraneous-dependencies': ['error', { packageDir: dirs.map((dir) => path.join(__dirname, dir)) }],
+  });
+  return [
+    { name: 'declared-dependencies', files: [SOURCE_FILES], plugins: { 'import-x': importX }, rules: rule(['.']) },
+    ...workspaceDirs.map((dir) => ({
+      name: `declared-dependencies/${dir}`,
+      files: [`${dir}/${SOURCE_FILES}`],
+      plugins: { 'import-x': importX },
+      rules: rule([dir, '.']),
+    })),
+  ];
+}
+
 module.exports = tseslint.config(
   {
     name: 'ignores',
@@ -247,6 +269,7 @@ module.exports = tseslint.config(
       ],
     },
   },
+  ...declaredDependencyRules(),
   pagePathLiteralRule(),
   ...boundaryOverrides(),
   {
