@@ -96,14 +96,12 @@ export const UI_FAMILY_MARKERS = {
   'ui-form': 'key:"nativeSelect"',
   'ui-menu': 'key:"menu"',
   'ui-number-input': 'key:"numberInput"',
-  'ui-pin-input': 'key:"pinInput"',
   'ui-popover': 'key:"popover"',
   'ui-progress': 'key:"steps"',
   'ui-rating': 'key:"ratingGroup"',
   'ui-select': '"TRIGGER.TYPEAHEAD"',
   'ui-slider': 'key:"slider"',
   'ui-tabs': 'key:"tabs"',
-  'ui-toast': 'key:"toast"',
   'ui-tree-view': 'key:"treeView"',
 } as const;
 

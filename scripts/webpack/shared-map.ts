@@ -51,14 +51,12 @@ export const sharedUiSubpaths = [
   'ui-form',
   'ui-menu',
   'ui-number-input',
-  'ui-pin-input',
   'ui-popover',
   'ui-progress',
   'ui-rating',
   'ui-select',
   'ui-slider',
   'ui-tabs',
-  'ui-toast',
   'ui-tree-view',
 ] as const;
 

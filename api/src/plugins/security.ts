@@ -11,7 +11,7 @@ export type SecurityOptions = Pick<Config, 'corsOrigins'>;
  * Wrapped with fastify-plugin so the hooks apply to the routes registered beside it, not to a child context only.
  *
  * helmet's middleware is built once, here: `@fastify/helmet` builds it again for every request (re-parsing the policy
- * each time: ~9 % of the server's busy time on a cached availability read). The policy is the same for every route
+ * each time: 5 % of a loaded server's CPU on cached availability reads, 0.6 % once built here). The policy is the same for every route
  * (Swagger UI sends its own, plugins/docs.ts), so nothing per route is needed.
  *
  * HSTS only over https: a TLS socket, or `X-Forwarded-Proto: https` from a proxy TRUST_PROXY names (Fastify's

@@ -17,14 +17,12 @@ const sharedUiModules = {
   'ui-form': () => import('@restaurant/shared/ui-form'),
   'ui-menu': () => import('@restaurant/shared/ui-menu'),
   'ui-number-input': () => import('@restaurant/shared/ui-number-input'),
-  'ui-pin-input': () => import('@restaurant/shared/ui-pin-input'),
   'ui-popover': () => import('@restaurant/shared/ui-popover'),
   'ui-progress': () => import('@restaurant/shared/ui-progress'),
   'ui-rating': () => import('@restaurant/shared/ui-rating'),
   'ui-select': () => import('@restaurant/shared/ui-select'),
   'ui-slider': () => import('@restaurant/shared/ui-slider'),
   'ui-tabs': () => import('@restaurant/shared/ui-tabs'),
-  'ui-toast': () => import('@restaurant/shared/ui-toast'),
   'ui-tree-view': () => import('@restaurant/shared/ui-tree-view'),
 } satisfies Record<`ui-${string}`, () => Promise<unknown>>;
 

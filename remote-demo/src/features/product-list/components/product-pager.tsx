@@ -1,4 +1,5 @@
 import { ButtonGroup, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@restaurant/shared/ui';
+import { Pagination } from '@restaurant/shared/ui-demo-controls';
 import { useDemoFormatters } from '../../../lib/formatting/use-demo-formatters';
 import { pageCount } from '../lib/product-table';
 import { productListTranslations } from '../translations';
@@ -10,35 +11,41 @@ export interface ProductPagerProps {
   onPageChange: (page: number) => void;
 }
 
-/**
- * Previous, one button per page, next. Built from buttons rather than ui-demo's Pagination, which cannot render
- * inside the composed site yet (its Chakra copy is the remote's own, outside the host's ChakraProvider).
- */
+/** Previous, the pages, next: Chakra's Pagination; the arrows follow the reading direction (rtl mirrors them). */
 export function ProductPager({ total, page, pageSize, onPageChange }: ProductPagerProps) {
   const { t } = productListTranslations.useTranslation();
   const format = useDemoFormatters();
   const pages = pageCount(total, pageSize);
   return (
-    <nav aria-label={t('pagination.label')}>
+    <Pagination.Root
+      count={total}
+      pageSize={pageSize}
+      page={page}
+      onPageChange={(details) => onPageChange(details.page)}
+      translations={{
+        rootLabel: t('pagination.label'),
+        prevTriggerLabel: t('pagination.previous'),
+        nextTriggerLabel: t('pagination.next'),
+        itemLabel: ({ page: item }) => t('pagination.page', { page: item, total: pages }),
+      }}
+    >
       <ButtonGroup variant="ghost" size="sm" gap="1">
-        <IconButton aria-label={t('pagination.previous')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <ChevronLeftIcon transform={{ _rtl: 'scaleX(-1)' }} />
-        </IconButton>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <IconButton
-            key={number}
-            variant={number === page ? 'outline' : 'ghost'}
-            aria-label={t('pagination.page', { page: number, total: pages })}
-            aria-current={number === page ? 'page' : undefined}
-            onClick={() => onPageChange(number)}
-          >
-            {format.number(number)}
+        <Pagination.PrevTrigger asChild>
+          <IconButton>
+            <ChevronLeftIcon _rtl={{ transform: 'scaleX(-1)' }} />
           </IconButton>
-        ))}
-        <IconButton aria-label={t('pagination.next')} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-          <ChevronRightIcon transform={{ _rtl: 'scaleX(-1)' }} />
-        </IconButton>
+        </Pagination.PrevTrigger>
+        <Pagination.Items
+          render={(item) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{format.number(item.value)}</IconButton>
+          )}
+        />
+        <Pagination.NextTrigger asChild>
+          <IconButton>
+            <ChevronRightIcon _rtl={{ transform: 'scaleX(-1)' }} />
+          </IconButton>
+        </Pagination.NextTrigger>
       </ButtonGroup>
-    </nav>
+    </Pagination.Root>
   );
 }

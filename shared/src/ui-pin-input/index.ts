@@ -1,3 +1,0 @@
-// One-character-per-box code inputs. Its own shared module (an MF singleton, never tree-shaken), so a page downloads it
-// only when it renders one of these. Explicit named re-exports only.
-export { PinInput } from '@chakra-ui/react';
