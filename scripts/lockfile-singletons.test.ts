@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import { ROOT_DIR } from './lib/front-ends';
 
 interface Lockfile {
