@@ -42,6 +42,27 @@ test.describe('composed site', () => {
     await expect(page).toHaveURL(/\/landing\/homepage$/);
   });
 
+  test('back from a dish returns to the same place on the menu, forward to the top of the dish', async ({ page }) => {
+    await page.goto('/landing/food');
+    const dishLinks = page.getByRole('main').getByRole('article').getByRole('heading').getByRole('link');
+    const farDish = dishLinks.nth(7);
+    await farDish.scrollIntoViewIfNeeded();
+    const menuPlace = await page.evaluate(() => window.scrollY);
+    expect(menuPlace).toBeGreaterThan(200);
+
+    await farDish.click();
+    await expect(page).toHaveURL(/\/landing\/food-detail\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('data-location', '/landing/food');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(menuPlace);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/landing\/food-detail\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('an unknown path redirects to the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/auth\/404$/);
