@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
+import { createParser } from 'eventsource-parser';
 import type pg from 'pg';
 
 /** What the cluster's tests and bench need from the API over real HTTP (through nginx or one instance). */
@@ -149,29 +150,14 @@ export async function openEventStream(base: string, path: string, token: string)
   let ended = false;
   let wake = () => {};
   const reading = (async () => {
+    const parser = createParser({
+      onEvent: ({ id, event, data }) =>
+        received.push({ id, event: event ?? 'message', data: JSON.parse(data), receivedAt: performance.now() }),
+    });
     const decoder = new TextDecoder();
-    let buffer = '';
     try {
       for await (const chunk of response.body ?? []) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const data = field('data');
-          if (data !== undefined)
-            received.push({
-              id: field('id'),
-              event: field('event') ?? 'message',
-              data: JSON.parse(data),
-              receivedAt: performance.now(),
-            });
-        }
+        parser.feed(decoder.decode(chunk, { stream: true }));
         wake();
       }
     } catch {

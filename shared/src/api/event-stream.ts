@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { loadApiClient } from './api-request';
 
 /** One Server-Sent Event as the API streams it: `id:`, `event:` (default `message`) and `data:` parsed as JSON. */
@@ -8,37 +9,22 @@ export interface ServerEvent {
 }
 
 /**
- * Splits a text/event-stream into its events (the HTML standard's parsing rules: lines, `field: value`, a blank line
- * dispatches, comments and unknown fields ignored, multi-line `data:` joined by newlines). Data that is not JSON is
- * kept as its text.
+ * The events of a text/event-stream, split by `eventsource-parser` (the HTML standard's rules: comments and unknown
+ * fields ignored, multi-line `data:` joined, CRLF accepted), with the standard's last event id kept for the events
+ * after it. Data that is not JSON is kept as its text; an event the stream cut before its blank line is dropped.
  */
 export async function* parseEventStream(chunks: AsyncIterable<string>): AsyncGenerator<ServerEvent> {
-  let buffer = '';
-  let id: string | null = null;
-  let event = '';
-  let data: string[] = [];
+  const parsed: ServerEvent[] = [];
+  let lastEventId: string | null = null;
+  const parser = createParser({
+    onEvent: ({ id, event, data }) => {
+      if (id !== undefined && !id.includes('\0')) lastEventId = id;
+      parsed.push({ id: lastEventId, event: event ?? 'message', data: parseData(data) });
+    },
+  });
   for await (const chunk of chunks) {
-    buffer += chunk;
-    const lines = buffer.split(/\r\n|\r|\n/);
-    buffer = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line === '') {
-        if (data.length > 0) {
-          const text = data.join('\n');
-          yield { id, event: event || 'message', data: parseData(text) };
-        }
-        event = '';
-        data = [];
-        continue;
-      }
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'data') data.push(value);
-      else if (field === 'event') event = value;
-      else if (field === 'id' && !value.includes('\0')) id = value;
-    }
+    parser.feed(chunk);
+    yield* parsed.splice(0);
   }
 }
 
