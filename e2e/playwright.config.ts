@@ -36,7 +36,9 @@ const shortTtlBaseURL = `http://127.0.0.1:${shortTtlPort}`;
 const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
 // Every test signs in through the real UI, from one address: the default 10 sign-ins per minute would throttle the
 // suite, not a diner. The suite reads reset links and codes from the development outbox and signs in as the demo
-// diners: both exist only when asked for. APP_BASE_URL makes the links the API writes point at this server.
+// diners: both exist only when asked for. APP_BASE_URL makes the links the API writes point at this server. The
+// staff journeys that depend on the hour (a booking about to start, a no-show) set the API's clock for their own
+// requests (TEST_CLOCK, `X-Test-Now`) and the browser's with Playwright's clock, so they run at any hour.
 const serverEnv = (serverPort: number): Record<string, string> => ({
   PORT: String(serverPort),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -44,6 +46,7 @@ const serverEnv = (serverPort: number): Record<string, string> => ({
   APP_BASE_URL: `http://127.0.0.1:${serverPort}`,
   DEV_OUTBOX: '1',
   SEED_DEMO_DINERS: '1',
+  TEST_CLOCK: '1',
 });
 
 export const CHROMIUM_ARGS = [

@@ -21,6 +21,7 @@ import privateResponsesPlugin from './plugins/private-responses';
 import rateLimitPlugin from './plugins/rate-limit';
 import responseCachePlugin from './plugins/response-cache';
 import securityPlugin from './plugins/security';
+import testClockPlugin, { requestClock } from './plugins/test-clock';
 import type { Repositories } from './repositories/index';
 import routes from './routes/index';
 import { createServices, openDatabase, seedDatabase } from './services';
@@ -78,7 +79,8 @@ export type ApiPluginOptions = {
  * only, never those of a server hosting it (the composed site).
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
-  const { config, rules, now } = options;
+  const { config, rules } = options;
+  const now = config.testClock ? requestClock(options.now) : options.now;
   for (const warning of options.warnings) api.log.warn(warning);
   // before the database opens: an unreadable SMTP_PASSWORD_FILE stops the start with nothing to close
   const mailTransport = await createMailTransport(config);
@@ -101,6 +103,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   const { repos } = deps;
 
   await api.register(errorsPlugin);
+  // first after the errors: every later hook (tokens' expiry, rate limits) reads the request's clock
+  await api.register(testClockPlugin, { enabled: config.testClock, now: options.now });
   await api.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await api.register(rateLimitPlugin, { store: rateLimits, now });
   await api.register(maintenancePlugin, { enabled: config.maintenance });

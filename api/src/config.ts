@@ -68,6 +68,7 @@ const EnvSchema = Type.Object({
   MAIL_RETRY_MAX_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: String(6 * 3600_000) }),
   DEV_OUTBOX: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   SEED_DEMO_DINERS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  TEST_CLOCK: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
   BACKUP_AT: Type.String({ pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|off)$', default: '03:30' }),
   BACKUP_KEEP: Type.String({ pattern: '^[0-9]{1,4}$', default: '14' }),
@@ -125,6 +126,8 @@ export type Config = {
   devOutbox: boolean;
   /** SEED_DEMO_DINERS=1: the README's demo accounts exist (their passwords are public) */
   seedDemoDiners: boolean;
+  /** TEST_CLOCK=1: a request's `X-Test-Now` sets the API's clock for that request (e2e; refused in production) */
+  testClock: boolean;
   /** where the site is served: links in messages (password reset) point here; no trailing slash */
   appBaseUrl: string;
   /** where backups go: the nightly one and `npm run backup`'s (BACKUP_DIR, else DATA_DIR/backups) */
@@ -244,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       'DEV_OUTBOX=1: password-reset links and verification codes are readable at /api/dev/outbox; never expose this server',
     );
   }
+  if (e.TEST_CLOCK === '1') {
+    // anyone could book in the past, mark a no-show before its time, or read a day's state at any hour
+    if (e.NODE_ENV === 'production')
+      throw new ConfigError('TEST_CLOCK=1 is for tests only: never with NODE_ENV=production');
+    warnings.push("TEST_CLOCK=1: a request may set the API's clock with X-Test-Now; never expose this server");
+  }
   if (e.SEED_DEMO_DINERS === '1')
     warnings.push('SEED_DEMO_DINERS=1: the demo accounts with the passwords published in the README exist');
   return {
@@ -288,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       },
       devOutbox: e.DEV_OUTBOX === '1',
       seedDemoDiners: e.SEED_DEMO_DINERS === '1',
+      testClock: e.TEST_CLOCK === '1',
       appBaseUrl: e.APP_BASE_URL.replace(/\/+$/, ''),
       backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
       backupAt: e.BACKUP_AT === 'off' ? null : e.BACKUP_AT,
