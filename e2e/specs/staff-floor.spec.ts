@@ -5,6 +5,7 @@ import { scaled } from '../../scripts/lib/machine';
 import { apiSignIn, registerDiner, signInAsStaff, STAFF } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { apiClockAt, tomorrowAt } from '../support/restaurant-clock';
 import { submitSignIn } from '../support/session';
 import { watchDomChanges, watchRequests } from '../support/settled-page';
 import { openCustomizer } from './customizer';
@@ -15,33 +16,14 @@ import { openCustomizer } from './customizer';
  * them by push, with no reload.
  */
 
-const SLOT_MINUTES = 15;
-const OPEN_MINUTES = 10 * 60;
-const CLOSE_MINUTES = 22 * 60;
+/** The booking starts at 13:15 tomorrow; the floor is watched ten minutes before, when it is "booked soon". */
+const BOOKING = { ...tomorrowAt('13:15'), duration: 90 };
+const NOW = tomorrowAt('13:15', -10);
 
-/** The restaurant's wall clock now (Asia/Ho_Chi_Minh, UTC+7 all year): its date and minutes since midnight. */
-function restaurantNow(): { date: string; minutes: number } {
-  const local = new Date(Date.now() + 7 * 60 * 60_000).toISOString();
-  return { date: local.slice(0, 10), minutes: Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) };
-}
+test.use({ extraHTTPHeaders: apiClockAt(NOW) });
 
-/**
- * The next start on the booking grid today, within the hour, and how long a booking from it may last before closing;
- * null while the restaurant is closed.
- */
-function nextSlotToday(): { date: string; time: string; duration: number } | null {
-  const { date, minutes } = restaurantNow();
-  // strictly after now: the API refuses a start in the past
-  const start = Math.max(OPEN_MINUTES, (Math.floor(minutes / SLOT_MINUTES) + 1) * SLOT_MINUTES);
-  const duration = Math.min(90, CLOSE_MINUTES - start);
-  // before opening, the first start may be more than the floor's hour of "booked soon" away
-  if (duration < 30 || start - minutes > 60) return null;
-  const time = `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
-  return { date, time, duration };
-}
-
-/** A new diner books the first free single table for two at the next slot today, through the API. */
-async function bookForNow(request: APIRequestContext, slot: NonNullable<ReturnType<typeof nextSlotToday>>) {
+/** A new diner books the first free single table for two at `slot`, through the API. */
+async function bookForNow(request: APIRequestContext, slot: typeof BOOKING) {
   const token = await apiSignIn(request, await registerDiner(request, 'staff-floor'));
   const headers = { authorization: `Bearer ${token}` };
   const when = { reservationDate: slot.date, reservationTime: slot.time, estimatedDuration: slot.duration };
@@ -51,7 +33,7 @@ async function bookForNow(request: APIRequestContext, slot: NonNullable<ReturnTy
   });
   expect(suggestions.status(), await suggestions.text()).toBe(200);
   const seating = ((await suggestions.json()) as SeatSuggestionsResponse).data.find((s) => !s.combined);
-  if (!seating) throw new Error(`no single table free for 2 at ${slot.time} today`);
+  if (!seating) throw new Error(`no single table free for 2 at ${slot.time} on ${slot.date}`);
   const table = seating.tables[0]!;
   const response = await request.post('/api/public/restaurant-table/reservations', {
     headers,
@@ -73,10 +55,7 @@ test('a table booked for now turns "booked soon", then "seated", on the open liv
   request,
 }) => {
   test.setTimeout(scaled(120_000));
-  const slot = nextSlotToday();
-  // No clock of the API's can be set from here: with the restaurant closed, nothing can be booked for now.
-  test.skip(slot === null, 'the restaurant is closed now (10:00-22:00, Asia/Ho_Chi_Minh): nothing to book for now');
-
+  await page.clock.setFixedTime(NOW.instant);
   const requests = watchRequests(page);
   await page.goto(paths.staff.floor);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fstaff%2Ffloor$/);
@@ -84,13 +63,13 @@ test('a table booked for now turns "booked soon", then "seated", on the open liv
   await expect(page.getByRole('heading', { level: 1, name: 'Live floor' })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
-  const { reservation, table, floor } = await bookForNow(request, slot!);
+  const { reservation, table, floor } = await bookForNow(request, BOOKING);
   try {
     await page.getByRole('tab', { name: floor.name }).click();
     const plan = page.getByRole('group', { name: `Floor plan of ${floor.name}` });
     const tableNamed = (text: string) => plan.getByRole('img', { name: new RegExp(`^${table.code} .*${text}`) });
 
-    const soon = tableNamed(`booked soon, at ${slot!.time}, party size 2`);
+    const soon = tableNamed(`booked soon, at ${BOOKING.time}, party size 2`);
     await expect(soon).toBeVisible();
     await expect(soon).toHaveAttribute('data-status', 'soon');
 

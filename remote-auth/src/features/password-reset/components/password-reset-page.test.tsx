@@ -21,7 +21,9 @@ describe('forgot password', () => {
     renderWithProviders(<PasswordResetPage variant="split" />, { route: '/auth/forgot-password' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription('This field is required.'),
+    );
 
     await user.type(screen.getByLabelText(/E-mail address/), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));

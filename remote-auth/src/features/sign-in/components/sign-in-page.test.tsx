@@ -40,8 +40,8 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const email = screen.getByLabelText(/E-mail address/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
     expect(email).toHaveFocus();
     expect(api.requests).toHaveLength(0);

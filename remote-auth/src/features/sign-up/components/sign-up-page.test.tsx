@@ -34,7 +34,9 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText(/^Confirm the password/), 'other');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
-    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('This field is required.'),
+    );
     expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription('Enter a valid e-mail address.');
     expect(screen.getByLabelText(/Phone number/)).toHaveAccessibleDescription(/Enter a valid phone number/);
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Use at least 8 characters.');
@@ -50,7 +52,9 @@ describe('SignUpPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Password/), 'onlyletters');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Use at least one letter and one digit.');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Use at least one letter and one digit.'),
+    );
   });
 
   it('registers, leaves the empty phone out, and goes on to the code in the same look with the return path', async () => {
