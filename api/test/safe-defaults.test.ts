@@ -35,6 +35,12 @@ describe('a server started with no environment', () => {
     }
   });
 
+  it("keeps the machine's clock whatever a request's X-Test-Now says", async () => {
+    expect((await app.inject({ url: '/api/health', headers: { 'x-test-now': 'not an instant' } })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('rejects a token signed with the old development secret, for any diner', async () => {
     const diner = await newDiner(app);
     const me = (await app.inject({ url: '/api/auth/me', headers: diner.auth })).json().data;

@@ -26,7 +26,7 @@ export function requestClock(now: () => Date): () => Date {
 }
 
 export type TestClockOptions = {
-  /** TEST_CLOCK=1 (never in production: the configuration refuses it) */
+  /** TEST_CLOCK=1: the e2e server's setting, off unless named */
   enabled: boolean;
   /** the machine's clock, which the header's instant is measured against */
   now: () => Date;
