@@ -1,17 +1,15 @@
 // How `npm run mail -w api` reads the outbox while the server runs on PGlite: the folder is the server's alone (its
 // lock), so the process holding DATA_DIR answers on a unix socket inside it, `DATA_DIR/mail.sock`, as it answers
-// `npm run backup` on `api.sock` (src/db/backup/dump-socket.ts). Nothing else can reach it: no network address, and
-// the folder is its user's only (0700). The request is one JSON command; the answer one JSON line.
-import { rm } from 'node:fs/promises';
+// `npm run backup` on `api.sock` (lib/operator-socket-server.ts). The request is one JSON command; the answer one
+// JSON line.
 import net from 'node:net';
 import path from 'node:path';
+import { fitsASocket, serveOperatorSocket } from '../lib/operator-socket-server';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 import type { MailContext } from './mail-model';
 import { runMailCommand, type MailCommand, type MailCommandAnswer } from './operator';
 
 const SOCKET_FILE = 'mail.sock';
-/** The longest path Linux takes for a unix socket (sun_path, less its terminating zero). */
-const MAX_SOCKET_PATH_BYTES = 107;
 /** A request is one short line. */
 const MAX_REQUEST_BYTES = 1000;
 /** Silence on the socket this long ends it. */
@@ -20,8 +18,6 @@ const IDLE_TIMEOUT_MS = 60_000;
 export function operatorSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), SOCKET_FILE);
 }
-
-const fitsASocket = (socketPath: string) => Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH_BYTES;
 
 /**
  * Answers mail commands on `DATA_DIR/mail.sock` until the function it resolves with is called. Call it only while
@@ -38,39 +34,19 @@ export async function serveMailCommands(
       `${socketPath} is longer than a unix socket's path may be: \`npm run mail\` needs the server stopped`,
     );
   }
-  await rm(socketPath, { force: true });
-  // half-open: the request ends the client's side, and the answer still goes back
-  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
-    socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
-    socket.on('error', () => {});
-    let request = '';
-    socket.setEncoding('utf8').on('data', (text: string) => {
-      request += text;
-      if (request.length > MAX_REQUEST_BYTES) socket.destroy();
-    });
-    socket.once('end', () => {
-      void (async () => {
-        let answer: MailCommandAnswer;
-        try {
-          answer = await runMailCommand(JSON.parse(request) as MailCommand, outbox, context);
-        } catch (error) {
-          answer = { exitCode: 1, output: `The server could not run the command: ${(error as Error).message}` };
-        }
-        socket.end(`${JSON.stringify(answer)}\n`);
-      })();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await rm(socketPath, { force: true });
-  };
+  return serveOperatorSocket(
+    socketPath,
+    { maxRequestBytes: MAX_REQUEST_BYTES, idleTimeoutMs: IDLE_TIMEOUT_MS },
+    async (request, socket) => {
+      let answer: MailCommandAnswer;
+      try {
+        answer = await runMailCommand(JSON.parse(request) as MailCommand, outbox, context);
+      } catch (error) {
+        answer = { exitCode: 1, output: `The server could not run the command: ${(error as Error).message}` };
+      }
+      socket.end(`${JSON.stringify(answer)}\n`);
+    },
+  );
 }
 
 /** The running server's answer, or null when no server listens in DATA_DIR. */

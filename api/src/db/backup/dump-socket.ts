@@ -1,13 +1,13 @@
 // How `npm run backup` gets PGlite's dump while the server runs: PGlite cannot be opened by a second process (and a
 // copy of files being written is no backup), so the process that holds DATA_DIR answers on a unix socket inside it,
-// `DATA_DIR/api.sock`. Nothing else can reach it: no network address, and the folder is its user's only (0700).
-// The request is the line `dump`; the answer one JSON line (the schema and the dump's size, or a refusal) and the
+// `DATA_DIR/api.sock` (lib/operator-socket-server.ts). The request is the line `dump`; the answer one JSON line (the schema and the dump's size, or a refusal) and the
 // dump's bytes after it.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { fitsASocket, MAX_SOCKET_PATH_BYTES, serveOperatorSocket } from '../../lib/operator-socket-server';
 import { BackupError } from './backup-error';
 import { withWorkDir } from './backup-file';
 import type { SchemaVersion } from './schema-version';
@@ -15,8 +15,6 @@ import type { DumpSource } from './take-backup';
 
 const SOCKET_FILE = 'api.sock';
 const REQUEST = 'dump';
-/** The longest path Linux takes for a unix socket (sun_path, less its terminating zero). */
-const MAX_SOCKET_PATH_BYTES = 107;
 /** A request is one short line; an answer's first line a short JSON object. */
 const MAX_LINE_BYTES = 4096;
 /** Silence on the socket this long ends it: a request that never comes, or a server that stopped answering. */
@@ -30,7 +28,7 @@ export function dumpSocketPath(dataDir: string): string {
 
 function checkedSocketPath(dataDir: string): string {
   const socketPath = dumpSocketPath(dataDir);
-  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
+  if (!fitsASocket(socketPath)) {
     throw new BackupError(
       `${socketPath} is longer than a unix socket's path may be (${MAX_SOCKET_PATH_BYTES} bytes): with a shorter DATA_DIR, ` +
         '`npm run backup` can ask the running server for a backup (the nightly backup runs either way)',
@@ -73,34 +71,15 @@ export async function serveDumps(
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
   const socketPath = checkedSocketPath(dataDir);
-  await rm(socketPath, { force: true });
-  // half-open: the request ends the client's side, and the answer still goes back
-  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
-    socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
-    socket.on('error', () => {});
-    let request = '';
-    socket.setEncoding('utf8').on('data', (text: string) => {
-      request += text;
-      if (request.length > MAX_LINE_BYTES) socket.destroy();
-    });
-    socket.once('end', () => {
+  return serveOperatorSocket(
+    socketPath,
+    { maxRequestBytes: MAX_LINE_BYTES, idleTimeoutMs: IDLE_TIMEOUT_MS },
+    (request, socket) =>
       answer(socket, request.trim(), source, onError).catch((error: unknown) => {
         onError(error);
         socket.destroy();
-      });
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await rm(socketPath, { force: true });
-  };
+      }),
+  );
 }
 
 /** No process answers on DATA_DIR's socket: the server is not running (or predates it). */
@@ -123,7 +102,7 @@ function parseHeader(line: Buffer): AnswerHeader {
 export async function requestDump(dataDir: string, file: string): Promise<SchemaVersion> {
   const socketPath = dumpSocketPath(dataDir);
   // no server can listen there (see checkedSocketPath)
-  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) throw new NoServerAnswering(`${socketPath} is too long`);
+  if (!fitsASocket(socketPath)) throw new NoServerAnswering(`${socketPath} is too long`);
   const socket = net.connect(socketPath);
   socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy(new BackupError('the server stopped answering')));
   await new Promise<void>((resolve, reject) => {
