@@ -149,7 +149,8 @@ export default function FormLayoutsPage() {
               </HorizontalField>
               <HorizontalField label={t('fields.role')}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...register('role')}>
+                  {/* defaultValue too: the server-rendered page shows Manager before react-hook-form's ref sets it. */}
+                  <NativeSelect.Field defaultValue={emptyHorizontal.role} {...register('role')}>
                     {(['owner', 'manager', 'chef', 'waiter'] as const).map((role) => (
                       <option key={role} value={role}>
                         {t(`roles.${role}`)}
