@@ -21,6 +21,7 @@ const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
+const formUsesReactHookForm = require('./scripts/eslint/form-uses-react-hook-form.cjs');
 
 const REMOTE_DIRS = ['remote-ordering', 'remote-reservation', 'remote-auth', 'remote-demo', 'remote-staff'];
 const APP_DIRS = ['host', ...REMOTE_DIRS];
@@ -268,6 +269,14 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every form that submits is react-hook-form's (CONVENTIONS, "Forms"); a test's own fixture forms are not product forms.
+    name: 'forms/react-hook-form',
+    files: FRONT_END_DIRS.map((dir) => `${dir}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { local: { rules: { 'form-uses-react-hook-form': formUsesReactHookForm } } },
+    rules: { 'local/form-uses-react-hook-form': 'error' },
   },
   ...declaredDependencyRules(),
   pagePathLiteralRule(),

@@ -27,6 +27,7 @@ export function AuthForm({ onSubmit, error, pending, submitLabel, pendingLabel, 
   const hydrated = useHydrated();
   return (
     <Stack asChild gap="5">
+      {/* eslint-disable-next-line local/form-uses-react-hook-form -- the frame of the account forms: each caller's useForm passes its handleSubmit as onSubmit */}
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormErrorAlert error={error} />
         {children}

@@ -1,7 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { Button, HStack, Stack } from '@restaurant/shared/ui';
 import { Field, Textarea } from '@restaurant/shared/ui-form';
+import { commentSchemas, type CommentValues } from '../lib/comment-schema';
 import { blogTranslations } from '../translations';
+
+const resolver = contractResolver<CommentValues>(commentSchemas, { trim: ['text'] });
 
 export interface CommentFormProps {
   label: string;
@@ -20,37 +25,45 @@ export interface CommentFormProps {
 export function CommentForm(props: CommentFormProps) {
   const { label, submitLabel, placeholder, onSubmit, pending, error, onCancel, autoFocus } = props;
   const { t } = blogTranslations.useTranslation();
-  const [text, setText] = useState('');
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CommentValues>({ resolver, defaultValues: { text: '' } });
+  const text = useWatch({ control, name: 'text' });
   const errorId = useId();
   const blank = text.trim() === '';
+  // The rule broken before sending comes first; the failed call's message otherwise.
+  const errorText = errors.text
+    ? t('detail.commentRequired')
+    : error === undefined
+      ? undefined
+      : `${t('detail.sendError')}: ${error}`;
+
+  const submit = handleSubmit((values) =>
+    onSubmit(values.text.trim()).then(
+      () => reset(),
+      // The failure is shown by `error`; the text stays so it can be sent again.
+      () => undefined,
+    ),
+  );
 
   return (
-    <Stack
-      as="form"
-      gap="2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (blank) return;
-        onSubmit(text.trim()).then(
-          () => setText(''),
-          // The failure is shown by `error`; the text stays so it can be sent again.
-          () => undefined,
-        );
-      }}
-    >
-      <Field.Root invalid={error !== undefined}>
+    <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
+      <Field.Root invalid={errorText !== undefined}>
         <Field.Label>{label}</Field.Label>
         <Textarea
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
           placeholder={placeholder}
           rows={3}
           autoFocus={autoFocus}
-          aria-describedby={error === undefined ? undefined : errorId}
+          aria-describedby={errorText === undefined ? undefined : errorId}
+          {...register('text')}
         />
-        {error === undefined ? null : (
+        {errorText === undefined ? null : (
           <Field.ErrorText id={errorId} role="alert">
-            {t('detail.sendError')}: {error}
+            {errorText}
           </Field.ErrorText>
         )}
       </Field.Root>

@@ -38,6 +38,7 @@ const ar: BlogTexts = {
     replyLabel: 'ردّك',
     postReply: 'نشر الرد',
     cancel: 'إلغاء',
+    commentRequired: 'اكتب رسالتك أولاً',
     sendError: 'تعذّر إرسال رسالتك',
     repliesOf: 'الردود على {{name}}',
   },

@@ -38,6 +38,7 @@ const ch: BlogTexts = {
     replyLabel: '你的回复',
     postReply: '发布回复',
     cancel: '取消',
+    commentRequired: '请先填写你的消息',
     sendError: '无法发送你的消息',
     repliesOf: '对 {{name}} 的回复',
   },

@@ -37,6 +37,7 @@ const en = {
     replyLabel: 'Your reply',
     postReply: 'Post reply',
     cancel: 'Cancel',
+    commentRequired: 'Write your message first',
     sendError: 'Your message could not be sent',
     repliesOf: 'Replies to {{name}}',
   },

@@ -38,6 +38,7 @@ const fr: BlogTexts = {
     replyLabel: 'Votre réponse',
     postReply: 'Publier la réponse',
     cancel: 'Annuler',
+    commentRequired: 'Écrivez d’abord votre message',
     sendError: "Votre message n'a pas pu être envoyé",
     repliesOf: 'Réponses à {{name}}',
   },

@@ -45,9 +45,34 @@ describe('the permissions page', () => {
     await user.click(screen.getByRole('button', { name: `Edit “${POST}”` }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
-    await user.type(title, 'Summer menu{Enter}');
-    expect(screen.getByText('Summer menu')).toBeInTheDocument();
+    await user.type(title, '  Summer menu  {Enter}');
+    // Saved trimmed, once the form's check has run.
+    expect(await screen.findByText('Summer menu')).toBeInTheDocument();
     expect(screen.getByText('“Summer menu” saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the post’s title when the rename is saved blank', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: `Edit “${POST}”` }));
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`“${POST}” saved.`)).toBeInTheDocument();
+    expect(screen.getByText(POST)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+  });
+
+  it('drops a cancelled rename: the next edit starts from the post’s title', async () => {
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: `Edit “${POST}”` }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(POST)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Edit “${POST}”` }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(POST);
   });
 
   it('refuses a forbidden action even when its button is triggered, and announces the refusal', async () => {

@@ -1,11 +1,16 @@
 import { Can } from '@casl/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { Button, HStack, Text } from '@restaurant/shared/ui';
 import { Input } from '@restaurant/shared/ui-form';
 import type { GuardedPosts } from '../hooks/use-guarded-posts';
 import type { Action, AppAbility } from '../lib/ability';
+import { postTitleSchemas, type PostTitleValues } from '../lib/post-title-schema';
 import type { SamplePost } from '../lib/sample-posts';
 import { caslTranslations } from '../translations';
+
+const resolver = contractResolver<PostTitleValues>(postTitleSchemas, { optional: ['title'], trim: ['title'] });
 
 export interface PostRowProps {
   post: SamplePost;
@@ -17,30 +22,26 @@ export interface PostRowProps {
 /** One post: its title (or an inline rename form) and the actions the role's ability allows. */
 export function PostRow({ post, posts, showForbidden }: PostRowProps) {
   const { t } = caslTranslations.useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { register, handleSubmit, reset } = useForm<PostTitleValues>({
+    resolver,
+    defaultValues: { title: post.title },
+  });
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft !== null) posts.rename(post, draft);
-    setDraft(null);
-  };
+  const save = handleSubmit(({ title }) => {
+    // A blank title keeps the post's own: `rename` decides, as the guard behind it must.
+    posts.rename(post, title.trim());
+    setEditing(false);
+  });
 
-  if (draft !== null) {
+  if (editing) {
     return (
-      <HStack as="form" gap="2" onSubmit={save} flexWrap="wrap">
-        <Input
-          size="sm"
-          flex="1"
-          minW="40"
-          aria-label={t('title')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          autoFocus
-        />
+      <HStack as="form" gap="2" onSubmit={(event) => void save(event)} flexWrap="wrap">
+        <Input size="sm" flex="1" minW="40" aria-label={t('title')} autoFocus {...register('title')} />
         <Button type="submit" size="sm">
           {t('save')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setDraft(null)}>
+        <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
           {t('cancel')}
         </Button>
       </HStack>
@@ -70,7 +71,10 @@ export function PostRow({ post, posts, showForbidden }: PostRowProps) {
       <Text fontWeight="medium">{post.title}</Text>
       <HStack gap="2">
         {action('edit', () => {
-          if (posts.mayStartEditing()) setDraft(post.title);
+          if (!posts.mayStartEditing()) return;
+          // Each edit starts from the post's current title, not from an earlier, cancelled draft.
+          reset({ title: post.title });
+          setEditing(true);
         })}
         {action('delete', () => posts.remove(post))}
       </HStack>

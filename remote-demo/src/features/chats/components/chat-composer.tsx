@@ -1,40 +1,53 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { HStack, IconButton } from '@restaurant/shared/ui';
-import { Input } from '@restaurant/shared/ui-form';
+import { Field, Input } from '@restaurant/shared/ui-form';
+import { messageSchemas, type MessageValues } from '../lib/message-schema';
 import { chatsTranslations } from '../translations';
 import { SendIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 
+const resolver = contractResolver<MessageValues>(messageSchemas, { trim: ['text'] });
+
 /** The message box: text, emoji, send (Enter sends). Blank messages are not sent. */
 export function ChatComposer({ onSend }: { onSend: (text: string) => void }) {
   const { t } = chatsTranslations.useTranslation();
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<MessageValues>({ resolver, defaultValues: { text: '' } });
+  const blank = useWatch({ control, name: 'text' }).trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') return;
+  const submit = handleSubmit(({ text }) => {
     onSend(text.trim());
-    setText('');
-  };
+    reset();
+  });
 
   return (
-    <HStack as="form" gap="2" p="3" borderTopWidth="1px" onSubmit={submit}>
+    <HStack as="form" gap="2" p="3" borderTopWidth="1px" onSubmit={(event) => void submit(event)}>
       <EmojiPicker
         onPick={(emoji) => {
-          setText((current) => current + emoji);
-          input.current?.focus();
+          setValue('text', getValues('text') + emoji, { shouldValidate: errors.text !== undefined });
+          setFocus('text');
         }}
       />
-      <Input
-        ref={input}
-        aria-label={t('message')}
-        placeholder={t('messagePlaceholder')}
-        value={text}
-        autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
-      />
-      <IconButton type="submit" aria-label={t('send')} disabled={text.trim() === ''}>
+      {/* Full width like the bare input it wraps, so the bar keeps its layout; it grows only to show an error. */}
+      <Field.Root invalid={errors.text !== undefined}>
+        <Input
+          aria-label={t('message')}
+          placeholder={t('messagePlaceholder')}
+          autoComplete="off"
+          {...register('text')}
+        />
+        {errors.text ? <Field.ErrorText>{t('messageRequired')}</Field.ErrorText> : null}
+      </Field.Root>
+      <IconButton type="submit" aria-label={t('send')} disabled={blank}>
         <SendIcon _rtl={{ transform: 'scaleX(-1)' }} />
       </IconButton>
     </HStack>

@@ -52,8 +52,8 @@ describe('ChatsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Thumbs up' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const thread = screen.getByRole('log');
-    const messages = within(thread).getAllByTestId('message');
-    expect(messages.at(-1)).toHaveTextContent('See you at noon👍');
+    // The composer checks the text before it sends: the message is in once that check has run.
+    await waitFor(() => expect(within(thread).getAllByTestId('message').at(-1)).toHaveTextContent('See you at noon👍'));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 

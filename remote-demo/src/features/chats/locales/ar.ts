@@ -30,6 +30,7 @@ const ar: ChatsTexts & TranslationResource = {
   imageFrom: 'صورة أرسلها {{name}}',
   attachment: 'مرفق {{file}}، {{size}}',
   message: 'الرسالة',
+  messageRequired: 'اكتب رسالة أولاً',
   messagePlaceholder: 'اكتب رسالة…',
   send: 'إرسال',
   emoji: 'إدراج رمز تعبيري',

@@ -23,6 +23,7 @@ const ch: ChatsTexts = {
   imageFrom: '{{name}} 发送的照片',
   attachment: '附件 {{file}}，{{size}}',
   message: '消息',
+  messageRequired: '请先输入消息',
   messagePlaceholder: '输入消息…',
   send: '发送',
   emoji: '插入表情',

@@ -23,6 +23,7 @@ const en = {
   imageFrom: 'Photo sent by {{name}}',
   attachment: 'Attachment {{file}}, {{size}}',
   message: 'Message',
+  messageRequired: 'Write a message first',
   messagePlaceholder: 'Type a message…',
   send: 'Send',
   emoji: 'Insert emoji',

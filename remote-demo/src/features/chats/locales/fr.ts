@@ -25,6 +25,7 @@ const fr: ChatsTexts = {
   imageFrom: 'Photo envoyée par {{name}}',
   attachment: 'Pièce jointe {{file}}, {{size}}',
   message: 'Message',
+  messageRequired: 'Écrivez d’abord un message',
   messagePlaceholder: 'Écrivez un message…',
   send: 'Envoyer',
   emoji: 'Insérer un emoji',

@@ -1,33 +1,41 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { Button, Stack } from '@restaurant/shared/ui';
 import { CloseButton, Dialog, Portal } from '@restaurant/shared/ui-dialog';
 import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { PlusIcon } from '../../../lib/icons';
-import type { NoteColor } from '../../../lib/sample-data';
+import { emptyNote, newNoteSchemas } from '../lib/note-schema';
 import type { NewNote } from '../lib/note-transitions';
 import { notesTranslations } from '../translations';
 import { NoteColourPicker } from './note-colour-picker';
+
+const resolver = contractResolver<NewNote>(newNoteSchemas, { trim: ['title'] });
 
 /** The "Add note" button and its dialog: the note's text (required) and colour. */
 export function AddNoteDialog({ onAdd }: { onAdd: (draft: NewNote) => void }) {
   const { t } = notesTranslations.useTranslation();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [color, setColor] = useState<NoteColor>('info');
-  const [tried, setTried] = useState(false);
-  const missing = title.trim() === '';
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewNote>({ resolver, defaultValues: emptyNote });
 
-  const reset = () => {
-    setTitle('');
-    setColor('info');
-    setTried(false);
-  };
+  const submit = handleSubmit(({ title, color }) => {
+    onAdd({ title: title.trim(), color });
+    setOpen(false);
+    reset();
+  });
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
         setOpen(details.open);
+        // A closed dialog forgets its draft and its message: it opens empty next time.
         if (!details.open) reset();
       }}
     >
@@ -41,31 +49,25 @@ export function AddNoteDialog({ onAdd }: { onAdd: (draft: NewNote) => void }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                setTried(true);
-                if (missing) return;
-                onAdd({ title: title.trim(), color });
-                setOpen(false);
-                reset();
-              }}
-            >
+            <form noValidate onSubmit={(event) => void submit(event)}>
               <Dialog.Header>
                 <Dialog.Title>{t('addTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="5">
-                  <Field.Root required invalid={tried && missing}>
+                  <Field.Root required invalid={errors.title !== undefined}>
                     <Field.Label>
                       {t('text')}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Textarea value={title} rows={4} onChange={(event) => setTitle(event.target.value)} />
-                    <Field.ErrorText>{t('textRequired')}</Field.ErrorText>
+                    <Textarea rows={4} {...register('title')} />
+                    {errors.title ? <Field.ErrorText>{t('textRequired')}</Field.ErrorText> : null}
                   </Field.Root>
-                  <NoteColourPicker value={color} onChange={setColor} />
+                  <Controller
+                    control={control}
+                    name="color"
+                    render={({ field }) => <NoteColourPicker value={field.value} onChange={field.onChange} />}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

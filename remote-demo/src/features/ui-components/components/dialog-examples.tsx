@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { Button, Stack, Text } from '@restaurant/shared/ui';
 import { Dialog } from '@restaurant/shared/ui-dialog';
 import { Field, Input } from '@restaurant/shared/ui-form';
+import { subscribeSchemas, type SubscribeValues } from '../lib/form-schemas';
 import { uiComponentsTranslations } from '../translations';
 import { DialogFrame } from './dialog-frame';
+
+const subscribeResolver = contractResolver<SubscribeValues>(subscribeSchemas, { trim: ['email'] });
 
 const ACCOUNTS = ['amira@example.com', 'lucas@example.com', 'mei@example.com'];
 
@@ -87,18 +92,17 @@ export function ConfirmDialog() {
 export function FormDialog() {
   const { t } = uiComponentsTranslations.useTranslation();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [subscribed, setSubscribed] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setInvalid(true);
-      return;
-    }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SubscribeValues>({ resolver: subscribeResolver, defaultValues: { email: '' } });
+  const submit = handleSubmit(({ email }) => {
     setSubscribed(email.trim());
     setOpen(false);
-  };
+  });
   return (
     <Stack gap="3">
       <Text color="fg.muted" aria-live="polite">
@@ -110,7 +114,8 @@ export function FormDialog() {
         open={open}
         onOpenChange={(details) => {
           setOpen(details.open);
-          setInvalid(false);
+          // Opened again, the form has not been sent yet: no message, the address typed so far kept.
+          reset(undefined, { keepValues: true });
         }}
         footer={
           <>
@@ -125,17 +130,12 @@ export function FormDialog() {
       >
         <Stack gap="4" asChild>
           {/* The form shows its own message, not the browser's bubble. */}
-          <form id="subscribe-form" onSubmit={submit} noValidate>
+          <form id="subscribe-form" onSubmit={(event) => void submit(event)} noValidate>
             <Text color="fg.muted">{t('dialog.subscribeBody')}</Text>
-            <Field.Root invalid={invalid} required>
+            <Field.Root invalid={errors.email !== undefined} required>
               <Field.Label>{t('dialog.email')}</Field.Label>
-              <Input
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <Field.ErrorText>{t('dialog.emailRequired')}</Field.ErrorText>
+              <Input type="email" autoComplete="email" {...register('email')} />
+              {errors.email ? <Field.ErrorText>{t('dialog.emailRequired')}</Field.ErrorText> : null}
             </Field.Root>
           </form>
         </Stack>

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { Button, HStack, Link, Stack, Text } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
 import { HoverCard } from '@restaurant/shared/ui-demo-controls';
 import { Field, Input } from '@restaurant/shared/ui-form';
 import { Popover, Portal } from '@restaurant/shared/ui-popover';
 import { AVATAR_IMAGES } from '../../../lib/sample-data/images';
+import { renameSchemas, type RenameValues } from '../lib/form-schemas';
 import { uiComponentsTranslations } from '../translations';
 import { ExampleCard } from './example-card';
 import { GalleryPage } from './gallery-page';
@@ -12,16 +15,21 @@ import { ConfirmPopover, NotificationsPopover } from './popover-examples';
 
 const CHEF_NAME = 'Amira Haddad';
 
+const renameResolver = contractResolver<RenameValues>(renameSchemas, { optional: ['name'], trim: ['name'] });
+
 function RenamePopover() {
   const { t } = uiComponentsTranslations.useTranslation();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('Bistro');
-  const [draft, setDraft] = useState(name);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit, reset } = useForm<RenameValues>({
+    resolver: renameResolver,
+    defaultValues: { name },
+  });
+  const save = handleSubmit(({ name: draft }) => {
+    // A blank name keeps the current one.
     if (draft.trim() !== '') setName(draft.trim());
     setOpen(false);
-  };
+  });
   return (
     <Stack gap="3">
       <Text color="fg.muted">{t('popover.currentName', { name })}</Text>
@@ -29,7 +37,8 @@ function RenamePopover() {
         open={open}
         onOpenChange={(details) => {
           setOpen(details.open);
-          setDraft(name);
+          // Opening or closing starts the draft again from the current name.
+          reset({ name });
         }}
       >
         <Popover.Trigger asChild>
@@ -44,10 +53,10 @@ function RenamePopover() {
                 <Popover.ArrowTip />
               </Popover.Arrow>
               <Popover.Body>
-                <Stack as="form" gap="3" onSubmit={save}>
+                <Stack as="form" gap="3" onSubmit={(event) => void save(event)}>
                   <Field.Root>
                     <Field.Label>{t('popover.name')}</Field.Label>
-                    <Input value={draft} onChange={(event) => setDraft(event.target.value)} />
+                    <Input {...register('name')} />
                   </Field.Root>
                   <Button type="submit" size="sm" alignSelf="end">
                     {t('popover.save')}

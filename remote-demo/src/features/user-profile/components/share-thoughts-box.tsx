@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { Button, Card, HStack } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
 import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { socialPostsQueryOptions, useUpdateSampleData, type SocialPost } from '../../../lib/sample-data';
+import { postTextSchemas, type PostTextValues } from '../lib/post-text-schema';
 import { PROFILE_OWNER } from '../lib/profile-owner';
 import { sharePost } from '../lib/social-posts';
 import { userProfileTranslations } from '../translations';
+
+const resolver = contractResolver<PostTextValues>(postTextSchemas, { trim: ['text'] });
 
 /**
  * "Share your thoughts": the post goes in front of the cached social posts, client-side (spec section 7 has no call
@@ -14,21 +18,25 @@ import { userProfileTranslations } from '../translations';
 export function ShareThoughtsBox() {
   const { t } = userProfileTranslations.useTranslation();
   const update = useUpdateSampleData();
-  const [text, setText] = useState('');
-  const blank = text.trim() === '';
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PostTextValues>({ resolver, defaultValues: { text: '' } });
+  const blank = useWatch({ control, name: 'text' }).trim() === '';
+
+  const submit = handleSubmit(({ text }) => {
+    update<SocialPost[]>(socialPostsQueryOptions(), (posts) => sharePost(posts, PROFILE_OWNER, text.trim()));
+    reset();
+  });
 
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="share-thoughts">
       <Card.Body asChild gap="3">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (blank) return;
-            update<SocialPost[]>(socialPostsQueryOptions(), (posts) => sharePost(posts, PROFILE_OWNER, text.trim()));
-            setText('');
-          }}
-        >
-          <Field.Root>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Field.Root invalid={errors.text !== undefined}>
             <Field.Label id="share-thoughts" fontSize="md" fontWeight="semibold">
               {t('share.label')}
             </Field.Label>
@@ -37,13 +45,9 @@ export function ShareThoughtsBox() {
                 <Avatar.Fallback name={PROFILE_OWNER.name} />
                 <Avatar.Image src={PROFILE_OWNER.avatar} alt="" />
               </Avatar.Root>
-              <Textarea
-                value={text}
-                rows={3}
-                placeholder={t('share.placeholder')}
-                onChange={(event) => setText(event.currentTarget.value)}
-              />
+              <Textarea rows={3} placeholder={t('share.placeholder')} {...register('text')} />
             </HStack>
+            {errors.text ? <Field.ErrorText>{t('share.required')}</Field.ErrorText> : null}
           </Field.Root>
           <Button type="submit" alignSelf="flex-end" disabled={blank}>
             {t('share.submit')}

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@restaurant/shared/forms';
 import { Button, HStack } from '@restaurant/shared/ui';
 import { Field, Input } from '@restaurant/shared/ui-form';
+import { postTextSchemas, type PostTextValues } from '../lib/post-text-schema';
+import { userProfileTranslations } from '../translations';
+
+const resolver = contractResolver<PostTextValues>(postTextSchemas, { trim: ['text'] });
 
 export interface TextEntryFormProps {
   label: string;
@@ -12,31 +17,30 @@ export interface TextEntryFormProps {
 
 /** A one-line comment or reply box: its text empties once saved and stays when the save failed. */
 export function TextEntryForm({ label, submitLabel, onSubmit, pending, autoFocus }: TextEntryFormProps) {
-  const [text, setText] = useState('');
-  const blank = text.trim() === '';
+  const { t } = userProfileTranslations.useTranslation();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PostTextValues>({ resolver, defaultValues: { text: '' } });
+  const blank = useWatch({ control, name: 'text' }).trim() === '';
+
+  const submit = handleSubmit((values) =>
+    onSubmit(values.text.trim()).then(
+      () => reset(),
+      // The caller shows the failure; the text stays so it can be sent again.
+      () => undefined,
+    ),
+  );
+
   return (
-    <HStack
-      as="form"
-      gap="2"
-      align="flex-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (blank) return;
-        onSubmit(text.trim()).then(
-          () => setText(''),
-          () => undefined,
-        );
-      }}
-    >
-      <Field.Root flex="1">
+    <HStack as="form" gap="2" align="flex-end" onSubmit={(event) => void submit(event)}>
+      <Field.Root flex="1" invalid={errors.text !== undefined}>
         <Field.Label srOnly>{label}</Field.Label>
-        <Input
-          size="sm"
-          value={text}
-          placeholder={label}
-          autoFocus={autoFocus}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
+        <Input size="sm" placeholder={label} autoFocus={autoFocus} {...register('text')} />
+        {errors.text ? <Field.ErrorText>{t('share.required')}</Field.ErrorText> : null}
       </Field.Root>
       <Button type="submit" size="sm" loading={pending} disabled={blank}>
         {submitLabel}

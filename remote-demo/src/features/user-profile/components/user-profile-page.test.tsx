@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { DEMO_USER, socialPostsQueryOptions } from '../../../lib/sample-data';
@@ -82,11 +82,39 @@ describe('the user profile page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Share your thoughts' }), 'Hello from the demo');
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
+    // The form checks the text before it posts: the post is in once that check has run.
+    await waitFor(() =>
+      expect(within(postsList()).getAllByRole('article')[0]).toHaveTextContent('Hello from the demo'),
+    );
     const first = within(postsList()).getAllByRole('article')[0]!;
-    expect(first).toHaveTextContent('Hello from the demo');
     expect(first).toHaveAccessibleName(DEMO_USER.name);
     await user.click(likeButtonOf(first));
     await waitFor(() => expect(likeButtonOf(first)).toHaveAccessibleName('Like (1)'));
+  });
+
+  it('shares the trimmed text, empties the box, and keeps Post disabled while the text is blank', async () => {
+    const user = await renderProfile();
+    const box = screen.getByRole('textbox', { name: 'Share your thoughts' });
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+
+    await user.type(box, 'Fresh bread today  ');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    await waitFor(() => expect(box).toHaveValue(''));
+    const first = within(postsList()).getAllByRole('article')[0]!;
+    expect(within(first).getByText('Fresh bread today', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
+
+  it('refuses a blank post that gets past the disabled button, with its message', async () => {
+    await renderProfile();
+    const box = screen.getByRole('textbox', { name: 'Share your thoughts' });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByText('Write something first')).toBeInTheDocument();
+    expect(box).toBeInvalid();
+    expect(within(postsList()).getAllByRole('article')).toHaveLength(data.socialPosts.length);
   });
 
   it('shows Internal server error inline when a like cannot be saved', async () => {

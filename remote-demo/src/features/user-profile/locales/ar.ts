@@ -28,6 +28,7 @@ const ar: UserProfileTexts = {
     label: 'شارك أفكارك',
     placeholder: 'بماذا تفكر؟',
     submit: 'نشر',
+    required: 'اكتب شيئاً أولاً',
   },
   post: {
     like: 'إعجاب',

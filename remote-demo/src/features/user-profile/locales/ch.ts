@@ -22,6 +22,7 @@ const ch: UserProfileTexts = {
     label: '分享你的想法',
     placeholder: '你在想什么？',
     submit: '发布',
+    required: '请先写点内容',
   },
   post: {
     like: '赞',

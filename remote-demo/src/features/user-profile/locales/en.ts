@@ -27,6 +27,7 @@ const en = {
     label: 'Share your thoughts',
     placeholder: "What's on your mind?",
     submit: 'Post',
+    required: 'Write something first',
   },
   post: {
     like: 'Like',

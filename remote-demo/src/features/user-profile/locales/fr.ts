@@ -22,6 +22,7 @@ const fr: UserProfileTexts = {
     label: 'Partagez vos idées',
     placeholder: 'À quoi pensez-vous ?',
     submit: 'Publier',
+    required: 'Écrivez d’abord quelque chose',
   },
   post: {
     like: "J'aime",
