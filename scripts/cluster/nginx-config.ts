@@ -15,6 +15,7 @@ import {
   COMPRESSIBLE,
   CONTENT_HASHED,
   contentTypeOf,
+  HOST_SERVER_DIR,
   MIN_COMPRESS_BYTES,
   NEVER_SERVED,
 } from '../site/static-files';
@@ -620,6 +621,11 @@ ${remoteLocations}
       ${include('remote-not-found.conf')}
     }
     location ~ "${regexSource(NEVER_SERVED)}" {
+      ${include('not-found.conf')}
+    }
+    # the host's server bundle is the page renderer's code, never served, as the site server refuses it
+    # (isHostServerFile); nginx matches the URI after decoding and merging slashes, so no spelling gets past
+    location ^~ /${HOST_SERVER_DIR}/ {
       ${include('not-found.conf')}
     }
     # dotted segments (.git, .env) are never served, as the site server refuses them

@@ -29,7 +29,14 @@ import {
   webPublicPathOf,
   type Invalidation,
 } from './server-rendering';
-import { cacheControlFor, isServedBuildFile, MIN_COMPRESS_BYTES, resolveInside } from './static-files';
+import {
+  cacheControlFor,
+  HOST_SERVER_DIR,
+  isHostServerFile,
+  isServedBuildFile,
+  MIN_COMPRESS_BYTES,
+  resolveInside,
+} from './static-files';
 
 export interface SiteServerOptions {
   /** 0 picks a free port. */
@@ -290,8 +297,9 @@ function sitePlugin({
       if (isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
-      // a source map stays on disk (error reports): a plain 404, whether or not the file is there
-      if (file && !isServedBuildFile(file)) return notFound(reply);
+      // a source map stays on disk (error reports), the server bundle is the renderer's: a plain 404, whether or not
+      // the file is there
+      if (file && (!isServedBuildFile(file) || isHostServerFile(hostDist, file))) return notFound(reply);
       if (file && (await isFile(file))) return sendBuiltFile(reply, file);
       if (looksLikeRoute(pathname)) return sendPage(request, reply, pathname);
       // no route of the app has a dot: the app is sent with the 404 status it will show
@@ -379,7 +387,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     ? null
     : new ServerRenderer({
         inSync: () => bus?.sync() ?? Promise.resolve(true),
-        hostServerEntry: path.join(hostDist, 'server', 'main.js'),
+        hostServerEntry: path.join(hostDist, HOST_SERVER_DIR, 'main.js'),
         remotes: () => serverRemotes(env, hostDist, origin),
         apiBaseUrl: () => new URL(apiBaseUrl || DEFAULT_API_BASE_URL, `${origin}/`).href.replace(/\/+$/, ''),
         readIndexHtml: async () =>
