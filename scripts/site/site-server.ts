@@ -249,7 +249,7 @@ function sitePlugin({
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
         // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
         // browser's Accept-Language may choose another one the client would not start in
-        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language);
+        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language, request.ip);
         if (page) return sendHtml(request, reply, page.html, page.etag);
       }
       return sendHostIndex(request, reply);
