@@ -108,6 +108,15 @@ export function serverRenderingOn(env: NodeJS.ProcessEnv): boolean {
   return !/^(0|false|off)$/i.test(env.SERVER_RENDERING?.trim() ?? '');
 }
 
+/**
+ * SERVER_RENDERS_PER_MINUTE: pages one client address may have rendered a minute (cache misses); unset or not a
+ * whole number above 0: the renderer's default.
+ */
+export function rendersPerAddressPerMinute(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.SERVER_RENDERS_PER_MINUTE?.trim() ?? '';
+  return /^[0-9]{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
 /** Each remote's manifest: REMOTE_*_URL when set, else its live release (read now), else its dist/ build. */
 export function remotesConfig(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
   const entries = REMOTES.map(
@@ -394,6 +403,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
         log,
         ttlMs: options.renderCacheMs,
+        rendersPerAddressPerMinute: rendersPerAddressPerMinute(env),
       });
   try {
     // Never through fastify-plugin: the API stays encapsulated (its helmet headers, CORS, limits, error handler and
