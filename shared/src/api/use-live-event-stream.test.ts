@@ -29,7 +29,7 @@ it('reopens from the last id it saw, and from now once the API refused that id a
     async () => events({ id: '3', event: 'ready', data: '{"lastEventId":3}' }),
   ];
   const open = jest.fn(({ lastEventId }: EventStreamCall) => {
-    calls.push(lastEventId);
+    calls.push(lastEventId ?? null);
     const answer = answers.shift();
     return answer ? answer() : new Promise<AsyncGenerator<ServerEvent>>(() => undefined);
   });
