@@ -35,14 +35,21 @@ const shortTtlBaseURL = `http://127.0.0.1:${shortTtlPort}`;
 
 const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
 // Every test signs in through the real UI, from one address: the default 10 sign-ins per minute would throttle the
-// suite, not a diner. The suite reads reset links and codes from the development outbox and signs in as the demo
-// diners: both exist only when asked for. APP_BASE_URL makes the links the API writes point at this server. The
-// staff journeys that depend on the hour (a booking about to start, a no-show) set the API's clock for their own
-// requests (TEST_CLOCK, `X-Test-Now`) and the browser's with Playwright's clock, so they run at any hour.
+// suite, not a diner (and so would the other limits per address below). The suite reads reset links and codes from
+// the development outbox and signs in as the demo diners: both exist only when asked for. APP_BASE_URL makes the links
+// the API writes point at this server. The staff journeys that depend on the hour (a booking about to start, a
+// no-show) set the API's clock for their own requests (TEST_CLOCK, `X-Test-Now`) and the browser's with Playwright's
+// clock, so they run at any hour.
 const serverEnv = (serverPort: number): Record<string, string> => ({
   PORT: String(serverPort),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   AUTH_RATE_LIMIT_MAX: '500',
+  // the same address opens every page and stream of the suite, two browsers at once: the limits per address would
+  // measure the suite (the sweep renders some 90 pages a minute; boards and order pages reopen their streams)
+  SERVER_RENDERS_PER_MINUTE: '100000',
+  EVENTS_OPEN_RATE_MAX: '100000',
+  EVENTS_MAX_PER_ACCOUNT: '100',
+  EVENTS_MAX_PER_ADDRESS: '1000',
   APP_BASE_URL: `http://127.0.0.1:${serverPort}`,
   DEV_OUTBOX: '1',
   SEED_DEMO_DINERS: '1',

@@ -5,6 +5,7 @@
 // history.
 import { parseArgs } from 'node:util';
 import { withDatabase, type Database } from '../src/db/index';
+import { accountStreamsTag } from '../src/lib/order-event-hub';
 import { setRoleByEmail } from '../src/repositories/account-repository';
 import { openDatabase } from '../src/services';
 import { loadOperatorConfig, runAsCommand, type CommandResult } from './lib/command';
@@ -40,10 +41,13 @@ export async function runStaffCommand(database: Database, command: StaffCommand)
       message: `No account has the e-mail address ${command.email}: sign up on the site first, then run this again.`,
     };
   }
+  // the staff board it may have open on a running server ends at once (the bus reaches every instance on
+  // PostgreSQL; on PGlite no server runs while this command holds the data directory)
+  if (command.revoke) await database.bus.publish([accountStreamsTag(changed.id)]);
   return {
     exitCode: 0,
     message: command.revoke
-      ? `${changed.email} is a diner again: the staff routes refuse it from its next request.`
+      ? `${changed.email} is a diner again: the staff routes refuse it from its next request, and its open live streams have ended.`
       : `${changed.email} is staff: the staff routes accept it from its next request (no new sign-in needed).`,
   };
 }

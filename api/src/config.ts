@@ -45,6 +45,10 @@ const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '15000' }),
   RESPONSE_CACHE_MAX_ENTRIES: Type.String({ pattern: '^[0-9]{1,6}$', default: '1000' }),
   EVENTS_HEARTBEAT_MS: Type.String({ pattern: '^[0-9]{1,7}$', default: '15000' }),
+  EVENTS_MAX_PER_ACCOUNT: Type.String({ pattern: '^[0-9]{1,4}$', default: '4' }),
+  EVENTS_MAX_PER_ADDRESS: Type.String({ pattern: '^[0-9]{1,5}$', default: '20' }),
+  EVENTS_MAX_PER_INSTANCE: Type.String({ pattern: '^[0-9]{1,6}$', default: '1000' }),
+  EVENTS_OPEN_RATE_MAX: Type.String({ pattern: '^[0-9]{1,6}$', default: '30' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   ACCESS_TOKEN_TTL: Type.String({ pattern: '^[0-9]{1,6}$', default: '900' }),
   REFRESH_TOKEN_TTL: Type.String({ pattern: '^[0-9]{1,8}$', default: String(30 * 24 * 3600) }),
@@ -92,6 +96,13 @@ export type Config = {
   responseCacheMaxEntries: number;
   /** how often an open event stream gets a comment line, so proxies and browsers keep an idle stream open */
   eventsHeartbeatMs: number;
+  /**
+   * open event streams this instance holds at most: per account, per client address and in all (past the last, 503
+   * with Retry-After: another instance, or this one a moment later, takes it)
+   */
+  eventStreamLimits: EventStreamLimits;
+  /** event streams one client address may open per minute (each reconnect counts) */
+  eventsOpenRateMax: number;
   /** JWT_SECRET, or the key generated and kept in DATA_DIR (see `resolveJwtSecret`) */
   jwtSecret: string;
   /** seconds */
@@ -137,6 +148,8 @@ export type Config = {
   /** the newest backups BACKUP_DIR keeps (older ones are deleted after each nightly backup) */
   backupKeep: number;
 };
+
+export type EventStreamLimits = { perAccount: number; perAddress: number; perInstance: number };
 
 /** The environment as validated; the signing key may still have to be resolved (`resolveJwtSecret`). */
 export type EnvConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined };
@@ -270,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       requestTimeoutMs: Number(e.REQUEST_TIMEOUT_MS),
       responseCacheMaxEntries: Math.max(1, Number(e.RESPONSE_CACHE_MAX_ENTRIES)),
       eventsHeartbeatMs: Math.max(10, Number(e.EVENTS_HEARTBEAT_MS)),
+      eventStreamLimits: {
+        perAccount: Math.max(1, Number(e.EVENTS_MAX_PER_ACCOUNT)),
+        perAddress: Math.max(1, Number(e.EVENTS_MAX_PER_ADDRESS)),
+        perInstance: Math.max(1, Number(e.EVENTS_MAX_PER_INSTANCE)),
+      },
+      eventsOpenRateMax: Math.max(1, Number(e.EVENTS_OPEN_RATE_MAX)),
       jwtSecret: e.JWT_SECRET,
       accessTokenTtl: Math.max(1, Number(e.ACCESS_TOKEN_TTL)),
       refreshTokenTtl: Math.max(60, Number(e.REFRESH_TOKEN_TTL)),

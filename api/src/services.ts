@@ -122,6 +122,7 @@ export function createServices({
       events: repos.orderEventRepository,
       orders: repos.orderRepository,
       heartbeatMs: config.eventsHeartbeatMs,
+      limits: config.eventStreamLimits,
       onError: (error) => log.error({ err: error }, 'order event hub: reading new events failed'),
     }),
     backups,

@@ -110,6 +110,24 @@ test.describe('a remote whose files cannot be fetched', () => {
     });
   }
 
+  test('a remote whose server never answers shows the same panel, its requests given up on, not waited out', async ({
+    page,
+  }) => {
+    // the connection is taken and nothing ever comes back: no failure for the runtime to report, only a wait
+    const hanging: string[] = [];
+    await page.route('**/remotes/ordering/**', (route) => {
+      hanging.push(route.request().url());
+      return new Promise<void>(() => undefined);
+    });
+    await page.goto('/landing/food');
+    // The fetch has no deadline of its own and the federation runtime waits 20 s for a script: the panel comes only
+    // because the host gives up on the remote (REMOTE_RESPONSE_TIMEOUT_MS, 1 s)
+    await expect(page.getByRole('alert').filter({ hasText: PANEL_TITLE }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+    expect(hanging.length, 'requests to the remote that were never answered').toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('before the app has started, its notice is readable in light and dark, right to left, and Retry asks again', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { HOME_PATH, PAGE_ROUTES } from './app/routes';
 import { showEarlyRemoteNotice } from './features/remote-loading/early-remote-notice';
+import { remoteTimeoutPlugin } from './features/remote-loading/remote-timeout-plugin';
 import { SharedVersionSkewError, sharedVersionPlugin } from './features/remote-loading/shared-version-plugin';
 import { nextTask } from './lib/next-task';
 
@@ -49,8 +50,8 @@ function firstPageModule(pathname: string): { remote: string; exposed: string } 
 }
 
 // Before the first manifest is read (the preload below reads it): a remote built against another major version of a
-// shared singleton is refused before any of its code runs.
-registerPlugins([sharedVersionPlugin()]);
+// shared singleton is refused before any of its code runs, and one that never answers is given up on within a second.
+registerPlugins([sharedVersionPlugin(), remoteTimeoutPlugin()]);
 const remotes = await readRemotes();
 registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 const firstPage = firstPageModule(window.location.pathname);

@@ -197,6 +197,12 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
         maps.map((map): [string, Record<string, string>] => [map, {}]),
       );
       for (const map of maps) assert.equal((await fetch(`${cluster.url}${map}`)).status, 404, map);
+      // the host's server bundle is the page renderer's code: 404 from both, however its path is spelled
+      const serverBundle = ['/server/main.js', '/server/%6Dain.js', '//server/main.js'];
+      for (const url of serverBundle) {
+        assert.equal((await fetch(`${cluster.url}${url}`, { headers: { accept: '*/*' } })).status, 404, url);
+        assert.equal((await fetch(`${site.url}${url}`, { headers: { accept: '*/*' } })).status, 404, url);
+      }
     } finally {
       await site.close();
     }

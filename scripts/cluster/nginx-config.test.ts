@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { instanceTrustProxy } from './nginx-config';
+import { addressLimits, EVENT_STREAM_PATH, instanceTrustProxy, writeNginxSite } from './nginx-config';
+import { findNginx } from './nginx-process';
 
 describe('the proxies an instance behind the cluster nginx believes', () => {
   it('is nginx alone when the site trusts no proxy', () => {
@@ -15,5 +20,52 @@ describe('the proxies an instance behind the cluster nginx believes', () => {
 
   it('adds nginx, on loopback, to proxies named by address', () => {
     assert.equal(instanceTrustProxy('10.0.0.5, 10.0.1.0/24'), '10.0.0.5, 10.0.1.0/24,127.0.0.1');
+  });
+});
+
+describe('the limits per client address in the generated configuration', () => {
+  /** The generated configuration's text, after nginx itself accepted it (when nginx is installed). */
+  async function generated(env: NodeJS.ProcessEnv): Promise<string> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'nginx-config-test-'));
+    try {
+      const site = await writeNginxSite({ dir, host: '127.0.0.1', port: 8999, upstreamPorts: [9001, 9002], env });
+      const nginx = findNginx();
+      if (nginx) {
+        const check = spawnSync(nginx, ['-e', site.errorLog, '-c', site.configFile, '-t', '-q'], { encoding: 'utf8' });
+        assert.equal(check.status, 0, check.stderr);
+      }
+      return await readFile(site.configFile, 'utf8');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** The directives of the live streams' location, its nested blocks left out. */
+  function streamLocation(config: string): string {
+    const start = config.indexOf(`location ~ "${EVENT_STREAM_PATH.source}"`);
+    assert.ok(start >= 0, 'the streams have a location of their own');
+    return config.slice(start, config.indexOf('}', start));
+  }
+
+  it("holds the live streams to the API's own limits per address, and the whole site to its own", async () => {
+    const config = await generated({});
+    const streams = streamLocation(config);
+    assert.match(streams, /limit_conn restaurant_streams 20;/);
+    assert.match(streams, /limit_req zone=restaurant_stream_opens burst=10 nodelay;/);
+    assert.match(config, /limit_req_zone \$binary_remote_addr zone=restaurant_stream_opens:10m rate=30r\/m;/);
+    // the site's limits hold in the streams' location too (nginx inherits none where a level sets its own)
+    assert.match(streams, /limit_conn restaurant_connections 256;/);
+    assert.match(config, /limit_req_zone \$binary_remote_addr zone=restaurant_requests:10m rate=200r\/s;/);
+    assert.match(config, /limit_conn_status 429;/);
+    assert.match(config, /return 429 \$restaurant_rate_limited_body;/);
+  });
+
+  it('follows EVENTS_MAX_PER_ADDRESS and EVENTS_OPEN_RATE_MAX, and counts nothing behind a trusted proxy', async () => {
+    const config = await generated({ EVENTS_MAX_PER_ADDRESS: '5', EVENTS_OPEN_RATE_MAX: '12', TRUST_PROXY: '1' });
+    assert.match(streamLocation(config), /limit_conn restaurant_streams 5;/);
+    assert.match(config, /zone=restaurant_stream_opens:10m rate=12r\/m;/);
+    // nginx's peer is the proxy then: the instances, which read the client's address, keep the limits
+    assert.match(config, /limit_conn_zone "" zone=restaurant_streams:10m;/);
+    assert.deepEqual(addressLimits({ TRUST_PROXY: '1' }).key, '""');
   });
 });

@@ -15,6 +15,7 @@ import {
   COMPRESSIBLE,
   CONTENT_HASHED,
   contentTypeOf,
+  HOST_SERVER_DIR,
   MIN_COMPRESS_BYTES,
   NEVER_SERVED,
 } from '../site/static-files';
@@ -49,6 +50,8 @@ export interface NginxSite {
 /** The API's event streams (api/src/routes/events): `GET /api/staff/events`, `GET /api/orders/{id}/events`. */
 export const EVENT_STREAM_PATH = /^\/api\/(staff\/events|orders\/[0-9]+\/events)$/;
 
+/** what nginx's 429 tells a client to wait (its limits are per second, or per minute for opening streams) */
+const RATE_LIMITED_RETRY_SECONDS = 2;
 const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' });
 const API_MESSAGES_FILE = path.join(ROOT_DIR, 'api', 'src', 'i18n', 'messages.ts');
 /** The API's locales, in the catalogue's order; `ch` (the product's name for Chinese) is zh, as the API reads it. */
@@ -59,19 +62,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * nginx's own answer when no instance could take a request, in the API's shape and words: the `SERVICE_UNAVAILABLE`
- * entry of the API's message catalogue (an ES module, loaded as the site server loads the API), per locale.
+ * One of nginx's own answers in the API's shape and words: an entry of the API's message catalogue (an ES module,
+ * loaded as the site server loads the API), per locale: `SERVICE_UNAVAILABLE` when no instance could take a request,
+ * `RATE_LIMITED` past the limits per address.
  */
-async function noInstanceBodies(): Promise<Record<(typeof LOCALES)[number], string>> {
+async function catalogueBodies(
+  id: string,
+  params: Record<string, string> = {},
+): Promise<Record<(typeof LOCALES)[number], string>> {
   const loaded: unknown = await import(pathToFileURL(API_MESSAGES_FILE).href);
-  const entry = isRecord(loaded) && isRecord(loaded.MESSAGES) ? loaded.MESSAGES.SERVICE_UNAVAILABLE : undefined;
+  const entry = isRecord(loaded) && isRecord(loaded.MESSAGES) ? loaded.MESSAGES[id] : undefined;
   if (!isRecord(entry) || typeof entry.code !== 'string') {
-    throw new Error(`${API_MESSAGES_FILE} has no SERVICE_UNAVAILABLE entry`);
+    throw new Error(`${API_MESSAGES_FILE} has no ${id} entry`);
   }
   const code = entry.code;
   const bodies = LOCALES.map((locale) => {
-    const message = entry[locale];
-    if (typeof message !== 'string') throw new Error(`SERVICE_UNAVAILABLE has no ${locale} text`);
+    const text = entry[locale];
+    if (typeof text !== 'string') throw new Error(`${id} has no ${locale} text`);
+    const message = text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
     // escaped so nginx's single-quoted string keeps the JSON as it is
     return [locale, JSON.stringify({ message, code }).replace(/'/g, '\\u0027').replace(/\$/g, '\\u0024')];
   });
@@ -82,7 +90,10 @@ async function noInstanceBodies(): Promise<Record<(typeof LOCALES)[number], stri
  * The API answers in the best language of `Accept-Language` (api/src/i18n/locale.ts); nginx, without code of its
  * own, takes the first language the header lists (a browser lists its preferred one first).
  */
-function localeMaps(bodies: Record<(typeof LOCALES)[number], string>): string {
+function localeMaps(
+  bodies: Record<(typeof LOCALES)[number], string>,
+  rateLimitedBodies: Record<(typeof LOCALES)[number], string>,
+): string {
   const firstTag = (pattern: string) => `"~*^\\s*(?:${pattern})(?:[-;,\\s]|$)"`;
   return [
     '  map $http_accept_language $restaurant_locale {',
@@ -95,6 +106,10 @@ function localeMaps(bodies: Record<(typeof LOCALES)[number], string>): string {
     '  map $restaurant_locale $restaurant_no_instance_body {',
     `    default ${singleQuoted(bodies.en)};`,
     ...LOCALES.map((locale) => `    ${locale} ${singleQuoted(bodies[locale])};`),
+    '  }',
+    '  map $restaurant_locale $restaurant_rate_limited_body {',
+    `    default ${singleQuoted(rateLimitedBodies.en)};`,
+    ...LOCALES.map((locale) => `    ${locale} ${singleQuoted(rateLimitedBodies[locale])};`),
     '  }',
   ].join('\n');
 }
@@ -276,6 +291,29 @@ export function instanceTrustProxy(siteValue: string | undefined): string {
   return `${siteValue?.trim()},127.0.0.1`;
 }
 
+/** A whole number from the environment, or the default when it is unset or not one. */
+function wholeNumber(value: string | undefined, fallback: number): number {
+  return value !== undefined && /^[0-9]{1,7}$/.test(value.trim()) && Number(value) > 0 ? Number(value) : fallback;
+}
+
+/**
+ * What nginx lets one client address do before an instance sees it: the streams' limits are the API's own
+ * (EVENTS_MAX_PER_ADDRESS open at once, EVENTS_OPEN_RATE_MAX opened a minute), so a flood never reaches an instance;
+ * the site's (NGINX_CONNECTIONS_PER_ADDRESS, NGINX_REQUESTS_PER_SECOND) keep one address from taking nginx's
+ * connections (4,096) from everyone else. Behind a proxy the site trusts (TRUST_PROXY), nginx's peer is that proxy,
+ * not the client: nginx counts nothing then (an empty key), and the instances, which read the client's address,
+ * keep the streams' limits.
+ */
+export function addressLimits(env: NodeJS.ProcessEnv) {
+  return {
+    streamsPerAddress: wholeNumber(env.EVENTS_MAX_PER_ADDRESS, 20),
+    streamOpensPerMinute: wholeNumber(env.EVENTS_OPEN_RATE_MAX, 30),
+    connectionsPerAddress: wholeNumber(env.NGINX_CONNECTIONS_PER_ADDRESS, 256),
+    requestsPerSecond: wholeNumber(env.NGINX_REQUESTS_PER_SECOND, 200),
+    key: trustsProxy(env) ? '""' : '$binary_remote_addr',
+  };
+}
+
 /**
  * Writes the page, /remotes.json and the configuration into `options.dir`. The page is the host's index.html with
  * its API meta rewritten (API_BASE_URL), as the site server sends it; its CSP admits exactly its inline scripts.
@@ -297,6 +335,14 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
       inlineScriptHashes: page === null ? [] : inlineScriptHashes(page),
     });
   const overHttps = trustsProxy(env);
+  const limits = addressLimits(env);
+  // every location that sets error pages of its own names this one too (nginx inherits error_page only when a
+  // level sets none)
+  const siteLimits = [
+    `limit_conn restaurant_connections ${limits.connectionsPerAddress};`,
+    `limit_req zone=restaurant_requests burst=${limits.requestsPerSecond * 4} nodelay;`,
+    'error_page 429 = @rate_limited;',
+  ].join(' ');
   const fileHeaders = securityHeaders(policyFor(null), false);
 
   const indexFile = path.join(distDir(HOST_DIR), 'index.html');
@@ -342,7 +388,7 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
   );
   // what the site server answers anything but GET/HEAD outside /api
   const readsOnly = (notFound: string) =>
-    `if ($request_method !~ ^(GET|HEAD)$) { return 404; }\nerror_page 404 = ${notFound};`;
+    `if ($request_method !~ ^(GET|HEAD)$) { return 404; }\nerror_page 404 = ${notFound};\nerror_page 429 = @rate_limited;`;
   await writeFile(path.join(dir, 'reads-only.conf'), readsOnly('@not_found'));
   await writeFile(path.join(dir, 'remote-reads-only.conf'), readsOnly('@remote_not_found'));
 
@@ -449,7 +495,16 @@ ${types}
   gzip_types ${compressibleTypes.join(' ')};
 
 ${cacheControlMaps()}
-${localeMaps(await noInstanceBodies())}
+${localeMaps(await catalogueBodies('SERVICE_UNAVAILABLE'), await catalogueBodies('RATE_LIMITED', { seconds: String(RATE_LIMITED_RETRY_SECONDS) }))}
+
+  # per client address (addressLimits): open connections and requests on the whole site, and the live streams
+  # apart (each holds its connection for as long as it is open)
+  limit_conn_zone ${limits.key} zone=restaurant_connections:10m;
+  limit_conn_zone ${limits.key} zone=restaurant_streams:10m;
+  limit_req_zone ${limits.key} zone=restaurant_requests:10m rate=${limits.requestsPerSecond}r/s;
+  limit_req_zone ${limits.key} zone=restaurant_stream_opens:10m rate=${limits.streamOpensPerMinute}r/m;
+  limit_conn_status 429;
+  limit_req_status 429;
 
   # the site server's fallback (looksLikeRoute, acceptsHtml): a client route gets the app, a navigation to a missing
   # file gets the app with 404, any other missing file a JSON 404
@@ -482,6 +537,7 @@ ${rendererUpstream}
     listen ${options.host}:${options.port};
     server_name _;
     client_max_body_size 1m;
+    ${siteLimits}
 
     # The API: each instance sends its own headers (helmet, CORS, cache). A request that never reached an instance
     # (connection refused or timed out) goes to the next one, whatever its method, since nothing ran; once sent, only
@@ -494,6 +550,7 @@ ${rendererUpstream}
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
       error_page 502 504 = @no_instance;
+      ${siteLimits}
       # The live order streams (Server-Sent Events): each event passed on as it comes, never gathered into a buffer
       # or a gzip block (the API also says X-Accel-Buffering: no), and a stream left open past the 60 s above as long
       # as its heartbeat comments keep coming (EVENTS_HEARTBEAT_MS, 15 s).
@@ -508,12 +565,26 @@ ${rendererUpstream}
         proxy_connect_timeout 2s;
         proxy_read_timeout 1h;
         error_page 502 504 = @no_instance;
+        ${siteLimits}
+        # the API's own limits, before an instance is even asked: as many open at once from one address, and as
+        # many opened a minute (a short burst allowed: a page with a board and an order open together)
+        limit_conn restaurant_streams ${limits.streamsPerAddress};
+        limit_req zone=restaurant_stream_opens burst=${Math.min(10, limits.streamOpensPerMinute)} nodelay;
       }
     }
     location = /api {
       proxy_pass http://restaurant_api;
       ${proxyHeaders('      ')}
       error_page 502 504 = @no_instance;
+      ${siteLimits}
+    }
+    location @rate_limited {
+      default_type "application/json; charset=utf-8";
+      add_header Retry-After "${RATE_LIMITED_RETRY_SECONDS}" always;
+      add_header Cache-Control "no-store" always;
+      add_header Content-Language $restaurant_locale always;
+      add_header Vary Accept-Language always;
+      return 429 $restaurant_rate_limited_body;
     }
     location @no_instance {
       default_type "application/json; charset=utf-8";
@@ -550,6 +621,11 @@ ${remoteLocations}
       ${include('remote-not-found.conf')}
     }
     location ~ "${regexSource(NEVER_SERVED)}" {
+      ${include('not-found.conf')}
+    }
+    # the host's server bundle is the page renderer's code, never served, as the site server refuses it
+    # (isHostServerFile); nginx matches the URI after decoding and merging slashes, so no spelling gets past
+    location ^~ /${HOST_SERVER_DIR}/ {
       ${include('not-found.conf')}
     }
     # dotted segments (.git, .env) are never served, as the site server refuses them

@@ -51,7 +51,19 @@ export async function runPushBench(
   const cluster = await startCluster({
     instances: 2,
     port: 0,
-    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', AUTH_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      // one machine plays every client, from one address: the limits per address would measure themselves
+      AUTH_RATE_LIMIT_MAX: '100000',
+      NGINX_REQUESTS_PER_SECOND: '1000000',
+      NGINX_CONNECTIONS_PER_ADDRESS: '1000000',
+      EVENTS_MAX_PER_ACCOUNT: '9999',
+      EVENTS_MAX_PER_ADDRESS: '99999',
+      EVENTS_OPEN_RATE_MAX: '999999',
+      LOG_LEVEL: 'warn',
+    },
     log: () => undefined,
     output: (name, line) => {
       if (name === 'nginx' || line.includes('"level":50')) console.error(`[${name}] ${line}`);

@@ -2,14 +2,15 @@
 // tooling that packages' own tooling already imports (webpack configs, e2e), rather than in the API's test helpers:
 // the cluster is a run-time tool, and must not depend on a package's test folder.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
 import { registerForCleanup } from './leftovers';
 
 export interface PostgresServer {
-  /** superuser URL of the `postgres` database (trust auth, 127.0.0.1 only) */
+  /** superuser URL of the `postgres` database, with its password (made up for this server; 127.0.0.1 only) */
   url: string;
   stop: () => void;
 }
@@ -32,7 +33,9 @@ const NOT_DURABLE = ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_
 
 /**
  * A throw-away PostgreSQL server from the machine's binaries (initdb/pg_ctl on the PATH): a temp directory, listening
- * on 127.0.0.1 only at a free port, trust authentication (nothing else can reach it), removed by `stop()`.
+ * on 127.0.0.1 only at a free port, removed by `stop()`. Every login needs the superuser's password (scram-sha-256),
+ * made up for this server and known only to the URL it answers: 127.0.0.1 is shared by every user and process of the
+ * machine, and `trust` let any of them in as superuser.
  * `durable: false` (tests, bench) turns fsync off; the cluster keeps it on, since its tests check that every
  * acknowledged booking is really in the database.
  */
@@ -44,9 +47,31 @@ export async function startThrowawayPostgres(options: { durable: boolean }): Pro
   }
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
+  // hex: nothing in it needs escaping in a URL
+  const password = randomBytes(24).toString('hex');
   try {
-    const initOptions = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'];
-    runServerBinary('initdb', options.durable ? initOptions : [...initOptions, '--no-sync']);
+    // read by initdb, then deleted: the password lives on only (hashed) in the server and in the URL below
+    const passwordFile = path.join(dir, 'password');
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (process.getuid?.() === 0) {
+      const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+      chownSync(passwordFile, id('-u'), id('-g'));
+    }
+    const initOptions = [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=scram-sha-256',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+    ];
+    try {
+      runServerBinary('initdb', options.durable ? initOptions : [...initOptions, '--no-sync']);
+    } finally {
+      rmSync(passwordFile, { force: true });
+    }
     const serverOptions = [
       `-p ${port}`,
       `-k ${dir}`,
@@ -66,7 +91,7 @@ export async function startThrowawayPostgres(options: { durable: boolean }): Pro
   }
   let stopped = false;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     stop() {
       if (stopped) return;
       stopped = true;

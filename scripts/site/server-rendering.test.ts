@@ -4,6 +4,7 @@ import {
   assemblePage,
   changesPublicPages,
   isServerRenderedPath,
+  renderUrlOf,
   ServerRenderer,
   webPublicPathOf,
 } from './server-rendering';
@@ -124,7 +125,12 @@ describe('server rendering', () => {
 
   function fakeRenderer(
     render: RenderPage,
-    options: { now?: () => number; maxQueued?: number; inSync?: () => Promise<boolean> } = {},
+    options: {
+      now?: () => number;
+      maxQueued?: number;
+      inSync?: () => Promise<boolean>;
+      rendersPerAddressPerMinute?: number;
+    } = {},
   ) {
     const logs: string[] = [];
     const renderer = new ServerRenderer({
@@ -229,5 +235,58 @@ describe('server rendering', () => {
     expect(await renderer.page('/landing/voucher', 'en')).toBeNull();
     release();
     expect(await waiting).not.toBeNull();
+  });
+
+  it('renders a page for its path and the query parameters it reads, never for the rest of the query', () => {
+    expect(renderUrlOf('/landing/homepage?x=123&utm_source=mail#top')).toBe('/landing/homepage');
+    expect(renderUrlOf('/auth/login?x=1&redirect=%2Flanding%2Forders&redirect=%2Felsewhere')).toBe(
+      '/auth/login?redirect=%2Flanding%2Forders',
+    );
+    expect(renderUrlOf('/apps/blog/posts?page=2&junk=1&category=travel')).toBe(
+      '/apps/blog/posts?category=travel&page=2',
+    );
+    expect(renderUrlOf('/landing/food-detail/3?x=1')).toBe('/landing/food-detail/3');
+  });
+
+  it('random query strings from strangers cost one render, and the cached pages stay', async () => {
+    const calls: string[] = [];
+    const { renderer } = fakeRenderer((request) => {
+      calls.push(request.url);
+      return rendered(request);
+    });
+    const food = await renderer.page('/landing/food', 'en', '192.0.2.10');
+    for (let i = 0; i < 600; i++) {
+      const page = await renderer.page(`/landing/homepage?x=${i}-${Math.random()}`, 'en', `198.51.100.${i % 250}`);
+      expect(page?.html).toContain('<p>en /landing/homepage</p>');
+    }
+    expect(calls).toEqual(['/landing/food', '/landing/homepage']);
+    // the menu rendered before is still the cached one
+    expect(await renderer.page('/landing/food?y=1', 'en', '192.0.2.10')).toBe(food);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('renders per address are counted and bounded: past them the client-rendered shell; others and cached pages go on', async () => {
+    let renders = 0;
+    const { renderer } = fakeRenderer(
+      (request) => {
+        renders += 1;
+        return rendered(request);
+      },
+      { rendersPerAddressPerMinute: 5 },
+    );
+    const stranger = '203.0.113.7';
+    const answers = [];
+    for (let id = 1; id <= 8; id++) answers.push(await renderer.page(`/landing/food-detail/${id}`, 'en', stranger));
+    expect(answers.map((page) => page !== null)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(renders).toBe(5);
+    // a page already rendered is still served to that address, and another address still gets renders
+    expect(await renderer.page('/landing/food-detail/1', 'en', stranger)).not.toBeNull();
+    expect(await renderer.page('/landing/food-detail/9', 'en', '192.0.2.1')).not.toBeNull();
+    expect(renders).toBe(6);
+    // an IPv6 client counts per /64, so rotating through its addresses renders no more
+    const v6 = (n: number) => `2001:db8:1:2::${n.toString(16)}`;
+    const fromV6 = [];
+    for (let n = 1; n <= 7; n++) fromV6.push(await renderer.page(`/landing/combo-detail/${n}`, 'en', v6(n)));
+    expect(fromV6.filter((page) => page !== null)).toHaveLength(5);
   });
 });

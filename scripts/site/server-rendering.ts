@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { clientAddressKey, MemoryRateLimitStore } from '../../api/src/lib/rate-limit';
 import { languageTag } from '../../shared/src/i18n/language-tag';
 import { directionOf } from '../../shared/src/i18n/rtl';
 import { demoRoutePatterns, routePatterns } from '../../shared/src/router/paths';
+import { REDIRECT_PARAM } from '../../shared/src/router/safe-redirect';
 import {
   SERVER_RENDER_STATE_ID,
   type RenderPage,
@@ -53,22 +55,61 @@ const SERVER_RENDERED_PATTERNS: readonly string[] = [
   ...demoRoutePatterns.filter((pattern) => !BROWSER_STYLED_DEMO_PAGES.includes(pattern)),
 ];
 
+/**
+ * The query parameters each server-rendered page reads, by its pattern: the only ones its render, and so its cached
+ * copy, depends on. Every other parameter is dropped before the render (the page never reads it: the HTML is the
+ * same), so `/landing/homepage?x=<random>` is the cached homepage, never a render of its own. None unless listed here:
+ * a page that starts reading one is added here, or its server HTML ignores it and the browser renders it afresh.
+ */
+export const RENDERED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  // the page to go back to once signed in or up (the forms' links carry it)
+  [routePatterns.auth.login]: [REDIRECT_PARAM],
+  [routePatterns.auth.login2]: [REDIRECT_PARAM],
+  [routePatterns.auth.register]: [REDIRECT_PARAM],
+  [routePatterns.auth.register2]: [REDIRECT_PARAM],
+  // the demo's filters and pages kept in the URL (use-shop-filters.ts, blog-posts-page.tsx)
+  [routePatterns.demo.ecommerce.shop]: ['q', 'category', 'gender', 'price', 'color', 'rating', 'sort'],
+  [routePatterns.demo.apps['blog-posts']]: ['category', 'sort', 'page'],
+};
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A route pattern as a regular expression's source: `:id` is one non-empty segment. */
+function patternSource(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
 }
 
 /**
  * The server-rendered paths as one regular expression (`:id` is one non-empty segment, trailing slashes allowed):
  * what this server tests and what the cluster's nginx routes to its renderer, so the two never disagree.
  */
-export const SERVER_RENDERED_PATH = new RegExp(
-  `^(?:${SERVER_RENDERED_PATTERNS.map((pattern) =>
-    pattern
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
-      .join('/'),
-  ).join('|')})/*$`,
-);
+export const SERVER_RENDERED_PATH = new RegExp(`^(?:${SERVER_RENDERED_PATTERNS.map(patternSource).join('|')})/*$`);
+
+const PATTERN_MATCHERS = SERVER_RENDERED_PATTERNS.map((pattern) => ({
+  pattern,
+  matches: new RegExp(`^${patternSource(pattern)}/*$`),
+}));
+
+/**
+ * The URL a page is rendered and cached for: its path and, in the order `RENDERED_QUERY_PARAMS` lists them, only the
+ * parameters the page reads (their first value). The fragment never reaches a server.
+ */
+export function renderUrlOf(url: string): string {
+  const parsed = new URL(url, 'http://site.invalid');
+  const route = PATTERN_MATCHERS.find(({ matches }) => matches.test(parsed.pathname));
+  const kept = new URLSearchParams();
+  for (const name of (route && RENDERED_QUERY_PARAMS[route.pattern]) ?? []) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${parsed.pathname}?${search}` : parsed.pathname;
+}
 
 /** Whether a path is one of the server-rendered pages (`:id` matches one segment). */
 export function isServerRenderedPath(pathname: string): boolean {
@@ -168,12 +209,18 @@ export interface ServerRendererOptions {
   timeoutMs?: number;
   /** Renders waiting beyond this send the client-rendered shell instead of queueing. */
   maxQueued?: number;
+  /**
+   * Pages one client address may have rendered a minute (cache misses: a cached page is always served); past it the
+   * client-rendered shell, whose cost is the browser's.
+   */
+  rendersPerAddressPerMinute?: number;
   now?: () => number;
 }
 
 const DEFAULT_TTL_MS = 5000;
 const DEFAULT_TIMEOUT_MS = 3000;
 const DEFAULT_MAX_QUEUED = 8;
+const DEFAULT_RENDERS_PER_ADDRESS_PER_MINUTE = 30;
 const MAX_CACHED_PAGES = 500;
 
 function requireRenderPage(entry: string): RenderPage {
@@ -193,24 +240,38 @@ export class ServerRenderer {
   private unavailable = false;
   private queued = 0;
   private generation = 0;
+  /** renders per client address: the API's own fixed-window counters, in memory (each process renders its own) */
+  private readonly rendersByAddress = new MemoryRateLimitStore();
 
   constructor(private readonly options: ServerRendererOptions) {}
 
   /**
-   * The server-rendered page for a URL in a language, or null: not built, too busy, or the render failed (logged).
-   * The caller then sends the client-rendered shell.
+   * The server-rendered page for a URL in a language, or null: not built, too busy, the client at `clientAddress` has
+   * had its share of renders this minute, or the render failed (logged). The caller then sends the client-rendered
+   * shell. The URL is rendered and cached as `renderUrlOf` keeps it.
    */
-  async page(url: string, language: Language): Promise<RenderedPage | null> {
+  async page(requestUrl: string, language: Language, clientAddress?: string): Promise<RenderedPage | null> {
     const now = (this.options.now ?? Date.now)();
     const remotes = this.options.remotes();
+    const url = renderUrlOf(requestUrl);
     // A release or rollback of a remote changes its URL, and so the key: its pages are rendered afresh at once.
     const key = `${language} ${url} ${JSON.stringify(remotes)}`;
     const cached = this.cache.get(key);
     // a write another instance answered before this request is heard first, so it is never served stale
-    if (cached && cached.expiresAt > now && (await this.inSync())) return cached.page;
+    if (cached && cached.expiresAt > now && (await this.inSync())) {
+      // the least recently read page goes first when the cache is full: pages people read stay
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached.page;
+    }
     const renderer = this.loadRenderer();
     if (!renderer) return null;
     if (this.queued >= (this.options.maxQueued ?? DEFAULT_MAX_QUEUED)) return null;
+    if (clientAddress !== undefined) {
+      const max = this.options.rendersPerAddressPerMinute ?? DEFAULT_RENDERS_PER_ADDRESS_PER_MINUTE;
+      const { hits } = await this.rendersByAddress.hit(clientAddressKey(clientAddress), 60_000, new Date(now));
+      if (hits > max) return null;
+    }
 
     const generation = this.generation;
     const page = this.render(renderer, url, language, remotes);

@@ -69,3 +69,12 @@ describe('source maps beside the built files', () => {
     }
   });
 });
+
+describe("the host's server bundle", () => {
+  it('is never served, whatever the spelling of its path (404)', async () => {
+    for (const url of ['/server/main.js', '/server/%6Dain.js', '//server/main.js', '/server/', '/server']) {
+      const response = await fetch(`${siteUrl}${url}`, { headers: { accept: '*/*' } });
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+    }
+  });
+});

@@ -29,7 +29,14 @@ import {
   webPublicPathOf,
   type Invalidation,
 } from './server-rendering';
-import { cacheControlFor, isServedBuildFile, MIN_COMPRESS_BYTES, resolveInside } from './static-files';
+import {
+  cacheControlFor,
+  HOST_SERVER_DIR,
+  isHostServerFile,
+  isServedBuildFile,
+  MIN_COMPRESS_BYTES,
+  resolveInside,
+} from './static-files';
 
 export interface SiteServerOptions {
   /** 0 picks a free port. */
@@ -99,6 +106,15 @@ async function loadApi(env: NodeJS.ProcessEnv): Promise<PreparedApi> {
 /** SERVER_RENDERING: on unless `0`, `false` or `off`. */
 export function serverRenderingOn(env: NodeJS.ProcessEnv): boolean {
   return !/^(0|false|off)$/i.test(env.SERVER_RENDERING?.trim() ?? '');
+}
+
+/**
+ * SERVER_RENDERS_PER_MINUTE: pages one client address may have rendered a minute (cache misses); unset or not a
+ * whole number above 0: the renderer's default.
+ */
+export function rendersPerAddressPerMinute(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.SERVER_RENDERS_PER_MINUTE?.trim() ?? '';
+  return /^[0-9]{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
 /** Each remote's manifest: REMOTE_*_URL when set, else its live release (read now), else its dist/ build. */
@@ -242,7 +258,7 @@ function sitePlugin({
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
         // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
         // browser's Accept-Language may choose another one the client would not start in
-        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language);
+        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language, request.ip);
         if (page) return sendHtml(request, reply, page.html, page.etag);
       }
       return sendHostIndex(request, reply);
@@ -290,8 +306,9 @@ function sitePlugin({
       if (isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
-      // a source map stays on disk (error reports): a plain 404, whether or not the file is there
-      if (file && !isServedBuildFile(file)) return notFound(reply);
+      // a source map stays on disk (error reports), the server bundle is the renderer's: a plain 404, whether or not
+      // the file is there
+      if (file && (!isServedBuildFile(file) || isHostServerFile(hostDist, file))) return notFound(reply);
       if (file && (await isFile(file))) return sendBuiltFile(reply, file);
       if (looksLikeRoute(pathname)) return sendPage(request, reply, pathname);
       // no route of the app has a dot: the app is sent with the 404 status it will show
@@ -379,13 +396,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     ? null
     : new ServerRenderer({
         inSync: () => bus?.sync() ?? Promise.resolve(true),
-        hostServerEntry: path.join(hostDist, 'server', 'main.js'),
+        hostServerEntry: path.join(hostDist, HOST_SERVER_DIR, 'main.js'),
         remotes: () => serverRemotes(env, hostDist, origin),
         apiBaseUrl: () => new URL(apiBaseUrl || DEFAULT_API_BASE_URL, `${origin}/`).href.replace(/\/+$/, ''),
         readIndexHtml: async () =>
           rewriteApiBaseUrl(await readFile(path.join(hostDist, 'index.html'), 'utf8'), apiBaseUrl),
         log,
         ttlMs: options.renderCacheMs,
+        rendersPerAddressPerMinute: rendersPerAddressPerMinute(env),
       });
   try {
     // Never through fastify-plugin: the API stays encapsulated (its helmet headers, CORS, limits, error handler and

@@ -26,6 +26,18 @@ export function contentTypeOf(filePath: string): string {
  */
 export const NEVER_SERVED = /\.map$/;
 
+/**
+ * The host's server bundle (`host/dist/server/`: what the page renderer runs, with its chunks) sits in the host's dist
+ * but is not for browsers: it is the renderer's code, not the site's. Every server of the builds answers 404 under it.
+ */
+export const HOST_SERVER_DIR = 'server';
+
+/** Whether `file` (resolved inside the host's dist) is part of the host's server bundle. */
+export function isHostServerFile(hostDist: string, file: string): boolean {
+  const relative = path.relative(path.join(hostDist, HOST_SERVER_DIR), file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
 /** Whether a built file (or a URL path naming one) may be sent to a browser at all. */
 export function isServedBuildFile(filePath: string): boolean {
   return !NEVER_SERVED.test(filePath);

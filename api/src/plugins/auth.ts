@@ -9,6 +9,8 @@ declare module 'fastify' {
     userId: number;
     /** when the request's access token expires (epoch ms); set by `authenticate`, 0 on public routes */
     accessExpiresAt: number;
+    /** the session the access token was issued for; set by `authenticate`, '' on public routes */
+    sessionId: string;
   }
   interface FastifyInstance {
     /** preHandler for signed-in routes: a valid bearer access token or 401 */
@@ -42,6 +44,7 @@ export default fp(
   async (app: FastifyInstance, options: AuthOptions) => {
     app.decorateRequest('userId', 0);
     app.decorateRequest('accessExpiresAt', 0);
+    app.decorateRequest('sessionId', '');
     app.decorate('bearerSession', async (request: FastifyRequest): Promise<BearerSession> => {
       const token = bearerToken(request);
       if (!token) return { ok: false, error: 'SIGN_IN_REQUIRED' };
@@ -66,6 +69,7 @@ export default fp(
       }
       request.userId = result.userId;
       request.accessExpiresAt = result.expiresAt;
+      request.sessionId = result.sessionId;
     });
   },
   { name: 'auth' },

@@ -161,10 +161,10 @@ export function createAccountRepository(db: Db, policy: AccountPolicy, mail: Mai
 
     /**
      * Spends the token and sets the new password; every session of the account is signed out and every other link
-     * stops working. False when the token is unknown, used, cancelled by another link's use, or expired. Following
-     * the link proves the address, so it counts as verified too.
+     * stops working. Returns the account's id, or null when the token is unknown, used, cancelled by another link's
+     * use, or expired. Following the link proves the address, so it counts as verified too.
      */
-    async resetPassword(token: string, passwordHash: string, now: Date): Promise<boolean> {
+    async resetPassword(token: string, passwordHash: string, now: Date): Promise<number | null> {
       return db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(passwordResetTokens)
@@ -178,7 +178,7 @@ export function createAccountRepository(db: Db, policy: AccountPolicy, mail: Mai
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) return false;
+        if (!claimed) return null;
         await tx
           .update(users)
           .set({
@@ -200,7 +200,7 @@ export function createAccountRepository(db: Db, policy: AccountPolicy, mail: Mai
           .update(sessions)
           .set({ revokedAt: now })
           .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
-        return true;
+        return claimed.userId;
       });
     },
 

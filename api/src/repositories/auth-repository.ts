@@ -164,9 +164,14 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
     /**
      * Signs out the session a signed-in caller's access token was issued for, and the one `refreshToken` belongs to
      * when it is the same diner's (another diner's token is left alone: holding it is no proof of being them).
-     * Without a signed-in caller the refresh token alone names the session. Unknown tokens are ignored.
+     * Without a signed-in caller the refresh token alone names the session. Unknown tokens are ignored. Returns the
+     * sessions it named, whose open event streams the caller ends.
      */
-    async signOut(caller: { userId: number; sessionId: string } | null, refreshToken: string | undefined, now: Date) {
+    async signOut(
+      caller: { userId: number; sessionId: string } | null,
+      refreshToken: string | undefined,
+      now: Date,
+    ): Promise<string[]> {
       const ended: string[] = [];
       if (caller) ended.push(caller.sessionId);
       if (refreshToken) {
@@ -176,7 +181,7 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
           .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
         if (row && (!caller || row.userId === caller.userId)) ended.push(row.sessionId);
       }
-      if (!ended.length) return;
+      if (!ended.length) return [];
       await db
         .update(sessions)
         .set({ revokedAt: now })
@@ -187,6 +192,8 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
             ...(caller ? [eq(sessions.userId, caller.userId)] : []),
           ),
         );
+      // an already-ended session is named too: streams opened with it before it ended must end now
+      return ended;
     },
   };
 }

@@ -122,6 +122,7 @@ export async function openTestDatabase(
 export const TEST_CONFIG: Partial<Config> = {
   jwtSecret: 'test-secret-test-secret-test-secret-0123',
   authRateLimitMax: 10_000,
+  eventsOpenRateMax: 10_000,
   logLevel: 'silent',
   // tests read reset links and codes from the outbox; the template database already has the demo diners
   devOutbox: true,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Order, OrderStreamEvent } from '@restaurant/shared/contracts';
+import { runStaffCommand } from '../../scripts/staff-create';
 import { buildApp } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
@@ -171,6 +172,46 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       }
     } finally {
       await board.close();
+    }
+  });
+
+  it('a sign-out through one instance ends at once the stream its session holds open on the other', async () => {
+    const onA = { app: a, clock, db: databases[0]!.db, close: async () => {} };
+    const { diner } = await dinerWithCart(onA);
+    const order = await orderedPickup(onA, diner);
+    const page = await openStream(b, `/orders/${order.id}/events`, diner.auth);
+    try {
+      await page.next((e) => e.event === 'ready');
+      const out = await a.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: diner.auth,
+        payload: { refreshToken: diner.refreshToken },
+      });
+      expect(out.statusCode).toBe(204);
+      await page.ended();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("staff:create --revoke, run beside the instances, ends the account's staff board open on one of them", async () => {
+    const cook = await newDiner(a);
+    // the command opens the database as the operator's shell does: a connection of its own
+    const command = await openPostgres({ connectionString: withDatabase(adminUrl, name), poolSize: 1, migrate: false });
+    try {
+      expect((await runStaffCommand(command, { email: cook.email, revoke: false })).exitCode).toBe(0);
+      const board = await openStream(b, '/staff/events', cook.auth);
+      try {
+        expect(board.status).toBe(200);
+        await board.next((e) => e.event === 'ready');
+        expect((await runStaffCommand(command, { email: cook.email, revoke: true })).exitCode).toBe(0);
+        await board.ended();
+      } finally {
+        await board.close();
+      }
+    } finally {
+      await command.close();
     }
   });
 });

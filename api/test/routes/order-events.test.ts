@@ -204,8 +204,8 @@ describe(`live order streams (${engine})`, () => {
     const staffStreamDoc = spec.paths['/api/staff/events'].get;
     const orderStreamDoc = spec.paths['/api/orders/{id}/events'].get;
     for (const [doc, statuses] of [
-      [staffStreamDoc, ['200', '400', '401', '403']],
-      [orderStreamDoc, ['200', '400', '401', '404']],
+      [staffStreamDoc, ['200', '400', '401', '403', '429', '503']],
+      [orderStreamDoc, ['200', '400', '401', '404', '429', '503']],
     ] as const) {
       expect(Object.keys(doc.responses).sort()).toEqual([...statuses]);
       expect(Object.keys(doc.responses['200'].content)).toEqual(['text/event-stream']);

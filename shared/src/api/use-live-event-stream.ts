@@ -2,7 +2,19 @@ import { useEffect, useEffectEvent } from 'react';
 import type { Order } from '../contracts/order';
 import type { OrderStreamEvent } from '../contracts/order-events';
 import { ORDER_STREAM_EVENT } from '../contracts/order-stream-names';
+import { isAxiosFailure } from './axios-failure';
 import type { EventStreamCall, ServerEvent } from './event-stream';
+
+/**
+ * The API refuses a `Last-Event-ID` beyond its newest event (400 `LAST_EVENT_ID_AHEAD`: the database was restored to
+ * an earlier state): resuming from it can never work, so the stream opens again from now (the page reads its data
+ * again on `ready`).
+ */
+function refusedItsLastEventId(error: unknown): boolean {
+  if (!isAxiosFailure(error)) return false;
+  const body: unknown = error.response?.data;
+  return typeof body === 'object' && body !== null && 'code' in body && body.code === 'LAST_EVENT_ID_AHEAD';
+}
 
 /** After a stream is cut or refused, how long before it is opened again (the page polls meanwhile). */
 export const RECONNECT_DELAYS_MS = [1_000, 5_000, 15_000, 30_000] as const;
@@ -66,8 +78,9 @@ export function useLiveEventStream({
           }
           await handleEvent(event);
         }
-      } catch {
+      } catch (error) {
         // refused or cut: the page polls until the stream is back
+        if (refusedItsLastEventId(error)) lastEventId = null;
       }
       if (controller.signal.aborted) return;
       setLive(false);

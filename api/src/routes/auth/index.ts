@@ -26,6 +26,7 @@ import { negotiateLocale } from '../../i18n/locale';
 import { messageText } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { signAccessToken } from '../../lib/jwt';
+import { accountStreamsTag, sessionStreamsTag } from '../../lib/order-event-hub';
 import { normalizeEmail } from '../../lib/text';
 import { bearerSecurity } from '../../plugins/auth';
 import type { FailureDelayRule, RateLimitRule } from '../../plugins/rate-limit';
@@ -51,7 +52,7 @@ const SIGN_IN_FAILURE_DELAY: FailureDelayRule = {
 
 const invalidCode = () => new AppError('INVALID_CODE');
 
-const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now }) => {
+const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now, bus }) => {
   const { authRepository, accountRepository } = repos;
   const verifyThrottleKey = (email: string) => `verify:${normalizeEmail(email)}`;
   const resetThrottleKey = (email: string) => `reset:${normalizeEmail(email)}`;
@@ -170,7 +171,9 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
       const caller = await app.bearerSession(request);
       // a bearer that proves nothing (garbage, another key) does not stop a sign-out by refresh token
       if (!caller.ok && !refreshToken) throw new AppError(caller.error);
-      await authRepository.signOut(caller.ok ? caller : null, refreshToken, now());
+      const ended = await authRepository.signOut(caller.ok ? caller : null, refreshToken, now());
+      // the live streams opened with the session end with it, on every instance, not at their token's expiry
+      if (ended.length) await bus.publish(ended.map(sessionStreamsTag));
       return reply.code(204).send(null);
     },
   );
@@ -213,9 +216,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     },
     async (request, reply) => {
       const passwordHash = await hash(request.body.password);
-      if (!(await accountRepository.resetPassword(request.body.token, passwordHash, now()))) {
-        throw new AppError('INVALID_RESET_TOKEN');
-      }
+      const accountId = await accountRepository.resetPassword(request.body.token, passwordHash, now());
+      if (accountId === null) throw new AppError('INVALID_RESET_TOKEN');
+      // every session is signed out: every live stream of the account ends too, on every instance
+      await bus.publish([accountStreamsTag(accountId)]);
       return reply.code(204).send(null);
     },
   );

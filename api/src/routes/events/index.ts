@@ -9,8 +9,12 @@ import {
   OrderStreamHeaders,
   type OrderStreamReady,
 } from '@restaurant/shared/contracts';
-import type { StreamClient } from '../../lib/order-event-hub';
+import { AppError } from '../../lib/errors';
+import type { StreamClient, StreamOwner } from '../../lib/order-event-hub';
+import { clientAddressKey } from '../../lib/rate-limit';
+import { sseMessage } from '../../lib/server-sent-events';
 import { bearerSecurity } from '../../plugins/auth';
+import type { RateLimitRule } from '../../plugins/rate-limit';
 import { errors, type RouteDeps } from '../deps';
 import { requireStaff } from '../require-staff';
 
@@ -24,6 +28,12 @@ const STREAM_DESCRIPTION =
   'comment line (`: heartbeat`) every EVENTS_HEARTBEAT_MS (15 s) keeps proxies from closing an idle stream. The ' +
   'server ends the stream when the access token it was opened with expires: open it again with a fresh one (and ' +
   '`Last-Event-ID`). ' +
+  'A sign-out ends the streams opened with that session, a password reset or a lost staff role every stream of the ' +
+  'account, at once on every instance. A `Last-Event-ID` beyond the newest event is refused (400 ' +
+  '`LAST_EVENT_ID_AHEAD`); an older one is replayed a page at a time as the client reads it. One account holds at ' +
+  'most EVENTS_MAX_PER_ACCOUNT (4) open streams and one address EVENTS_MAX_PER_ADDRESS (20) (429 ' +
+  '`TOO_MANY_STREAMS`), an instance EVENTS_MAX_PER_INSTANCE (503 `STREAMS_BUSY` with `Retry-After`), and one ' +
+  'address opens at most EVENTS_OPEN_RATE_MAX a minute (429 `RATE_LIMITED`). ' +
   'Authenticated by the usual ' +
   '`Authorization: Bearer` header: read it with fetch, not EventSource (which cannot send one; a token in the URL ' +
   'would end up in logs).';
@@ -35,9 +45,42 @@ const streamResponse = {
   },
 };
 
-function sseMessage(id: number, event: string, data: unknown): string {
-  // JSON.stringify never writes a raw line break, so `data` is always one line
-  return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** What a stream refused because the instance holds as many as it may tells the client to wait before trying again. */
+export const STREAMS_BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Refuses what may not open (a `Last-Event-ID` beyond the newest event, a stream past its limits) with a 4xx or
+ * 503 before anything is written, then opens it. Nothing waits between the limits' check and `hub.open`, which
+ * counts the stream: a burst of opens cannot slip past the limits together.
+ */
+async function refuseOrOpen(
+  deps: Pick<RouteDeps, 'orderEvents' | 'now' | 'repos' | 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId?: number,
+) {
+  const header = request.headers['last-event-id'];
+  const lastEventId = typeof header === 'string' ? Number(header) : undefined;
+  if (lastEventId !== undefined) {
+    const newest = await deps.repos.orderEventRepository.latestId();
+    if (lastEventId > newest) throw new AppError('LAST_EVENT_ID_AHEAD', { id: lastEventId, newest });
+  }
+  const owner: StreamOwner = {
+    accountId: request.userId,
+    sessionId: request.sessionId,
+    address: clientAddressKey(request.ip),
+  };
+  // HEAD opens nothing: nothing to count
+  const refusal = request.method === 'HEAD' ? null : deps.orderEvents.refusal(owner);
+  const { perAccount, perAddress } = deps.config.eventStreamLimits;
+  if (refusal === 'account') throw new AppError('STREAMS_PER_ACCOUNT', { max: perAccount });
+  if (refusal === 'address') throw new AppError('STREAMS_PER_ADDRESS', { max: perAddress });
+  if (refusal === 'instance') {
+    reply.header('retry-after', String(STREAMS_BUSY_RETRY_SECONDS));
+    throw new AppError('STREAMS_BUSY', { seconds: STREAMS_BUSY_RETRY_SECONDS });
+  }
+  openStream(deps, request, reply, owner, lastEventId, orderId);
+  return reply;
 }
 
 /**
@@ -49,10 +92,10 @@ function openStream(
   { orderEvents: hub, now }: Pick<RouteDeps, 'orderEvents' | 'now'>,
   request: FastifyRequest,
   reply: FastifyReply,
-  orderId?: number,
+  owner: StreamOwner,
+  lastEventId: number | undefined,
+  orderId: number | undefined,
 ) {
-  const header = request.headers['last-event-id'];
-  const lastEventId = typeof header === 'string' ? Number(header) : undefined;
   reply.hijack();
   const res = reply.raw;
   const set = Object.entries(reply.getHeaders()).filter(
@@ -78,21 +121,34 @@ function openStream(
     if (!ended) res.write(text);
   };
   const client: StreamClient = {
+    owner,
     orderId,
-    send: (event) =>
-      write(
-        sseMessage(event.id, event.status === 'PLACED' ? ORDER_STREAM_EVENT.placed : ORDER_STREAM_EVENT.status, event),
-      ),
+    send: (_event, message) => write(message),
     floorChanged: () => write(`event: ${ORDER_STREAM_EVENT.floorChanged}\ndata: {}\n\n`),
     ready: (id) => write(sseMessage(id, ORDER_STREAM_EVENT.ready, { lastEventId: id } satisfies OrderStreamReady)),
     heartbeat: () => write(': heartbeat\n\n'),
+    drained: () =>
+      ended || !res.writableNeedDrain
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              res.off('drain', done);
+              res.off('close', done);
+              resolve();
+            };
+            res.on('drain', done);
+            res.on('close', done);
+          }),
     end: () => {
-      if (!ended) res.end();
+      if (ended) return;
+      ended = true;
+      res.end();
     },
   };
-  // Who may read the stream was checked once, when it opened. It ends when the access token does: the client opens it
-  // again with a fresh token, checked again, so a sign-out, a password reset or a lost staff role stops the events
-  // within one token lifetime (ACCESS_TOKEN_TTL) instead of never.
+  // Who may read the stream was checked when it opened. A sign-out, a password reset or a lost staff role ends it at
+  // once (the hub hears them on the bus); it also ends when the access token does, so a stream whose end was missed
+  // (a listener that reconnected) lasts one token lifetime (ACCESS_TOKEN_TTL) at most: the client opens it again with
+  // a fresh token, checked again.
   const expiry = setTimeout(() => client.end(), Math.max(0, request.accessExpiresAt - now().getTime()));
   // the client went away, or the stream was ended: the hub forgets it
   res.on('close', () => {
@@ -118,7 +174,15 @@ function openStream(
  * made through any instance.
  */
 const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
-  const { repos, orderEvents } = deps;
+  const { repos, orderEvents, config } = deps;
+  // one budget for both streams: a reconnect loop or a flood of opens from one address is refused before its token
+  // is even read
+  const rateLimit: RateLimitRule = {
+    per: 'address',
+    max: config.eventsOpenRateMax,
+    windowSeconds: 60,
+    counter: 'event-streams',
+  };
   // before Fastify waits for the open connections to end: a stream would otherwise hold the close for ever
   app.addHook('preClose', async () => orderEvents.close());
 
@@ -131,12 +195,13 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
         description: STREAM_DESCRIPTION,
         security: bearerSecurity,
         headers: OrderStreamHeaders,
-        response: { ...streamResponse, ...errors(400, 401, 403) },
+        response: { ...streamResponse, ...errors(400, 401, 403, 429, 503) },
       },
+      config: { rateLimit },
       onRequest: app.authenticate,
       preHandler: requireStaff(repos),
     },
-    (request, reply) => openStream(deps, request, reply),
+    (request, reply) => refuseOrOpen(deps, request, reply),
   );
 
   app.get(
@@ -149,15 +214,16 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
         security: bearerSecurity,
         params: IdParams,
         headers: OrderStreamHeaders,
-        response: { ...streamResponse, ...errors(400, 401, 404) },
+        response: { ...streamResponse, ...errors(400, 401, 404, 429, 503) },
       },
+      config: { rateLimit },
       onRequest: app.authenticate,
       // the order's owner only, answered like GET /orders/{id}: someone else's order is indistinguishable from none
       preHandler: async (request) => {
         await repos.orderRepository.findMine(request.userId, request.params.id);
       },
     },
-    (request, reply) => openStream(deps, request, reply, request.params.id),
+    (request, reply) => refuseOrOpen(deps, request, reply, request.params.id),
   );
 };
 
