@@ -1,5 +1,6 @@
 import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createParser } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
 
 /** One Server-Sent Event as a client parses it. */
@@ -21,7 +22,7 @@ export function originOf(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * Opens an event stream and parses it as it arrives. `next` waits for the next
+ * Opens an event stream and parses it as it arrives (eventsource-parser, as the browser's client does). `next` waits for the next
  * event matching a predicate (events that do not match are kept in `received` and skipped); it fails if the
  * stream ends first. Nothing here waits for a time: a test waits for what it expects, under jest's own limit.
  */
@@ -40,30 +41,16 @@ export async function openStream(app: FastifyInstance, path: string, headers: Re
   let ended = false;
   let wake = () => {};
 
-  function parse(block: string) {
-    let id: string | undefined;
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) comments.push(line.slice(1).trim());
-      else if (line.startsWith('id: ')) id = line.slice(4);
-      else if (line.startsWith('event: ')) event = line.slice(7);
-      else if (line.startsWith('data: ')) data.push(line.slice(6));
-    }
-    if (data.length) received.push({ id, event, data: JSON.parse(data.join('\n')) as unknown });
-  }
-
+  const parser = createParser({
+    onEvent: ({ id, event, data }) =>
+      received.push({ id, event: event ?? 'message', data: JSON.parse(data) as unknown }),
+    onComment: (comment) => comments.push(comment.trim()),
+  });
   const reading = (async () => {
     const decoder = new TextDecoder();
-    let buffer = '';
     try {
       for await (const chunk of response) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          parse(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
+        parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
         wake();
       }
     } catch {
