@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createBackupService, type BackupService } from './db/backup/backup-service';
 import { openPgliteWorker, openPostgres, type Database } from './db/index';
 import { seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
+import { afterCommitBus } from './lib/invalidation-bus';
 import { createOrderEventHub } from './lib/order-event-hub';
 import type { RateLimitStore } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
@@ -85,6 +86,7 @@ export function createServices({
   replaceRepositories?: (built: Repositories) => Repositories;
 }): Services {
   const rateLimits = createRateLimitStore(database.db, database.engine);
+  const bus = afterCommitBus(database.bus, log);
   let wakeMailWorker = () => {};
   const repos = replaceRepositories(
     createRepositories(
@@ -97,7 +99,7 @@ export function createServices({
         tokenSecret: config.jwtSecret,
       },
       { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
-      () => database.bus.publish([ORDER_EVENTS_TAG]),
+      () => bus.publish([ORDER_EVENTS_TAG]),
       () => wakeMailWorker(),
     ),
   );
@@ -115,8 +117,8 @@ export function createServices({
     repos,
     mail: mailContextFor(config, rules.timeZone),
     rules,
-    cache: new ResponseCache(config.responseCacheMaxEntries, database.bus),
-    bus: database.bus,
+    cache: new ResponseCache(config.responseCacheMaxEntries, bus),
+    bus,
     orderEvents: createOrderEventHub({
       bus: database.bus,
       events: repos.orderEventRepository,
