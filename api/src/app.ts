@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { businessRules as defaultRules, type BusinessRules } from './business-rules';
 import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/index';
@@ -23,6 +28,7 @@ import responseCachePlugin from './plugins/response-cache';
 import securityPlugin from './plugins/security';
 import type { Repositories } from './repositories/index';
 import routes from './routes/index';
+import { guardStaffRoutes } from './routes/require-staff';
 import { createServices, openDatabase, seedDatabase } from './services';
 
 export { openDatabase } from './services';
@@ -52,6 +58,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** replaces repositories once built (tests: a slow or failing stand-in for one method) */
   repositories?: (built: Repositories) => Repositories;
+  /** hears every route under /staff or /manage as it is added (the staff-access test calls each one) */
+  onStaffRoute?: (route: RouteOptions) => void;
 };
 
 export type ApiPluginOptions = {
@@ -63,6 +71,7 @@ export type ApiPluginOptions = {
   now: () => Date;
   waitUntil: WaitUntil;
   repositories?: (built: Repositories) => Repositories;
+  onStaffRoute?: (route: RouteOptions) => void;
   /**
    * Hands the host the database's invalidation bus once it is open: the composed site drops its rendered pages on
    * the writes of every instance (the bus closes with the database, and its handlers with it).
@@ -142,6 +151,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(responseCachePlugin, { cache: deps.cache, today: () => localDateOf(now(), rules) });
   await api.register(privateResponsesPlugin);
   await api.register(docsPlugin, { version, enabled: config.apiDocs });
+  guardStaffRoutes(api, options.onStaffRoute);
   await api.register(routes, deps);
 };
 
@@ -199,6 +209,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
       now,
       waitUntil: options.waitUntil ?? waitUntilOn(now),
       repositories: options.repositories,
+      onStaffRoute: options.onStaffRoute,
     },
     prefix: API_PREFIX,
   };

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import type { LoginResult } from '@restaurant/shared/contracts';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openPglite, openPgliteWorker, openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
@@ -137,6 +137,7 @@ export async function createTestApp(
     pgliteWorker?: boolean;
     /** where the API logs (none by default) */
     logger?: FastifyServerOptions['logger'];
+    onStaffRoute?: BuildAppOptions['onStaffRoute'];
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? createClock();
@@ -147,6 +148,7 @@ export async function createTestApp(
     waitUntil: clock.waitUntil,
     config: { ...TEST_CONFIG, ...options.config },
     logger: options.logger ?? false,
+    onStaffRoute: options.onStaffRoute,
   });
   return {
     app,

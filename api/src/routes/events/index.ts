@@ -134,7 +134,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
         response: { ...streamResponse, ...errors(400, 401, 403) },
       },
       onRequest: app.authenticate,
-      preHandler: requireStaff(repos),
+      preValidation: requireStaff(repos),
     },
     (request, reply) => openStream(deps, request, reply),
   );

@@ -29,7 +29,7 @@ import { requireStaff } from '../require-staff';
  */
 const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus, cache }) => {
   const { orderRepository, reservationRepository, menuRepository } = repos;
-  const staffOnly = { onRequest: app.authenticate, preHandler: requireStaff(repos) };
+  const staffOnly = { onRequest: app.authenticate, preValidation: requireStaff(repos) };
 
   app.get(
     '/staff/orders',
