@@ -186,6 +186,8 @@ export type PreparedApi = {
   serverOptions: ReturnType<typeof apiServerOptions>;
   /** where mail goes, in one line (the start banner) */
   mailDelivery: string;
+  /** whether /api/docs is served (the start banner) */
+  apiDocs: boolean;
   plugin: FastifyPluginAsync<ApiPluginOptions>;
   pluginOptions: ApiPluginOptions;
   prefix: string;
@@ -200,6 +202,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
   return {
     serverOptions: apiServerOptions(config, options.logger),
     mailDelivery: describeMailDelivery(config),
+    apiDocs: config.apiDocs,
     plugin: apiPlugin,
     pluginOptions: {
       config,

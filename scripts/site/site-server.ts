@@ -52,6 +52,8 @@ export interface SiteServer {
   apiMounted: boolean;
   /** where the API's mail goes, in one line (undefined without the API) */
   mailDelivery?: string;
+  /** the API serves its OpenAPI document and Swagger UI at /api/docs */
+  apiDocs: boolean;
   close: () => Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export interface SiteServer {
 interface PreparedApi {
   serverOptions: FastifyServerOptions;
   mailDelivery: string;
+  apiDocs: boolean;
   plugin: FastifyPluginAsync<Record<string, unknown>>;
   pluginOptions: Record<string, unknown>;
   prefix: string;
@@ -413,6 +416,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     port,
     apiMounted: api !== null,
     mailDelivery: api?.mailDelivery,
+    apiDocs: api?.apiDocs ?? false,
     close: () => site.close(),
   };
 }
