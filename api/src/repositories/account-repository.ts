@@ -127,14 +127,24 @@ export function createAccountRepository(db: Db, policy: AccountPolicy, mail: Mai
     },
 
     /**
-     * A new reset link for the account, written with its token in one transaction. Earlier links keep working until
-     * they expire or one of them is used: someone asking for a link to a diner's address must not break the link
-     * the diner is following.
+     * A new reset link for the account, written with its token in one transaction, and the only one that works: the
+     * earlier links stop working, so an old message (forwarded, left in a shared inbox) opens nothing. Whoever asks
+     * again for the diner's address cannot lock the diner out: the new link goes to the diner's inbox too.
      */
     async sendResetLink(user: UserRow, now: Date): Promise<void> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + policy.resetTtlMinutes * 60_000);
       await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ invalidatedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.invalidatedAt),
+            ),
+          );
         await tx
           .insert(passwordResetTokens)
           .values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt });
