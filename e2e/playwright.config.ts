@@ -44,6 +44,8 @@ const serverEnv = (serverPort: number): Record<string, string> => ({
   APP_BASE_URL: `http://127.0.0.1:${serverPort}`,
   DEV_OUTBOX: '1',
   SEED_DEMO_DINERS: '1',
+  // the demo accounts refuse a production start (their passwords are published): these servers are not one
+  NODE_ENV: 'development',
 });
 
 export const CHROMIUM_ARGS = [

@@ -23,13 +23,37 @@ export type AccountPolicy = {
  * Makes the account of `email` staff or a diner again (`npm run staff:create -w api`); answers its id, or undefined
  * when no account has that address. The staff routes read the role on every request, so it holds at once.
  */
-export async function setRoleByEmail(db: Db, email: string, role: UserRow['role']) {
-  const [changed] = await db
-    .update(users)
-    .set({ role })
-    .where(eq(users.email, normalizeEmail(email)))
-    .returning({ id: users.id, email: users.email });
-  return changed;
+/**
+ * Gives the account of `email` the role. Staff only to an account whose address is confirmed (by its code or a reset
+ * link): whoever signed up first with a future cook's address never controlled that inbox, and must not become staff.
+ * A diner again whatever the address. `was`: the role before, for the operator to read what changed.
+ */
+export async function setRoleByEmail(
+  db: Db,
+  email: string,
+  role: UserRow['role'],
+): Promise<
+  | { outcome: 'changed'; id: number; email: string; fullName: string; was: UserRow['role'] }
+  | { outcome: 'unverified' }
+  | { outcome: 'missing' }
+> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        role: users.role,
+        verifiedAt: users.emailVerifiedAt,
+      })
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .for('update');
+    if (!account) return { outcome: 'missing' };
+    if (role === 'staff' && account.verifiedAt === null) return { outcome: 'unverified' };
+    await tx.update(users).set({ role }).where(eq(users.id, account.id));
+    return { outcome: 'changed', id: account.id, email: account.email, fullName: account.fullName, was: account.role };
+  });
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -123,8 +123,10 @@ export const TEST_CONFIG: Partial<Config> = {
   jwtSecret: 'test-secret-test-secret-test-secret-0123',
   authRateLimitMax: 10_000,
   logLevel: 'silent',
-  // tests read reset links and codes from the outbox; the template database already has the demo diners
+  // tests read reset links and codes from the outbox; the template database already has the demo accounts, and
+  // they stay (a start without SEED_DEMO_DINERS removes the demo staff)
   devOutbox: true,
+  seedDemoDiners: true,
   // a test that takes backups says when and where: none at night, and none found in a developer's DATA_DIR
   backupAt: null,
   backupDir: path.join(os.tmpdir(), `restaurant-test-backups-${process.pid}`),
