@@ -164,6 +164,15 @@ export const MESSAGES = {
     zh: '刚刚已发送过一条消息：请在 {seconds} 秒后重试',
     vi: 'Tin nhắn vừa được gửi: hãy yêu cầu lại sau {seconds} giây',
   },
+  ACCOUNT_CEILING_REACHED: {
+    status: 429,
+    code: 'ACCOUNT_CEILING_REACHED',
+    en: 'Too many wrong passwords were tried on this account today: signing in from a new device is paused for about {minutes} minutes. A device where you are still signed in can sign in now',
+    fr: 'Trop de mots de passe erronés ont été essayés sur ce compte aujourd’hui : la connexion depuis un nouvel appareil est suspendue pendant environ {minutes} minutes. Un appareil où vous êtes encore connecté peut se connecter dès maintenant',
+    ar: 'جُرّبت كلمات مرور خاطئة كثيرة على هذا الحساب اليوم: تسجيل الدخول من جهاز جديد متوقف لمدة {minutes} دقيقة تقريبًا. يمكن لجهاز ما زلت مسجّلًا الدخول عليه أن يسجّل الدخول الآن',
+    zh: '今天此账户的错误密码尝试次数过多：从新设备登录已暂停约 {minutes} 分钟。仍处于登录状态的设备现在即可登录',
+    vi: 'Hôm nay đã có quá nhiều lần thử sai mật khẩu cho tài khoản này: đăng nhập từ thiết bị mới tạm dừng khoảng {minutes} phút. Thiết bị bạn vẫn đang đăng nhập có thể đăng nhập ngay',
+  },
   RATE_LIMITED: {
     status: 429,
     code: 'RATE_LIMITED',
