@@ -54,6 +54,8 @@ const serverEnv = (serverPort: number): Record<string, string> => ({
   DEV_OUTBOX: '1',
   SEED_DEMO_DINERS: '1',
   TEST_CLOCK: '1',
+  // the demo accounts refuse a production start (their passwords are published): these servers are not one
+  NODE_ENV: 'development',
 });
 
 export const CHROMIUM_ARGS = [

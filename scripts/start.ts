@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 
   console.log(`\n  Restaurant site ready: ${server.url}`);
   console.log(
-    `  API: ${server.apiMounted ? `${server.url}/api (docs at ${server.url}/api/docs)` : 'not mounted (api/src/app.ts missing)'}`,
+    `  API: ${server.apiMounted ? `${server.url}/api (${server.apiDocs ? `docs at ${server.url}/api/docs` : 'docs off: API_DOCS=1 serves them'})` : 'not mounted (api/src/app.ts missing)'}`,
   );
   console.log(`  Data: ${process.env.DATA_DIR ?? './.data (default)'}`);
   if (server.mailDelivery) console.log(`  Mail: ${server.mailDelivery}`);

@@ -1,5 +1,5 @@
-// `npm run staff:create -w api -- --email <e-mail> [--revoke]`: makes an existing account staff (or, with --revoke,
-// a diner again) on the database the API's configuration points at: DATABASE_URL, else PGlite in DATA_DIR, read and
+// `npm run staff:create -w api -- --email <e-mail> [--revoke]`: makes an existing account whose address is confirmed
+// staff (or, with --revoke, a diner again) on the database the API's configuration points at: DATABASE_URL, else PGlite in DATA_DIR, read and
 // validated exactly as the server does (a relative DATA_DIR from where the command is typed). It creates no account:
 // the person signs up on the site as anyone does, so their password never passes through a command line or a shell
 // history.
@@ -31,25 +31,39 @@ export function parseStaffArgs(argv: string[]): StaffCommand | { error: string }
   }
 }
 
-/** Applies the command; answers what to print and the exit code (1: no account has that address). */
+/**
+ * Applies the command; answers what to print and the exit code (1: no account has that address, or it is not
+ * confirmed, so nothing changed).
+ */
 export async function runStaffCommand(database: Database, command: StaffCommand): Promise<CommandResult> {
   const role = command.revoke ? 'diner' : 'staff';
-  const changed = await setRoleByEmail(database.db, command.email, role);
-  if (!changed) {
+  const result = await setRoleByEmail(database.db, command.email, role);
+  if (result.outcome === 'missing') {
     return {
       exitCode: 1,
       message: `No account has the e-mail address ${command.email}: sign up on the site first, then run this again.`,
     };
   }
+  if (result.outcome === 'unverified') {
+    return {
+      exitCode: 1,
+      message:
+        `Refused: the account of ${command.email} has not confirmed its e-mail address, so whoever made it may not ` +
+        'own that inbox. Nothing changed. The person confirms it (the code mailed at sign-up, or a password-reset ' +
+        'link), then run this again.',
+    };
+  }
   // the staff board it may have open on a running server ends at once (the bus reaches every instance on
   // PostgreSQL; on PGlite no server runs while this command holds the data directory)
-  if (command.revoke) await database.bus.publish([accountStreamsTag(changed.id)]);
-  return {
-    exitCode: 0,
-    message: command.revoke
-      ? `${changed.email} is a diner again: the staff routes refuse it from its next request, and its open live streams have ended.`
-      : `${changed.email} is staff: the staff routes accept it from its next request (no new sign-in needed).`,
-  };
+  if (command.revoke && result.was === 'staff') await database.bus.publish([accountStreamsTag(result.id)]);
+  const who = `${result.email} (${result.fullName}, account ${result.id})`;
+  const what =
+    result.was === role
+      ? `was already ${role === 'staff' ? 'staff' : 'a diner'}: nothing changed.`
+      : command.revoke
+        ? 'was staff and is a diner again: the staff routes refuse it from its next request, and its open live streams have ended.'
+        : 'was a diner and is staff now: the staff routes accept it from its next request (no new sign-in needed).';
+  return { exitCode: 0, message: `${who} ${what}` };
 }
 
 runAsCommand(import.meta.url, 'staff:create', async () => {

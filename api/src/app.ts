@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { businessRules as defaultRules, type BusinessRules } from './business-rules';
 import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/index';
@@ -24,6 +29,7 @@ import securityPlugin from './plugins/security';
 import testClockPlugin, { requestClock } from './plugins/test-clock';
 import type { Repositories } from './repositories/index';
 import routes from './routes/index';
+import { guardStaffRoutes } from './routes/require-staff';
 import { createServices, openDatabase, seedDatabase } from './services';
 
 export { openDatabase } from './services';
@@ -53,6 +59,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** replaces repositories once built (tests: a slow or failing stand-in for one method) */
   repositories?: (built: Repositories) => Repositories;
+  /** hears every route under /staff or /manage as it is added (the staff-access test calls each one) */
+  onStaffRoute?: (route: RouteOptions) => void;
 };
 
 export type ApiPluginOptions = {
@@ -64,6 +72,7 @@ export type ApiPluginOptions = {
   now: () => Date;
   waitUntil: WaitUntil;
   repositories?: (built: Repositories) => Repositories;
+  onStaffRoute?: (route: RouteOptions) => void;
   /**
    * Hands the host the database's invalidation bus once it is open: the composed site drops its rendered pages on
    * the writes of every instance (the bus closes with the database, and its handlers with it).
@@ -146,6 +155,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(responseCachePlugin, { cache: deps.cache, today: () => localDateOf(now(), rules) });
   await api.register(privateResponsesPlugin);
   await api.register(docsPlugin, { version, enabled: config.apiDocs });
+  guardStaffRoutes(api, options.onStaffRoute);
   await api.register(routes, deps);
 };
 
@@ -180,6 +190,8 @@ export type PreparedApi = {
   serverOptions: ReturnType<typeof apiServerOptions>;
   /** where mail goes, in one line (the start banner) */
   mailDelivery: string;
+  /** whether /api/docs is served (the start banner) */
+  apiDocs: boolean;
   plugin: FastifyPluginAsync<ApiPluginOptions>;
   pluginOptions: ApiPluginOptions;
   prefix: string;
@@ -194,6 +206,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
   return {
     serverOptions: apiServerOptions(config, options.logger),
     mailDelivery: describeMailDelivery(config),
+    apiDocs: config.apiDocs,
     plugin: apiPlugin,
     pluginOptions: {
       config,
@@ -203,6 +216,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
       now,
       waitUntil: options.waitUntil ?? waitUntilOn(now),
       repositories: options.repositories,
+      onStaffRoute: options.onStaffRoute,
     },
     prefix: API_PREFIX,
   };

@@ -63,6 +63,12 @@ export const businessRules: BusinessRules = {
 };
 
 /**
+ * The host stand waits this long after a booking's start before it may mark the party a no-show: a party running a
+ * little late keeps its table, and a mis-tap on a later booking is refused.
+ */
+export const NO_SHOW_GRACE_MINUTES = 15;
+
+/**
  * Ordering rules. A pick-up is collected on a `pickupSlotMinutes` grid within the day's opening hours (the last slot
  * starts `pickupSlotMinutes` before closing), at least `pickupLeadMinutes` from now so the kitchen has time, and at
  * most `pickupWindowDays` ahead. A dine-in order is served at the start of one of the diner's own confirmed

@@ -63,7 +63,8 @@ const EnvSchema = Type.Object({
   ),
   APP_BASE_URL: Type.String({ pattern: '^https?://[^\\s#?]+$', default: 'http://localhost:3000' }),
   MAINTENANCE: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('')], { default: '0' }),
-  API_DOCS: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '1' }),
+  // absent: on in development and tests, off in production (a plain `npm start`), where the document maps the API
+  API_DOCS: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   SMTP_PASSWORD_FILE: Type.Optional(Type.String({ minLength: 1 })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 300 })),
@@ -121,7 +122,7 @@ export type Config = {
   trustProxy: TrustProxy;
   logLevel: string;
   maintenance: boolean;
-  /** API_DOCS=0: no OpenAPI document or Swagger UI at /api/docs (for deployments that keep them private) */
+  /** the OpenAPI document and Swagger UI at /api/docs: API_DOCS, by default off in production and on otherwise */
   apiDocs: boolean;
   /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`): where mail goes; none: it waits in the outbox */
   smtpUrl: string | undefined;
@@ -303,7 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       logLevel: e.LOG_LEVEL,
       maintenance: e.MAINTENANCE === '1',
-      apiDocs: e.API_DOCS === '1',
+      apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === '1',
       smtpUrl: e.SMTP_URL,
       smtpPasswordFile: e.SMTP_PASSWORD_FILE,
       mailFrom,

@@ -4,7 +4,8 @@ import type { BusinessRules } from './business-rules';
 import type { Config } from './config';
 import { createBackupService, type BackupService } from './db/backup/backup-service';
 import { openPgliteWorker, openPostgres, type Database } from './db/index';
-import { seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
+import { removeDemoStaff, seedBankAccounts, seedDemoDiners, seedIfEmpty } from './db/seed/index';
+import { afterCommitBus } from './lib/invalidation-bus';
 import { createOrderEventHub } from './lib/order-event-hub';
 import type { RateLimitStore } from './lib/rate-limit';
 import { ResponseCache } from './lib/response-cache';
@@ -36,17 +37,33 @@ export async function openDatabase(
       openPgliteWorker({ dataDir: config.dataDir });
 }
 
-/** The seed data on an empty database (bank accounts on an older one), and the demo accounts when SEED_DEMO_DINERS=1. */
+/**
+ * The seed data on an empty database (bank accounts on an older one), and the demo accounts when SEED_DEMO_DINERS=1;
+ * without it, the demo staff accounts go. In production the demo accounts refuse the start: their passwords are
+ * public, and the staff one reads every booking's contact.
+ */
 export async function seedDatabase(
   database: Database,
   config: Config,
   at: Date,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  if (config.seedDemoDiners && config.nodeEnv === 'production') {
+    throw new Error(
+      'SEED_DEMO_DINERS=1 under NODE_ENV=production: refusing to start with the demo accounts, whose passwords are ' +
+        'published. Start without SEED_DEMO_DINERS (the demo staff accounts are then removed), or set ' +
+        'NODE_ENV=development for a demo.',
+    );
+  }
   await database.startingUp(async () => {
     if (await seedIfEmpty(database.db, at)) log.info('seeded an empty database');
     else if (await seedBankAccounts(database.db)) log.info("added the restaurant's bank accounts");
-    if (config.seedDemoDiners && (await seedDemoDiners(database.db, at))) log.info('added the demo diners');
+    if (config.seedDemoDiners) {
+      if (await seedDemoDiners(database.db, at)) log.info('added the demo diners');
+    } else {
+      const removed = await removeDemoStaff(database.db);
+      if (removed) log.warn(`removed ${removed} demo staff account(s): SEED_DEMO_DINERS is not set`);
+    }
   });
 }
 
@@ -85,6 +102,7 @@ export function createServices({
   replaceRepositories?: (built: Repositories) => Repositories;
 }): Services {
   const rateLimits = createRateLimitStore(database.db, database.engine);
+  const bus = afterCommitBus(database.bus, log);
   let wakeMailWorker = () => {};
   const repos = replaceRepositories(
     createRepositories(
@@ -97,7 +115,7 @@ export function createServices({
         tokenSecret: config.jwtSecret,
       },
       { codeSecret: config.jwtSecret, ...ACCOUNT_POLICY },
-      () => database.bus.publish([ORDER_EVENTS_TAG]),
+      () => bus.publish([ORDER_EVENTS_TAG]),
       () => wakeMailWorker(),
     ),
   );
@@ -115,8 +133,8 @@ export function createServices({
     repos,
     mail: mailContextFor(config, rules.timeZone),
     rules,
-    cache: new ResponseCache(config.responseCacheMaxEntries, database.bus),
-    bus: database.bus,
+    cache: new ResponseCache(config.responseCacheMaxEntries, bus),
+    bus,
     orderEvents: createOrderEventHub({
       bus: database.bus,
       events: repos.orderEventRepository,

@@ -62,7 +62,13 @@ describe('the API as a whole', () => {
   });
 
   it('API_DOCS=0 serves neither the OpenAPI document nor Swagger UI; the API itself answers as before', async () => {
-    expect(loadConfig({}).config.apiDocs).toBe(true);
+    // a plain `npm start` is production: no map of the API unless asked for; development and tests have it
+    expect(loadConfig({}).config.apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).config.apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).config.apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).config.apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).config.apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: '0' }).config.apiDocs).toBe(false);
     expect(loadConfig({ API_DOCS: '0' }).config.apiDocs).toBe(false);
     expect(() => loadConfig({ API_DOCS: 'no' })).toThrow(/API_DOCS/);
     const quiet = await createTestApp({ config: { apiDocs: false } });

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { JWT_SECRET_FILE } from '../src/config';
 import { signAccessToken } from '../src/lib/jwt';
-import { bearer, newDiner, openTestDatabase } from './helpers/test-app';
+import { STAFF } from './helpers/orders';
+import { DINER, bearer, newDiner, openTestDatabase } from './helpers/test-app';
 
 // The API as `npm start` builds it: no environment but a data folder. Nothing a reader of the repository knows
 // may let them in.
@@ -29,6 +30,17 @@ afterAll(async () => {
 });
 
 describe('a server started with no environment', () => {
+  it('serves no API docs: a plain start is production', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) expect((await app.inject(url)).statusCode).toBe(404);
+  });
+
+  it('has no demo staff account: the one the template database held was removed at start, the demo diners stay', async () => {
+    const signIn = (payload: { email: string; password: string }) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    expect((await signIn(STAFF)).statusCode).toBe(401);
+    expect((await signIn(DINER)).statusCode).toBe(200);
+  });
+
   it('has no development outbox', async () => {
     for (const method of ['GET', 'DELETE'] as const) {
       expect((await app.inject({ method, url: '/api/dev/outbox' })).statusCode).toBe(404);

@@ -99,8 +99,8 @@ test('a diner checks out for pickup with CHAOBAN10, finds the order in My orders
 
   // The kitchen moves it on; the open page follows by itself.
   const staff = await signInAsStaff(request);
-  expect((await advanceOrder(request, orderId, staff)).status).toBe('PREPARING');
-  expect((await advanceOrder(request, orderId, staff)).status).toBe('READY');
+  expect((await advanceOrder(request, orderId, 'PLACED', staff)).status).toBe('PREPARING');
+  expect((await advanceOrder(request, orderId, 'PREPARING', staff)).status).toBe('READY');
   const progress = page.getByRole('region', { name: 'Progress' });
   await expect(progress.locator('[aria-current="step"]')).toContainText('Ready', { timeout: scaled(20_000) });
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

@@ -12,6 +12,7 @@ import type {
   OutboxResponse,
   Order,
   OrderResponse,
+  OrderStatus,
   PickupSlotsResponse,
   RegisterBody,
   Reservation,
@@ -134,11 +135,20 @@ export function signInAsStaff(request: APIRequestContext): Promise<string> {
   return apiSignIn(request, STAFF);
 }
 
-/** The kitchen moves an order one step on (PLACED → PREPARING → READY → COMPLETED), as staff. */
-export async function advanceOrder(request: APIRequestContext, orderId: number, staffToken?: string): Promise<Order> {
+/**
+ * The kitchen moves an order one step on (PLACED → PREPARING → READY → COMPLETED) from `from`, the status the cook
+ * saw, as staff.
+ */
+export async function advanceOrder(
+  request: APIRequestContext,
+  orderId: number,
+  from: OrderStatus,
+  staffToken?: string,
+): Promise<Order> {
   const token = staffToken ?? (await signInAsStaff(request));
   const response = await request.post(`/api/staff/orders/${orderId}/advance`, {
     headers: { authorization: `Bearer ${token}` },
+    data: { from },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as OrderResponse).data;

@@ -59,6 +59,8 @@ export interface SiteServer {
   apiMounted: boolean;
   /** where the API's mail goes, in one line (undefined without the API) */
   mailDelivery?: string;
+  /** the API serves its OpenAPI document and Swagger UI at /api/docs */
+  apiDocs: boolean;
   close: () => Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export interface SiteServer {
 interface PreparedApi {
   serverOptions: FastifyServerOptions;
   mailDelivery: string;
+  apiDocs: boolean;
   plugin: FastifyPluginAsync<Record<string, unknown>>;
   pluginOptions: Record<string, unknown>;
   prefix: string;
@@ -431,6 +434,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     port,
     apiMounted: api !== null,
     mailDelivery: api?.mailDelivery,
+    apiDocs: api?.apiDocs ?? false,
     close: () => site.close(),
   };
 }

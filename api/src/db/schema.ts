@@ -257,6 +257,8 @@ export const foods = pgTable(
     available: boolean('available').notNull().default(true),
     // the restaurant-local day the kitchen ran out: sold out while it is today, back by itself the next day
     soldOutOn: date('sold_out_on', { mode: 'string' }),
+    // the staff member who last marked it sold out or back on sale (null: never, or the account is gone)
+    soldOutBy: integer('sold_out_by').references(() => users.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -281,6 +283,7 @@ export const combos = pgTable(
     imageUrl: text('image_url').notNull(),
     // as foods.sold_out_on
     soldOutOn: date('sold_out_on', { mode: 'string' }),
+    soldOutBy: integer('sold_out_by').references(() => users.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [check('combos_price_positive', sql`${t.price} > 0`)],
@@ -503,6 +506,8 @@ export const reservations = pgTable(
     // reads `status` as before, and a finished one (completed, no-show) has released its tables.
     attendance: varchar('attendance', { length: 10, enum: RESERVATION_ATTENDANCE }),
     attendanceAt: timestamp('attendance_at', { withTimezone: true, mode: 'date' }),
+    // the staff member who last marked it at the host stand, or seated the walk-in (null: not marked, or gone)
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId, t.startAt),
@@ -580,6 +585,8 @@ export const orders = pgTable(
     notifyWhenReady: boolean('notify_when_ready').notNull().default(false),
     // a double submit with the same key answers the first order: the unique index decides between racing requests
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    // the staff member who moved it on last (null: still as the diner placed it, or the account is gone)
+    advancedBy: integer('advanced_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /**
  * What an instance hears: tags some instance's write changed, or `all` when this instance may have missed some
  * (its PostgreSQL listener reconnected), so every cached answer must go.
@@ -58,5 +60,25 @@ export function createLocalBus(): InvalidationBus {
     subscribe: (handler) => subscribers.add(handler),
     sync: async () => true,
     async close() {},
+  };
+}
+
+/**
+ * The bus a request's writes publish on: by then the write has committed, so a failed NOTIFY must not turn it into an
+ * error answer (a retry would repeat what was done). It is logged; this instance already dropped the tags, and the
+ * others catch up by themselves: the order streams re-read on their heartbeat, a listener that reconnects drops all.
+ */
+export function afterCommitBus(bus: InvalidationBus, log: Pick<FastifyBaseLogger, 'error'>): InvalidationBus {
+  return {
+    async publish(tags) {
+      try {
+        await bus.publish(tags);
+      } catch (error) {
+        log.error({ err: error, tags }, 'invalidation bus: publishing a committed change failed');
+      }
+    },
+    subscribe: (handler) => bus.subscribe(handler),
+    sync: () => bus.sync(),
+    close: () => bus.close(),
   };
 }

@@ -71,18 +71,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
 }
 
 /**
- * The client address as a limit counts it. One IPv6 customer usually holds a whole /64, so IPv6 addresses count per
- * /64 (otherwise rotating through it would escape any limit); IPv4-mapped IPv6 addresses count as their IPv4.
+ * The client address as a limit counts it. An IPv6 customer is usually delegated a /56 (256 networks of /64 each), so
+ * IPv6 addresses count per /56: otherwise rotating through its /64s would multiply every limit by 256. IPv4-mapped
+ * IPv6 addresses count as their IPv4.
  */
 export function clientAddressKey(ip: string): string {
   if (!isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
   const mappedIpv4 = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mappedIpv4) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
+  return `${[...groups.slice(0, 3), groups[3]! & 0xff00].map((g) => g.toString(16)).join(':')}::/56`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail and a zone id allowed). */

@@ -28,6 +28,17 @@ export type FailureDelayRule = {
   windowSeconds: number;
   /** the answers that count as a failed attempt (a wrong password: 401), not a server error or a refusal here */
   failureStatuses: readonly number[];
+  /**
+   * The account-wide soft ceiling: past `failures` failed attempts on one account from all addresses together within
+   * `windowSeconds` (a thousand addresses would otherwise get `freeFailures` each), the route answers 429
+   * `ACCOUNT_CEILING_REACHED` with `Retry-After` until that window ends, except to a request `exempt` lets through
+   * (the owner's device). Not a lock-out: the owner keeps signing in from where they are signed in already.
+   */
+  accountCeiling?: {
+    failures: number;
+    windowSeconds: number;
+    exempt: (request: FastifyRequest, at: Date) => Promise<boolean>;
+  };
 };
 
 declare module 'fastify' {
@@ -44,11 +55,17 @@ export type RateLimitOptions = { store: RateLimitStore; now: () => Date };
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type OnSendHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
 
-/** The (account, address) pair a failure delay counts, or null when the body names no account. */
-function pairOf(request: FastifyRequest): string | null {
+/** The account the body names (its `email`), or null. */
+function accountOf(request: FastifyRequest): string | null {
   const body: unknown = request.body;
   const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
-  return typeof email === 'string' ? `${normalizeEmail(email)}|${clientAddressKey(request.ip)}` : null;
+  return typeof email === 'string' ? normalizeEmail(email) : null;
+}
+
+/** The (account, address) pair a failure delay counts, or null when the body names no account. */
+function pairOf(request: FastifyRequest): string | null {
+  const account = accountOf(request);
+  return account === null ? null : `${account}|${clientAddressKey(request.ip)}`;
 }
 
 /** The wait after the `failures`-th failure of a pair: none for the free ones, then doubling up to the cap. */
@@ -96,6 +113,8 @@ export default fp(
       if (delay) {
         const counter = `${String(route.method)} ${route.url}|pair:`;
         const waitKey = (pair: string) => `${counter}${pair}|wait`;
+        const accountKey = (account: string) => `${String(route.method)} ${route.url}|account:${account}`;
+        const ceiling = delay.accountCeiling;
         // the body is validated by now: the account is known
         const waitOut: Hook = async (request, reply) => {
           const pair = pairOf(request);
@@ -103,6 +122,13 @@ export default fp(
           const at = now();
           const wait = await store.peek(waitKey(pair), at);
           if (wait) throw tooManyAttempts(reply, wait.resetAt, at);
+          if (!ceiling) return;
+          const failures = await store.peek(accountKey(accountOf(request)!), at);
+          if (failures && failures.hits >= ceiling.failures && !(await ceiling.exempt(request, at))) {
+            const seconds = Math.max(1, Math.ceil((failures.resetAt.getTime() - at.getTime()) / 1000));
+            reply.header('retry-after', String(seconds));
+            throw new AppError('ACCOUNT_CEILING_REACHED', { minutes: Math.ceil(seconds / 60) });
+          }
         };
         route.preHandler = withHook(route.preHandler, waitOut, false);
         // before the answer leaves: the client's next attempt already finds the wait this failure starts
@@ -113,6 +139,8 @@ export default fp(
           if (reply.statusCode < 400) {
             await Promise.all([store.clear(`${counter}${pair}`), store.clear(waitKey(pair))]);
           } else if (delay.failureStatuses.includes(reply.statusCode)) {
+            // a success clears the pair's failures only: the owner signing in does not end the guessing elsewhere
+            if (ceiling) await store.hit(accountKey(accountOf(request)!), ceiling.windowSeconds * 1000, at);
             const { hits } = await store.hit(`${counter}${pair}`, delay.windowSeconds * 1000, at);
             const seconds = failureDelaySeconds(delay, hits);
             if (seconds > 0) await store.hit(waitKey(pair), seconds * 1000, at);

@@ -23,13 +23,37 @@ export type AccountPolicy = {
  * Makes the account of `email` staff or a diner again (`npm run staff:create -w api`); answers its id, or undefined
  * when no account has that address. The staff routes read the role on every request, so it holds at once.
  */
-export async function setRoleByEmail(db: Db, email: string, role: UserRow['role']) {
-  const [changed] = await db
-    .update(users)
-    .set({ role })
-    .where(eq(users.email, normalizeEmail(email)))
-    .returning({ id: users.id, email: users.email });
-  return changed;
+/**
+ * Gives the account of `email` the role. Staff only to an account whose address is confirmed (by its code or a reset
+ * link): whoever signed up first with a future cook's address never controlled that inbox, and must not become staff.
+ * A diner again whatever the address. `was`: the role before, for the operator to read what changed.
+ */
+export async function setRoleByEmail(
+  db: Db,
+  email: string,
+  role: UserRow['role'],
+): Promise<
+  | { outcome: 'changed'; id: number; email: string; fullName: string; was: UserRow['role'] }
+  | { outcome: 'unverified' }
+  | { outcome: 'missing' }
+> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        role: users.role,
+        verifiedAt: users.emailVerifiedAt,
+      })
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .for('update');
+    if (!account) return { outcome: 'missing' };
+    if (role === 'staff' && account.verifiedAt === null) return { outcome: 'unverified' };
+    await tx.update(users).set({ role }).where(eq(users.id, account.id));
+    return { outcome: 'changed', id: account.id, email: account.email, fullName: account.fullName, was: account.role };
+  });
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -127,14 +151,24 @@ export function createAccountRepository(db: Db, policy: AccountPolicy, mail: Mai
     },
 
     /**
-     * A new reset link for the account, written with its token in one transaction. Earlier links keep working until
-     * they expire or one of them is used: someone asking for a link to a diner's address must not break the link
-     * the diner is following.
+     * A new reset link for the account, written with its token in one transaction, and the only one that works: the
+     * earlier links stop working, so an old message (forwarded, left in a shared inbox) opens nothing. Whoever asks
+     * again for the diner's address cannot lock the diner out: the new link goes to the diner's inbox too.
      */
     async sendResetLink(user: UserRow, now: Date): Promise<void> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + policy.resetTtlMinutes * 60_000);
       await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ invalidatedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.invalidatedAt),
+            ),
+          );
         await tx
           .insert(passwordResetTokens)
           .values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt });

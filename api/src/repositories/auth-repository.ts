@@ -68,6 +68,30 @@ export function createAuthRepository(db: Db, policy: SessionPolicy) {
       return row;
     },
 
+    /**
+     * Whether `token` is a live refresh token of the account `email` names: not yet rotated, not expired, its session
+     * neither signed out nor past its lifetime. It proves the caller holds a device the owner signed in on; nothing
+     * is spent.
+     */
+    async holdsLiveRefreshToken(email: string, token: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, hashToken(token)),
+            eq(users.email, normalizeEmail(email)),
+            isNull(refreshTokens.usedAt),
+            gt(refreshTokens.expiresAt, now),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
+      return row !== undefined;
+    },
+
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

@@ -1,8 +1,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Combo, ComboDetail, Food, FoodCategory, FoodDetail, FoodsQuery } from '@restaurant/shared/contracts';
+import type {
+  Combo,
+  ComboDetail,
+  Food,
+  FoodCategory,
+  FoodDetail,
+  FoodsQuery,
+  StaffMember,
+} from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { foldText } from '../lib/text';
+import { staffMemberOf, staffMembersByIds } from './staff-members';
 
 /**
  * Whether a dish's or combo's `sold_out_on` names `today` (a restaurant-local date): the day it ran out, so tomorrow
@@ -174,17 +183,23 @@ export function createMenuRepository(db: Db) {
     },
 
     /**
-     * Marks a dish or combo sold out on `day` (the restaurant's today), or back (`day` null). Answers whether it
-     * exists. One statement: marking twice is the same as once.
+     * Marks a dish or combo sold out on `day` (the restaurant's today), or back (`day` null), recording who did it.
+     * Answers who, or null when it does not exist. One statement: marking twice is the same as once.
      */
-    async setSoldOut(kind: 'food' | 'combo', id: number, day: string | null): Promise<boolean> {
+    async setSoldOut(
+      kind: 'food' | 'combo',
+      id: number,
+      day: string | null,
+      by: number,
+    ): Promise<{ soldOutBy: StaffMember | null } | null> {
       const table = kind === 'food' ? foods : combos;
       const changed = await db
         .update(table)
-        .set({ soldOutOn: day })
+        .set({ soldOutOn: day, soldOutBy: by })
         .where(eq(table.id, id))
         .returning({ id: table.id });
-      return changed.length > 0;
+      if (!changed.length) return null;
+      return { soldOutBy: staffMemberOf(await staffMembersByIds(db, [by]), by) };
     },
   };
 }

@@ -34,6 +34,7 @@ import type { BankAccountRepository } from './bank-account-repository';
 import { soldOutOn, type Paged } from './menu-repository';
 import { recordOrderEvents } from './order-event-repository';
 import type { MailQueue } from './outbox-repository';
+import { staffMemberOf, staffMembersByIds } from './staff-members';
 import { judgeVoucher, normalizeVoucherCode } from './voucher-repository';
 
 /**
@@ -210,6 +211,18 @@ export function createOrderRepository(
 
   async function presentOne(row: OrderRow): Promise<Order> {
     return (await present([row]))[0]!;
+  }
+
+  /** As `present`, with who moved each order on last: what the kitchen's board shows, never a diner. */
+  async function presentForStaff(rows: OrderRow[]): Promise<Order[]> {
+    const [presented, members] = await Promise.all([
+      present(rows),
+      staffMembersByIds(
+        db,
+        rows.map((r) => r.advancedBy),
+      ),
+    ]);
+    return presented.map((order, i) => ({ ...order, advancedBy: staffMemberOf(members, rows[i]!.advancedBy) }));
   }
 
   /**
@@ -523,20 +536,25 @@ export function createOrderRepository(
           .offset((page - 1) * size),
         db.select({ n: count() }).from(orders).where(where),
       ]);
-      return { items: await present(rows), total: total?.n ?? 0 };
+      return { items: await presentForStaff(rows), total: total?.n ?? 0 };
     },
 
-    /** Staff: one step on (PLACED → PREPARING → READY → COMPLETED), conditional on the status it was read in. */
-    async advance(id: number, now: Date): Promise<Order> {
+    /**
+     * Staff: one step on (PLACED → PREPARING → READY → COMPLETED), only from `from`, the status the cook saw: an order
+     * that has left it (another tablet, a retry of a request that did go through, the diner cancelling) answers 409
+     * ORDER_MOVED_ON with where it is now, so no order ever moves two steps for one press. `by` is recorded.
+     */
+    async advance(id: number, from: OrderStatus, by: number, now: Date): Promise<Order> {
       const [current] = await db.select().from(orders).where(eq(orders.id, id));
       if (!current) throw new AppError('ORDER_NOT_FOUND');
-      const next = NEXT_STATUS[current.status];
-      if (!next) throw new AppError('ORDER_NOT_ADVANCEABLE', { status: current.status });
+      if (current.status !== from) throw new AppError('ORDER_MOVED_ON', { status: current.status });
+      const next = NEXT_STATUS[from];
+      if (!next) throw new AppError('ORDER_NOT_ADVANCEABLE', { status: from });
       const row = await db.transaction(async (tx) => {
         const [advanced] = await tx
           .update(orders)
-          .set({ status: next })
-          .where(and(eq(orders.id, id), eq(orders.status, current.status)))
+          .set({ status: next, advancedBy: by })
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
           .returning();
         if (!advanced) return advanced;
         if (readyToTell(advanced)) {
@@ -547,11 +565,14 @@ export function createOrderRepository(
         await recordOrderEvents(tx, [{ orderId: id, status: next, at: now }]);
         return advanced;
       });
-      // someone else moved it (or the diner cancelled) between the read and the update
-      if (!row) throw new AppError('ORDER_NOT_ADVANCEABLE', { status: current.status });
+      if (!row) {
+        // someone else moved it (or the diner cancelled) between the read and the update
+        const [moved] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+        throw new AppError('ORDER_MOVED_ON', { status: moved?.status ?? from });
+      }
       if (readyToTell(row)) mail.announce();
       await announceOrderEvents();
-      return presentOne(row);
+      return (await presentForStaff([row]))[0]!;
     },
   };
 }

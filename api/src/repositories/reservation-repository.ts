@@ -8,7 +8,7 @@ import {
   type StaffReservation,
   type StaffReservationStatus,
 } from '@restaurant/shared/contracts';
-import type { BusinessRules } from '../business-rules';
+import { NO_SHOW_GRACE_MINUTES, type BusinessRules } from '../business-rules';
 import type { Db, Tx } from '../db/index';
 import { floors, orders, reservationTables, reservations, restaurantTables, users } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
@@ -19,6 +19,7 @@ import type { BookingMail } from '../mail/mail-model';
 import type { Paged } from './menu-repository';
 import { cancelPlacedOrders, type AnnounceOrderEvents } from './order-repository';
 import type { MailQueue } from './outbox-repository';
+import { staffMemberOf, staffMembersByIds } from './staff-members';
 import { connectedSets, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -144,10 +145,16 @@ export function createReservationRepository(
   /** Bookings as the host stand sees them (`email`: the booking account's, null for a walk-in). */
   async function presentForStaff(rows: StaffRow[], executor: Db | Tx = db): Promise<StaffReservation[]> {
     if (!rows.length) return [];
-    const { floorName, tablesOf } = await tablesAndFloors(
-      rows.map((r) => r.id),
-      executor,
-    );
+    const [{ floorName, tablesOf }, members] = await Promise.all([
+      tablesAndFloors(
+        rows.map((r) => r.id),
+        executor,
+      ),
+      staffMembersByIds(
+        executor,
+        rows.map((r) => r.markedBy),
+      ),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       code: r.code,
@@ -164,7 +171,13 @@ export function createReservationRepository(
       occasion: r.occasion,
       note: r.note,
       statusChangedAt: (r.attendanceAt ?? r.cancelledAt)?.toISOString() ?? null,
+      markedBy: staffMemberOf(members, r.markedBy),
     }));
+  }
+
+  /** The restaurant's wall-clock time of an instant, `HH:MM`. */
+  function localTimeOf(at: Date): string {
+    return new Date(at.getTime() + rules.utcOffsetMinutes * 60_000).toISOString().slice(11, 16);
   }
 
   const staffColumns = { ...getTableColumns(reservations), email: users.email };
@@ -388,12 +401,14 @@ export function createReservationRepository(
     },
 
     /**
-     * The host stand marks a booking, in one transaction on the locked row: seated (from booked), completed (from
-     * booked or seated), no-show (from booked). Only on the booking's own day; a finished booking (completed,
-     * no-show, cancelled) never changes again. Completed and no-show free its tables at once, and a no-show's
-     * dine-in orders the kitchen has not started are cancelled like a cancelled booking's.
+     * The host stand marks a booking, in one transaction on the locked row, recording who did it: seated (from
+     * booked), completed (from seated, or from booked once it has started), no-show (from booked, from its start plus
+     * `NO_SHOW_GRACE_MINUTES`). Only on the booking's own day, except completing a seated party (seated before
+     * midnight, it may leave after); a finished booking (completed, no-show, cancelled) never changes again.
+     * Completed and no-show free its tables at once, and a no-show's dine-in orders the kitchen has not started are
+     * cancelled like a cancelled booking's.
      */
-    async mark(id: number, mark: ReservationMark, now: Date): Promise<StaffReservation> {
+    async mark(id: number, mark: ReservationMark, by: number, now: Date): Promise<StaffReservation> {
       let ordersCancelled = false;
       const marked = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
@@ -401,12 +416,23 @@ export function createReservationRepository(
         if (row.status === 'cancelled' || (row.attendance !== null && row.attendance !== 'seated')) {
           throw new AppError('RESERVATION_FINISHED');
         }
-        if (row.reservationDate !== localDateOf(now, rules)) {
+        const seated = row.attendance === 'seated';
+        if (!(seated && mark === 'completed') && row.reservationDate !== localDateOf(now, rules)) {
           throw new AppError('RESERVATION_NOT_TODAY', { date: row.reservationDate });
         }
-        if (row.attendance === 'seated' && mark !== 'completed') throw new AppError('RESERVATION_ALREADY_SEATED');
+        if (seated && mark !== 'completed') throw new AppError('RESERVATION_ALREADY_SEATED');
+        const noShowFrom = new Date(row.startAt.getTime() + NO_SHOW_GRACE_MINUTES * 60_000);
+        if (mark === 'no-show' && now < noShowFrom) {
+          throw new AppError('NO_SHOW_TOO_EARLY', { time: row.reservationTime, from: localTimeOf(noShowFrom) });
+        }
+        if (mark === 'completed' && !seated && now < row.startAt) {
+          throw new AppError('RESERVATION_NOT_STARTED', { time: row.reservationTime });
+        }
         const attendance = ATTENDANCE_OF_MARK[mark];
-        await tx.update(reservations).set({ attendance, attendanceAt: now }).where(eq(reservations.id, id));
+        await tx
+          .update(reservations)
+          .set({ attendance, attendanceAt: now, markedBy: by })
+          .where(eq(reservations.id, id));
         if (attendance !== 'seated') {
           await tx
             .update(reservationTables)
@@ -429,7 +455,7 @@ export function createReservationRepository(
      * Seats a party without a booking at one table, from now for the default duration (ending at closing time at the
      * latest). Whether the table is free is decided by the exclusion constraint, as for a diner's booking.
      */
-    async walkIn(input: WalkIn, now: Date): Promise<StaffReservation> {
+    async walkIn(input: WalkIn, by: number, now: Date): Promise<StaffReservation> {
       const [table] = await tables.tablesByIds([input.tableId]);
       if (!table) throw new AppError('TABLE_NOT_FOUND');
       if (input.partySize > table.capacity) {
@@ -443,7 +469,7 @@ export function createReservationRepository(
       }
       const startAt = now;
       const endAt = new Date(Math.min(now.getTime() + rules.defaultDurationMinutes * 60_000, closeAt.getTime()));
-      const localTime = new Date(now.getTime() + rules.utcOffsetMinutes * 60_000).toISOString().slice(11, 16);
+      const localTime = localTimeOf(now);
       return bookTables(async (tx) => {
         const [row] = await tx
           .insert(reservations)
@@ -461,6 +487,7 @@ export function createReservationRepository(
             contactPhone: null,
             attendance: 'seated',
             attendanceAt: now,
+            markedBy: by,
             createdAt: now,
           })
           .returning();

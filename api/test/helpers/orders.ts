@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { Order } from '@restaurant/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Order, OrderStatus } from '@restaurant/shared/contracts';
 import { foods, vouchers } from '../../src/db/schema';
 import { localDate, login, newDiner, type TestApp } from './test-app';
 
@@ -8,6 +9,10 @@ export type Diner = Awaited<ReturnType<typeof newDiner>>;
 /** Whoever is signed in: what the order helpers send. */
 type SignedIn = { auth: Record<string, string> };
 export const STAFF = { email: 'staff@example.com', password: 'Staff#2026' } as const;
+
+/** The kitchen's button: the order one step on from `from`, the status the cook saw. */
+export const advanceOrder = (app: FastifyInstance, auth: Record<string, string>, id: number, from: OrderStatus) =>
+  app.inject({ method: 'POST', url: `/api/staff/orders/${id}/advance`, headers: auth, payload: { from } });
 
 /** The restaurant-local instant of a date and time (Vietnam, UTC+7). */
 export const localInstant = (date: string, time: string) =>

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import type { LoginResult } from '@restaurant/shared/contracts';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openPglite, openPgliteWorker, openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
@@ -124,8 +124,10 @@ export const TEST_CONFIG: Partial<Config> = {
   authRateLimitMax: 10_000,
   eventsOpenRateMax: 10_000,
   logLevel: 'silent',
-  // tests read reset links and codes from the outbox; the template database already has the demo diners
+  // tests read reset links and codes from the outbox; the template database already has the demo accounts, and
+  // they stay (a start without SEED_DEMO_DINERS removes the demo staff)
   devOutbox: true,
+  seedDemoDiners: true,
   // a test that takes backups says when and where: none at night, and none found in a developer's DATA_DIR
   backupAt: null,
   backupDir: path.join(os.tmpdir(), `restaurant-test-backups-${process.pid}`),
@@ -138,6 +140,7 @@ export async function createTestApp(
     pgliteWorker?: boolean;
     /** where the API logs (none by default) */
     logger?: FastifyServerOptions['logger'];
+    onStaffRoute?: BuildAppOptions['onStaffRoute'];
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? createClock();
@@ -148,6 +151,7 @@ export async function createTestApp(
     waitUntil: clock.waitUntil,
     config: { ...TEST_CONFIG, ...options.config },
     logger: options.logger ?? false,
+    onStaffRoute: options.onStaffRoute,
   });
   return {
     app,

@@ -16,6 +16,7 @@ import { mailText, type MailTextId } from '../../src/i18n/mail-texts';
 import { linkIn, outboxOf, sendingTo } from '../helpers/mail';
 import {
   addToCart,
+  advanceOrder,
   dishes,
   localInstant,
   newVoucher,
@@ -212,13 +213,8 @@ describe.each<[Locale, string]>([
     expect(text).toContain(order.bankAccounts[0]!.accountNumber);
     expectSiteLink(receipt, `/landing/orders/${order.id}`);
 
-    for (let step = 0; step < 2; step++) {
-      const advanced = await t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${order.id}/advance`,
-        headers: staff,
-      });
-      expect(advanced.statusCode).toBe(200);
+    for (const from of ['PLACED', 'PREPARING'] as const) {
+      expect((await advanceOrder(t.app, staff, order.id, from)).statusCode).toBe(200);
     }
     const ready = await mailTo(email, subject('orderReadySubject', { code: order.code }));
     expectWellFormed(ready, email, name, locale);
@@ -237,15 +233,22 @@ describe.each<[Locale, string]>([
     expect(dineInReceipt.parsed.text).toContain(reservation.code);
     expect(dineInReceipt.parsed.text).toContain(reservation.tables[0]!.code);
 
-    const noShow = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/reservations/${reservation.id}/no-show`,
-      headers: staff,
-    });
-    expect(noShow.statusCode).toBe(200);
-    const missed = await mailTo(email, subject('bookingCancelledSubject', { code: reservation.code }));
-    expect(missed.parsed.text).toContain(mailText('bookingCancelledNoShow', locale));
-    expectCalendar(missed, reservation, true);
+    // a no-show waits for the booking's start and its grace period: the host stand marks it at 20:50
+    const back = t.clock.now().getTime();
+    t.clock.advance(localInstant(localDate(t.clock.now(), 0), '20:50').getTime() - back);
+    try {
+      const noShow = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/reservations/${reservation.id}/no-show`,
+        headers: (await signInAsStaff(t)).auth,
+      });
+      expect(noShow.statusCode).toBe(200);
+      const missed = await mailTo(email, subject('bookingCancelledSubject', { code: reservation.code }));
+      expect(missed.parsed.text).toContain(mailText('bookingCancelledNoShow', locale));
+      expectCalendar(missed, reservation, true);
+    } finally {
+      t.clock.advance(back - t.clock.now().getTime());
+    }
   });
 });
 
@@ -259,9 +262,7 @@ describe('which messages there are', () => {
     const order = (
       await placeOrder(t, { auth }, { type: 'PICKUP', pickupAt, paymentMethod: 'PAY_AT_RESTAURANT' }, randomUUID())
     ).json().data as Order;
-    for (let step = 0; step < 2; step++) {
-      await t.app.inject({ method: 'POST', url: `/api/staff/orders/${order.id}/advance`, headers: staff });
-    }
+    for (const from of ['PLACED', 'PREPARING'] as const) await advanceOrder(t.app, staff, order.id, from);
     const kinds = (await outboxOf(t, 'an.nguyen@example.com')).map((row) => row.kind);
     expect(kinds).toContain('order-receipt');
     expect(kinds).not.toContain('order-ready');

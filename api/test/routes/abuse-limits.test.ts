@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/index';
 import { MemoryRateLimitStore, clientAddressKey, type RateLimitStore } from '../../src/lib/rate-limit';
 import { failureDelaySeconds } from '../../src/plugins/rate-limit';
 import { createRateLimitRepository } from '../../src/repositories/rate-limit-repository';
+import { ACCOUNT_FAILURE_CEILING, ACCOUNT_FAILURE_WINDOW_SECONDS } from '../../src/routes/auth/index';
 import {
   AN,
   DINER,
@@ -34,6 +35,69 @@ const signIn = (app: FastifyInstance, { email, password, from = '127.0.0.1', for
     payload: { email, password },
   });
 const wrong = (email: string = DINER.email) => ({ email, password: 'not-the-password-1' });
+
+describe('the account-wide ceiling on wrong passwords', () => {
+  it(
+    'reached from 20 addresses: a stranger is refused (429, translated, Retry-After); the owner with a live refresh token signs in',
+    async () => {
+      const clock = createClock();
+      const limited = await createTestApp({ clock });
+      try {
+        // the owner is signed in on their phone: a live refresh token of the account
+        const phone = (await signIn(limited.app, { ...AN, from: '198.51.100.20' })).json().data.refreshToken as string;
+        // 20 addresses, 5 wrong passwords each (their free failures): the account's 100th failure
+        for (let address = 0; address < 20; address++) {
+          for (let guess = 0; guess < ACCOUNT_FAILURE_CEILING / 20; guess++) {
+            const { statusCode } = await signIn(limited.app, { ...wrong(AN.email), from: `203.0.113.${address}` });
+            expect([address, guess, statusCode]).toEqual([address, guess, 401]);
+          }
+        }
+        // a new address, never slowed by the per-pair delay: refused before the password is even tried
+        const stranger = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '192.0.2.77',
+          headers: { 'accept-language': 'fr' },
+          payload: AN,
+        });
+        expect([stranger.statusCode, stranger.json().code]).toEqual([429, 'ACCOUNT_CEILING_REACHED']);
+        expect(stranger.json().message).toContain('Trop de mots de passe erronés');
+        const retryAfter = Number(stranger.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_FAILURE_WINDOW_SECONDS);
+        // a refresh token that is not a live one of this account proves nothing
+        const other = (await signIn(limited.app, { ...DINER, from: '198.51.100.21' })).json().data.refreshToken;
+        for (const refreshToken of [other, 'made-up-token']) {
+          const pretender = await limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: '192.0.2.78',
+            payload: { ...AN, refreshToken },
+          });
+          expect(pretender.statusCode).toBe(429);
+        }
+
+        // the owner, from a new address but with the phone's refresh token: signed in
+        const owner = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '192.0.2.99',
+          payload: { ...AN, refreshToken: phone },
+        });
+        expect(owner.statusCode).toBe(200);
+        // other accounts are not touched
+        expect((await signIn(limited.app, { ...DINER, from: '192.0.2.77' })).statusCode).toBe(200);
+
+        // the ceiling lifts when its window ends
+        clock.advance(ACCOUNT_FAILURE_WINDOW_SECONDS * 1000);
+        expect((await signIn(limited.app, { ...AN, from: '192.0.2.77' })).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    },
+    scaled(120_000),
+  );
+});
 
 describe('sign-in failures per account and address', () => {
   it(
@@ -185,13 +249,16 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('client address key', () => {
-  it('keeps IPv4, counts IPv6 per /64 and IPv4-mapped IPv6 as IPv4', () => {
+  it('keeps IPv4, counts IPv6 per /56 (a customer’s whole delegation) and IPv4-mapped IPv6 as IPv4', () => {
     expect(clientAddressKey('203.0.113.9')).toBe('203.0.113.9');
-    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(clientAddressKey('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:0::/56');
+    expect(clientAddressKey('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:0::/56');
+    // every /64 of one /56 is one address; the next /56 is another
+    expect(clientAddressKey('2001:db8:1:ff:1::1')).toBe('2001:db8:1:0::/56');
+    expect(clientAddressKey('2001:db8:1:1ff::1')).toBe('2001:db8:1:100::/56');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/56');
     expect(clientAddressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/56');
   });
 });
 

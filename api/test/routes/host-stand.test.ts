@@ -6,11 +6,12 @@ import { TABLES_BASE, bookTables, isTableFree, slotQuery, suggestedTableIds } fr
 import { createClock, createTestApp, localDate, newDiner, type TestApp } from '../helpers/test-app';
 
 // The clock stands at 12:05 restaurant time on one day ("today"): bookings of today's evening can be made and
-// marked, and a walk-in is inside opening hours.
+// marked, and a walk-in is inside opening hours. A no-show waits for the booking's time: those tests move the clock
+// there and back (access tokens last the day, so the sessions outlive the move).
 let t: TestApp;
 let staff: { auth: Record<string, string> };
 beforeAll(async () => {
-  t = await createTestApp({ clock: createClock(noonTomorrow()) });
+  t = await createTestApp({ clock: createClock(noonTomorrow()), config: { accessTokenTtl: 24 * 3600 } });
   staff = await signInAsStaff(t);
 });
 afterAll(async () => {
@@ -58,6 +59,17 @@ const hostStand = async (query = '') => {
   return response.json().data as { date: string; items: StaffReservation[] };
 };
 
+/** Runs `body` with the clock at `time` today (restaurant time), then puts it back. */
+async function at<T>(time: string, body: () => Promise<T>): Promise<T> {
+  const back = t.clock.now().getTime();
+  t.clock.advance(localInstant(today(), time).getTime() - back);
+  try {
+    return await body();
+  } finally {
+    t.clock.advance(back - t.clock.now().getTime());
+  }
+}
+
 const mark = (id: number, what: 'seated' | 'completed' | 'no-show', auth = staff.auth) =>
   app().inject({ method: 'POST', url: `/api/staff/reservations/${id}/${what}`, headers: auth });
 
@@ -91,6 +103,7 @@ describe("the host stand's day", () => {
       occasion: 'birthday',
       note: 'Window please',
       statusChangedAt: null,
+      markedBy: null,
     });
   });
 
@@ -141,16 +154,24 @@ describe('marking a booking', () => {
 
   it('no-show frees the table: the public availability shows it free and another diner can book it', async () => {
     const { reservation, tableId, diner } = await booked('18:30');
-    const slot = slotQuery(today(), '18:30');
-    expect(await isTableFree(app(), tableId, slot)).toBe(false);
-    const noShow = await mark(reservation.id, 'no-show');
-    expect([noShow.statusCode, noShow.json().data.status]).toEqual([200, 'NO_SHOW']);
-    expect(await isTableFree(app(), tableId, slot)).toBe(true);
-    const other = await newDiner(app());
-    expect(
-      (await bookTables(app(), other.auth, { tableIds: [tableId], reservationDate: today(), reservationTime: '18:30' }))
-        .statusCode,
-    ).toBe(201);
+    // 18:45, once the grace period is over; the table was held until 20:00
+    await at('18:45', async () => {
+      const slot = slotQuery(today(), '19:00');
+      expect(await isTableFree(app(), tableId, slot)).toBe(false);
+      const noShow = await mark(reservation.id, 'no-show');
+      expect([noShow.statusCode, noShow.json().data.status]).toEqual([200, 'NO_SHOW']);
+      expect(await isTableFree(app(), tableId, slot)).toBe(true);
+      const other = await newDiner(app());
+      expect(
+        (
+          await bookTables(app(), other.auth, {
+            tableIds: [tableId],
+            reservationDate: today(),
+            reservationTime: '19:00',
+          })
+        ).statusCode,
+      ).toBe(201);
+    });
 
     // the diner sees it as past, cannot cancel it, and it no longer counts against their caps
     const upcoming = await app().inject({ url: `${TABLES_BASE}/reservations/my?when=upcoming`, headers: diner.auth });
@@ -187,7 +208,9 @@ describe('marking a booking', () => {
 
   it('two marks of one booking at once: one wins, the other is judged on what it left', async () => {
     const { reservation } = await booked('20:00');
-    const answers = await Promise.all([mark(reservation.id, 'seated'), mark(reservation.id, 'no-show')]);
+    const answers = await at('20:20', () =>
+      Promise.all([mark(reservation.id, 'seated'), mark(reservation.id, 'no-show')]),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     const winner = answers.find((a) => a.statusCode === 200)!.json().data.status;

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
 import { openStream } from '../helpers/event-stream';
-import { dinerWithCart, orderedPickup, signInAsStaff, STAFF } from '../helpers/orders';
+import { advanceOrder, dinerWithCart, orderedPickup, signInAsStaff, STAFF } from '../helpers/orders';
 import { TABLES_BASE, bookTables, isTableFree, slotQuery, suggestedTableIds } from '../helpers/reservations';
 import { PG_TEMPLATE_DB, withDatabase } from '../helpers/templates';
 import { TEST_CONFIG, createClock, engine, localDate, login, newDiner } from '../helpers/test-app';
@@ -159,11 +159,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
       const page = await openStream(b, `/orders/${order.id}/events`, diner.auth);
       try {
         await page.next((e) => e.event === 'ready');
-        const advanced = await a.inject({
-          method: 'POST',
-          url: `/api/staff/orders/${order.id}/advance`,
-          headers: (await signInAsStaff(onA)).auth,
-        });
+        const advanced = await advanceOrder(a, (await signInAsStaff(onA)).auth, order.id, 'PLACED');
         expect(advanced.statusCode).toBe(200);
         await page.next(isOrder(order, 'PREPARING'), 'the advance made on A');
         await board.next(isOrder(order, 'PREPARING'), 'the advance made on A');

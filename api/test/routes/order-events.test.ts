@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Order, OrderStreamEvent, OrderStreamReady } from '@restaurant/shared/contracts';
+import type { Order, OrderStatus, OrderStreamEvent, OrderStreamReady } from '@restaurant/shared/contracts';
 import { openStream, type StreamEvent } from '../helpers/event-stream';
-import { dinerWithCart, noonTomorrow, orderedPickup, signInAsStaff, type Diner } from '../helpers/orders';
+import { advanceOrder, dinerWithCart, noonTomorrow, orderedPickup, signInAsStaff, type Diner } from '../helpers/orders';
 import { createClock, createTestApp, engine, newDiner, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const advance = (id: number) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/orders/${id}/advance`, headers: staff.auth });
+const advance = (id: number, from: OrderStatus = 'PLACED') => advanceOrder(t.app, staff.auth, id, from);
 const cancel = (d: Diner, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: d.auth });
 const payload = (event: StreamEvent) => event.data as OrderStreamEvent;
@@ -69,7 +68,7 @@ describe(`live order streams (${engine})`, () => {
       await advance(theirs.id);
 
       await advance(order.id);
-      await advance(order.id);
+      await advance(order.id, 'PREPARING');
       expect(payload(await page.next(about(order, 'PREPARING'), 'PREPARING')).order.status).toMatch(/PREPARING|READY/);
       expect(payload(await page.next(about(order, 'READY'), 'READY')).order.status).toBe('READY');
       // events come in id order, so the other diner's, written before, would have come first
@@ -158,7 +157,7 @@ describe(`live order streams (${engine})`, () => {
     const { diner: other } = await dinerWithCart(t, 1);
     await orderedPickup(t, other);
     await advance(order.id);
-    await advance(order.id);
+    await advance(order.id, 'PREPARING');
 
     const again = await orderStream(diner, order, { 'last-event-id': String(lastEventId) });
     try {
@@ -270,11 +269,7 @@ describe(`a live stream's life (${engine})`, () => {
       await leaving.close();
       await leavingSocketClosed;
       expect(await connections()).toBe(2);
-      const moved = await own.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${order.id}/advance`,
-        headers: ownStaff.auth,
-      });
+      const moved = await advanceOrder(own.app, ownStaff.auth, order.id, 'PLACED');
       expect(moved.statusCode).toBe(200);
       await board.next(about(order, 'PREPARING'), 'the advance');
       await page.next(about(order, 'PREPARING'), 'the advance');

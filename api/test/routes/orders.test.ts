@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { Order } from '@restaurant/shared/contracts';
+import type { Order, OrderStatus } from '@restaurant/shared/contracts';
 import { combos, foods, orders } from '../../src/db/schema';
 import {
   addToCart,
+  advanceOrder,
   cartOf,
   dinerWithCart,
   dishes,
@@ -279,11 +280,7 @@ describe(`a dine-in order when its reservation is cancelled (${engine})`, () => 
         .data as Order;
     const waitingOrder = await placed(waiting.diner, waitingBooking.id);
     const startedOrder = await placed(started.diner, startedBooking.id);
-    const advanced = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${startedOrder.id}/advance`,
-      headers: staff.auth,
-    });
+    const advanced = await advanceOrder(t.app, staff.auth, startedOrder.id, 'PLACED');
     expect(advanced.statusCode).toBe(200);
 
     expect((await cancelBooking(waiting.diner, waitingBooking.id)).statusCode).toBe(200);
@@ -429,8 +426,8 @@ describe(`my orders (${engine})`, () => {
 describe(`cancelling and the kitchen's steps (${engine})`, () => {
   const cancel = (d: Diner, id: number) =>
     t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: d.auth });
-  const advance = (auth: Record<string, string>, id: number) =>
-    t.app.inject({ method: 'POST', url: `/api/staff/orders/${id}/advance`, headers: auth });
+  const advance = (auth: Record<string, string>, id: number, from: OrderStatus = 'PLACED') =>
+    advanceOrder(t.app, auth, id, from);
 
   it('the diner cancels while PLACED; a second cancel is 409', async () => {
     const { diner } = await dinerWithCart(t);
@@ -461,9 +458,9 @@ describe(`cancelling and the kitchen's steps (${engine})`, () => {
     const { diner } = await dinerWithCart(t);
     const order = await orderedPickup(t, diner);
     const statuses: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (const from of ['PLACED', 'PREPARING', 'READY'] as const) {
       t.clock.advance(60_000);
-      const response = await advance(staff.auth, order.id);
+      const response = await advance(staff.auth, order.id, from);
       expect(response.statusCode).toBe(200);
       statuses.push(response.json().data.status);
     }
@@ -471,7 +468,7 @@ describe(`cancelling and the kitchen's steps (${engine})`, () => {
     const seen = (await t.app.inject({ url: `/api/orders/${order.id}`, headers: diner.auth })).json().data as Order;
     expect(seen.timeline.map((e) => e.status)).toEqual(['PLACED', 'PREPARING', 'READY', 'COMPLETED']);
     expect(new Set(seen.timeline.map((e) => e.at)).size).toBe(4);
-    const beyond = await advance(staff.auth, order.id);
+    const beyond = await advance(staff.auth, order.id, 'COMPLETED');
     expect(beyond.statusCode).toBe(409);
     expect(beyond.json().code).toBe('ORDER_NOT_ADVANCEABLE');
     expect((await advance(staff.auth, 999_999)).statusCode).toBe(404);
@@ -551,7 +548,7 @@ describe(`documentation (${engine})`, () => {
       ['/api/public/orders/pickup-slots', 'get', ['200', '400']],
       ['/api/public/bank-accounts', 'get', ['200']],
       ['/api/staff/orders', 'get', ['200', '400', '401', '403']],
-      ['/api/staff/orders/{id}/advance', 'post', ['200', '400', '401', '403', '404', '409']],
+      ['/api/staff/orders/{id}/advance', 'post', ['200', '400', '401', '403', '404', '409', '428']],
     ];
     for (const [path, method, statuses] of expected) {
       expect([path, Object.keys(spec.paths[path]?.[method]?.responses ?? {}).sort()]).toEqual([path, statuses]);

@@ -62,14 +62,26 @@ describe('sold out for today', () => {
 
     const marked = await soldOut('food', dish.id);
     expect(marked.statusCode).toBe(200);
-    expect(marked.json().data).toEqual({ kind: 'food', id: dish.id, soldOut: true, soldOutOn: today() });
+    expect(marked.json().data).toEqual({
+      kind: 'food',
+      id: dish.id,
+      soldOut: true,
+      soldOutOn: today(),
+      soldOutBy: { id: expect.any(Number), name: 'Lê Thị Bếp' },
+    });
     expect(await foodListed(dish.id)).toEqual({ soldOut: true, cache: 'MISS' });
     expect(await detail(`/api/public/food/getFood/${dish.id}`)).toBe(true);
     // marking twice is marking once
     expect((await soldOut('food', dish.id)).statusCode).toBe(200);
 
     const back = await soldOut('food', dish.id, 'DELETE');
-    expect(back.json().data).toEqual({ kind: 'food', id: dish.id, soldOut: false, soldOutOn: null });
+    expect(back.json().data).toEqual({
+      kind: 'food',
+      id: dish.id,
+      soldOut: false,
+      soldOutOn: null,
+      soldOutBy: { id: expect.any(Number), name: 'Lê Thị Bếp' },
+    });
     expect((await foodListed(dish.id)).soldOut).toBe(false);
     expect(await detail(`/api/public/food/getFood/${dish.id}`)).toBe(false);
   });

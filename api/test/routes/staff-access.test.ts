@@ -1,50 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { users } from '../../src/db/schema';
+import { guardStaffRoutes, requireStaff } from '../../src/routes/require-staff';
 import { STAFF, signInAsStaff } from '../helpers/orders';
 import { createTestApp, login, newDiner, type TestApp } from '../helpers/test-app';
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// Every staff route as the API adds it, heard by its onRoute hook: none is listed here by hand, so a new one is
+// checked the day it is written.
+const staffRoutes: { method: Method; url: string }[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    onStaffRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        // Fastify's own HEAD twin of a GET carries the same hooks
+        if (method !== 'HEAD') staffRoutes.push({ method: method as Method, url: route.url });
+      }
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-
-/** Every staff route with a request that would pass validation, and its OpenAPI path and error statuses. */
-const STAFF_ROUTES: { call: Call; path: string; errors: string[] }[] = [
-  { call: { method: 'GET', url: '/api/staff/orders' }, path: '/api/staff/orders', errors: ['400', '401', '403'] },
-  {
-    call: { method: 'POST', url: '/api/staff/orders/1/advance' },
-    path: '/api/staff/orders/{id}/advance',
-    errors: ['400', '401', '403', '404', '409'],
-  },
-  {
-    call: { method: 'GET', url: '/api/staff/reservations?date=2026-12-01&q=BK' },
-    path: '/api/staff/reservations',
-    errors: ['400', '401', '403'],
-  },
-  ...(['seated', 'completed', 'no-show'] as const).map((mark) => ({
-    call: { method: 'POST' as const, url: `/api/staff/reservations/1/${mark}` },
-    path: '/api/staff/reservations/{id}/{mark}',
-    errors: ['400', '401', '403', '404', '409'],
-  })),
-  {
-    call: { method: 'POST', url: '/api/staff/walk-ins', payload: { tableId: 1, partySize: 2, name: 'Minh' } },
-    path: '/api/staff/walk-ins',
-    errors: ['400', '401', '403', '404', '409'],
-  },
-  ...(['PUT', 'DELETE'] as const).flatMap((method) =>
-    (['food', 'combo'] as const).map((kind) => ({
-      call: { method, url: `/api/staff/sold-out/${kind}/1` },
-      path: '/api/staff/sold-out/{kind}/{id}',
-      errors: ['400', '401', '403', '404'],
-    })),
-  ),
-];
+/** A request to `url` with every parameter filled with something no schema accepts: the role check comes first. */
+const withJunkParams = (url: string) => url.replace(/:[A-Za-z]+/g, 'x');
+/** Not a body any staff route accepts either. */
+const JUNK_BODY = { nonsense: true, partySize: 'many' };
 
 describe('who is staff', () => {
   it('/auth/me says the role: staff for the staff account, diner for anyone who signed up', async () => {
@@ -66,27 +51,106 @@ describe('who is staff', () => {
     await t.db.update(users).set({ role: 'diner' }).where(eq(users.email, diner.email));
     expect((await orders()).statusCode).toBe(403);
   });
+});
 
-  it.each(STAFF_ROUTES.map((r) => [`${r.call.method} ${r.call.url}`, r.call] as const))(
-    '%s answers 401 signed out and 403 STAFF_ONLY to a diner',
-    async (_name, call) => {
-      const diner = await newDiner(t.app);
+describe('every route under /api/staff or /api/manage carries the role check', () => {
+  it('the onRoute hook heard the staff routes (the kitchen, the host stand, sold out, the staff stream)', () => {
+    const heard = staffRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        'GET /api/staff/orders',
+        'POST /api/staff/orders/:id/advance',
+        'GET /api/staff/reservations',
+        'POST /api/staff/reservations/:id/:mark',
+        'POST /api/staff/walk-ins',
+        'PUT /api/staff/sold-out/:kind/:id',
+        'DELETE /api/staff/sold-out/:kind/:id',
+        'GET /api/staff/events',
+      ]),
+    );
+  });
+
+  it('each answers 401 signed out and 403 STAFF_ONLY to a diner, before looking at parameters or body', async () => {
+    const diner = await newDiner(t.app);
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    for (const { method, url } of staffRoutes) {
+      const call = {
+        method,
+        url: withJunkParams(url),
+        ...(method === 'POST' || method === 'PUT' ? { payload: JUNK_BODY } : {}),
+      };
       const signedOut = await t.app.inject(call);
-      expect([signedOut.statusCode, signedOut.json().code]).toEqual([401, 'UNAUTHORIZED']);
+      expect([method, url, signedOut.statusCode, signedOut.json().code]).toEqual([method, url, 401, 'UNAUTHORIZED']);
       const asDiner = await t.app.inject({ ...call, headers: diner.auth });
-      expect([asDiner.statusCode, asDiner.json().code]).toEqual([403, 'STAFF_ONLY']);
-    },
-  );
+      expect([method, url, asDiner.statusCode, asDiner.json().code]).toEqual([method, url, 403, 'STAFF_ONLY']);
+    }
+  });
 
-  it('every staff route is in the OpenAPI document with its error answers', async () => {
+  it("a diner's walk-in with a bad body, sold-out of an unknown kind or a mark of an unknown action: 403, not 400", async () => {
+    const diner = await newDiner(t.app);
+    const asDiner = (method: Method, url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: diner.auth, ...(payload ? { payload } : {}) });
+    const refused = [
+      await asDiner('POST', '/api/staff/walk-ins', { tableId: 'one', partySize: 0 }),
+      await asDiner('PUT', '/api/staff/sold-out/dessert/abc'),
+      await asDiner('POST', '/api/staff/reservations/1/arrived'),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual([
+      [403, 'STAFF_ONLY'],
+      [403, 'STAFF_ONLY'],
+      [403, 'STAFF_ONLY'],
+    ]);
+    // staff still get the schema's complaint
+    const staff = await signInAsStaff(t);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/staff/reservations/1/arrived', headers: staff.auth });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('every staff route is in the OpenAPI document, secured, with its 401 and 403 answers', async () => {
     const spec = (await t.app.inject('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
     };
-    for (const { call, path, errors } of STAFF_ROUTES) {
-      const operation = spec.paths[path]?.[call.method.toLowerCase()];
-      expect([path, call.method, Boolean(operation)]).toEqual([path, call.method, true]);
-      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(errors));
+    for (const { method, url } of staffRoutes) {
+      const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = spec.paths[path]?.[method.toLowerCase()];
+      expect([path, method, Boolean(operation)]).toEqual([path, method, true]);
+      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['401', '403']));
       expect(operation!.security).toBeDefined();
     }
+  });
+
+  it('an API with a staff route that lacks the check does not start', async () => {
+    const repos = { orderRepository: { isStaff: async () => false } } as unknown as Parameters<typeof requireStaff>[0];
+    const authenticate = async () => undefined;
+    const build = async (route: (app: ReturnType<typeof Fastify>) => void) => {
+      const app = Fastify();
+      await app.register(
+        async (api) => {
+          guardStaffRoutes(api);
+          route(api);
+        },
+        { prefix: '/api' },
+      );
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(
+      build((api) => api.get('/manage/reports', { onRequest: authenticate }, async () => 'open to all')),
+    ).rejects.toThrow(/GET \/api\/manage\/reports: a staff route must authenticate and requireStaff first/);
+    await expect(
+      build((api) =>
+        api.get('/staff/kitchen', { onRequest: authenticate, preHandler: requireStaff(repos) }, async () => 'late'),
+      ),
+    ).rejects.toThrow(/a staff route must authenticate and requireStaff first/);
+    await expect(
+      build((api) =>
+        api.get('/staff/kitchen', { onRequest: authenticate, preValidation: requireStaff(repos) }, async () => 'ok'),
+      ),
+    ).resolves.toBeUndefined();
+    // a diner's own page whose name merely contains the word is no staff route
+    await expect(build((api) => api.get('/staffing-news', async () => 'public'))).resolves.toBeUndefined();
   });
 });

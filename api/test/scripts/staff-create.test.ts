@@ -23,13 +23,38 @@ describe('npm run staff:create', () => {
     const email = 'an.nguyen@example.com';
     expect(await roleOf(email)).toBe('diner');
     const made = await runStaffCommand(database, { email: 'An.Nguyen@Example.com', revoke: false });
-    expect(made).toEqual({ exitCode: 0, message: expect.stringContaining(`${email} is staff`) });
+    // it prints what it did: whose account, and from which role to which
+    expect(made).toEqual({
+      exitCode: 0,
+      message: expect.stringMatching(
+        /^an\.nguyen@example\.com \(Nguyễn Văn An, account \d+\) was a diner and is staff now/,
+      ),
+    });
     expect(await roleOf(email)).toBe('staff');
-    // running it again changes nothing
-    expect((await runStaffCommand(database, { email, revoke: false })).exitCode).toBe(0);
+    // running it again changes nothing, and says so
+    expect(await runStaffCommand(database, { email, revoke: false })).toEqual({
+      exitCode: 0,
+      message: expect.stringContaining('was already staff: nothing changed'),
+    });
     const revoked = await runStaffCommand(database, { email, revoke: true });
-    expect(revoked).toEqual({ exitCode: 0, message: expect.stringContaining(`${email} is a diner again`) });
+    expect(revoked).toEqual({ exitCode: 0, message: expect.stringContaining('was staff and is a diner again') });
     expect(await roleOf(email)).toBe('diner');
+  });
+
+  it('refuses, with a clear message, an account whose address is not confirmed: whoever signed up may not own it', async () => {
+    const email = 'future.cook@example.com';
+    await database.db.insert(users).values({ email, passwordHash: 'not-a-real-hash', fullName: 'Squatter' });
+    const refused = await runStaffCommand(database, { email, revoke: false });
+    expect(refused).toEqual({
+      exitCode: 1,
+      message: expect.stringContaining('has not confirmed its e-mail address'),
+    });
+    expect(refused.message).toContain('Nothing changed');
+    expect(await roleOf(email)).toBe('diner');
+    // confirmed, the same command promotes it
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+    expect((await runStaffCommand(database, { email, revoke: false })).exitCode).toBe(0);
+    expect(await roleOf(email)).toBe('staff');
   });
 
   it('says so and exits non-zero for an address no account has, creating nothing', async () => {

@@ -29,5 +29,6 @@ export function aStaffBooking(
     occasion: null,
     note: null,
     statusChangedAt: null,
+    markedBy: null,
   };
 }

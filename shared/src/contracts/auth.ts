@@ -66,7 +66,19 @@ export const RegisterResponse = Data(User);
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
 export const LoginBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 128 }) },
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+    refreshToken: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description:
+          "A live refresh token of this account, from a device it is signed in on: signs in even while the account's " +
+          'failed sign-ins are past their daily ceiling (429 ACCOUNT_CEILING_REACHED otherwise)',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;

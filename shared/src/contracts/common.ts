@@ -20,6 +20,10 @@ export const MultilineText = (limits: TextLimits) => Type.String({ ...limits, pa
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
+/** Who did a staff action (advanced an order, marked a booking, marked a dish sold out): shown on the staff pages only. */
+export const StaffMember = Type.Object({ id: Id, name: Type.String() });
+export type StaffMember = Static<typeof StaffMember>;
+
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParams>;
 

@@ -27,6 +27,10 @@ export const ORDER_ERROR = {
   /** 409: cancel of an order past PLACED, or staff advance of a finished one. */
   notCancellable: 'ORDER_NOT_CANCELLABLE',
   notAdvanceable: 'ORDER_NOT_ADVANCEABLE',
+  /** 409: a staff advance from a status the order has left (another tablet, or a retry, moved it first). */
+  movedOn: 'ORDER_MOVED_ON',
+  /** 428: a staff advance that does not say which status it moves the order on from (`from` or `If-Match`). */
+  statusRequired: 'ORDER_STATUS_REQUIRED',
   /** 409: a dish or combo in the cart was withdrawn from the menu since it was added. */
   itemUnavailable: 'CART_ITEM_UNAVAILABLE',
   /** 422: an Idempotency-Key this diner already used for an order with another body. */
@@ -45,6 +49,10 @@ export const STAFF_ERROR = {
   reservationFinished: 'RESERVATION_FINISHED',
   /** 409: the party is at the table: it can only be completed. */
   reservationAlreadySeated: 'RESERVATION_ALREADY_SEATED',
+  /** 409: no-show before the booking's start plus the grace period. */
+  noShowTooEarly: 'NO_SHOW_TOO_EARLY',
+  /** 409: completed for a party neither seated nor past its booking's start. */
+  reservationNotStarted: 'RESERVATION_NOT_STARTED',
   /** 409: a walk-in party larger than the table seats. */
   tableTooSmall: 'TABLE_TOO_SMALL',
   /** 409: a walk-in while the restaurant is closed. */

@@ -6,6 +6,7 @@
 export {
   ErrorResponse,
   Id,
+  StaffMember,
   IdParams,
   MAX_PAGE_SIZE,
   PageQuery,
@@ -163,6 +164,8 @@ export {
   PickupSlotsResponse,
   StaffOrdersQuery,
   StaffOrdersResponse,
+  AdvanceOrderBody,
+  AdvanceOrderHeaders,
 } from './order';
 export {
   ORDER_STREAM_EVENT,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BankAccount } from './bank-account';
-import { Data, Id, LocalDate, LocalTime, MultilineText, Page, PageQuery, Timestamp, Vnd } from './common';
+import { Data, Id, LocalDate, LocalTime, MultilineText, Page, PageQuery, StaffMember, Timestamp, Vnd } from './common';
 
 export const OrderType = Type.Enum(['PICKUP', 'DINE_IN'], {
   description: 'PICKUP: collected at a slot; DINE_IN: served at one of the diner’s confirmed reservations',
@@ -95,6 +95,11 @@ export const Order = Type.Object({
   notifyWhenReady: Type.Boolean({ description: 'PICKUP: the diner is e-mailed when the kitchen marks it ready' }),
   timeline: Type.Array(OrderTimelineEntry, { description: 'Each status reached, oldest first' }),
   canCancel: Type.Boolean({ description: 'The diner may still cancel (status PLACED)' }),
+  advancedBy: Type.Optional(
+    Type.Union([StaffMember, Type.Null()], {
+      description: 'Staff answers only: who moved it on last (null: nobody yet, or the account is gone)',
+    }),
+  ),
   createdAt: Timestamp,
 });
 export type Order = Static<typeof Order>;
@@ -152,6 +157,22 @@ export type PickupSlotsResponse = Static<typeof PickupSlotsResponse>;
 
 export const StaffOrdersQuery = Type.Object({ ...PageQuery.properties }, { additionalProperties: false });
 export type StaffOrdersQuery = Static<typeof StaffOrdersQuery>;
+/**
+ * The status the cook saw when they pressed the button, in the body or as `If-Match: "<status>"`: the order moves on
+ * only from that status, so two tablets or a retry never move it two steps.
+ */
+export const AdvanceOrderBody = Type.Union(
+  [Type.Object({ from: Type.Optional(OrderStatus) }, { additionalProperties: false }), Type.Null()],
+  { description: '`from`: the status the order was in when the cook chose to move it on' },
+);
+export type AdvanceOrderBody = Static<typeof AdvanceOrderBody>;
+export const AdvanceOrderHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({ pattern: '^"[A-Z]+"$', description: 'The status the cook saw, quoted: `"PLACED"`' }),
+  ),
+});
+export type AdvanceOrderHeaders = Static<typeof AdvanceOrderHeaders>;
+
 /** Active orders (PLACED, PREPARING, READY), oldest first: the kitchen's queue. */
 export const StaffOrdersResponse = Data(Page(Order));
 export type StaffOrdersResponse = Static<typeof StaffOrdersResponse>;

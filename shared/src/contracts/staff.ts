@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Data, Id, LocalDate, LocalTime, SingleLineText, Timestamp } from './common';
+import { Data, Id, LocalDate, LocalTime, SingleLineText, StaffMember, Timestamp } from './common';
 import { Guests, ReservationOccasion, SuggestedTable } from './table';
 
 /**
@@ -30,6 +30,10 @@ export const StaffReservation = Type.Object({
   note: Type.Union([Type.String(), Type.Null()]),
   statusChangedAt: Type.Union([Timestamp, Type.Null()], {
     description: 'When the host stand last marked it (seated, completed, no-show), or when it was cancelled',
+  }),
+  markedBy: Type.Union([StaffMember, Type.Null()], {
+    description:
+      'Who last marked it at the host stand (or seated the walk-in); null: not marked, or the account is gone',
   }),
 });
 export type StaffReservation = Static<typeof StaffReservation>;
@@ -78,6 +82,7 @@ export const SoldOutState = Type.Object({
   id: Id,
   soldOut: Type.Boolean(),
   soldOutOn: Type.Union([LocalDate, Type.Null()], { description: 'The day it is sold out (today), or null' }),
+  soldOutBy: Type.Union([StaffMember, Type.Null()], { description: 'Who marked it (or put it back on sale)' }),
 });
 export type SoldOutState = Static<typeof SoldOutState>;
 export const SoldOutResponse = Data(SoldOutState);

@@ -19,7 +19,7 @@ import {
 } from '../schema';
 import { floorPlan } from './floor-plan';
 import { categories, combos, dishes } from './menu-data';
-import { bankAccountSeeds, demoAccounts, reviewSeeds, voucherSeeds } from './people-data';
+import { bankAccountSeeds, demoAccounts, demoStaff, reviewSeeds, voucherSeeds } from './people-data';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -164,6 +164,24 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   });
   await seedBankAccounts(db);
   return true;
+}
+
+/**
+ * Deletes the demo staff accounts (`demoStaff`: the kitchen's, and a manager's if one is ever added), whose
+ * passwords the README publishes: a server started without SEED_DEMO_DINERS=1 must not keep a door anyone can open
+ * into every booking's name and phone. Returns how many there were. The demo diners stay: they see only their own.
+ */
+export async function removeDemoStaff(db: Db): Promise<number> {
+  const removed = await db
+    .delete(users)
+    .where(
+      inArray(
+        users.email,
+        demoStaff.map((d) => d.email),
+      ),
+    )
+    .returning({ id: users.id });
+  return removed.length;
 }
 
 /**

@@ -37,18 +37,13 @@ import { errors, type RouteDeps } from '../deps';
 const DUMMY_HASH = await hash('not-a-real-password-0');
 
 /**
- * Guessing one account's password from one address slows down: 5 free failures, then 1 s, 2 s, 4 s… (at most
- * 15 minutes) between attempts. Per (account, address) pair and never per account alone: an account-wide limit let
- * anyone who knew an e-mail address lock its owner out (issue 30), and the diner's own address is not slowed by
- * strangers' failures. Rotating addresses is bounded by the per-address limit on every sign-in.
+ * The account-wide soft ceiling on wrong passwords: past this many failures on one account in
+ * `ACCOUNT_FAILURE_WINDOW_SECONDS`, from every address together, sign-in pauses until the window ends except with a
+ * live refresh token of the account (a device the owner is signed in on). Far above what an owner mistypes in a day;
+ * far below the thousands of guesses a day that many addresses get from the per-pair delay alone.
  */
-const SIGN_IN_FAILURE_DELAY: FailureDelayRule = {
-  freeFailures: 5,
-  firstDelaySeconds: 1,
-  maxDelaySeconds: 15 * 60,
-  windowSeconds: 15 * 60,
-  failureStatuses: [401],
-};
+export const ACCOUNT_FAILURE_CEILING = 100;
+export const ACCOUNT_FAILURE_WINDOW_SECONDS = 24 * 3600;
 
 const invalidCode = () => new AppError('INVALID_CODE');
 
@@ -56,6 +51,28 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
   const { authRepository, accountRepository } = repos;
   const verifyThrottleKey = (email: string) => `verify:${normalizeEmail(email)}`;
   const resetThrottleKey = (email: string) => `reset:${normalizeEmail(email)}`;
+
+  /**
+   * Guessing one account's password from one address slows down: 5 free failures, then 1 s, 2 s, 4 s… (at most
+   * 15 minutes) between attempts. Per (account, address) pair: an account-wide lock let anyone who knew an e-mail
+   * address lock its owner out (issue 30). Many addresses together meet the account's soft ceiling, which the owner's
+   * signed-in device passes.
+   */
+  const signInFailureDelay: FailureDelayRule = {
+    freeFailures: 5,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: 15 * 60,
+    windowSeconds: 15 * 60,
+    failureStatuses: [401],
+    accountCeiling: {
+      failures: ACCOUNT_FAILURE_CEILING,
+      windowSeconds: ACCOUNT_FAILURE_WINDOW_SECONDS,
+      exempt: async (request, at) => {
+        const { email, refreshToken } = request.body as LoginBody;
+        return refreshToken !== undefined && authRepository.holdsLiveRefreshToken(email, refreshToken, at);
+      },
+    },
+  };
 
   /** Starts the address's send cool-down, or answers 429 with the seconds left while it runs. */
   async function claimSendOrThrow(key: string, cooldownSeconds: number, reply: FastifyReply, at: Date) {
@@ -117,7 +134,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
-      config: { rateLimit, failureDelay: SIGN_IN_FAILURE_DELAY, handsOutTokens: true },
+      config: { rateLimit, failureDelay: signInFailureDelay, handsOutTokens: true },
     },
     async (request) => {
       const user = await authRepository.findByEmail(request.body.email);
@@ -185,7 +202,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
         tags: ['auth'],
         summary: 'Ask for a password-reset link (valid 30 minutes, single use; one per minute per address)',
         description:
-          'Always 202 outside the cool-down, whether or not the address has an account. Earlier links keep working until one is used.',
+          'Always 202 outside the cool-down, whether or not the address has an account. A new link invalidates the earlier ones.',
         body: ForgotPasswordBody,
         response: { 202: ForgotPasswordResponse, ...errors(400, 429) },
       },

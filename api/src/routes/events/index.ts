@@ -199,7 +199,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
       },
       config: { rateLimit },
       onRequest: app.authenticate,
-      preHandler: requireStaff(repos),
+      preValidation: requireStaff(repos),
     },
     (request, reply) => refuseOrOpen(deps, request, reply),
   );

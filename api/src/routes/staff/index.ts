@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AdvanceOrderBody,
+  AdvanceOrderHeaders,
   IdParams,
   OrderResponse,
   ReservationMarkParams,
@@ -11,8 +13,10 @@ import {
   StaffReservationsQuery,
   StaffReservationsResponse,
   WalkInBody,
+  type OrderStatus,
   type SoldOutKind,
 } from '@restaurant/shared/contracts';
+import { ORDER_STATUSES } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkGuests, localDateOf, publishSlotChange } from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
@@ -25,7 +29,7 @@ import { requireStaff } from '../require-staff';
  */
 const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus, cache }) => {
   const { orderRepository, reservationRepository, menuRepository } = repos;
-  const staffOnly = { onRequest: app.authenticate, preHandler: requireStaff(repos) };
+  const staffOnly = { onRequest: app.authenticate, preValidation: requireStaff(repos) };
 
   app.get(
     '/staff/orders',
@@ -51,13 +55,22 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       schema: {
         tags: ['staff'],
         summary: 'Move an order one step on: PLACED → PREPARING → READY → COMPLETED',
+        description:
+          'Only from the status the cook saw, given as `{ "from": "PLACED" }` or `If-Match: "PLACED"` (428 ' +
+          'ORDER_STATUS_REQUIRED without either): an order that has moved on since (another tablet, a retry) answers ' +
+          '409 ORDER_MOVED_ON and is not moved again. Records who moved it (`advancedBy`).',
         security: bearerSecurity,
         params: IdParams,
-        response: { 200: OrderResponse, ...errors(400, 401, 403, 404, 409) },
+        headers: AdvanceOrderHeaders,
+        body: AdvanceOrderBody,
+        response: { 200: OrderResponse, ...errors(400, 401, 403, 404, 409, 428) },
       },
       ...staffOnly,
     },
-    async (request) => ({ data: await orderRepository.advance(request.params.id, now()) }),
+    async (request) => {
+      const from = request.body?.from ?? statusOfIfMatch(request.headers['if-match']);
+      return { data: await orderRepository.advance(request.params.id, from, request.userId, now()) };
+    },
   );
 
   app.get(
@@ -88,11 +101,13 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
         tags: ['staff'],
         summary: 'Mark a booking seated, completed or no-show (on its own day)',
         description:
-          'seated: from booked; completed: from booked or seated; no-show: from booked. Completed and no-show free ' +
-          'the tables at once (the public availability shows them free) and never change again; a no-show cancels ' +
-          "its dine-in orders the kitchen has not started. 409 RESERVATION_NOT_TODAY on another day's booking, " +
-          'RESERVATION_FINISHED on a completed, no-show or cancelled one, RESERVATION_ALREADY_SEATED for seated or ' +
-          'no-show of a seated party.',
+          'seated: from booked; completed: from seated, or from booked once it has started; no-show: from booked, ' +
+          'from its start plus the grace period. Completed and no-show free the tables at once (the public ' +
+          'availability shows them free) and never change again; a no-show cancels its dine-in orders the kitchen ' +
+          "has not started. Records who marked it (`markedBy`). 409 RESERVATION_NOT_TODAY on another day's booking " +
+          '(a seated party may be completed after midnight), RESERVATION_FINISHED on a completed, no-show or ' +
+          'cancelled one, RESERVATION_ALREADY_SEATED for seated or no-show of a seated party, NO_SHOW_TOO_EARLY and ' +
+          'RESERVATION_NOT_STARTED before their time.',
         security: bearerSecurity,
         params: ReservationMarkParams,
         response: { 200: StaffReservationResponse, ...errors(400, 401, 403, 404, 409) },
@@ -101,7 +116,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     },
     async (request) => ({
       data: await publishSlotChange(bus, () =>
-        reservationRepository.mark(request.params.id, request.params.mark, now()),
+        reservationRepository.mark(request.params.id, request.params.mark, request.userId, now()),
       ),
     }),
   );
@@ -124,19 +139,20 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     },
     async (request, reply) => {
       checkGuests(request.body.partySize, rules);
-      const reservation = await publishSlotChange(bus, () => reservationRepository.walkIn(request.body, now()));
+      const reservation = await publishSlotChange(bus, () =>
+        reservationRepository.walkIn(request.body, request.userId, now()),
+      );
       return reply.code(201).send({ data: reservation });
     },
   );
 
   /** Marks (today) or clears; the menu answers of every instance are dropped before it answers. */
-  async function setSoldOut(kind: SoldOutKind, id: number, soldOut: boolean) {
+  async function setSoldOut(kind: SoldOutKind, id: number, soldOut: boolean, by: number) {
     const day = soldOut ? localDateOf(now(), rules) : null;
-    if (!(await menuRepository.setSoldOut(kind, id, day))) {
-      throw new AppError(kind === 'food' ? 'FOOD_NOT_FOUND' : 'COMBO_NOT_FOUND');
-    }
+    const marked = await menuRepository.setSoldOut(kind, id, day, by);
+    if (!marked) throw new AppError(kind === 'food' ? 'FOOD_NOT_FOUND' : 'COMBO_NOT_FOUND');
     await cache.invalidate(SOLD_OUT_TAG);
-    return { data: { kind, id, soldOut, soldOutOn: day } };
+    return { data: { kind, id, soldOut, soldOutOn: day, soldOutBy: marked.soldOutBy } };
   }
 
   app.put(
@@ -154,7 +170,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       },
       ...staffOnly,
     },
-    async (request) => setSoldOut(request.params.kind, request.params.id, true),
+    async (request) => setSoldOut(request.params.kind, request.params.id, true, request.userId),
   );
 
   app.delete(
@@ -169,8 +185,16 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       },
       ...staffOnly,
     },
-    async (request) => setSoldOut(request.params.kind, request.params.id, false),
+    async (request) => setSoldOut(request.params.kind, request.params.id, false, request.userId),
   );
 };
 
 export default staffRoutes;
+
+/** The status an `If-Match: "PLACED"` names; none given: 428, since a blind advance is what moved orders two steps. */
+function statusOfIfMatch(header: string | undefined): OrderStatus {
+  if (header === undefined) throw new AppError('ORDER_STATUS_REQUIRED');
+  const status = ORDER_STATUSES.find((s) => `"${s}"` === header);
+  if (!status) throw new AppError('ORDER_STATUS_REQUIRED');
+  return status;
+}

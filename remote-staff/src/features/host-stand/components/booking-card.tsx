@@ -50,6 +50,7 @@ export function BookingCard({ reservation, today }: BookingCardProps) {
   ];
   if (reservation.occasion) rows.push([t('booking.occasion'), t(`occasions.${reservation.occasion}`)]);
   if (reservation.note) rows.push([t('booking.note'), reservation.note]);
+  if (reservation.markedBy) rows.push([t('booking.markedBy'), reservation.markedBy.name]);
   const finished = reservation.status === 'CANCELLED' || reservation.status === 'NO_SHOW';
 
   return (

@@ -33,6 +33,7 @@ const seated = aStaffReservation({
   reservationTime: '18:30',
   status: 'SEATED',
   contact: { name: 'Seated Hoa', phone: '0901', email: null },
+  markedBy: { id: 7, name: 'Lê Thị Bếp' },
 });
 const late = aStaffReservation({
   id: 3,
@@ -89,6 +90,11 @@ describe('HostStandPage', () => {
     expect(within(lan).getByText('Late Lan · 0902')).toBeInTheDocument();
     expect(within(lan).getByText('Birthday')).toBeInTheDocument();
     expect(within(lan).getByText('Booked')).toBeInTheDocument();
+    // who marked it, once someone has
+    expect(within(lan).queryByText('Marked by')).not.toBeInTheDocument();
+    const hoa = card(/Seated Hoa/);
+    expect(within(hoa).getByText('Marked by')).toBeInTheDocument();
+    expect(within(hoa).getByText('Lê Thị Bếp')).toBeInTheDocument();
   });
 
   it('offers only the marks each booking can take today', async () => {

@@ -39,6 +39,7 @@ const ar: HostStandTexts = {
     contact: 'جهة الاتصال',
     occasion: 'المناسبة',
     note: 'ملاحظة',
+    markedBy: 'سجّلها',
     walkIn: 'بلا حجز',
   },
   statuses: {

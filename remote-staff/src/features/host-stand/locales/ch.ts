@@ -29,6 +29,7 @@ const ch: HostStandTexts = {
     contact: '联系人',
     occasion: '场合',
     note: '备注',
+    markedBy: '标记人',
     walkIn: '散客',
   },
   statuses: {

@@ -35,6 +35,7 @@ const en = {
     contact: 'Contact',
     occasion: 'Occasion',
     note: 'Note',
+    markedBy: 'Marked by',
     walkIn: 'Walk-in',
   },
   statuses: {

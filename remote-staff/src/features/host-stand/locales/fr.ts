@@ -35,6 +35,7 @@ const fr: HostStandTexts = {
     contact: 'Contact',
     occasion: 'Occasion',
     note: 'Note',
+    markedBy: 'Pointée par',
     walkIn: 'Sans réservation',
   },
   statuses: {

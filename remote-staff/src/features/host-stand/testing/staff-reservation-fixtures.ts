@@ -20,6 +20,7 @@ export function aStaffReservation(overrides: Partial<StaffReservation> = {}): St
     occasion: 'birthday',
     note: 'Window please',
     statusChangedAt: null,
+    markedBy: null,
     ...overrides,
   };
 }

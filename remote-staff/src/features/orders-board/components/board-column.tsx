@@ -14,10 +14,23 @@ export interface BoardColumnProps {
   focus: number | Column | null;
   onFocusTaken: () => void;
   onAdvanced: (order: Order) => void;
+  /** The order another screen moved on before this board's press, if any. */
+  movedOn: number | null;
+  onMovedOn: (orderId: number) => void;
 }
 
 /** One column of the board (Placed, Preparing, Ready): a labelled list of its cards, oldest first. */
-export function BoardColumn({ column, orders, now, fresh, focus, onFocusTaken, onAdvanced }: BoardColumnProps) {
+export function BoardColumn({
+  column,
+  orders,
+  now,
+  fresh,
+  focus,
+  onFocusTaken,
+  onAdvanced,
+  movedOn,
+  onMovedOn,
+}: BoardColumnProps) {
   const { t } = ordersBoardTranslations.useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,6 +65,8 @@ export function BoardColumn({ column, orders, now, fresh, focus, onFocusTaken, o
                 takeFocus={focus === order.id}
                 onFocusTaken={onFocusTaken}
                 onAdvanced={onAdvanced}
+                movedOn={movedOn === order.id}
+                onMovedOn={onMovedOn}
               />
             </li>
           ))}

@@ -16,6 +16,9 @@ export interface OrderCardProps {
   takeFocus: boolean;
   onFocusTaken: () => void;
   onAdvanced: (order: Order) => void;
+  /** Another screen moved this order on before this board's press: said on the card, wherever it is drawn now. */
+  movedOn: boolean;
+  onMovedOn: (orderId: number) => void;
 }
 
 function WhereAndWhen({ order }: { order: Order }) {
@@ -40,11 +43,20 @@ function WhereAndWhen({ order }: { order: Order }) {
 }
 
 /** One order on the board: what to cook, for when and whom, how long it has waited, and its one next step. */
-export function OrderCard({ order, now, isNew, takeFocus, onFocusTaken, onAdvanced }: OrderCardProps) {
+export function OrderCard({
+  order,
+  now,
+  isNew,
+  takeFocus,
+  onFocusTaken,
+  onAdvanced,
+  movedOn,
+  onMovedOn,
+}: OrderCardProps) {
   const { t } = ordersBoardTranslations.useTranslation();
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const advance = useAdvanceOrder(onAdvanced);
+  const advance = useAdvanceOrder(onAdvanced, onMovedOn);
   const action = t(`advance.${order.status}`);
 
   useEffect(() => {
@@ -90,7 +102,16 @@ export function OrderCard({ order, now, isNew, takeFocus, onFocusTaken, onAdvanc
             {` ${order.note}`}
           </Text>
         ) : null}
-        {advance.isError ? (
+        {order.advancedBy ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('card.advancedBy', { name: order.advancedBy.name })}
+          </Text>
+        ) : null}
+        {movedOn ? (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {t('advanceMovedOn', { code: order.code })}
+          </Text>
+        ) : advance.isError ? (
           <Text role="alert" fontSize="sm" color="fg.error">
             {t('advanceFailed', { message: advance.error.message })}
           </Text>
@@ -102,7 +123,7 @@ export function OrderCard({ order, now, isNew, takeFocus, onFocusTaken, onAdvanc
           size="sm"
           aria-label={t('advanceLabel', { action, code: order.code })}
           loading={advance.isPending}
-          onClick={() => advance.mutate(order.id)}
+          onClick={() => advance.mutate(order)}
         >
           {action}
         </Button>

@@ -56,9 +56,13 @@ beforeEach(() => {
   onServer = [];
   api = fakeApi({
     'GET /staff/orders': () => ({ status: 200, body: pageOf(onServer, 1, 100) }),
-    'POST /staff/orders/:id/advance': ({ path }) => {
+    // as the API: only from the status the card showed
+    'POST /staff/orders/:id/advance': ({ path, body }) => {
       const id = Number(path.split('/')[3]);
       const held = onServer.find((order) => order.id === id)!;
+      if ((body as { from?: string }).from !== held.status) {
+        return { status: 409, body: { code: 'ORDER_MOVED_ON', message: `It is ${held.status} now.` } };
+      }
       const next = advanced(held);
       onServer = onServer.map((order) => (order.id === id ? next : order));
       return { status: 200, body: { data: next } };
@@ -168,6 +172,32 @@ describe('the orders board', () => {
       'The order could not be moved on: This order cannot move on.',
     );
     await waitFor(() => expect(api.requestsTo('GET /staff/orders')).toHaveLength(2));
+  });
+
+  it('says inline, in its own words, that another screen moved the order first, and shows where it is', async () => {
+    onServer = [anOrder({ id: 1, code: 'OD-1' })];
+    const user = userEvent.setup();
+    renderBoard();
+    const start = await screen.findByRole('button', { name: 'Start preparing: order OD-1' });
+    // another tablet starts it meanwhile; this board has not heard yet
+    onServer = onServer.map((order) => advanced(order));
+
+    await user.click(start);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Order OD-1 had already been moved on from another screen: nothing was changed.',
+    );
+    expect(api.requestsTo('POST /staff/orders/:id/advance')[0]?.body).toEqual({ from: 'PLACED' });
+    expect(
+      await within(column('Preparing')).findByRole('button', { name: 'Mark ready: order OD-1' }),
+    ).toBeInTheDocument();
+    expect(onServer[0]?.status).toBe('PREPARING');
+  });
+
+  it('shows who moved an order on last', async () => {
+    onServer = [anOrder({ id: 1, code: 'OD-1', status: 'PREPARING', advancedBy: { id: 9, name: 'Bếp Trưởng' } })];
+    renderBoard();
+    const card = await screen.findByRole('article', { name: 'OD-1' });
+    expect(within(card).getByText('Last moved on by Bếp Trưởng')).toBeInTheDocument();
   });
 
   it('shows a pushed new order at once, marked new and announced, without reading the board again', async () => {

@@ -35,11 +35,13 @@ export function OrdersBoardPage() {
   const { fresh, arrivals } = useNewOrders(board.data?.items);
   const [said, setSaid] = useState('');
   const [focus, setFocus] = useState<number | Column | null>(null);
+  const [movedOn, setMovedOn] = useState<number | null>(null);
 
   const onAdvanced = useCallback(
     (order: Order) => {
       setSaid(t(`advanced.${order.status as 'PREPARING' | 'READY' | 'COMPLETED'}`, { code: order.code }));
       setFocus(isOnBoard(order.status) ? order.id : 'READY');
+      setMovedOn(null);
     },
     [t],
   );
@@ -70,6 +72,8 @@ export function OrdersBoardPage() {
               focus={focus}
               onFocusTaken={onFocusTaken}
               onAdvanced={onAdvanced}
+              movedOn={movedOn}
+              onMovedOn={setMovedOn}
             />
           ))}
         </SimpleGrid>

@@ -35,10 +35,12 @@ const ar: OrdersBoardTexts = {
     line: '{{quantity}} × {{name}}',
     note: 'ملاحظة:',
     new: 'جديد',
+    advancedBy: 'آخر من نقله: {{name}}',
   },
   advance: { PLACED: 'بدء التحضير', PREPARING: 'تعليم كجاهز', READY: 'تسليم' },
   advanceLabel: '{{action}}: الطلب {{code}}',
   advanceFailed: 'تعذّر نقل الطلب إلى الخطوة التالية: {{message}}',
+  advanceMovedOn: 'نُقل الطلب {{code}} بالفعل من شاشة أخرى: لم يتغيّر شيء. تعرض اللوحة الآن مكانه الحالي.',
   advanced: {
     PREPARING: 'الطلب {{code}} قيد التحضير.',
     READY: 'الطلب {{code}} جاهز.',

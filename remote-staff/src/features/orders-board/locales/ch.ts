@@ -22,10 +22,12 @@ const ch: OrdersBoardTexts = {
     line: '{{quantity}} × {{name}}',
     note: '备注：',
     new: '新',
+    advancedBy: '最后由 {{name}} 推进',
   },
   advance: { PLACED: '开始制作', PREPARING: '标记完成', READY: '交付' },
   advanceLabel: '{{action}}：订单 {{code}}',
   advanceFailed: '订单无法进入下一步：{{message}}',
+  advanceMovedOn: '订单 {{code}} 已在另一块屏幕上被推进：未做任何更改。看板现在显示它的当前位置。',
   advanced: {
     PREPARING: '订单 {{code}} 正在制作。',
     READY: '订单 {{code}} 已完成。',

@@ -24,10 +24,13 @@ const en = {
     line: '{{quantity}} × {{name}}',
     note: 'Note:',
     new: 'New',
+    advancedBy: 'Last moved on by {{name}}',
   },
   advance: { PLACED: 'Start preparing', PREPARING: 'Mark ready', READY: 'Hand over' },
   advanceLabel: '{{action}}: order {{code}}',
   advanceFailed: 'The order could not be moved on: {{message}}',
+  advanceMovedOn:
+    'Order {{code}} had already been moved on from another screen: nothing was changed. The board now shows where it is.',
   advanced: {
     PREPARING: 'Order {{code}} is being prepared.',
     READY: 'Order {{code}} is ready.',

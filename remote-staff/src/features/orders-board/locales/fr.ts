@@ -29,10 +29,13 @@ const fr: OrdersBoardTexts = {
     line: '{{quantity}} × {{name}}',
     note: 'Remarque :',
     new: 'Nouvelle',
+    advancedBy: 'Dernière étape par {{name}}',
   },
   advance: { PLACED: 'Commencer', PREPARING: 'Marquer prête', READY: 'Remettre' },
   advanceLabel: '{{action}} : commande {{code}}',
   advanceFailed: 'La commande n’a pas pu avancer : {{message}}',
+  advanceMovedOn:
+    'La commande {{code}} avait déjà avancé depuis un autre écran : rien n’a été modifié. Le tableau la montre où elle en est.',
   advanced: {
     PREPARING: 'La commande {{code}} est en préparation.',
     READY: 'La commande {{code}} est prête.',
