@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type {
-  BookingRulesResponse,
   CreateReservationBody,
   FloorAvailabilityResponse,
   FoodDetailResponse,
@@ -14,6 +13,7 @@ import { scaled } from '../../scripts/lib/machine';
 import { apiSignIn, registerDiner, registerVerifiedDiner, signInAsStaff, STAFF } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { apiClockAt, tomorrowAt, type RestaurantTime } from '../support/restaurant-clock';
 import { submitSignIn } from '../support/session';
 import { watchDomChanges, watchRequests, type RequestsInFlight } from '../support/settled-page';
 import { openCustomizer } from './customizer';
@@ -30,41 +30,15 @@ interface Slot {
   estimatedDuration: number;
 }
 
-/** The first start of today's slot grid still far enough ahead for the test to book and read it; null after hours. */
-async function slotLeftToday(request: APIRequestContext): Promise<Slot | null> {
-  const response = await request.get('/api/public/restaurant-table/booking-rules');
-  expect(response.status(), await response.text()).toBe(200);
-  const rules = ((await response.json()) as BookingRulesResponse).data;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: rules.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts['weekday'] ?? '');
-  const hours = rules.openingHours[weekday];
-  if (!hours) return null;
-  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  // Half an hour of margin: the slot must still be ahead when the test reads its availability after the party left.
-  const now = Number(parts['hour']) * 60 + Number(parts['minute']) + 30;
-  const start = Math.max(minutesOf(hours.open), Math.ceil(now / rules.slotMinutes) * rules.slotMinutes);
-  if (start + rules.minDurationMinutes > minutesOf(hours.close)) return null;
-  const clock = (minutes: number) =>
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return {
-    reservationDate: `${parts['year']}-${parts['month']}-${parts['day']}`,
-    reservationTime: clock(start),
-    estimatedDuration: rules.minDurationMinutes,
-  };
-}
+/** A booking of tomorrow's service, 90 minutes from its start. */
+const slotAt = (time: string): Slot => ({
+  reservationDate: tomorrowAt(time).date,
+  reservationTime: time,
+  estimatedDuration: 90,
+});
+
+/** The host stand's journeys run at 14:00 tomorrow, the restaurant open: the API's clock and the page's. */
+const AT_TWO = tomorrowAt('14:00');
 
 /** A new diner's booking of one free table for two at `slot`, through the API. */
 async function bookToday(request: APIRequestContext, slot: Slot): Promise<Reservation> {
@@ -89,10 +63,19 @@ async function bookToday(request: APIRequestContext, slot: Slot): Promise<Reserv
   return ((await response.json()) as ReservationResponse).data;
 }
 
-/** Whether the public availability read (what any diner sees) shows the booking's table free for its slot. */
-async function tableFree(request: APIRequestContext, reservation: Reservation, slot: Slot): Promise<boolean> {
+/**
+ * Whether the public availability read (what any diner sees) shows the booking's table free for `slot`, read at the
+ * API's clock `at` (the test's, unless told).
+ */
+async function tableFree(
+  request: APIRequestContext,
+  reservation: Reservation,
+  slot: Slot,
+  at?: RestaurantTime,
+): Promise<boolean> {
   const response = await request.get(`/api/public/restaurant-table/floors/${reservation.floor.id}/availability`, {
     params: { ...slot },
+    ...(at ? { headers: apiClockAt(at) } : {}),
   });
   expect(response.status(), await response.text()).toBe(200);
   const [table] = reservation.tables;
@@ -120,47 +103,82 @@ async function darkRightToLeft(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
-test('the host stand refuses an early no-show, seats and completes the party, and the table is free again', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(scaled(120_000));
-  const slot = await slotLeftToday(request);
-  test.skip(slot === null, 'the restaurant takes no more bookings today: a booking can only be marked on its day');
-  if (!slot) return;
-  const reservation = await bookToday(request, slot);
-  expect(await tableFree(request, reservation, slot)).toBe(false);
+test.describe('the host stand, tomorrow at 14:00', () => {
+  test.use({ extraHTTPHeaders: apiClockAt(AT_TWO) });
 
-  const requests = await openAsStaff(page, `${paths.staff.reservations}?q=${encodeURIComponent(reservation.code)}`);
-  const booking = page.getByRole('listitem', { name: /E2E no-show/ });
-  await expect(booking).toContainText(reservation.code);
-  await expect(booking).toContainText('Booked');
-  await expectNoSeriousViolations(page, 'the host stand with a booking, light', requests);
+  test('the host stand refuses an early no-show, seats and completes the party, and the table is free again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    await page.clock.setFixedTime(AT_TWO.instant);
+    const slot = slotAt('14:30');
+    const reservation = await bookToday(request, slot);
+    expect(await tableFree(request, reservation, slot)).toBe(false);
 
-  await booking.getByRole('button', { name: 'Mark no-show' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Record a no-show?' });
-  await expect(dialog).toContainText(reservation.code);
-  await expectNoSeriousViolations(page, 'the no-show confirmation, light');
-  await dialog.getByRole('button', { name: 'Yes, record the no-show' }).click();
-  // the booking has not started: the API's refusal, in its words, and nothing recorded
-  await expect(dialog).toContainText(`This booking starts at ${reservation.reservationTime}`);
-  await dialog.getByRole('button', { name: 'Keep the booking' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(booking).toContainText('Booked');
+    const requests = await openAsStaff(page, `${paths.staff.reservations}?q=${encodeURIComponent(reservation.code)}`);
+    const booking = page.getByRole('listitem', { name: /E2E no-show/ });
+    await expect(booking).toContainText(reservation.code);
+    await expect(booking).toContainText('Booked');
+    await expectNoSeriousViolations(page, 'the host stand with a booking, light', requests);
 
-  await booking.getByRole('button', { name: /^Mark seated/ }).click();
-  await expect(booking.getByRole('status')).toHaveText(`${reservation.code} is seated.`);
-  await expect(booking).toContainText('Marked by');
-  await booking.getByRole('button', { name: /^Mark completed/ }).click();
-  await expect(booking.getByRole('status')).toHaveText(`${reservation.code} is completed: its tables are free.`);
-  await expect(booking).toContainText('Completed');
-  await expect(booking.getByRole('button')).toHaveCount(0);
+    await booking.getByRole('button', { name: 'Mark no-show' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Record a no-show?' });
+    await expect(dialog).toContainText(reservation.code);
+    await expectNoSeriousViolations(page, 'the no-show confirmation, light');
+    await dialog.getByRole('button', { name: 'Yes, record the no-show' }).click();
+    // the booking has not started: the API's refusal, in its words, and nothing recorded
+    await expect(dialog).toContainText(`This booking starts at ${reservation.reservationTime}`);
+    await dialog.getByRole('button', { name: 'Keep the booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(booking).toContainText('Booked');
 
-  expect(await tableFree(request, reservation, slot)).toBe(true);
+    await booking.getByRole('button', { name: /^Mark seated/ }).click();
+    await expect(booking.getByRole('status')).toHaveText(`${reservation.code} is seated.`);
+    await expect(booking).toContainText('Marked by');
+    await booking.getByRole('button', { name: /^Mark completed/ }).click();
+    await expect(booking.getByRole('status')).toHaveText(`${reservation.code} is completed: its tables are free.`);
+    await expect(booking).toContainText('Completed');
+    await expect(booking.getByRole('button')).toHaveCount(0);
 
-  await darkRightToLeft(page);
-  await expect(page.getByRole('heading', { name: 'حجوزات اليوم', level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the host stand, dark, right to left', requests);
+    expect(await tableFree(request, reservation, slot)).toBe(true);
+
+    await darkRightToLeft(page);
+    await expect(page.getByRole('heading', { name: 'حجوزات اليوم', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the host stand, dark, right to left', requests);
+  });
+
+  test('the host stand records a no-show once the booking is late, and the rest of its time is free again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    const slot = slotAt('15:30');
+    const reservation = await bookToday(request, slot);
+    // twenty minutes after the start, past the grace period: the party has not come
+    const late = tomorrowAt('15:30', 20);
+    const restOfBooking: Slot = { ...slot, reservationTime: '16:00', estimatedDuration: 30 };
+    expect(await tableFree(request, reservation, restOfBooking, late)).toBe(false);
+
+    await page.clock.setFixedTime(late.instant);
+    await page.setExtraHTTPHeaders(apiClockAt(late));
+    const requests = await openAsStaff(page, `${paths.staff.reservations}?q=${encodeURIComponent(reservation.code)}`);
+    const booking = page.getByRole('listitem', { name: /E2E no-show/ });
+    await expect(booking).toContainText('Booked');
+    await booking.getByRole('button', { name: 'Mark no-show' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Record a no-show?' });
+    await dialog.getByRole('button', { name: 'Yes, record the no-show' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(booking.getByRole('status')).toHaveText(
+      `${reservation.code} is recorded as a no-show: its tables are free.`,
+    );
+    await expect(booking).toContainText('No-show');
+    await expect(booking).toContainText('Marked by');
+    await expect(booking.getByRole('button')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'the host stand after a no-show, light', requests);
+
+    expect(await tableFree(request, reservation, restOfBooking, late)).toBe(true);
+  });
 });
 
 /** An orderable dish no other spec orders or marks (the specs run side by side): the menu's second-to-last one. */
