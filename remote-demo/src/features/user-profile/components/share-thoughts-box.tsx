@@ -1,15 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { contractResolver } from '@restaurant/shared/forms';
 import { Button, Card, HStack } from '@restaurant/shared/ui';
 import { Avatar } from '@restaurant/shared/ui-avatar';
 import { Field, Textarea } from '@restaurant/shared/ui-form';
 import { socialPostsQueryOptions, useUpdateSampleData, type SocialPost } from '../../../lib/sample-data';
-import { postTextSchemas, type PostTextValues } from '../lib/post-text-schema';
+import { usePostTextForm } from '../hooks/use-post-text-form';
 import { PROFILE_OWNER } from '../lib/profile-owner';
 import { sharePost } from '../lib/social-posts';
 import { userProfileTranslations } from '../translations';
-
-const resolver = contractResolver<PostTextValues>(postTextSchemas, { trim: ['text'] });
 
 /**
  * "Share your thoughts": the post goes in front of the cached social posts, client-side (spec section 7 has no call
@@ -19,13 +15,12 @@ export function ShareThoughtsBox() {
   const { t } = userProfileTranslations.useTranslation();
   const update = useUpdateSampleData();
   const {
-    control,
     register,
     handleSubmit,
     reset,
+    blank,
     formState: { errors },
-  } = useForm<PostTextValues>({ resolver, defaultValues: { text: '' } });
-  const blank = useWatch({ control, name: 'text' }).trim() === '';
+  } = usePostTextForm();
 
   const submit = handleSubmit(({ text }) => {
     update<SocialPost[]>(socialPostsQueryOptions(), (posts) => sharePost(posts, PROFILE_OWNER, text.trim()));

@@ -1,11 +1,7 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { contractResolver } from '@restaurant/shared/forms';
 import { Button, HStack } from '@restaurant/shared/ui';
 import { Field, Input } from '@restaurant/shared/ui-form';
-import { postTextSchemas, type PostTextValues } from '../lib/post-text-schema';
+import { usePostTextForm } from '../hooks/use-post-text-form';
 import { userProfileTranslations } from '../translations';
-
-const resolver = contractResolver<PostTextValues>(postTextSchemas, { trim: ['text'] });
 
 export interface TextEntryFormProps {
   label: string;
@@ -19,13 +15,12 @@ export interface TextEntryFormProps {
 export function TextEntryForm({ label, submitLabel, onSubmit, pending, autoFocus }: TextEntryFormProps) {
   const { t } = userProfileTranslations.useTranslation();
   const {
-    control,
     register,
     handleSubmit,
     reset,
+    blank,
     formState: { errors },
-  } = useForm<PostTextValues>({ resolver, defaultValues: { text: '' } });
-  const blank = useWatch({ control, name: 'text' }).trim() === '';
+  } = usePostTextForm();
 
   const submit = handleSubmit((values) =>
     onSubmit(values.text.trim()).then(
