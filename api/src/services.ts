@@ -144,6 +144,7 @@ export function createServices({
       onError: (error) => log.error({ err: error }, 'order event hub: reading new events failed'),
     }),
     backups,
+    rateLimits,
     config,
     engine: database.engine,
     version,

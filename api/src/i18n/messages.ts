@@ -167,11 +167,11 @@ export const MESSAGES = {
   ACCOUNT_CEILING_REACHED: {
     status: 429,
     code: 'ACCOUNT_CEILING_REACHED',
-    en: 'Too many wrong passwords were tried on this account today: signing in from a new device is paused for about {minutes} minutes. A device where you are still signed in can sign in now',
-    fr: 'Trop de mots de passe erronés ont été essayés sur ce compte aujourd’hui : la connexion depuis un nouvel appareil est suspendue pendant environ {minutes} minutes. Un appareil où vous êtes encore connecté peut se connecter dès maintenant',
-    ar: 'جُرّبت كلمات مرور خاطئة كثيرة على هذا الحساب اليوم: تسجيل الدخول من جهاز جديد متوقف لمدة {minutes} دقيقة تقريبًا. يمكن لجهاز ما زلت مسجّلًا الدخول عليه أن يسجّل الدخول الآن',
-    zh: '今天此账户的错误密码尝试次数过多：从新设备登录已暂停约 {minutes} 分钟。仍处于登录状态的设备现在即可登录',
-    vi: 'Hôm nay đã có quá nhiều lần thử sai mật khẩu cho tài khoản này: đăng nhập từ thiết bị mới tạm dừng khoảng {minutes} phút. Thiết bị bạn vẫn đang đăng nhập có thể đăng nhập ngay',
+    en: 'Too many wrong passwords were tried on this account today: signing in from a new device is paused for about {minutes} minutes. To sign in now, reset your password with the link we e-mail you (“Forgot your password?”), or use a device where you are still signed in',
+    fr: 'Trop de mots de passe erronés ont été essayés sur ce compte aujourd’hui : la connexion depuis un nouvel appareil est suspendue pendant environ {minutes} minutes. Pour vous connecter maintenant, réinitialisez votre mot de passe avec le lien que nous vous envoyons par e-mail (« Mot de passe oublié ? »), ou utilisez un appareil où vous êtes encore connecté',
+    ar: 'جُرّبت كلمات مرور خاطئة كثيرة على هذا الحساب اليوم: تسجيل الدخول من جهاز جديد متوقف لمدة {minutes} دقيقة تقريبًا. لتسجيل الدخول الآن، أعد تعيين كلمة المرور بالرابط الذي نرسله إلى بريدك («نسيت كلمة المرور؟»)، أو استخدم جهازًا ما زلت مسجّلًا الدخول عليه',
+    zh: '今天此账户的错误密码尝试次数过多：从新设备登录已暂停约 {minutes} 分钟。如需立即登录，请通过我们发送到您邮箱的链接重置密码（“忘记密码？”），或使用仍处于登录状态的设备',
+    vi: 'Hôm nay đã có quá nhiều lần thử sai mật khẩu cho tài khoản này: đăng nhập từ thiết bị mới tạm dừng khoảng {minutes} phút. Để đăng nhập ngay, hãy đặt lại mật khẩu bằng liên kết chúng tôi gửi qua e-mail (“Quên mật khẩu?”), hoặc dùng thiết bị bạn vẫn đang đăng nhập',
   },
   RATE_LIMITED: {
     status: 429,

@@ -35,6 +35,8 @@ export type FailureDelayRule = {
    * (the owner's device). Not a lock-out: the owner keeps signing in from where they are signed in already.
    */
   accountCeiling?: {
+    /** the counter's name, shared with what may lift it (`accountCeilingKey`) */
+    counter: string;
     failures: number;
     windowSeconds: number;
     exempt: (request: FastifyRequest, at: Date) => Promise<boolean>;
@@ -61,6 +63,10 @@ function accountOf(request: FastifyRequest): string | null {
   const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
   return typeof email === 'string' ? normalizeEmail(email) : null;
 }
+
+/** Where an account's failures under a soft ceiling are counted: clearing it lifts the ceiling. */
+export const accountCeilingKey = (counter: string, email: string): string =>
+  `${counter}|account:${normalizeEmail(email)}`;
 
 /** The (account, address) pair a failure delay counts, or null when the body names no account. */
 function pairOf(request: FastifyRequest): string | null {
@@ -113,8 +119,8 @@ export default fp(
       if (delay) {
         const counter = `${String(route.method)} ${route.url}|pair:`;
         const waitKey = (pair: string) => `${counter}${pair}|wait`;
-        const accountKey = (account: string) => `${String(route.method)} ${route.url}|account:${account}`;
         const ceiling = delay.accountCeiling;
+        const accountKey = (account: string) => accountCeilingKey(ceiling?.counter ?? '', account);
         // the body is validated by now: the account is known
         const waitOut: Hook = async (request, reply) => {
           const pair = pairOf(request);

@@ -6,6 +6,7 @@ import type { BackupService } from '../db/backup/backup-service';
 import type { Engine } from '../db/index';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import type { OrderEventHub } from '../lib/order-event-hub';
+import type { RateLimitStore } from '../lib/rate-limit';
 import type { ResponseCache } from '../lib/response-cache';
 import type { MailContext } from '../mail/mail-model';
 import type { Repositories } from '../repositories/index';
@@ -23,6 +24,8 @@ export type RouteDeps = {
   orderEvents: OrderEventHub;
   /** what the health route reports of the backups */
   backups: Pick<BackupService, 'status'>;
+  /** the abuse limits' counters (a password reset lifts its account's sign-in ceiling) */
+  rateLimits: Pick<RateLimitStore, 'clear'>;
   config: Config;
   engine: Engine;
   version: string;

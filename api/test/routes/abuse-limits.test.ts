@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import type { OutboxMessage } from '@restaurant/shared/contracts';
 import { scaled } from '../../../scripts/lib/machine';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../src/config';
@@ -15,6 +16,7 @@ import {
   createClock,
   createTestApp,
   engine,
+  newDiner,
   openTestDatabase,
   type TestApp,
 } from '../helpers/test-app';
@@ -91,6 +93,52 @@ describe('the account-wide ceiling on wrong passwords', () => {
         // the ceiling lifts when its window ends
         clock.advance(ACCOUNT_FAILURE_WINDOW_SECONDS * 1000);
         expect((await signIn(limited.app, { ...AN, from: '192.0.2.77' })).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    },
+    scaled(120_000),
+  );
+});
+
+describe('the ceiling lifted by the e-mailed reset link', () => {
+  it(
+    'the owner without a signed-in device resets the password by the link and signs in; strangers start from zero',
+    async () => {
+      const limited = await createTestApp();
+      try {
+        const { email } = await newDiner(limited.app, 'Ceiling Owner');
+        for (let address = 0; address < 20; address++) {
+          for (let guess = 0; guess < ACCOUNT_FAILURE_CEILING / 20; guess++) {
+            await signIn(limited.app, { ...wrong(email), from: `203.0.113.${address}` });
+          }
+        }
+        const newPassword = 'Lifted#2027';
+        expect((await signIn(limited.app, { email, password: newPassword, from: '192.0.2.7' })).statusCode).toBe(429);
+
+        const asked = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          remoteAddress: '192.0.2.7',
+          payload: { email },
+        });
+        expect(asked.statusCode).toBe(202);
+        const outbox = await limited.app.inject(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const messages: OutboxMessage[] = outbox.json().data.items;
+        const link = messages.find((message) => message.kind === 'password-reset')?.link ?? '';
+        const token = /#token=([\w-]+)$/.exec(link)?.[1];
+        const reset = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          remoteAddress: '192.0.2.7',
+          payload: { token, password: newPassword },
+        });
+        expect(reset.statusCode).toBe(204);
+
+        // the owner, on a new device and without a refresh token, signs in with the new password
+        expect((await signIn(limited.app, { email, password: newPassword, from: '192.0.2.7' })).statusCode).toBe(200);
+        // a stranger's guess counts again from the first: a wrong password, not the ceiling
+        expect((await signIn(limited.app, { ...wrong(email), from: '192.0.2.66' })).statusCode).toBe(401);
       } finally {
         await limited.close();
       }

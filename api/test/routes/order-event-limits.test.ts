@@ -148,6 +148,7 @@ describe(`streams end when the right to them ends (${engine})`, () => {
         method: 'POST',
         url: `/api/staff/orders/${order.id}/advance`,
         headers: staff.auth,
+        payload: { from: 'PLACED' },
       });
       expect(advanced.statusCode).toBe(200);
       await onLaptop.next(about(order, 'PREPARING'), 'the advance, on the device still signed in');

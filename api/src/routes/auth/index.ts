@@ -29,7 +29,7 @@ import { signAccessToken } from '../../lib/jwt';
 import { accountStreamsTag, sessionStreamsTag } from '../../lib/order-event-hub';
 import { normalizeEmail } from '../../lib/text';
 import { bearerSecurity } from '../../plugins/auth';
-import type { FailureDelayRule, RateLimitRule } from '../../plugins/rate-limit';
+import { accountCeilingKey, type FailureDelayRule, type RateLimitRule } from '../../plugins/rate-limit';
 import { toUser, type Session } from '../../repositories/auth-repository';
 import { errors, type RouteDeps } from '../deps';
 
@@ -39,15 +39,17 @@ const DUMMY_HASH = await hash('not-a-real-password-0');
 /**
  * The account-wide soft ceiling on wrong passwords: past this many failures on one account in
  * `ACCOUNT_FAILURE_WINDOW_SECONDS`, from every address together, sign-in pauses until the window ends except with a
- * live refresh token of the account (a device the owner is signed in on). Far above what an owner mistypes in a day;
+ * live refresh token of the account (a device the owner is signed in on), or until the owner resets the password with
+ * the link mailed to the account's address, which lifts it (a stranger cannot read that inbox). Far above what an owner mistypes in a day;
  * far below the thousands of guesses a day that many addresses get from the per-pair delay alone.
  */
 export const ACCOUNT_FAILURE_CEILING = 100;
 export const ACCOUNT_FAILURE_WINDOW_SECONDS = 24 * 3600;
+const SIGN_IN_CEILING = 'sign-in';
 
 const invalidCode = () => new AppError('INVALID_CODE');
 
-const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now, bus }) => {
+const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now, bus, rateLimits }) => {
   const { authRepository, accountRepository } = repos;
   const verifyThrottleKey = (email: string) => `verify:${normalizeEmail(email)}`;
   const resetThrottleKey = (email: string) => `reset:${normalizeEmail(email)}`;
@@ -65,6 +67,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     windowSeconds: 15 * 60,
     failureStatuses: [401],
     accountCeiling: {
+      counter: SIGN_IN_CEILING,
       failures: ACCOUNT_FAILURE_CEILING,
       windowSeconds: ACCOUNT_FAILURE_WINDOW_SECONDS,
       exempt: async (request, at) => {
@@ -237,6 +240,9 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
       if (accountId === null) throw new AppError('INVALID_RESET_TOKEN');
       // every session is signed out: every live stream of the account ends too, on every instance
       await bus.publish([accountStreamsTag(accountId)]);
+      // the link proved the inbox: the owner signs in now, whatever strangers guessed (they start from zero again)
+      const account = await authRepository.findById(accountId);
+      if (account) await rateLimits.clear(accountCeilingKey(SIGN_IN_CEILING, account.email));
       return reply.code(204).send(null);
     },
   );
