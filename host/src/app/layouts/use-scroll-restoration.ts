@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '@restaurant/shared/router';
 
 /** Where the diner left each history entry (React Router's `location.key`), for back and forward. */
 const positions = new Map<string, number>();
 
-/** How long a restore waits for a page to grow tall enough (its data arriving) before giving up. */
-const RESTORE_PATIENCE_MS = 3_000;
+/**
+ * How long a restore waits for a page to grow tall enough (its part and data arriving) before giving up: the diner
+ * scrolling ends it sooner, so it can be generous for a slow device.
+ */
+const RESTORE_PATIENCE_MS = 10_000;
 
 const prefersReducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -54,7 +57,9 @@ export function useScrollRestoration(): void {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the listener of the entry left goes before the browser clamps the scroll to the next page's
+  // height (a scroll event of its own), which would otherwise overwrite where the diner was.
+  useLayoutEffect(() => {
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);

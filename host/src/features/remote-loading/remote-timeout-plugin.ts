@@ -10,6 +10,13 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  */
 export const REMOTE_RESPONSE_TIMEOUT_MS = 1000;
 
+/**
+ * How long a remote's entry script may take, body included. Its manifest, always fetched first, has already shown
+ * the server answers; the script's time is then the network's (a slow phone may need seconds for it), and only a
+ * server that answers the manifest and then hangs on the script waits this long.
+ */
+export const REMOTE_SCRIPT_TIMEOUT_MS = 15_000;
+
 /** `init`'s own signal, if any, and the timer's: either aborts the request. */
 function withDeadline(init: RequestInit, url: string, timeoutMs: number): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
@@ -33,10 +40,13 @@ function withDeadline(init: RequestInit, url: string, timeoutMs: number): { sign
 /**
  * Bounds the wait for a remote's files: its manifest (the federation runtime's `fetch` hook: aborted when no answer
  * has come within `timeoutMs`; a body already arriving is left to finish) and its remoteEntry.js (the `createScript`
- * hook's `timeout`). Registered with the first plugins in index.ts, so the early preload of the first page's remote
- * is bounded too.
+ * hook's `timeout`, `scriptTimeoutMs`: a script tag cannot tell an answer from its body). Registered with the first
+ * plugins in index.ts, so the early preload of the first page's remote is bounded too.
  */
-export function remoteTimeoutPlugin(timeoutMs = REMOTE_RESPONSE_TIMEOUT_MS): ModuleFederationRuntimePlugin {
+export function remoteTimeoutPlugin(
+  timeoutMs = REMOTE_RESPONSE_TIMEOUT_MS,
+  scriptTimeoutMs = REMOTE_SCRIPT_TIMEOUT_MS,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'restaurant-remote-timeout',
     async fetch(url, init) {
@@ -56,7 +66,7 @@ export function remoteTimeoutPlugin(timeoutMs = REMOTE_RESPONSE_TIMEOUT_MS): Mod
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else if (name !== 'type') script.setAttribute(name, String(value));
       }
-      return { script, timeout: timeoutMs };
+      return { script, timeout: scriptTimeoutMs };
     },
   };
 }
