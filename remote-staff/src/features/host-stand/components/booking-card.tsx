@@ -30,7 +30,7 @@ export function useTimeRange(reservation: StaffReservation): string {
 
 export interface BookingCardProps {
   readonly reservation: StaffReservation;
-  /** Today on the restaurant's clock: marks are offered on today's bookings only. */
+  /** Today on the restaurant's clock: marks are offered on today's bookings (and completing one seated before). */
   readonly today: string | undefined;
 }
 

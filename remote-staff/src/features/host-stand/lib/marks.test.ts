@@ -17,7 +17,12 @@ describe('allowedMarks', () => {
 
   it('offers nothing on a booking of another day, nor before today is known', () => {
     expect(allowedMarks(booking('CONFIRMED', '2026-11-29'), TODAY)).toEqual([]);
-    expect(allowedMarks(booking('SEATED', '2026-11-27'), TODAY)).toEqual([]);
+    expect(allowedMarks(booking('CONFIRMED', '2026-11-27'), TODAY)).toEqual([]);
+    expect(allowedMarks(booking('SEATED', '2026-11-29'), TODAY)).toEqual([]);
     expect(allowedMarks(booking('CONFIRMED'), undefined)).toEqual([]);
+  });
+
+  it('offers completing a party seated before midnight, on the days after', () => {
+    expect(allowedMarks(booking('SEATED', '2026-11-27'), TODAY)).toEqual(['completed']);
   });
 });

@@ -12,11 +12,16 @@ const MARKS_FROM: Readonly<Record<StaffReservation['status'], readonly Reservati
   CANCELLED: [],
 };
 
-/** The marks offered on a booking: none on another day than today, which the API refuses (RESERVATION_NOT_TODAY). */
+/**
+ * The marks offered on a booking: its status's on its own day; on a later day only completing a party still seated
+ * (seated before midnight, it may leave after, as the API allows); none on another day otherwise, which the API
+ * refuses (RESERVATION_NOT_TODAY).
+ */
 export function allowedMarks(
   reservation: Pick<StaffReservation, 'status' | 'reservationDate'>,
   today: string | undefined,
 ): readonly ReservationMark[] {
-  if (today === undefined || reservation.reservationDate !== today) return [];
-  return MARKS_FROM[reservation.status];
+  if (today === undefined) return [];
+  if (reservation.reservationDate === today) return MARKS_FROM[reservation.status];
+  return reservation.status === 'SEATED' && reservation.reservationDate < today ? ['completed'] : [];
 }
