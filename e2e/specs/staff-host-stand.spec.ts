@@ -217,6 +217,8 @@ test('a dish marked sold out on the staff page is sold out on the menu and the c
     await page.locator('label').filter({ has: toggle }).click();
     await expect(page.getByRole('status').filter({ hasText: `${dish.name} is sold out for today.` })).toBeVisible();
     await expect(toggle).toBeChecked();
+    // who marked it, which only staff see
+    await expect(page.getByRole('listitem').filter({ has: toggle })).toContainText('Marked by');
 
     const menu = await request.get(`/api/public/food/getFood/${dish.id}`);
     expect(((await menu.json()) as FoodDetailResponse).data.soldOut).toBe(true);

@@ -6,6 +6,7 @@ import type {
   FoodCategory,
   FoodDetail,
   FoodsQuery,
+  SoldOutMark,
   StaffMember,
 } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
@@ -180,6 +181,31 @@ export function createMenuRepository(db: Db) {
         .where(eq(comboItems.comboId, id))
         .orderBy(asc(foods.sortOrder));
       return { ...combo, items };
+    },
+
+    /** What is marked sold out on `day` (the restaurant's today), dishes then combos, with who marked each. */
+    async soldOutMarks(day: string): Promise<SoldOutMark[]> {
+      const [foodRows, comboRows] = await Promise.all([
+        db
+          .select({ id: foods.id, by: foods.soldOutBy })
+          .from(foods)
+          .where(eq(foods.soldOutOn, day))
+          .orderBy(asc(foods.id)),
+        db
+          .select({ id: combos.id, by: combos.soldOutBy })
+          .from(combos)
+          .where(eq(combos.soldOutOn, day))
+          .orderBy(asc(combos.id)),
+      ]);
+      const rows = [
+        ...foodRows.map((row) => ({ kind: 'food' as const, ...row })),
+        ...comboRows.map((row) => ({ kind: 'combo' as const, ...row })),
+      ];
+      const members = await staffMembersByIds(
+        db,
+        rows.map((row) => row.by),
+      );
+      return rows.map(({ kind, id, by }) => ({ kind, id, soldOutBy: staffMemberOf(members, by) }));
     },
 
     /**

@@ -196,4 +196,25 @@ describe('sold out for today', () => {
     const other = await t.app.inject({ method: 'PUT', url: '/api/staff/sold-out/drink/1', headers: staff.auth });
     expect(other.statusCode).toBe(400);
   });
+
+  it("lists today's marks with who marked each, for staff only; a dish put back leaves the list", async () => {
+    const dish = (await dishes(t))[4]!;
+    await soldOut('food', dish.id);
+    const marks = async () => {
+      const response = await t.app.inject({ url: '/api/staff/sold-out', headers: staff.auth });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.items as { kind: string; id: number; soldOutBy: { name: string } | null }[];
+    };
+    expect((await marks()).find((mark) => mark.kind === 'food' && mark.id === dish.id)).toEqual({
+      kind: 'food',
+      id: dish.id,
+      soldOutBy: { id: expect.any(Number), name: expect.any(String) },
+    });
+
+    const diner = await newDiner(t.app);
+    expect((await t.app.inject({ url: '/api/staff/sold-out', headers: diner.auth })).statusCode).toBe(403);
+
+    await soldOut('food', dish.id, 'DELETE');
+    expect((await marks()).some((mark) => mark.kind === 'food' && mark.id === dish.id)).toBe(false);
+  });
 });

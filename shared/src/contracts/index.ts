@@ -188,5 +188,7 @@ export {
   SoldOutParams,
   SoldOutState,
   SoldOutResponse,
+  SoldOutMark,
+  SoldOutMarksResponse,
 } from './staff';
 export { EMAIL_NOT_VERIFIED, ORDER_ERROR, RESERVATION_CONFLICT, STAFF_ERROR, VOUCHER_REJECTED } from './error-codes';

@@ -87,3 +87,11 @@ export const SoldOutState = Type.Object({
 export type SoldOutState = Static<typeof SoldOutState>;
 export const SoldOutResponse = Data(SoldOutState);
 export type SoldOutResponse = Static<typeof SoldOutResponse>;
+export const SoldOutMark = Type.Object({
+  kind: SoldOutKind,
+  id: Id,
+  soldOutBy: Type.Union([StaffMember, Type.Null()], { description: 'Who marked it sold out today' }),
+});
+export type SoldOutMark = Static<typeof SoldOutMark>;
+export const SoldOutMarksResponse = Data(Type.Object({ items: Type.Array(SoldOutMark) }));
+export type SoldOutMarksResponse = Static<typeof SoldOutMarksResponse>;

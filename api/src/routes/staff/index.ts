@@ -5,6 +5,7 @@ import {
   IdParams,
   OrderResponse,
   ReservationMarkParams,
+  SoldOutMarksResponse,
   SoldOutParams,
   SoldOutResponse,
   StaffOrdersQuery,
@@ -171,6 +172,26 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       ...staffOnly,
     },
     async (request) => setSoldOut(request.params.kind, request.params.id, true, request.userId),
+  );
+
+  app.get(
+    '/staff/sold-out',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Today's sold-out marks, with who marked each",
+        description:
+          'Dishes then combos marked sold out for the restaurant-local today. The menu says what is sold out; this ' +
+          'says who marked it, which only staff see.',
+        security: bearerSecurity,
+        response: { 200: SoldOutMarksResponse, ...errors(401, 403) },
+      },
+      ...staffOnly,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { items: await menuRepository.soldOutMarks(localDateOf(now(), rules)) } };
+    },
   );
 
   app.delete(

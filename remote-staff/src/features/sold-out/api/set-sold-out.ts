@@ -3,6 +3,7 @@ import { putData, sendApiRequest, type ApiError } from '@restaurant/shared';
 import type { SoldOutKind, SoldOutResponse, SoldOutState } from '@restaurant/shared/contracts';
 import { allCombosQueryOptions } from './get-combos';
 import { allFoodsQueryOptions } from './get-foods';
+import { soldOutMarksQueryOptions } from './get-sold-out-marks';
 
 const soldOutPath = (kind: SoldOutKind, id: number) => `/staff/sold-out/${kind}/${id}`;
 
@@ -21,7 +22,7 @@ export async function setSoldOut({ kind, id, soldOut }: SoldOutChange): Promise<
 /**
  * The answer is written into the list at once. A dish's mark also changes the combos holding it (a combo is sold out
  * while one of its dishes is), and a combo's own mark may not be the whole story for the same reason: the combos are
- * read again in both cases, the dishes never.
+ * read again in both cases, the dishes never; the marks (who marked what) are read again too.
  */
 export function useSetSoldOut(onChanged?: (state: SoldOutState) => void) {
   const queryClient = useQueryClient();
@@ -33,7 +34,10 @@ export function useSetSoldOut(onChanged?: (state: SoldOutState) => void) {
         items?.map((item) => (item.id === state.id ? { ...item, soldOut: state.soldOut } : item));
       if (state.kind === 'food') queryClient.setQueryData(allFoodsQueryOptions().queryKey, answered);
       else queryClient.setQueryData(allCombosQueryOptions().queryKey, answered);
-      await queryClient.invalidateQueries({ queryKey: allCombosQueryOptions().queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: allCombosQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: soldOutMarksQueryOptions().queryKey }),
+      ]);
     },
   });
 }

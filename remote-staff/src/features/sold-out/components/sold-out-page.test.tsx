@@ -29,6 +29,10 @@ function render() {
   api = fakeApi({
     'GET /public/food/getFoodsByCategory': { status: 200, body: pageOf([pho, bunCha], 1, 100) },
     'GET /public/combo/getCombos': { status: 200, body: pageOf([family], 1, 100) },
+    'GET /staff/sold-out': {
+      status: 200,
+      body: dataOf({ items: [{ kind: 'food', id: 2, soldOutBy: { id: 9, name: 'Chị Lan' } }] }),
+    },
     'PUT /staff/sold-out/:kind/:id': ({ path }) => {
       const [, , , kind, id] = path.split('/');
       return { status: 200, body: dataOf({ kind, id: Number(id), soldOut: true, soldOutOn: '2026-11-28' }) };
@@ -50,6 +54,18 @@ describe('SoldOutPage', () => {
     expect(screen.getByRole('switch', { name: 'Sold out today Bún chả Hà Nội' })).toBeChecked();
     expect(await screen.findByRole('switch', { name: 'Sold out today Combo gia đình' })).not.toBeChecked();
     expect(screen.getByText(/tomorrow everything is back on sale by itself/)).toBeInTheDocument();
+  });
+
+  it('says who marked a dish sold out today, and reads the marks again after a change', async () => {
+    const user = render();
+    const bunCha = (await screen.findByRole('switch', { name: 'Sold out today Bún chả Hà Nội' })).closest('li');
+    expect(await within(bunCha as HTMLElement).findByText('Marked by Chị Lan')).toBeInTheDocument();
+    const phoRow = screen.getByRole('switch', { name: 'Sold out today Phở bò tái' }).closest('li') as HTMLElement;
+    expect(within(phoRow).queryByText(/Marked by/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Sold out today Phở bò tái' }));
+    expect(await screen.findByText('Phở bò tái is sold out for today.')).toBeInTheDocument();
+    expect(api?.requestsTo('GET /staff/sold-out').length).toBeGreaterThanOrEqual(2);
   });
 
   it('marks a dish sold out for today, then puts it back, and reads the combos again each time', async () => {

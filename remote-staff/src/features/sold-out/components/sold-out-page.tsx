@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { Combo, Food } from '@restaurant/shared/contracts';
+import type { Combo, Food, SoldOutKind } from '@restaurant/shared/contracts';
 import { useSearchParams } from '@restaurant/shared/router';
 import { Alert, Box, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input } from '@restaurant/shared/ui-form';
 import { useAllCombos } from '../api/get-combos';
 import { useAllFoods } from '../api/get-foods';
+import { useSoldOutMarks } from '../api/get-sold-out-marks';
 import { filterByName } from '../lib/name-filter';
 import { soldOutTranslations } from '../translations';
 import type { SoldOutItem } from './sold-out-row';
@@ -14,14 +15,26 @@ const NO_FOODS: readonly Food[] = [];
 const NO_COMBOS: readonly Combo[] = [];
 const namesOf = (item: SoldOutItem) => [item.name, item.englishName];
 
-function foodItem(food: Food): SoldOutItem {
+/** Who marked each item today, by `kind:id`. */
+type MarkedBy = ReadonlyMap<string, string>;
+const markKey = (kind: SoldOutKind, id: number) => `${kind}:${id}`;
+
+function foodItem(food: Food, markedBy: MarkedBy): SoldOutItem {
   const { id, name, englishName, soldOut, available } = food;
-  return { kind: 'food', id, name, englishName, soldOut, offMenu: !available };
+  return {
+    kind: 'food',
+    id,
+    name,
+    englishName,
+    soldOut,
+    offMenu: !available,
+    markedBy: markedBy.get(markKey('food', id)),
+  };
 }
 
-function comboItem(combo: Combo): SoldOutItem {
+function comboItem(combo: Combo, markedBy: MarkedBy): SoldOutItem {
   const { id, name, englishName, soldOut } = combo;
-  return { kind: 'combo', id, name, englishName, soldOut };
+  return { kind: 'combo', id, name, englishName, soldOut, markedBy: markedBy.get(markKey('combo', id)) };
 }
 
 /**
@@ -35,10 +48,26 @@ export function SoldOutPage() {
   const filter = searchParams.get('q') ?? '';
   const foods = useAllFoods();
   const combos = useAllCombos();
+  const marks = useSoldOutMarks();
   const [announcement, setAnnouncement] = useState('');
 
-  const foodItems = useMemo(() => (foods.data ?? NO_FOODS).map(foodItem), [foods.data]);
-  const comboItems = useMemo(() => (combos.data ?? NO_COMBOS).map(comboItem), [combos.data]);
+  const markedBy = useMemo<MarkedBy>(
+    () =>
+      new Map(
+        (marks.data ?? []).flatMap((mark) =>
+          mark.soldOutBy ? [[markKey(mark.kind, mark.id), mark.soldOutBy.name]] : [],
+        ),
+      ),
+    [marks.data],
+  );
+  const foodItems = useMemo(
+    () => (foods.data ?? NO_FOODS).map((food) => foodItem(food, markedBy)),
+    [foods.data, markedBy],
+  );
+  const comboItems = useMemo(
+    () => (combos.data ?? NO_COMBOS).map((combo) => comboItem(combo, markedBy)),
+    [combos.data, markedBy],
+  );
   const onChanged = (name: string, soldOut: boolean) =>
     setAnnouncement(soldOut ? t('marked', { name }) : t('cleared', { name }));
 

@@ -16,6 +16,8 @@ export interface SoldOutItem {
   readonly soldOut: boolean;
   /** A dish taken off the menu altogether (not today's matter): shown, still markable. */
   readonly offMenu?: boolean;
+  /** Who marked it sold out today, when it is and that is known. */
+  readonly markedBy?: string | undefined;
 }
 
 export interface SoldOutRowProps {
@@ -45,6 +47,11 @@ export function SoldOutRow({ item, onChanged }: SoldOutRowProps) {
           {item.englishName && item.englishName !== item.name ? (
             <Text fontSize="sm" color="fg.muted">
               {item.englishName}
+            </Text>
+          ) : null}
+          {item.soldOut && item.markedBy ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('markedBy', { name: item.markedBy })}
             </Text>
           ) : null}
         </Stack>

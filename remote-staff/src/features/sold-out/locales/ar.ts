@@ -19,6 +19,7 @@ const ar: SoldOutTexts = {
   switchLabel: 'نفد اليوم',
   marked: 'نفد {{name}} لهذا اليوم.',
   cleared: 'عاد {{name}} إلى البيع.',
+  markedBy: 'سجّله {{name}}',
 };
 
 export default ar;

@@ -19,6 +19,7 @@ const ch: SoldOutTexts = {
   switchLabel: '今日售罄',
   marked: '{{name}} 今日已售罄。',
   cleared: '{{name}} 已恢复供应。',
+  markedBy: '标记人：{{name}}',
 };
 
 export default ch;

@@ -23,6 +23,7 @@ const en = {
   switchLabel: 'Sold out today',
   marked: '{{name}} is sold out for today.',
   cleared: '{{name}} is back on sale.',
+  markedBy: 'Marked by {{name}}',
 };
 
 export default en;

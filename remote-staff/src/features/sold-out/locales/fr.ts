@@ -19,6 +19,7 @@ const fr: SoldOutTexts = {
   switchLabel: 'Épuisé aujourd’hui',
   marked: '{{name}} est épuisé pour aujourd’hui.',
   cleared: '{{name}} est de nouveau en vente.',
+  markedBy: 'Marqué par {{name}}',
 };
 
 export default fr;
