@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startCluster } from './cluster';
 import {
+  BENCH_CLIENT_LIMITS,
   booking,
   call,
   errorCode,
@@ -66,10 +67,7 @@ async function measure(
       ...process.env,
       DATABASE_URL: '',
       JWT_SECRET: '',
-      // one machine plays every client, from one address: the limits per address would measure themselves
-      AUTH_RATE_LIMIT_MAX: '100000',
-      NGINX_REQUESTS_PER_SECOND: '1000000',
-      NGINX_CONNECTIONS_PER_ADDRESS: '1000000',
+      ...BENCH_CLIENT_LIMITS,
       LOG_LEVEL: 'warn',
     },
     log: () => undefined,

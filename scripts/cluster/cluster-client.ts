@@ -235,3 +235,16 @@ export async function placePickupOrder(
   }
   return { id, sentAt };
 }
+
+/**
+ * The cluster's limits per client address and account, raised for a bench: one machine plays every client, from one
+ * address and a few accounts, and the limits would measure themselves.
+ */
+export const BENCH_CLIENT_LIMITS: NodeJS.ProcessEnv = {
+  AUTH_RATE_LIMIT_MAX: '100000',
+  NGINX_REQUESTS_PER_SECOND: '1000000',
+  NGINX_CONNECTIONS_PER_ADDRESS: '1000000',
+  EVENTS_MAX_PER_ACCOUNT: '9999',
+  EVENTS_MAX_PER_ADDRESS: '99999',
+  EVENTS_OPEN_RATE_MAX: '999999',
+};

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startCluster } from './cluster';
 import {
+  BENCH_CLIENT_LIMITS,
   cheapestDishId,
   inBatches,
   newDiner,
@@ -55,13 +56,7 @@ export async function runPushBench(
       ...process.env,
       DATABASE_URL: '',
       JWT_SECRET: '',
-      // one machine plays every client, from one address: the limits per address would measure themselves
-      AUTH_RATE_LIMIT_MAX: '100000',
-      NGINX_REQUESTS_PER_SECOND: '1000000',
-      NGINX_CONNECTIONS_PER_ADDRESS: '1000000',
-      EVENTS_MAX_PER_ACCOUNT: '9999',
-      EVENTS_MAX_PER_ADDRESS: '99999',
-      EVENTS_OPEN_RATE_MAX: '999999',
+      ...BENCH_CLIENT_LIMITS,
       LOG_LEVEL: 'warn',
     },
     log: () => undefined,
