@@ -20,6 +20,7 @@ export { useNear, useNearViewport } from './hooks/use-near-viewport';
 export { orderOfStreamEvent, useLiveEventStream, type LiveEventStreamOptions } from './api/use-live-event-stream';
 export {
   EMAIL_NOT_VERIFIED,
+  MANAGE_ERROR,
   ORDER_ERROR,
   RESERVATION_CONFLICT,
   STAFF_ERROR,

@@ -24,7 +24,8 @@ export const Password = Type.String({
 });
 
 /** staff: the restaurant's people, who may use the staff routes; everyone who signs up is a diner. */
-export const UserRole = Type.Enum(['diner', 'staff']);
+/** A manager can do all that staff can, and runs the back office (menu, photos, vouchers). */
+export const UserRole = Type.Enum(['diner', 'staff', 'manager']);
 export type UserRole = Static<typeof UserRole>;
 
 /**

@@ -69,3 +69,23 @@ export const VOUCHER_REJECTED = {
   ALREADY_USED_BY_YOU: 'VOUCHER_ALREADY_USED_BY_YOU',
   EMPTY_CART: 'CART_EMPTY',
 } as const;
+
+/** Codes of the manager's back office (`/api/manage/…`). */
+export const MANAGE_ERROR = {
+  /** 403: a manager's route called by a diner or a staff member. */
+  managerOnly: 'MANAGER_ONLY',
+  /** 412: `If-Match` names a version another manager has since changed: reload, then edit again. */
+  editConflict: 'EDIT_CONFLICT',
+  /** 415: the upload is not a JPEG, PNG, WebP or HEIC photo, or cannot be decoded. */
+  notAnImage: 'NOT_AN_IMAGE',
+  /** 413: the upload is over the size limit (15 MB). */
+  photoTooLarge: 'PHOTO_TOO_LARGE',
+  /** 422: the image declares more pixels than the decoder will open (a pixel bomb). */
+  photoTooManyPixels: 'PHOTO_TOO_MANY_PIXELS',
+  /** 409: a voucher code another voucher already has. */
+  voucherCodeTaken: 'VOUCHER_CODE_TAKEN',
+  /** 400: a voucher whose end is not after its start, or a percent over 100. */
+  voucherInvalid: 'VOUCHER_INVALID',
+  /** 400: a combo naming a dish that does not exist, or a dish naming a category that does not exist. */
+  unknownReference: 'UNKNOWN_REFERENCE',
+} as const;
