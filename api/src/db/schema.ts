@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -25,7 +26,21 @@ export const RESERVATION_OCCASIONS = ['birthday', 'anniversary', 'business', 'da
 /** What the host stand recorded of a confirmed booking on its day; null until then. */
 export const RESERVATION_ATTENDANCE = ['seated', 'completed', 'no_show'] as const;
 
+export const USER_ROLES = ['diner', 'staff', 'manager'] as const;
+
+/**
+ * A menu record's French, Arabic and Chinese texts (the Vietnamese original and English have columns of their own,
+ * older than the back office). A missing or empty text: the menu shows the English one.
+ */
+export type MenuTranslations = Partial<Record<'fr' | 'ar' | 'ch', { name: string; description: string }>>;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const menuTranslations = () => jsonb('translations').$type<MenuTranslations>().notNull().default({});
+// the photo shown instead of the drawing (`image_url`); null: the drawing
+const photoReference = () => integer('photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' });
+// raised by every edit: the record's ETag, and what `If-Match` must name for a write to apply
+const editVersion = () => integer('version').notNull().default(1);
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const users = pgTable(
@@ -40,10 +55,9 @@ export const users = pgTable(
     phone: varchar('phone', { length: 24 }),
     // null until the diner enters the code mailed at sign-up (or follows a password-reset link)
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
-    // staff advance orders through the kitchen; nobody becomes staff by signing up (seeded demo account only)
-    role: varchar('role', { length: 10, enum: ['diner', 'staff'] })
-      .notNull()
-      .default('diner'),
+    // staff advance orders through the kitchen, a manager also runs the back office; nobody becomes either by signing
+    // up (`npm run staff:create`, or the seeded demo accounts)
+    role: varchar('role', { length: 10, enum: USER_ROLES }).notNull().default('diner'),
     // what the diner's e-mails are written in: the sign-up request's Accept-Language, then the language they switch to
     language: varchar('language', { length: 2, enum: ACCOUNT_LANGUAGES }).notNull().default('en'),
     // the mail server refused this address for good (a 5xx to RCPT TO) this many times in a row; a delivery resets it
@@ -53,7 +67,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('users_role', sql`${t.role} in ('diner', 'staff')`),
+    check('users_role', sql.raw(`role in (${quoted(USER_ROLES)})`)),
     check('users_language', sql.raw(`language in (${quoted(ACCOUNT_LANGUAGES)})`)),
     check('users_email_bounces', sql`${t.emailBounces} >= 0`),
   ],
@@ -226,14 +240,54 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A photo a manager uploaded: decoded, turned upright and stripped of every metadata field, then stored as AVIF, WebP
+ * and JPEG at three widths (`photo_files`). In the database so every API instance serves the same bytes.
+ */
+export const photos = pgTable('photos', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  // sha256 of the upright, stripped pixels' largest JPEG: the same picture uploaded twice is stored once
+  hash: varchar('hash', { length: 64 }).notNull().unique(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** One rendition of a photo, served at `/api/photos/<name>` (content-hashed, immutable for a year). */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    // `<hash>-<width>.<avif|webp|jpg>`: the URL's last segment
+    name: varchar('name', { length: 120 }).primaryKey(),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    format: varchar('format', { length: 4, enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    index('photo_files_photo_idx').on(t.photoId),
+    check('photo_files_format', sql`${t.format} in ('avif', 'webp', 'jpeg')`),
+  ],
+);
+
 export const foodCategories = pgTable('food_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: varchar('name', { length: 100 }).notNull(),
-  englishName: varchar('english_name', { length: 100 }).notNull(),
-  slug: varchar('slug', { length: 100 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  englishName: varchar('english_name', { length: 120 }).notNull(),
+  slug: varchar('slug', { length: 140 }).notNull().unique(),
   description: text('description').notNull(),
+  descriptionVi: text('description_vi').notNull().default(''),
+  translations: menuTranslations(),
   imageUrl: text('image_url').notNull(),
+  photoId: photoReference(),
+  // false: retired by the manager, off the menu with its dishes (nothing an order refers to is deleted)
+  available: boolean('available').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  version: editVersion(),
 });
 
 export const foods = pgTable(
@@ -247,19 +301,23 @@ export const foods = pgTable(
     englishName: varchar('english_name', { length: 120 }).notNull(),
     // accent-free lower-case "name englishName" so search works typed with or without Vietnamese diacritics
     searchText: text('search_text').notNull(),
-    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    slug: varchar('slug', { length: 140 }).notNull().unique(),
     description: text('description').notNull(),
     descriptionVi: text('description_vi').notNull(),
+    translations: menuTranslations(),
     price: integer('price').notNull(),
     imageUrl: text('image_url').notNull(),
+    photoId: photoReference(),
     spicyLevel: smallint('spicy_level').notNull().default(0),
     vegetarian: boolean('vegetarian').notNull().default(false),
+    // false: withdrawn (retired by the manager): off the menu, still in past orders, refused in carts
     available: boolean('available').notNull().default(true),
     // the restaurant-local day the kitchen ran out: sold out while it is today, back by itself the next day
     soldOutOn: date('sold_out_on', { mode: 'string' }),
     // the staff member who last marked it sold out or back on sale (null: never, or the account is gone)
     soldOutBy: integer('sold_out_by').references(() => users.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: editVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -275,16 +333,21 @@ export const combos = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: varchar('name', { length: 120 }).notNull(),
     englishName: varchar('english_name', { length: 120 }).notNull(),
-    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    slug: varchar('slug', { length: 140 }).notNull().unique(),
     description: text('description').notNull(),
     descriptionVi: text('description_vi').notNull(),
+    translations: menuTranslations(),
     price: integer('price').notNull(),
     serves: smallint('serves').notNull(),
     imageUrl: text('image_url').notNull(),
+    photoId: photoReference(),
+    // as foods.available
+    available: boolean('available').notNull().default(true),
     // as foods.sold_out_on
     soldOutOn: date('sold_out_on', { mode: 'string' }),
     soldOutBy: integer('sold_out_by').references(() => users.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: editVersion(),
   },
   (t) => [check('combos_price_positive', sql`${t.price} > 0`)],
 );
@@ -325,6 +388,9 @@ export const vouchers = pgTable(
     perUserLimit: integer('per_user_limit').notNull().default(1),
     // switched off by the restaurant: refused as NOT_ACTIVE whatever its dates
     enabled: boolean('enabled').notNull().default(true),
+    // false: not in the public list; a diner who has the code can still use it
+    listed: boolean('listed').notNull().default(true),
+    version: editVersion(),
   },
   (t) => [
     check('vouchers_type', sql`${t.discountType} in ('PERCENT', 'FIXED')`),
@@ -394,6 +460,8 @@ export const cartItems = pgTable(
     foodId: integer('food_id').references(() => foods.id),
     comboId: integer('combo_id').references(() => combos.id),
     quantity: integer('quantity').notNull(),
+    // the price the diner last saw for the line (null: added before prices could change); the cart shows a change
+    seenUnitPrice: integer('seen_unit_price'),
     createdAt: createdAt(),
   },
   (t) => [

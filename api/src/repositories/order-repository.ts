@@ -448,10 +448,10 @@ export function createOrderRepository(
       );
     },
 
-    /** Whether the account may use the kitchen's routes. */
+    /** Whether the account may use the kitchen's routes: staff, and a manager (who can do all that staff can). */
     async isStaff(userId: number): Promise<boolean> {
       const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      return user?.role === 'staff';
+      return user?.role === 'staff' || user?.role === 'manager';
     },
 
     /**
