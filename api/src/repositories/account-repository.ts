@@ -24,8 +24,9 @@ export type AccountPolicy = {
  * when no account has that address. The staff routes read the role on every request, so it holds at once.
  */
 /**
- * Gives the account of `email` the role. Staff only to an account whose address is confirmed (by its code or a reset
- * link): whoever signed up first with a future cook's address never controlled that inbox, and must not become staff.
+ * Gives the account of `email` the role. Staff or manager only to an account whose address is confirmed (by its code
+ * or a reset link): whoever signed up first with a future cook's address never controlled that inbox, and must not
+ * become staff.
  * A diner again whatever the address. `was`: the role before, for the operator to read what changed.
  */
 export async function setRoleByEmail(
@@ -50,7 +51,7 @@ export async function setRoleByEmail(
       .where(eq(users.email, normalizeEmail(email)))
       .for('update');
     if (!account) return { outcome: 'missing' };
-    if (role === 'staff' && account.verifiedAt === null) return { outcome: 'unverified' };
+    if (role !== 'diner' && account.verifiedAt === null) return { outcome: 'unverified' };
     await tx.update(users).set({ role }).where(eq(users.id, account.id));
     return { outcome: 'changed', id: account.id, email: account.email, fullName: account.fullName, was: account.role };
   });

@@ -6,6 +6,8 @@ type StaffCheck = (request: FastifyRequest) => Promise<void>;
 
 /** The checks `requireStaff` made: how `guardStaffRoutes` knows a route carries one, whatever its name. */
 const staffChecks = new WeakSet<StaffCheck>();
+/** Likewise for `requireManager`: the routes under `/manage` must carry one of these. */
+const managerChecks = new WeakSet<StaffCheck>();
 
 /**
  * The `preValidation` hook of every staff route, after `onRequest: app.authenticate`: the account's role is read from
@@ -21,8 +23,21 @@ export function requireStaff({ orderRepository }: Pick<Repositories, 'orderRepos
   return check;
 }
 
+/**
+ * The `preValidation` hook of every manager route (`/manage`): as `requireStaff`, the role read from the database on
+ * each request; a diner or a staff member: 403 MANAGER_ONLY, before validation (they learn nothing of what it accepts).
+ */
+export function requireManager({ orderRepository }: Pick<Repositories, 'orderRepository'>): StaffCheck {
+  const check: StaffCheck = async (request) => {
+    if (!(await orderRepository.isManager(request.userId))) throw new AppError('MANAGER_ONLY');
+  };
+  managerChecks.add(check);
+  return check;
+}
+
 /** The paths only staff may use, below the API's prefix: the kitchen and host stand, and any manager's page. */
 const STAFF_PATH = /^\/(?:staff|manage)(?:\/|$)/;
+const MANAGER_PATH = /^\/manage(?:\/|$)/;
 
 export function isStaffPath(url: string, prefix: string): boolean {
   return url.startsWith(prefix) && STAFF_PATH.test(url.slice(prefix.length));
@@ -34,16 +49,22 @@ function hooksOf(hook: RouteOptions['preValidation']): unknown[] {
 }
 
 /**
- * Refuses to start an API where a route under `/staff` or `/manage` lacks the role check (`requireStaff` as its
- * `preValidation`, after authentication): the rule holds by construction, not by a list someone keeps. `onStaffRoute`
+ * Refuses to start an API where a route under `/staff` lacks the role check (`requireStaff` as its `preValidation`,
+ * after authentication), or one under `/manage` lacks `requireManager`: the rule holds by construction, not by a list
+ * someone keeps. `onStaffRoute`
  * hears each such route (the staff-access test calls every one of them).
  */
 export function guardStaffRoutes(app: FastifyInstance, onStaffRoute?: (route: RouteOptions) => void): void {
   app.addHook('onRoute', (route) => {
     if (!isStaffPath(route.url, app.prefix)) return;
-    const checked = hooksOf(route.preValidation).some((hook) => staffChecks.has(hook as StaffCheck));
+    const manager = MANAGER_PATH.test(route.url.slice(app.prefix.length));
+    const checks = manager ? managerChecks : staffChecks;
+    const checked = hooksOf(route.preValidation).some((hook) => checks.has(hook as StaffCheck));
     if (!checked || route.onRequest === undefined) {
-      throw new Error(`${String(route.method)} ${route.url}: a staff route must authenticate and requireStaff first`);
+      const what = manager
+        ? 'a manager route must authenticate and requireManager'
+        : 'a staff route must authenticate and requireStaff';
+      throw new Error(`${String(route.method)} ${route.url}: ${what} first`);
     }
     onStaffRoute?.(route);
   });

@@ -22,13 +22,15 @@ describe('seeding', () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
   });
 
-  it('adds the demo accounts (diners and the staff account) only when asked, once, even to a database seeded without them', async () => {
+  it('adds the demo accounts (diners, the staff and the manager account) only when asked, once, even to a database seeded without them', async () => {
     expect(await seedDemoDiners(database.db)).toBe(true);
     expect((await accountsThatCanSignIn()).map((u) => u.email).sort()).toEqual(demoAccounts.map((d) => d.email).sort());
     expect(await seedDemoDiners(database.db)).toBe(false);
     expect(await accountsThatCanSignIn()).toHaveLength(demoAccounts.length);
     const staff = await database.db.select({ email: users.email }).from(users).where(eq(users.role, 'staff'));
     expect(staff).toEqual([{ email: 'staff@example.com' }]);
+    const managers = await database.db.select({ email: users.email }).from(users).where(eq(users.role, 'manager'));
+    expect(managers).toEqual([{ email: 'manager@example.com' }]);
   });
 
   it("gives the restaurant's bank accounts, two to pay into and one closed, once", async () => {

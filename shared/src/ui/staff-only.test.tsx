@@ -14,6 +14,7 @@ import {
 import { StaffOnly } from './staff-only';
 
 const STAFF = aUser({ id: 2, email: 'staff@example.com', fullName: 'Phạm Bếp Trưởng', role: 'staff' });
+const MANAGER = aUser({ id: 3, email: 'manager@example.com', fullName: 'Nguyễn Quản Lý', role: 'manager' });
 const DINER = aUser({ id: 7, email: 'mai@example.com', fullName: 'Trần Thị Mai', role: 'diner' });
 const setUpTranslations = (language: Language = 'en') => loadTranslations([], language);
 
@@ -44,6 +45,12 @@ describe('the staff pages gate', () => {
   it('shows the page to staff', async () => {
     accountOnServer = STAFF;
     renderGate({ user: STAFF });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The kitchen' })).toBeInTheDocument();
+  });
+
+  it('shows the page to a manager, who can do all that staff can', async () => {
+    accountOnServer = MANAGER;
+    renderGate({ user: MANAGER });
     expect(await screen.findByRole('heading', { level: 1, name: 'The kitchen' })).toBeInTheDocument();
   });
 

@@ -48,7 +48,7 @@ export function ForbiddenPage() {
 
 /**
  * The one gate of every staff page, in remote-staff and the reservation remote's live floor alike: a signed-out visitor
- * goes to sign in (and comes back after), a diner gets the 403 page, staff get the page. The API refuses the data to
+ * goes to sign in (and comes back after), a diner gets the 403 page, staff and managers get the page. The API refuses the data to
  * anyone but staff whatever this shows: this is about saying why, and about not asking for data that will be refused.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
@@ -63,6 +63,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   if (user === null) {
     return error ? <ErrorState message={error.message} /> : <LoadingState lines={3} label={t('staffOnly.checking')} />;
   }
-  if (user.role !== 'staff') return <ForbiddenPage />;
+  // a manager can do all that staff can: the staff pages are theirs too
+  if (user.role !== 'staff' && user.role !== 'manager') return <ForbiddenPage />;
   return <>{children}</>;
 }

@@ -167,7 +167,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
 }
 
 /**
- * Deletes the demo staff accounts (`demoStaff`: the kitchen's, and a manager's if one is ever added), whose
+ * Deletes the demo staff accounts (`demoStaff`: the kitchen's and the manager's), whose
  * passwords the README publishes: a server started without SEED_DEMO_DINERS=1 must not keep a door anyone can open
  * into every booking's name and phone. Returns how many there were. The demo diners stay: they see only their own.
  */
@@ -185,7 +185,7 @@ export async function removeDemoStaff(db: Db): Promise<number> {
 }
 
 /**
- * The README's demo accounts (the diners and the staff account), whose passwords are public: only when asked for
+ * The README's demo accounts (the diners, the staff and the manager account), whose passwords are public: only when asked for
  * (SEED_DEMO_DINERS=1: dev, tests, e2e).
  * Adds the ones missing, so a database first started without them gets them later. Returns whether it added any.
  */

@@ -5,16 +5,29 @@ export const demoDiners = [
   { email: 'an.nguyen@example.com', password: 'Pho#2026', fullName: 'Nguyễn Văn An', phone: '+84 903 111 222' },
 ] as const;
 
-/** The kitchen's demo account: advances orders through the staff routes (also in the README). */
+/**
+ * The restaurant's demo accounts (also in the README): the kitchen's, which advances orders through the staff routes,
+ * and a manager's, which also runs the menu and vouchers (`/api/manage`).
+ */
 export const demoStaff = [
-  { email: 'staff@example.com', password: 'Staff#2026', fullName: 'Lê Thị Bếp', phone: '+84 909 000 111' },
+  {
+    email: 'staff@example.com',
+    password: 'Staff#2026',
+    fullName: 'Lê Thị Bếp',
+    phone: '+84 909 000 111',
+    role: 'staff',
+  },
+  {
+    email: 'manager@example.com',
+    password: 'Manager#2026',
+    fullName: 'Nguyễn Thị Quản Lý',
+    phone: '+84 909 000 222',
+    role: 'manager',
+  },
 ] as const;
 
 /** Every demo account that can sign in, with its role: seeded only with SEED_DEMO_DINERS=1. */
-export const demoAccounts = [
-  ...demoDiners.map((d) => ({ ...d, role: 'diner' as const })),
-  ...demoStaff.map((d) => ({ ...d, role: 'staff' as const })),
-];
+export const demoAccounts = [...demoDiners.map((d) => ({ ...d, role: 'diner' as const })), ...demoStaff];
 
 /** The restaurant's accounts for bank transfers (spec section 3's Bank account): two to pay into, one closed. */
 export const bankAccountSeeds = [

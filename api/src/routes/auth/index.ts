@@ -293,7 +293,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in account, with its role (diner or staff)',
+        summary: 'The signed-in account, with its role (diner, staff or manager)',
         security: bearerSecurity,
         response: { 200: MeResponse, ...errors(401) },
       },
