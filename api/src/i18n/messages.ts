@@ -666,6 +666,15 @@ export const MESSAGES = {
     zh: '百分比折扣不能超过 100%',
     vi: 'Giảm giá theo phần trăm tối đa là 100%',
   },
+  VOUCHER_LIMIT_BELOW_USES: {
+    status: 400,
+    code: MANAGE_ERROR.voucherInvalid,
+    en: 'The total uses may not be below the uses so far',
+    fr: 'Le nombre total d’utilisations ne peut pas être inférieur aux utilisations déjà faites',
+    ar: 'لا يجوز أن يقل إجمالي مرات الاستخدام عن عدد الاستخدامات حتى الآن',
+    zh: '总使用次数不能少于已使用次数',
+    vi: 'Tổng số lượt dùng không được ít hơn số lượt đã dùng',
+  },
   NAME_BLANK: {
     status: 400,
     code: 'VALIDATION_ERROR',

@@ -6,6 +6,7 @@ import { createBankAccountRepository } from './bank-account-repository';
 import { createCartRepository } from './cart-repository';
 import { createHealthRepository } from './health-repository';
 import { createHousekeepingRepository } from './housekeeping-repository';
+import { createMenuAdminRepository } from './menu-admin-repository';
 import { createMenuRepository } from './menu-repository';
 import { createOrderEventRepository } from './order-event-repository';
 import { createOrderRepository, type AnnounceOrderEvents } from './order-repository';
@@ -13,6 +14,7 @@ import { createOutboxRepository, type MailQueue } from './outbox-repository';
 import { createReservationRepository } from './reservation-repository';
 import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
+import { createVoucherAdminRepository } from './voucher-admin-repository';
 import { createVoucherRepository } from './voucher-repository';
 
 export function createRepositories(
@@ -35,7 +37,9 @@ export function createRepositories(
     housekeepingRepository: createHousekeepingRepository(db, outboxRepository),
     healthRepository: createHealthRepository(db),
     menuRepository: createMenuRepository(db),
+    menuAdminRepository: createMenuAdminRepository(db),
     voucherRepository: createVoucherRepository(db),
+    voucherAdminRepository: createVoucherAdminRepository(db),
     reviewRepository: createReviewRepository(db),
     cartRepository: createCartRepository(db),
     tableRepository,

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { foldText } from '../lib/text';
+import { descriptionsOf, namesOf, type MenuTextColumns } from './menu-texts';
 import { staffMemberOf, staffMembersByIds } from './staff-members';
 
 /**
@@ -36,7 +37,20 @@ const foodColumns = (today: string) => ({
   vegetarian: foods.vegetarian,
   available: foods.available,
   soldOut: soldOutOn(foods.soldOutOn, today),
+  translations: foods.translations,
 });
+
+/** A row with its texts in every menu language (`names`, `descriptions`) in place of the raw translations column. */
+function withTexts<T extends MenuTextColumns>(row: T) {
+  const { translations: _translations, ...rest } = row;
+  return { ...rest, names: namesOf(row), descriptions: descriptionsOf(row) };
+}
+
+/**
+ * What the public menu shows: a dish neither retired nor in a retired category (`available`, the manager's switch).
+ * Past orders copy names and prices, so they still show what the menu no longer does.
+ */
+const onMenu = and(eq(foods.available, true), eq(foodCategories.available, true))!;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -60,6 +74,7 @@ export function createMenuRepository(db: Db) {
         price: combos.price,
         serves: combos.serves,
         imageUrl: combos.imageUrl,
+        translations: combos.translations,
         originalPrice,
         itemCount: sql<number>`coalesce(sum(${comboItems.quantity}), 0)::int`,
         soldOut: sql<boolean>`(${soldOutOn(combos.soldOutOn, today)} or coalesce(bool_or(${foods.soldOutOn} = ${today}::date), false))`,
@@ -67,31 +82,42 @@ export function createMenuRepository(db: Db) {
       .from(combos)
       .leftJoin(comboItems, eq(comboItems.comboId, combos.id))
       .leftJoin(foods, eq(foods.id, comboItems.foodId))
-      .where(where)
+      .where(and(eq(combos.available, true), where))
       .groupBy(combos.id)
       .orderBy(asc(combos.sortOrder), asc(combos.id));
   }
 
   return {
     async listCategories(): Promise<FoodCategory[]> {
-      return db
+      const rows = await db
         .select({
           id: foodCategories.id,
           name: foodCategories.name,
           englishName: foodCategories.englishName,
           slug: foodCategories.slug,
           description: foodCategories.description,
+          descriptionVi: foodCategories.descriptionVi,
+          translations: foodCategories.translations,
           imageUrl: foodCategories.imageUrl,
           foodCount: sql<number>`count(${foods.id})::int`,
         })
         .from(foodCategories)
-        .leftJoin(foods, eq(foods.categoryId, foodCategories.id))
+        .leftJoin(foods, and(eq(foods.categoryId, foodCategories.id), eq(foods.available, true)))
+        .where(eq(foodCategories.available, true))
         .groupBy(foodCategories.id)
         .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id));
+      // the contract's category has no Vietnamese description field of its own: `descriptions.vi` carries it
+      return rows.map((row) => {
+        const { descriptionVi: _descriptionVi, ...category } = withTexts(row);
+        return category;
+      });
     },
 
     async categoryExists(id: number) {
-      const [row] = await db.select({ id: foodCategories.id }).from(foodCategories).where(eq(foodCategories.id, id));
+      const [row] = await db
+        .select({ id: foodCategories.id })
+        .from(foodCategories)
+        .where(and(eq(foodCategories.id, id), eq(foodCategories.available, true)));
       return Boolean(row);
     },
 
@@ -100,11 +126,11 @@ export function createMenuRepository(db: Db) {
       query: Required<Pick<FoodsQuery, 'page' | 'size'>> & FoodsQuery,
       today: string,
     ): Promise<Paged<Food>> {
-      const filters: SQL[] = [];
+      const filters: SQL[] = [onMenu];
       if (query.categoryId) filters.push(eq(foods.categoryId, query.categoryId));
       const search = query.search ? foldText(query.search) : '';
       if (search) filters.push(ilike(foods.searchText, `%${escapeLike(search)}%`));
-      const where = filters.length ? and(...filters) : undefined;
+      const where = and(...filters);
       const order =
         query.sort === 'name_asc'
           ? [asc(foods.name), asc(foods.id)]
@@ -124,9 +150,13 @@ export function createMenuRepository(db: Db) {
           .orderBy(...order)
           .limit(query.size)
           .offset((query.page - 1) * query.size),
-        db.select({ n: count() }).from(foods).where(where),
+        db
+          .select({ n: count() })
+          .from(foods)
+          .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+          .where(where),
       ]);
-      return { items, total: totalRow?.n ?? 0 };
+      return { items: items.map(withTexts), total: totalRow?.n ?? 0 };
     },
 
     async findFood(id: number, today: string): Promise<FoodDetail | undefined> {
@@ -134,15 +164,16 @@ export function createMenuRepository(db: Db) {
         .select({ ...foodColumns(today), categoryEnglishName: foodCategories.englishName })
         .from(foods)
         .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
-        .where(eq(foods.id, id));
+        .where(and(eq(foods.id, id), onMenu));
+      // retired (or in a retired category): 404 like a dish that never was
       if (!food) return undefined;
       const inCombos = await db
         .select({ id: combos.id, name: combos.name })
         .from(comboItems)
         .innerJoin(combos, eq(combos.id, comboItems.comboId))
-        .where(eq(comboItems.foodId, id))
+        .where(and(eq(comboItems.foodId, id), eq(combos.available, true)))
         .orderBy(asc(combos.sortOrder));
-      const { categoryEnglishName, ...rest } = food;
+      const { categoryEnglishName, ...rest } = withTexts(food);
       return {
         ...rest,
         category: { id: food.categoryId, name: food.categoryName, englishName: categoryEnglishName },
@@ -161,7 +192,7 @@ export function createMenuRepository(db: Db) {
 
     async listCombos(page: number, size: number, today: string): Promise<Paged<Combo>> {
       const all = await comboRows(today);
-      return { items: all.slice((page - 1) * size, page * size), total: all.length };
+      return { items: all.slice((page - 1) * size, page * size).map(withTexts), total: all.length };
     },
 
     async findCombo(id: number, today: string): Promise<ComboDetail | undefined> {
@@ -180,7 +211,7 @@ export function createMenuRepository(db: Db) {
         .innerJoin(foods, eq(foods.id, comboItems.foodId))
         .where(eq(comboItems.comboId, id))
         .orderBy(asc(foods.sortOrder));
-      return { ...combo, items };
+      return { ...withTexts(combo), items };
     },
 
     /** What is marked sold out on `day` (the restaurant's today), dishes then combos, with who marked each. */

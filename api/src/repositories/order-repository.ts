@@ -15,6 +15,7 @@ import {
   carts,
   comboItems,
   combos,
+  foodCategories,
   foods,
   orderEvents,
   orderLines,
@@ -254,7 +255,8 @@ export function createOrderRepository(
         quantity: cartItems.quantity,
         name: sql<string>`coalesce(${foods.name}, ${combos.name})`,
         unitPrice: sql<number>`coalesce(${foods.price}, ${combos.price})`,
-        available: sql<boolean>`coalesce(${foods.available}, true)`,
+        // retired by the manager: the dish, its category, or the combo
+        available: sql<boolean>`coalesce(${foods.available} and ${foodCategories.available}, ${combos.available}, true)`,
         soldOut: sql<boolean>`(${soldOutOn(foods.soldOutOn, today)}
           or ${soldOutOn(combos.soldOutOn, today)}
           or exists (select 1 from ${comboItems} ci join ${foods} f on f.id = ci.food_id
@@ -262,6 +264,7 @@ export function createOrderRepository(
       })
       .from(cartItems)
       .leftJoin(foods, eq(foods.id, cartItems.foodId))
+      .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
       .leftJoin(combos, eq(combos.id, cartItems.comboId))
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.id));

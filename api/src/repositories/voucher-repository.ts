@@ -34,7 +34,7 @@ export function judgeVoucher(
   return { applies: true, discount: Math.min(capped, subtotal) };
 }
 
-function toVoucher(v: VoucherRow, now: Date): Voucher {
+export function toVoucher(v: VoucherRow, now: Date): Voucher {
   const usedUp = v.usageLimit !== null && v.usageCount >= v.usageLimit;
   return {
     ...v,
@@ -52,6 +52,12 @@ export function createVoucherRepository(db: Db) {
       gt(vouchers.validTo, now),
       or(isNull(vouchers.usageLimit), sql`${vouchers.usageCount} < ${vouchers.usageLimit}`),
     );
+
+  /**
+   * What the lists show: active and listed. An unlisted voucher is the restaurant's code-only offer: it applies by its
+   * code (preview, checkout), but no list or id lookup hands the code out.
+   */
+  const shownAt = (now: Date) => and(eq(vouchers.listed, true), activeAt(now));
 
   async function usesBy(userId: number, voucherId: number): Promise<number> {
     const [row] = await db
@@ -82,18 +88,24 @@ export function createVoucherRepository(db: Db) {
         db
           .select()
           .from(vouchers)
-          .where(activeAt(now))
+          .where(shownAt(now))
           .orderBy(asc(vouchers.validTo), asc(vouchers.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ n: count() }).from(vouchers).where(activeAt(now)),
+        db.select({ n: count() }).from(vouchers).where(shownAt(now)),
       ]);
       return { items: rows.map((v) => toVoucher(v, now)), total: total?.n ?? 0 };
     },
 
-    /** Any voucher by id, active or not: a shared link to an ended offer still shows what it was. */
+    /**
+     * Any listed voucher by id, active or not: a shared link to an ended offer still shows what it was. An unlisted
+     * one is not found: ids are easy to walk through, and its code is what makes it code-only.
+     */
     async find(id: number, now: Date): Promise<Voucher | undefined> {
-      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
+      const [row] = await db
+        .select()
+        .from(vouchers)
+        .where(and(eq(vouchers.id, id), eq(vouchers.listed, true)));
       return row ? toVoucher(row, now) : undefined;
     },
 
@@ -109,7 +121,7 @@ export function createVoucherRepository(db: Db) {
         .select({ voucher: vouchers, used: sql<number>`coalesce(${used.n}, 0)` })
         .from(vouchers)
         .leftJoin(used, eq(used.voucherId, vouchers.id))
-        .where(activeAt(now))
+        .where(shownAt(now))
         .orderBy(asc(vouchers.validTo), asc(vouchers.id));
       const usable = rows
         .map(({ voucher, used: usedCount }) => {

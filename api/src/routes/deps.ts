@@ -33,7 +33,7 @@ export type RouteDeps = {
 };
 
 /** Error answers a route documents, all `{ message, code }`. */
-export function errors<S extends 400 | 401 | 403 | 404 | 409 | 422 | 428 | 429 | 503>(
+export function errors<S extends 400 | 401 | 403 | 404 | 409 | 412 | 422 | 428 | 429 | 503>(
   ...statuses: S[]
 ): Record<S, typeof ErrorResponse> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorResponse])) as Record<S, typeof ErrorResponse>;
@@ -53,15 +53,20 @@ export const paged = <T>(result: { items: T[]; total: number }, page: number, si
 export const SOLD_OUT_TAG = 'menu:sold-out';
 
 export const CACHE = {
-  /** menu, combos, floors: change only with a deploy or seed; browsers may keep them a minute */
+  /** floors: change only with a deploy or seed; browsers may keep them a minute */
   menu: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 60 },
   /**
    * dishes and combos: they say what is sold out today. A sold-out mark is in the next read on every instance, and
    * the answer is kept per restaurant-local day, so the mark lapses at midnight with no job; browsers revalidate.
    */
   menuStock: { tags: ['menu', SOLD_OUT_TAG], ttlSeconds: 300, browserMaxAge: 0, consistent: true, perDay: true },
-  /** vouchers: "active" depends on the clock */
-  vouchers: { tags: ['vouchers'], ttlSeconds: 30, browserMaxAge: 0 },
+  /**
+   * categories: the manager edits them (`/api/manage`); an edit is in the next read on every instance, browsers
+   * revalidate
+   */
+  categories: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 0, consistent: true },
+  /** vouchers: "active" depends on the clock; a manager's edit is in the next read on every instance */
+  vouchers: { tags: ['vouchers'], ttlSeconds: 30, browserMaxAge: 0, consistent: true },
   /** reviews: a review posted through any instance is in the next read of every instance */
   reviews: { tags: ['reviews'], ttlSeconds: 10, browserMaxAge: 0, consistent: true },
 } as const;

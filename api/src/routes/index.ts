@@ -9,6 +9,8 @@ import devRoutes from './dev/index';
 import eventRoutes from './events/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
+import manageMenuRoutes from './manage/menu';
+import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
 import orderRoutes from './orders/index';
 import reviewRoutes from './reviews/index';
@@ -34,6 +36,8 @@ export default fp(
       orderRoutes,
       bankAccountRoutes,
       staffRoutes,
+      manageMenuRoutes,
+      manageVoucherRoutes,
       eventRoutes,
     ]) {
       await app.register(routes, deps);

@@ -9,6 +9,7 @@ export type Diner = Awaited<ReturnType<typeof newDiner>>;
 /** Whoever is signed in: what the order helpers send. */
 type SignedIn = { auth: Record<string, string> };
 export const STAFF = { email: 'staff@example.com', password: 'Staff#2026' } as const;
+export const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' } as const;
 
 /** The kitchen's button: the order one step on from `from`, the status the cook saw. */
 export const advanceOrder = (app: FastifyInstance, auth: Record<string, string>, id: number, from: OrderStatus) =>
@@ -75,6 +76,11 @@ export async function orderedPickup(t: TestApp, d: Diner, extra: object = {}): P
 
 export async function signInAsStaff(t: TestApp) {
   const session = await login(t.app, STAFF);
+  return { auth: { authorization: `Bearer ${session.accessToken}` } };
+}
+
+export async function signInAsManager(t: TestApp) {
+  const session = await login(t.app, MANAGER);
   return { auth: { authorization: `Bearer ${session.accessToken}` } };
 }
 

@@ -198,12 +198,12 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     try {
       // staff:create promotes only a confirmed address: the cook confirmed theirs
       await command.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, cook.email));
-      expect((await runStaffCommand(command, { email: cook.email, revoke: false })).exitCode).toBe(0);
+      expect((await runStaffCommand(command, { email: cook.email, role: 'staff', revoke: false })).exitCode).toBe(0);
       const board = await openStream(b, '/staff/events', cook.auth);
       try {
         expect(board.status).toBe(200);
         await board.next((e) => e.event === 'ready');
-        expect((await runStaffCommand(command, { email: cook.email, revoke: true })).exitCode).toBe(0);
+        expect((await runStaffCommand(command, { email: cook.email, role: 'staff', revoke: true })).exitCode).toBe(0);
         await board.ended();
       } finally {
         await board.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { users } from '../../src/db/schema';
-import { guardStaffRoutes, requireStaff } from '../../src/routes/require-staff';
+import { guardStaffRoutes, requireManager, requireStaff } from '../../src/routes/require-staff';
 import { STAFF, signInAsStaff } from '../helpers/orders';
 import { createTestApp, login, newDiner, type TestApp } from '../helpers/test-app';
 
@@ -70,7 +70,7 @@ describe('every route under /api/staff or /api/manage carries the role check', (
     );
   });
 
-  it('each answers 401 signed out and 403 STAFF_ONLY to a diner, before looking at parameters or body', async () => {
+  it('each answers 401 signed out and 403 STAFF_ONLY (MANAGER_ONLY under /manage) to a diner, before looking at parameters or body', async () => {
     const diner = await newDiner(t.app);
     expect(staffRoutes.length).toBeGreaterThan(0);
     for (const { method, url } of staffRoutes) {
@@ -82,7 +82,8 @@ describe('every route under /api/staff or /api/manage carries the role check', (
       const signedOut = await t.app.inject(call);
       expect([method, url, signedOut.statusCode, signedOut.json().code]).toEqual([method, url, 401, 'UNAUTHORIZED']);
       const asDiner = await t.app.inject({ ...call, headers: diner.auth });
-      expect([method, url, asDiner.statusCode, asDiner.json().code]).toEqual([method, url, 403, 'STAFF_ONLY']);
+      const refusal = url.startsWith('/api/manage') ? 'MANAGER_ONLY' : 'STAFF_ONLY';
+      expect([method, url, asDiner.statusCode, asDiner.json().code]).toEqual([method, url, 403, refusal]);
     }
   });
 
@@ -120,7 +121,9 @@ describe('every route under /api/staff or /api/manage carries the role check', (
   });
 
   it('an API with a staff route that lacks the check does not start', async () => {
-    const repos = { orderRepository: { isStaff: async () => false } } as unknown as Parameters<typeof requireStaff>[0];
+    const repos = {
+      orderRepository: { isStaff: async () => false, isManager: async () => false },
+    } as unknown as Parameters<typeof requireStaff>[0];
     const authenticate = async () => undefined;
     const build = async (route: (app: ReturnType<typeof Fastify>) => void) => {
       const app = Fastify();
@@ -139,7 +142,18 @@ describe('every route under /api/staff or /api/manage carries the role check', (
     };
     await expect(
       build((api) => api.get('/manage/reports', { onRequest: authenticate }, async () => 'open to all')),
-    ).rejects.toThrow(/GET \/api\/manage\/reports: a staff route must authenticate and requireStaff first/);
+    ).rejects.toThrow(/GET \/api\/manage\/reports: a manager route must authenticate and requireManager first/);
+    // the staff check is not enough under /manage: a cook may not reprice the menu
+    await expect(
+      build((api) =>
+        api.get('/manage/reports', { onRequest: authenticate, preValidation: requireStaff(repos) }, async () => 'x'),
+      ),
+    ).rejects.toThrow(/a manager route must authenticate and requireManager first/);
+    await expect(
+      build((api) =>
+        api.get('/manage/reports', { onRequest: authenticate, preValidation: requireManager(repos) }, async () => 'x'),
+      ),
+    ).resolves.toBeUndefined();
     await expect(
       build((api) =>
         api.get('/staff/kitchen', { onRequest: authenticate, preHandler: requireStaff(repos) }, async () => 'late'),

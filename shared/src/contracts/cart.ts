@@ -14,6 +14,12 @@ export const CartDetail = Type.Object({
   type: CartItemType,
   name: Type.String(),
   unitPrice: Vnd,
+  previousUnitPrice: Type.Union([Vnd, Type.Null()], {
+    description:
+      'The price the diner last saw for this line when the restaurant has changed it since (the cart shows the ' +
+      "change before checkout), else null. Changing the line, or POST /api/carts/prices-seen, makes today's price " +
+      'the one seen.',
+  }),
   lineTotal: Vnd,
   imageUrl: Type.String(),
 });

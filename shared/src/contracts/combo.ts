@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Page, PageQuery, Vnd } from './common';
+import { MenuDescriptions, MenuNames } from './manage';
 
 export const Combo = Type.Object({
   id: Id,
@@ -16,6 +17,9 @@ export const Combo = Type.Object({
   soldOut: Type.Boolean({
     description: 'Sold out today: the combo itself, or one of its dishes, was marked sold out by the kitchen',
   }),
+  /** every menu language's text, for the visitor's language (an empty one: show the English) */
+  names: MenuNames,
+  descriptions: MenuDescriptions,
 });
 export type Combo = Static<typeof Combo>;
 

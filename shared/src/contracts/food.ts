@@ -1,5 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Page, PageQuery, Vnd } from './common';
+import { MenuDescriptions, MenuNames } from './manage';
+
+/** Every menu language's text, for the visitor's language (an empty one: show the English). */
+const menuTexts = {
+  names: MenuNames,
+  descriptions: MenuDescriptions,
+};
 
 export const FoodCategory = Type.Object({
   id: Id,
@@ -9,6 +16,7 @@ export const FoodCategory = Type.Object({
   description: Type.String(),
   imageUrl: Type.String(),
   foodCount: Type.Integer({ minimum: 0 }),
+  ...menuTexts,
 });
 export type FoodCategory = Static<typeof FoodCategory>;
 export const FoodCategoriesResponse = Data(Type.Array(FoodCategory));
@@ -29,6 +37,7 @@ export const Food = Type.Object({
   vegetarian: Type.Boolean(),
   available: Type.Boolean(),
   soldOut: Type.Boolean({ description: 'The kitchen ran out today: shown, but not orderable until tomorrow' }),
+  ...menuTexts,
 });
 export type Food = Static<typeof Food>;
 

@@ -1,4 +1,6 @@
 import type {
+  MenuDescriptions,
+  MenuNames,
   AverageRatings,
   Cart,
   Combo,
@@ -30,6 +32,19 @@ export function aUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A record's texts in every menu language, from its Vietnamese and English ones (the others left empty). */
+export function menuTexts(
+  vi: string,
+  en: string,
+  descriptionVi = '',
+  descriptionEn = '',
+): { names: MenuNames; descriptions: MenuDescriptions } {
+  return {
+    names: { vi, en, fr: '', ar: '', ch: '' },
+    descriptions: { vi: descriptionVi, en: descriptionEn, fr: '', ar: '', ch: '' },
+  };
+}
+
 export function category(id: number, name: string, foodCount = 5): FoodCategory {
   return {
     id,
@@ -39,6 +54,7 @@ export function category(id: number, name: string, foodCount = 5): FoodCategory 
     description: `About ${name}`,
     imageUrl: `/images/categories/${id}.svg`,
     foodCount,
+    ...menuTexts(name, `${name} (en)`, '', `About ${name}`),
   };
 }
 
@@ -58,6 +74,7 @@ export function food(id: number, name: string, price = 65000, overrides: Partial
     vegetarian: false,
     available: true,
     soldOut: false,
+    ...menuTexts(name, `${name} EN`, `Mô tả ${name}`, `English description of ${name}`),
     ...overrides,
   };
 }
@@ -84,6 +101,7 @@ export function combo(id: number, name: string, price = 250000, originalPrice = 
     imageUrl: `/images/combos/${id}.svg`,
     soldOut: false,
     itemCount: 2,
+    ...menuTexts(name, `${name} EN`, `Mô tả ${name}`, `English description of ${name}`),
   };
 }
 
@@ -143,7 +161,17 @@ export function averages(average: number, counts: [number, number, number, numbe
   };
 }
 
-export function cart(lines: { id: number; foodId: number; name: string; quantity: number; unitPrice: number }[]): Cart {
+export function cart(
+  lines: {
+    id: number;
+    foodId: number;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    /** the price the diner saw before the restaurant changed it */
+    previousUnitPrice?: number | null;
+  }[],
+): Cart {
   const cartDetails = lines.map((line) => ({
     id: line.id,
     quantity: line.quantity,
@@ -152,6 +180,7 @@ export function cart(lines: { id: number; foodId: number; name: string; quantity
     type: 'FOOD' as const,
     name: line.name,
     unitPrice: line.unitPrice,
+    previousUnitPrice: line.previousUnitPrice ?? null,
     lineTotal: line.unitPrice * line.quantity,
     imageUrl: `/images/foods/${line.foodId}.svg`,
   }));

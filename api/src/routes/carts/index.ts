@@ -80,6 +80,23 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
       return { data: await cartRepository.update(request.userId, request.params.cartId, cartDetailId, quantity) };
     },
   );
+
+  app.post(
+    '/carts/prices-seen',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The diner has seen the cart's changed prices",
+        description:
+          'A line whose price the restaurant changed since the diner added it shows `previousUnitPrice`; the cart ' +
+          'page calls this once the diner has acknowledged the notice, and every line then shows null there until ' +
+          'the next change. Changing a line does the same for that line. Answers the whole cart.',
+        security: bearerSecurity,
+        response: { 200: CartResponse, ...errors(401) },
+      },
+    },
+    async (request) => ({ data: await cartRepository.pricesSeen(request.userId) }),
+  );
 };
 
 export default cartRoutes;

@@ -22,7 +22,7 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
         summary: 'Menu categories with their dish counts',
         response: { 200: FoodCategoriesResponse },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.categories },
     },
     async () => ({ data: await menuRepository.listCategories() }),
   );
