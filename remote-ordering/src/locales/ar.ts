@@ -242,6 +242,8 @@ const ar = {
     browseMenu: 'تصفّح القائمة',
     guestNote: 'سلتك محفوظة على هذا الجهاز. سجّل الدخول لحفظها في حسابك.',
     unitPrice: '{{price}} للقطعة',
+    priceChanged: 'تغيّر السعر منذ أن أضفته: {{before}} حينها، و{{now}} الآن',
+    priceChangeSeen: 'حسنًا',
     quantity: 'الكمية',
     quantityOf: 'كمية {{name}}',
     decrease: 'أنقص {{name}} واحدًا',

@@ -180,6 +180,8 @@ const ch = {
     browseMenu: '浏览菜单',
     guestNote: '您的购物车保存在本设备上。登录后可保存到您的账户。',
     unitPrice: '单价 {{price}}',
+    priceChanged: '价格在您加入后已变更：当时 {{before}}，现在 {{now}}',
+    priceChangeSeen: '知道了',
     quantity: '数量',
     quantityOf: '{{name}} 的数量',
     decrease: '减少一份 {{name}}',

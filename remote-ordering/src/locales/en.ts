@@ -193,6 +193,8 @@ const en = {
     browseMenu: 'Browse the menu',
     guestNote: 'Your cart is kept on this device. Sign in to save it to your account.',
     unitPrice: '{{price}} each',
+    priceChanged: 'The price changed since you added it: {{before}} then, {{now}} now',
+    priceChangeSeen: 'OK',
     quantity: 'Quantity',
     quantityOf: 'Quantity of {{name}}',
     decrease: 'One less {{name}}',

@@ -205,6 +205,8 @@ const fr = {
     browseMenu: 'Parcourir la carte',
     guestNote: 'Votre panier est gardé sur cet appareil. Connectez-vous pour l’enregistrer sur votre compte.',
     unitPrice: '{{price}} l’unité',
+    priceChanged: 'Le prix a changé depuis votre ajout : {{before}} alors, {{now}} maintenant',
+    priceChangeSeen: 'D’accord',
     quantity: 'Quantité',
     quantityOf: 'Quantité de {{name}}',
     decrease: 'Un {{name}} de moins',

@@ -93,6 +93,29 @@ export function CartLines({ cart, onNavigate }: CartLinesProps) {
                   <Text fontSize="sm" color="fg.muted">
                     {line.unitPrice !== null ? t('cart.unitPrice', { price: format.price(line.unitPrice) }) : '…'}
                   </Text>
+                  {line.previousUnitPrice !== null && line.unitPrice !== null ? (
+                    // the restaurant changed the price since the diner added it: said before checkout, never silently
+                    <Alert.Root status="warning" size="sm" data-testid="cart-price-changed">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Description>
+                          {t('cart.priceChanged', {
+                            before: format.price(line.previousUnitPrice),
+                            now: format.price(line.unitPrice),
+                          })}
+                        </Alert.Description>
+                      </Alert.Content>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        alignSelf="center"
+                        disabled={cart.isUpdating}
+                        onClick={cart.acknowledgePrices}
+                      >
+                        {t('cart.priceChangeSeen')}
+                      </Button>
+                    </Alert.Root>
+                  ) : null}
                   <HStack justify="space-between" wrap="wrap" gap="2">
                     <QuantityStepper
                       value={line.quantity}

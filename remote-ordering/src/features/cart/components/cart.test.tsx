@@ -25,6 +25,7 @@ const COMBO = 'GET /public/combo/:id';
 const MY_CART = 'GET /carts/my-cart';
 const ADD = 'POST /carts/addToCart';
 const UPDATE = 'PUT /carts/updateToCart/:id';
+const PRICES_SEEN = 'POST /carts/prices-seen';
 let api: FakeApi;
 
 beforeAll(() => setUpTranslations('en'));
@@ -178,6 +179,37 @@ describe('cart lines', () => {
     });
   });
 
+  it('says on the line when the restaurant changed a price since it was added, until the diner says OK', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let current = cart([
+      { id: 21, foodId: 5, name: 'Phở bò', quantity: 2, unitPrice: 70000, previousUnitPrice: 65000 },
+      { id: 22, foodId: 6, name: 'Bún chả', quantity: 1, unitPrice: 75000 },
+    ]);
+    api = fakeApi({
+      [MY_CART]: () => ({ status: 200, body: { data: current } }),
+      [PRICES_SEEN]: () => {
+        current = cart([
+          { id: 21, foodId: 5, name: 'Phở bò', quantity: 2, unitPrice: 70000 },
+          { id: 22, foodId: 6, name: 'Bún chả', quantity: 1, unitPrice: 75000 },
+        ]);
+        return { status: 200, body: { data: current } };
+      },
+    });
+    renderWithProviders(<CartHarness />);
+
+    const notice = await screen.findByTestId('cart-price-changed');
+    expect(notice).toHaveTextContent('The price changed since you added it: ₫65,000 then, ₫70,000 now');
+    // one notice: the other line's price did not change
+    expect(screen.getAllByTestId('cart-price-changed')).toHaveLength(1);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₫215,000');
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-price-changed')).not.toBeInTheDocument());
+    expect(api.requests.some((request) => request.method === 'POST' && request.path === '/carts/prices-seen')).toBe(
+      true,
+    );
+  });
+
   it('shows the cart error with the generic default, and an empty cart', async () => {
     signIn();
     api = fakeApi({ [MY_CART]: { status: 500 } });
@@ -188,6 +220,19 @@ describe('cart lines', () => {
     api.on(MY_CART, { status: 200, body: { data: cart([]) } });
     renderWithProviders(<CartHarness />);
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+});
+
+describe('the price-change notice in another language', () => {
+  afterAll(() => setUpTranslations('en'));
+
+  it('says it in French', async () => {
+    await setUpTranslations('fr');
+    signIn();
+    const line = { id: 21, foodId: 5, name: 'Phở bò', quantity: 1, unitPrice: 70000, previousUnitPrice: 65000 };
+    api = fakeApi({ [MY_CART]: { status: 200, body: { data: cart([line]) } } });
+    renderWithProviders(<CartHarness />);
+    expect(await screen.findByTestId('cart-price-changed')).toHaveTextContent(/Le prix a changé depuis votre ajout/);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@restaurant/shared';
 import { comboQueryOptions } from '../../../lib/api/get-combo';
 import { foodQueryOptions } from '../../../lib/api/get-food';
+import { usePricesSeen } from '../api/prices-seen';
 import { useUpdateToCart } from '../api/update-to-cart';
 
 export interface CartViewLine {
@@ -20,6 +21,11 @@ export interface CartViewLine {
   name: string | null;
   imageUrl: string | null;
   unitPrice: number | null;
+  /**
+   * The price the diner saw before the restaurant changed it (signed in only: the server remembers what was seen;
+   * a guest's lines are priced from the menu as it is). Null when unchanged.
+   */
+  previousUnitPrice: number | null;
   quantity: number;
   lineTotal: number | null;
   /** The server cart line id (signed in only). */
@@ -39,6 +45,8 @@ export interface CartView {
   isUpdating: boolean;
   updateError: ApiError | null;
   resetUpdate: () => void;
+  /** The diner has read the price-change notices (changing a line acknowledges that line too). */
+  acknowledgePrices: () => void;
 }
 
 function idOf(line: CartLine): number {
@@ -72,6 +80,7 @@ function useGuestCart(enabled: boolean): CartContents {
       name: item?.name ?? null,
       imageUrl: item?.imageUrl ?? null,
       unitPrice: item?.price ?? null,
+      previousUnitPrice: null,
       quantity: line.quantity,
       lineTotal: item ? item.price * line.quantity : null,
       detailId: null,
@@ -99,6 +108,7 @@ export function useCart(): CartView {
   const guest = useGuestCart(!signedIn);
   const updateLine = useUpdateCartLine();
   const update = useUpdateToCart();
+  const seen = usePricesSeen();
 
   const setQuantity = useCallback(
     (line: CartViewLine, quantity: number) => {
@@ -125,9 +135,12 @@ export function useCart(): CartView {
     [signedIn, server.data?.id, update, updateLine],
   );
 
+  const acknowledgePrices = useCallback(() => seen.mutate(), [seen]);
+
   const mutationState = {
     setQuantity,
-    isUpdating: update.isPending,
+    acknowledgePrices,
+    isUpdating: update.isPending || seen.isPending,
     updateError: update.error,
     resetUpdate: update.reset,
   };
@@ -144,6 +157,7 @@ export function useCart(): CartView {
       name: detail.name,
       imageUrl: detail.imageUrl,
       unitPrice: detail.unitPrice,
+      previousUnitPrice: detail.previousUnitPrice,
       quantity: detail.quantity,
       lineTotal: detail.lineTotal,
       detailId: detail.id,
