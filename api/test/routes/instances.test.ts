@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
 import { openStream } from '../helpers/event-stream';
-import { advanceOrder, dinerWithCart, orderedPickup, signInAsStaff, STAFF } from '../helpers/orders';
+import { MANAGER, advanceOrder, dinerWithCart, orderedPickup, signInAsStaff, STAFF } from '../helpers/orders';
 import { TABLES_BASE, bookTables, isTableFree, slotQuery, suggestedTableIds } from '../helpers/reservations';
 import { PG_TEMPLATE_DB, withDatabase } from '../helpers/templates';
 import { TEST_CONFIG, createClock, engine, localDate, login, newDiner } from '../helpers/test-app';
@@ -122,6 +122,61 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await mark(b, 'DELETE')).statusCode).toBe(200);
     expect(await soldOut(a, 5)).toBe(false);
     expect(await listed(a, 5)).toBe(false);
+  });
+
+  it("shows a manager's price change, retirement, category edit and voucher through one instance in the other's next reads", async () => {
+    const manager = { authorization: `Bearer ${(await login(a, MANAGER)).accessToken}` };
+    const manage = (app: FastifyInstance, method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      app.inject({ method, url: `/api/manage${url}`, headers: manager, ...(payload ? { payload } : {}) });
+    const dish = async (app: FastifyInstance) => app.inject('/api/public/food/getFood/6');
+    const categoryName = async (app: FastifyInstance) =>
+      (
+        (await app.inject('/api/public/food-categories/getFoodCategories')).json().data as {
+          id: number;
+          names: { fr: string };
+        }[]
+      ).find((c) => c.id === 1)?.names.fr;
+    const codes = async (app: FastifyInstance) =>
+      ((await app.inject('/api/public/voucher/getVouchers?size=100')).json().data.items as { code: string }[]).map(
+        (v) => v.code,
+      );
+    // both instances have the answers cached before the edits
+    for (const app of [a, b, a, b]) {
+      expect((await dish(app)).statusCode).toBe(200);
+      await categoryName(app);
+      await codes(app);
+    }
+    const price = (await dish(b)).json().data.price as number;
+    expect((await manage(a, 'PATCH', '/foods/6', { price: price + 1000 })).statusCode).toBe(200);
+    expect((await dish(b)).json().data.price).toBe(price + 1000);
+
+    const category = (await a.inject({ url: '/api/manage/categories/1', headers: manager })).json().data;
+    const names = { ...category.names, fr: 'Soupes de nouilles' };
+    expect((await manage(b, 'PATCH', '/categories/1', { names })).statusCode).toBe(200);
+    expect(await categoryName(a)).toBe('Soupes de nouilles');
+
+    const now = clock.now().getTime();
+    const created = await manage(a, 'POST', '/vouchers', {
+      code: 'TWO-INSTANCES',
+      name: 'Both instances',
+      description: '',
+      discountType: 'FIXED',
+      discountValue: 5000,
+      maxDiscount: null,
+      minOrderValue: 0,
+      validFrom: new Date(now - 60_000).toISOString(),
+      validTo: new Date(now + 86_400_000).toISOString(),
+      usageLimit: null,
+      perUserLimit: 1,
+      listed: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await codes(b)).toContain('TWO-INSTANCES');
+
+    expect((await manage(b, 'PATCH', '/foods/6', { retired: true })).statusCode).toBe(200);
+    expect((await dish(a)).statusCode).toBe(404);
+    expect((await manage(a, 'PATCH', '/foods/6', { retired: false, price })).statusCode).toBe(200);
+    expect((await dish(b)).json().data.price).toBe(price);
   });
 
   it('tells a live floor open on one instance that a booking made through the other changed the tables', async () => {
