@@ -675,6 +675,15 @@ export const MESSAGES = {
     zh: '总使用次数不能少于已使用次数',
     vi: 'Tổng số lượt dùng không được ít hơn số lượt đã dùng',
   },
+  VOUCHER_NAME_BLANK: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    en: 'The voucher’s name may not be blank',
+    fr: 'Le nom du bon ne peut pas être vide',
+    ar: 'لا يجوز أن يكون اسم القسيمة فارغًا',
+    zh: '优惠券名称不能为空',
+    vi: 'Tên voucher không được để trống',
+  },
   NAME_BLANK: {
     status: 400,
     code: 'VALIDATION_ERROR',

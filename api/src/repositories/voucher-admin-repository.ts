@@ -15,13 +15,16 @@ type VoucherFields = Omit<VoucherInput, 'validFrom' | 'validTo'> & { validFrom: 
 
 const fieldsOf = (input: VoucherInput): VoucherFields => ({
   ...input,
+  name: input.name.trim(),
   code: normalizeVoucherCode(input.code),
   validFrom: new Date(input.validFrom),
   validTo: new Date(input.validTo),
 });
 
 /** The rules the table's CHECKs hold, said first in the manager's language (400 VOUCHER_INVALID). */
-function checkVoucher(v: Pick<VoucherFields, 'validFrom' | 'validTo' | 'discountType' | 'discountValue'>) {
+function checkVoucher(v: Pick<VoucherFields, 'name' | 'validFrom' | 'validTo' | 'discountType' | 'discountValue'>) {
+  // the schema's minLength counts spaces: a name of spaces only would list a voucher nobody can read
+  if (!v.name) throw new AppError('VOUCHER_NAME_BLANK');
   if (!(v.validTo > v.validFrom)) throw new AppError('VOUCHER_WINDOW_INVALID');
   if (v.discountType === 'PERCENT' && v.discountValue > 100) throw new AppError('VOUCHER_PERCENT_INVALID');
 }
@@ -96,9 +99,10 @@ export function createVoucherAdminRepository(db: Db) {
     },
 
     update(id: number, patch: VoucherPatch, expected: ExpectedVersion, now: Date) {
-      const { validFrom, validTo, code, ...rest } = patch;
+      const { validFrom, validTo, code, name, ...rest } = patch;
       return change(id, expected, now, () => ({
         ...rest,
+        ...(name === undefined ? {} : { name: name.trim() }),
         ...(code === undefined ? {} : { code: normalizeVoucherCode(code) }),
         ...(validFrom === undefined ? {} : { validFrom: new Date(validFrom) }),
         ...(validTo === undefined ? {} : { validTo: new Date(validTo) }),

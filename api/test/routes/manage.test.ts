@@ -471,10 +471,12 @@ describe(`vouchers (${engine})`, () => {
         voucherBody('MGR-PCT', { discountType: 'PERCENT', discountValue: 150 }),
       ),
     ];
+    refused.push(await call('POST', '/manage/vouchers', manager, voucherBody('MGR-BLANK', { name: '   ' })));
     expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual([
       [409, 'VOUCHER_CODE_TAKEN'],
       [400, 'VOUCHER_INVALID'],
       [400, 'VOUCHER_INVALID'],
+      [400, 'VALIDATION_ERROR'],
     ]);
     expect(await countOf(vouchers)).toBe(before);
     const fr = await call('POST', '/manage/vouchers', manager, voucherBody('MGR-ONE'), { 'accept-language': 'fr' });
