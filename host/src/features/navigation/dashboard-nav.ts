@@ -29,9 +29,17 @@ export interface DashboardNavGroup {
   forRole?: UserRole;
 }
 
+/** The roles whose groups a role sees: a manager can do all that staff can, so the staff's pages are theirs too. */
+const ROLES_SEEN: Record<UserRole, readonly UserRole[]> = {
+  diner: ['diner'],
+  staff: ['staff'],
+  manager: ['staff', 'manager'],
+};
+
 /** The groups a user with `role` (null: signed out) sees, in menu order. */
 export function navGroupsFor(role: UserRole | null): readonly DashboardNavGroup[] {
-  return DASHBOARD_NAV.filter((group) => group.forRole === undefined || group.forRole === role);
+  const seen = role === null ? [] : ROLES_SEEN[role];
+  return DASHBOARD_NAV.filter((group) => group.forRole === undefined || seen.includes(group.forRole));
 }
 
 export function isNavBranch(entry: DashboardNavEntry): entry is NavBranch {

@@ -189,6 +189,17 @@ describe('the Staff group of the dashboard navigation', () => {
     expect(await screen.findByRole('menuitem', { name: 'Orders board' })).toBeInTheDocument();
   });
 
+  it('lists the staff pages for a manager too, who can do all that staff can', async () => {
+    const MANAGER = aUser({ id: 3, email: 'manager@example.com', role: 'manager' });
+    accountOnServer = MANAGER;
+    renderWithProviders(<SidebarNav />, { route: '/staff/orders', auth: { user: MANAGER } });
+    const staff = await screen.findByRole('heading', { level: 2, name: 'Staff' });
+    expect(within(staff.parentElement!).getByRole('link', { name: 'Orders board' })).toHaveAttribute(
+      'href',
+      '/staff/orders',
+    );
+  });
+
   it.each([
     ['a diner', { user: aUser({ role: 'diner' }) }],
     ['a signed-out visitor', 'signed-out' as const],
