@@ -31,7 +31,7 @@ const drawing = (name: string) => `/api/images/${name}.svg`;
 const NEW_CATEGORY_DRAWING = drawing('category-khai-vi');
 const NEW_COMBO_DRAWING = drawing('combo-gia-dinh');
 
-/** A menu list's order: by `sort_order`, ties by id (the seed's order). */
+/** The tables whose records form the menu's ordered lists (by `sort_order`, ties by id: the seed's order). */
 type MenuTable = typeof foods | typeof combos | typeof foodCategories;
 
 /**
