@@ -10,6 +10,7 @@ import { createMenuRepository } from './menu-repository';
 import { createOrderEventRepository } from './order-event-repository';
 import { createOrderRepository, type AnnounceOrderEvents } from './order-repository';
 import { createOutboxRepository, type MailQueue } from './outbox-repository';
+import { createPhotoRepository } from './photo-repository';
 import { createReservationRepository } from './reservation-repository';
 import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
@@ -35,6 +36,7 @@ export function createRepositories(
     housekeepingRepository: createHousekeepingRepository(db, outboxRepository),
     healthRepository: createHealthRepository(db),
     menuRepository: createMenuRepository(db),
+    photoRepository: createPhotoRepository(db),
     voucherRepository: createVoucherRepository(db),
     reviewRepository: createReviewRepository(db),
     cartRepository: createCartRepository(db),

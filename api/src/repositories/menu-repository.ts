@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { foldText } from '../lib/text';
+import { withPhotos } from './photo-repository';
 import { staffMemberOf, staffMembersByIds } from './staff-members';
 
 /**
@@ -32,6 +33,7 @@ const foodColumns = (today: string) => ({
   descriptionVi: foods.descriptionVi,
   price: foods.price,
   imageUrl: foods.imageUrl,
+  photoId: foods.photoId,
   spicyLevel: foods.spicyLevel,
   vegetarian: foods.vegetarian,
   available: foods.available,
@@ -60,6 +62,7 @@ export function createMenuRepository(db: Db) {
         price: combos.price,
         serves: combos.serves,
         imageUrl: combos.imageUrl,
+        photoId: combos.photoId,
         originalPrice,
         itemCount: sql<number>`coalesce(sum(${comboItems.quantity}), 0)::int`,
         soldOut: sql<boolean>`(${soldOutOn(combos.soldOutOn, today)} or coalesce(bool_or(${foods.soldOutOn} = ${today}::date), false))`,
@@ -74,7 +77,7 @@ export function createMenuRepository(db: Db) {
 
   return {
     async listCategories(): Promise<FoodCategory[]> {
-      return db
+      const rows = await db
         .select({
           id: foodCategories.id,
           name: foodCategories.name,
@@ -82,12 +85,14 @@ export function createMenuRepository(db: Db) {
           slug: foodCategories.slug,
           description: foodCategories.description,
           imageUrl: foodCategories.imageUrl,
+          photoId: foodCategories.photoId,
           foodCount: sql<number>`count(${foods.id})::int`,
         })
         .from(foodCategories)
         .leftJoin(foods, eq(foods.categoryId, foodCategories.id))
         .groupBy(foodCategories.id)
         .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id));
+      return withPhotos(db, rows);
     },
 
     async categoryExists(id: number) {
@@ -126,7 +131,7 @@ export function createMenuRepository(db: Db) {
           .offset((query.page - 1) * query.size),
         db.select({ n: count() }).from(foods).where(where),
       ]);
-      return { items, total: totalRow?.n ?? 0 };
+      return { items: await withPhotos(db, items), total: totalRow?.n ?? 0 };
     },
 
     async findFood(id: number, today: string): Promise<FoodDetail | undefined> {
@@ -142,7 +147,8 @@ export function createMenuRepository(db: Db) {
         .innerJoin(combos, eq(combos.id, comboItems.comboId))
         .where(eq(comboItems.foodId, id))
         .orderBy(asc(combos.sortOrder));
-      const { categoryEnglishName, ...rest } = food;
+      const [withPhoto] = await withPhotos(db, [food]);
+      const { categoryEnglishName, ...rest } = withPhoto!;
       return {
         ...rest,
         category: { id: food.categoryId, name: food.categoryName, englishName: categoryEnglishName },
@@ -161,7 +167,7 @@ export function createMenuRepository(db: Db) {
 
     async listCombos(page: number, size: number, today: string): Promise<Paged<Combo>> {
       const all = await comboRows(today);
-      return { items: all.slice((page - 1) * size, page * size), total: all.length };
+      return { items: await withPhotos(db, all.slice((page - 1) * size, page * size)), total: all.length };
     },
 
     async findCombo(id: number, today: string): Promise<ComboDetail | undefined> {
@@ -180,7 +186,8 @@ export function createMenuRepository(db: Db) {
         .innerJoin(foods, eq(foods.id, comboItems.foodId))
         .where(eq(comboItems.comboId, id))
         .orderBy(asc(foods.sortOrder));
-      return { ...combo, items };
+      const [withPhoto] = await withPhotos(db, [combo]);
+      return { ...withPhoto!, items };
     },
 
     /** What is marked sold out on `day` (the restaurant's today), dishes then combos, with who marked each. */

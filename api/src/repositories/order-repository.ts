@@ -454,6 +454,11 @@ export function createOrderRepository(
       return user?.role === 'staff' || user?.role === 'manager';
     },
 
+    async isManager(userId: number): Promise<boolean> {
+      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      return user?.role === 'manager';
+    },
+
     /**
      * Orders the diner's whole cart in one transaction: prices from the menu, the voucher's use, the order with its
      * lines and first timeline entry, and the emptied cart. `created` is false when the idempotency key named an

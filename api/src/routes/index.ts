@@ -11,6 +11,7 @@ import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
 import menuRoutes from './menu/index';
 import orderRoutes from './orders/index';
+import photoRoutes from './photos/index';
 import reviewRoutes from './reviews/index';
 import staffRoutes from './staff/index';
 import tableRoutes from './tables/index';
@@ -34,6 +35,7 @@ export default fp(
       orderRoutes,
       bankAccountRoutes,
       staffRoutes,
+      photoRoutes,
       eventRoutes,
     ]) {
       await app.register(routes, deps);

@@ -21,8 +21,26 @@ export function requireStaff({ orderRepository }: Pick<Repositories, 'orderRepos
   return check;
 }
 
+/** The checks `requireManager` made: the only ones a route under `/manage` may carry. */
+const managerChecks = new WeakSet<StaffCheck>();
+
+/**
+ * As `requireStaff`, for the manager's back office (`/manage`): the role read from the database on each request must
+ * be manager; a diner or a cook: 403 MANAGER_ONLY, before validation.
+ */
+export function requireManager({ orderRepository }: Pick<Repositories, 'orderRepository'>): StaffCheck {
+  const check: StaffCheck = async (request) => {
+    if (!(await orderRepository.isManager(request.userId))) throw new AppError('MANAGER_ONLY');
+  };
+  staffChecks.add(check);
+  managerChecks.add(check);
+  return check;
+}
+
 /** The paths only staff may use, below the API's prefix: the kitchen and host stand, and any manager's page. */
 const STAFF_PATH = /^\/(?:staff|manage)(?:\/|$)/;
+/** The manager's own, among them. */
+const MANAGER_PATH = /^\/manage(?:\/|$)/;
 
 export function isStaffPath(url: string, prefix: string): boolean {
   return url.startsWith(prefix) && STAFF_PATH.test(url.slice(prefix.length));
@@ -34,16 +52,18 @@ function hooksOf(hook: RouteOptions['preValidation']): unknown[] {
 }
 
 /**
- * Refuses to start an API where a route under `/staff` or `/manage` lacks the role check (`requireStaff` as its
- * `preValidation`, after authentication): the rule holds by construction, not by a list someone keeps. `onStaffRoute`
+ * Refuses to start an API where a route under `/staff` or `/manage` lacks the role check (`requireStaff`, or
+ * `requireManager` under `/manage`, as its `preValidation`, after authentication): the rule holds by construction, not by a list someone keeps. `onStaffRoute`
  * hears each such route (the staff-access test calls every one of them).
  */
 export function guardStaffRoutes(app: FastifyInstance, onStaffRoute?: (route: RouteOptions) => void): void {
   app.addHook('onRoute', (route) => {
     if (!isStaffPath(route.url, app.prefix)) return;
-    const checked = hooksOf(route.preValidation).some((hook) => staffChecks.has(hook as StaffCheck));
+    const checks = MANAGER_PATH.test(route.url.slice(app.prefix.length)) ? managerChecks : staffChecks;
+    const checked = hooksOf(route.preValidation).some((hook) => checks.has(hook as StaffCheck));
     if (!checked || route.onRequest === undefined) {
-      throw new Error(`${String(route.method)} ${route.url}: a staff route must authenticate and requireStaff first`);
+      const check = checks === managerChecks ? 'requireManager' : 'requireStaff';
+      throw new Error(`${String(route.method)} ${route.url}: a staff route must authenticate and ${check} first`);
     }
     onStaffRoute?.(route);
   });

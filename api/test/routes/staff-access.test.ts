@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { users } from '../../src/db/schema';
-import { guardStaffRoutes, requireStaff } from '../../src/routes/require-staff';
+import { guardStaffRoutes, requireManager, requireStaff } from '../../src/routes/require-staff';
 import { STAFF, signInAsStaff } from '../helpers/orders';
 import { createTestApp, login, newDiner, type TestApp } from '../helpers/test-app';
 
@@ -66,11 +66,13 @@ describe('every route under /api/staff or /api/manage carries the role check', (
         'PUT /api/staff/sold-out/:kind/:id',
         'DELETE /api/staff/sold-out/:kind/:id',
         'GET /api/staff/events',
+        'POST /api/manage/foods/:id/photo',
+        'DELETE /api/manage/categories/:id/photo',
       ]),
     );
   });
 
-  it('each answers 401 signed out and 403 STAFF_ONLY to a diner, before looking at parameters or body', async () => {
+  it('each answers 401 signed out and 403 STAFF_ONLY (MANAGER_ONLY under /manage) to a diner, before looking at parameters or body', async () => {
     const diner = await newDiner(t.app);
     expect(staffRoutes.length).toBeGreaterThan(0);
     for (const { method, url } of staffRoutes) {
@@ -82,7 +84,8 @@ describe('every route under /api/staff or /api/manage carries the role check', (
       const signedOut = await t.app.inject(call);
       expect([method, url, signedOut.statusCode, signedOut.json().code]).toEqual([method, url, 401, 'UNAUTHORIZED']);
       const asDiner = await t.app.inject({ ...call, headers: diner.auth });
-      expect([method, url, asDiner.statusCode, asDiner.json().code]).toEqual([method, url, 403, 'STAFF_ONLY']);
+      const code = url.startsWith('/api/manage/') ? 'MANAGER_ONLY' : 'STAFF_ONLY';
+      expect([method, url, asDiner.statusCode, asDiner.json().code]).toEqual([method, url, 403, code]);
     }
   });
 
@@ -139,7 +142,18 @@ describe('every route under /api/staff or /api/manage carries the role check', (
     };
     await expect(
       build((api) => api.get('/manage/reports', { onRequest: authenticate }, async () => 'open to all')),
-    ).rejects.toThrow(/GET \/api\/manage\/reports: a staff route must authenticate and requireStaff first/);
+    ).rejects.toThrow(/GET \/api\/manage\/reports: a staff route must authenticate and requireManager first/);
+    // the kitchen's check is not enough for the manager's pages
+    await expect(
+      build((api) =>
+        api.get('/manage/reports', { onRequest: authenticate, preValidation: requireStaff(repos) }, async () => 'x'),
+      ),
+    ).rejects.toThrow(/requireManager first/);
+    await expect(
+      build((api) =>
+        api.get('/manage/reports', { onRequest: authenticate, preValidation: requireManager(repos) }, async () => 'x'),
+      ),
+    ).resolves.toBeUndefined();
     await expect(
       build((api) =>
         api.get('/staff/kitchen', { onRequest: authenticate, preHandler: requireStaff(repos) }, async () => 'late'),

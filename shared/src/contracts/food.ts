@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Page, PageQuery, Vnd } from './common';
+import { OptionalPhoto } from './manage';
 
 export const FoodCategory = Type.Object({
   id: Id,
@@ -7,7 +8,8 @@ export const FoodCategory = Type.Object({
   englishName: Type.String(),
   slug: Type.String(),
   description: Type.String(),
-  imageUrl: Type.String(),
+  imageUrl: Type.String({ description: 'The drawing, shown when there is no photo' }),
+  photo: OptionalPhoto,
   foodCount: Type.Integer({ minimum: 0 }),
 });
 export type FoodCategory = Static<typeof FoodCategory>;
@@ -24,7 +26,8 @@ export const Food = Type.Object({
   description: Type.String({ description: 'English description' }),
   descriptionVi: Type.String({ description: 'Vietnamese description' }),
   price: Vnd,
-  imageUrl: Type.String(),
+  imageUrl: Type.String({ description: 'The drawing, shown when there is no photo' }),
+  photo: OptionalPhoto,
   spicyLevel: Type.Integer({ minimum: 0, maximum: 3 }),
   vegetarian: Type.Boolean(),
   available: Type.Boolean(),
