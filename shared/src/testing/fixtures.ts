@@ -6,6 +6,7 @@ import type {
   Food,
   FoodCategory,
   FoodDetail,
+  Photo,
   Review,
   User,
   Voucher,
@@ -38,6 +39,7 @@ export function category(id: number, name: string, foodCount = 5): FoodCategory 
     slug: `category-${id}`,
     description: `About ${name}`,
     imageUrl: `/images/categories/${id}.svg`,
+    photo: null,
     foodCount,
   };
 }
@@ -54,11 +56,33 @@ export function food(id: number, name: string, price = 65000, overrides: Partial
     descriptionVi: `Mô tả ${name}`,
     price,
     imageUrl: `/images/foods/${id}.svg`,
+    photo: null,
     spicyLevel: 0,
     vegetarian: false,
     available: true,
     soldOut: false,
     ...overrides,
+  };
+}
+
+/**
+ * An uploaded photo as the API describes it: AVIF, WebP and JPEG at 320, 640 and 1280 px (fewer when the original is
+ * narrower), named `<hash>-<width>.<ext>`.
+ */
+export function aPhoto(hash = 'a'.repeat(64), width = 1280, height = 960): Photo {
+  const widths = [...new Set([320, 640, 1280].map((w) => Math.min(w, width)))];
+  const extension = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const;
+  return {
+    width: widths[widths.length - 1]!,
+    height: Math.round((height * widths[widths.length - 1]!) / width),
+    variants: widths.flatMap((w) =>
+      (['avif', 'webp', 'jpeg'] as const).map((format) => ({
+        url: `/api/photos/${hash}-${w}.${extension[format]}`,
+        format,
+        width: w,
+        height: Math.round((height * w) / width),
+      })),
+    ),
   };
 }
 
@@ -82,6 +106,7 @@ export function combo(id: number, name: string, price = 250000, originalPrice = 
     originalPrice,
     serves: 2,
     imageUrl: `/images/combos/${id}.svg`,
+    photo: null,
     soldOut: false,
     itemCount: 2,
   };
