@@ -20,6 +20,11 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 /** The formats sharp's decoder is asked to open (anything else, whatever its name or declared type: 415). */
 const ACCEPTED_INPUTS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
+/** The `ftyp` brands of HEIC files: HEIF coded in HEVC (iPhones' photos), which the prebuilt libvips cannot decode. */
+const HEVC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs']);
+const isHeic = (bytes: Buffer) =>
+  bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEVC_BRANDS.has(bytes.toString('latin1', 8, 12));
+
 const EXTENSION: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 export const CONTENT_TYPE: Record<PhotoFormat, string> = {
   avif: 'image/avif',
@@ -52,7 +57,7 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
     // the header alone (nothing decoded), without the pixel limit so a bomb is measured rather than refused blind
     header = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('NOT_AN_IMAGE');
+    throw isHeic(upload) ? new AppError('PHOTO_FORMAT_UNREADABLE', { format: 'HEIC' }) : new AppError('NOT_AN_IMAGE');
   }
   if (!ACCEPTED_INPUTS.has(header.format) || !header.width || !header.height) throw new AppError('NOT_AN_IMAGE');
   const pixels = header.width * header.height;
@@ -74,7 +79,7 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
       .toBuffer({ resolveWithObject: true });
   } catch {
     // HEIC photos coded in HEVC: the prebuilt libvips reads their header but has no HEVC decoder (patents)
-    if (header.format === 'heif' && header.compression !== 'av1') {
+    if (header.format === 'heif' && (header.compression === 'hevc' || isHeic(upload))) {
       throw new AppError('PHOTO_FORMAT_UNREADABLE', { format: 'HEIC' });
     }
     throw new AppError('NOT_AN_IMAGE');

@@ -293,6 +293,27 @@ describe('bad uploads: a 4xx with a translated message, nothing stored, the API 
     expect(response.json().message).toContain('endommagé');
   });
 
+  it('a HEIC coded in HEVC, which the prebuilt libvips cannot decode: 415 NOT_AN_IMAGE saying the format could not be read', async () => {
+    // no HEVC encoder here: an AVIF relabelled as HEIC (brand heic, item hvc1), which libheif opens as one and refuses
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .avif({ effort: 0 })
+      .toBuffer();
+    const relabel = (bytes: Buffer, from: string, to: string) => {
+      const copy = Buffer.from(bytes);
+      for (let at = copy.indexOf(from); at >= 0; at = copy.indexOf(from, at + 1)) copy.write(to, at, 'latin1');
+      return copy;
+    };
+    const heic = relabel(relabel(avif, 'av01', 'hvc1'), 'avif', 'heic');
+    const response = await upload(foodPhoto(dishIds[0]!), heic, manager.auth, {
+      type: 'image/heic',
+      filename: 'IMG_0001.HEIC',
+    });
+    await refused(response, 415, 'NOT_AN_IMAGE');
+    expect(response.json().message).toBe(
+      'This photo’s format (HEIC) could not be read here: save it as JPEG and upload it again',
+    );
+  });
+
   it('a pixel bomb (a PNG declaring 60,000 × 60,000): 422 PHOTO_TOO_MANY_PIXELS from its header', async () => {
     const bomb = pngDeclaring(60_000, 60_000);
     expect(bomb.length).toBeLessThan(1000);
