@@ -60,6 +60,10 @@ describe('the API as a whole', () => {
     }
     const upload = spec.paths['/api/manage/foods/{id}/photo'].post;
     expect(upload.tags).toEqual(['manage']);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
     expect(Object.keys(upload.responses)).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '413', '415', '422']),
     );

@@ -16,6 +16,19 @@ const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 /** A year: a rendition's URL names its content, so it never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The form the upload routes take, as the OpenAPI document shows it. The route reads the multipart stream itself, so
+ * there is no parsed body to check: `streamedBody` gives the schema an empty object.
+ */
+const PhotoUploadForm = Type.Object({
+  file: Type.Optional(
+    Type.Unsafe<never>({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or HEIC, at most 15 MB' }),
+  ),
+});
+const streamedBody = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
 const OWNERS: {
   owner: PhotoOwner;
   path: string;
@@ -84,9 +97,11 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
           params: IdParams,
+          body: PhotoUploadForm,
           response: { 200: Data(Photo), ...errors(400, 401, 403, 404, 413, 415, 422) },
         },
-        ...managerOnly,
+        onRequest: managerOnly.onRequest,
+        preValidation: [managerOnly.preValidation, streamedBody],
       },
       async (request) => {
         const { id } = request.params;
