@@ -4,6 +4,7 @@
 //   PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created in it), else a throw-away
 //   cluster from the machine's binaries.  BENCH_DURATION (seconds per measurement, default 5),
 //   BENCH_CONNECTIONS (default 50), BENCH_ENGINES (default "pglite,postgres").
+// Then the server time of a 12-megapixel photo upload (bench/photo-upload.ts, which also runs alone).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { freePort } from '../../scripts/lib/free-port';
 import { startThrowawayPostgres, type PostgresServer } from '../../scripts/lib/throwaway-postgres';
 import { withDatabase } from '../test/helpers/templates';
+import { benchPhotoUpload, photoUploadLine } from './photo-upload';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -308,6 +310,8 @@ async function main() {
       `health probe p99 under load (1 request / ${PROBE_INTERVAL_MS} ms, median of ${PROBE_PAIRS} idle/loaded pairs): ${probes.join('; ')}`,
     );
   }
+  // after the servers above have stopped: the upload has the machine's two cores to itself
+  console.log(`\n${photoUploadLine(await benchPhotoUpload())}`);
 }
 
 main().catch((error: unknown) => {

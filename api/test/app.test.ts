@@ -51,9 +51,22 @@ describe('the API as a whole', () => {
       '/api/auth/verify-email/resend',
       '/api/dev/outbox',
       '/api/public/restaurant-table/booking-rules',
+      '/api/manage/foods/{id}/photo',
+      '/api/manage/combos/{id}/photo',
+      '/api/manage/categories/{id}/photo',
+      '/api/photos/{name}',
     ]) {
       expect(paths).toContain(path);
     }
+    const upload = spec.paths['/api/manage/foods/{id}/photo'].post;
+    expect(upload.tags).toEqual(['manage']);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '413', '415', '422']),
+    );
     const login = spec.paths['/api/auth/login'].post;
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
     const ui = await t.app.inject('/api/docs/');

@@ -4,7 +4,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { addressLimits, EVENT_STREAM_PATH, instanceTrustProxy, writeNginxSite } from './nginx-config';
+import {
+  addressLimits,
+  EVENT_STREAM_PATH,
+  instanceTrustProxy,
+  PHOTO_UPLOAD_PATH,
+  writeNginxSite,
+} from './nginx-config';
 import { findNginx } from './nginx-process';
 
 describe('the proxies an instance behind the cluster nginx believes', () => {
@@ -46,6 +52,19 @@ describe('the limits per client address in the generated configuration', () => {
     assert.ok(start >= 0, 'the streams have a location of their own');
     return config.slice(start, config.indexOf('}', start));
   }
+
+  it('lets a photo upload through up to 16 MB (a 15 MB photo and its form), every other body at 1 MB', async () => {
+    const config = await generated({});
+    assert.match(config, /client_max_body_size 1m;/);
+    const start = config.indexOf(`location ~ "${PHOTO_UPLOAD_PATH.source}"`);
+    assert.ok(start >= 0, 'the uploads have a location of their own');
+    const uploads = config.slice(start, config.indexOf('}', start));
+    assert.match(uploads, /client_max_body_size 16m;/);
+    assert.match(uploads, /proxy_pass http:\/\/restaurant_api;/);
+    assert.match(uploads, /limit_conn restaurant_connections 256;/);
+    assert.ok(PHOTO_UPLOAD_PATH.test('/api/manage/foods/12/photo'));
+    assert.ok(!PHOTO_UPLOAD_PATH.test('/api/manage/foods/12'));
+  });
 
   it("holds the live streams to the API's own limits per address, and the whole site to its own", async () => {
     const config = await generated({});

@@ -50,6 +50,11 @@ export interface NginxSite {
 /** The API's event streams (api/src/routes/events): `GET /api/staff/events`, `GET /api/orders/{id}/events`. */
 export const EVENT_STREAM_PATH = /^\/api\/(staff\/events|orders\/[0-9]+\/events)$/;
 
+/** The manager's photo uploads (api/src/routes/photos): `POST /api/manage/{foods|combos|categories}/{id}/photo`. */
+export const PHOTO_UPLOAD_PATH = /^\/api\/manage\/(foods|combos|categories)\/[0-9]+\/photo$/;
+/** A photo's 15 MB (MAX_PHOTO_BYTES) and the form around it: the API refuses a larger photo itself, translated. */
+const PHOTO_UPLOAD_MAX_BODY = '16m';
+
 /** what nginx's 429 tells a client to wait (its limits are per second, or per minute for opening streams) */
 const RATE_LIMITED_RETRY_SECONDS = 2;
 const NOT_FOUND_BODY = JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' });
@@ -570,6 +575,18 @@ ${rendererUpstream}
         # many opened a minute (a short burst allowed: a page with a board and an order open together)
         limit_conn restaurant_streams ${limits.streamsPerAddress};
         limit_req zone=restaurant_stream_opens burst=${Math.min(10, limits.streamOpensPerMinute)} nodelay;
+      }
+      # The manager's photo uploads: the one place a body may pass 1 MB (the API reads the photo as it streams in)
+      location ~ "${regexSource(PHOTO_UPLOAD_PATH)}" {
+        client_max_body_size ${PHOTO_UPLOAD_MAX_BODY};
+        proxy_pass http://restaurant_api;
+        ${proxyHeaders('        ')}
+        proxy_next_upstream error timeout;
+        proxy_next_upstream_tries ${Math.max(2, options.upstreamPorts.length)};
+        proxy_connect_timeout 2s;
+        proxy_read_timeout 60s;
+        error_page 502 504 = @no_instance;
+        ${siteLimits}
       }
     }
     location = /api {

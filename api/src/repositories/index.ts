@@ -11,6 +11,7 @@ import { createMenuRepository } from './menu-repository';
 import { createOrderEventRepository } from './order-event-repository';
 import { createOrderRepository, type AnnounceOrderEvents } from './order-repository';
 import { createOutboxRepository, type MailQueue } from './outbox-repository';
+import { createPhotoRepository } from './photo-repository';
 import { createReservationRepository } from './reservation-repository';
 import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
@@ -38,6 +39,7 @@ export function createRepositories(
     healthRepository: createHealthRepository(db),
     menuRepository: createMenuRepository(db),
     menuAdminRepository: createMenuAdminRepository(db),
+    photoRepository: createPhotoRepository(db),
     voucherRepository: createVoucherRepository(db),
     voucherAdminRepository: createVoucherAdminRepository(db),
     reviewRepository: createReviewRepository(db),

@@ -13,6 +13,7 @@ import type { Db } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { foldText } from '../lib/text';
 import { descriptionsOf, namesOf, type MenuTextColumns } from './menu-texts';
+import { withPhotos } from './photo-repository';
 import { staffMemberOf, staffMembersByIds } from './staff-members';
 
 /**
@@ -33,6 +34,7 @@ const foodColumns = (today: string) => ({
   descriptionVi: foods.descriptionVi,
   price: foods.price,
   imageUrl: foods.imageUrl,
+  photoId: foods.photoId,
   spicyLevel: foods.spicyLevel,
   vegetarian: foods.vegetarian,
   available: foods.available,
@@ -75,6 +77,7 @@ export function createMenuRepository(db: Db) {
         serves: combos.serves,
         imageUrl: combos.imageUrl,
         translations: combos.translations,
+        photoId: combos.photoId,
         originalPrice,
         itemCount: sql<number>`coalesce(sum(${comboItems.quantity}), 0)::int`,
         soldOut: sql<boolean>`(${soldOutOn(combos.soldOutOn, today)} or coalesce(bool_or(${foods.soldOutOn} = ${today}::date), false))`,
@@ -99,6 +102,7 @@ export function createMenuRepository(db: Db) {
           descriptionVi: foodCategories.descriptionVi,
           translations: foodCategories.translations,
           imageUrl: foodCategories.imageUrl,
+          photoId: foodCategories.photoId,
           foodCount: sql<number>`count(${foods.id})::int`,
         })
         .from(foodCategories)
@@ -107,10 +111,13 @@ export function createMenuRepository(db: Db) {
         .groupBy(foodCategories.id)
         .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id));
       // the contract's category has no Vietnamese description field of its own: `descriptions.vi` carries it
-      return rows.map((row) => {
-        const { descriptionVi: _descriptionVi, ...category } = withTexts(row);
-        return category;
-      });
+      return withPhotos(
+        db,
+        rows.map((row) => {
+          const { descriptionVi: _descriptionVi, ...category } = withTexts(row);
+          return category;
+        }),
+      );
     },
 
     async categoryExists(id: number) {
@@ -156,7 +163,7 @@ export function createMenuRepository(db: Db) {
           .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
           .where(where),
       ]);
-      return { items: items.map(withTexts), total: totalRow?.n ?? 0 };
+      return { items: await withPhotos(db, items.map(withTexts)), total: totalRow?.n ?? 0 };
     },
 
     async findFood(id: number, today: string): Promise<FoodDetail | undefined> {
@@ -173,7 +180,8 @@ export function createMenuRepository(db: Db) {
         .innerJoin(combos, eq(combos.id, comboItems.comboId))
         .where(and(eq(comboItems.foodId, id), eq(combos.available, true)))
         .orderBy(asc(combos.sortOrder));
-      const { categoryEnglishName, ...rest } = withTexts(food);
+      const [withPhoto] = await withPhotos(db, [withTexts(food)]);
+      const { categoryEnglishName, ...rest } = withPhoto!;
       return {
         ...rest,
         category: { id: food.categoryId, name: food.categoryName, englishName: categoryEnglishName },
@@ -192,7 +200,10 @@ export function createMenuRepository(db: Db) {
 
     async listCombos(page: number, size: number, today: string): Promise<Paged<Combo>> {
       const all = await comboRows(today);
-      return { items: all.slice((page - 1) * size, page * size).map(withTexts), total: all.length };
+      return {
+        items: await withPhotos(db, all.slice((page - 1) * size, page * size).map(withTexts)),
+        total: all.length,
+      };
     },
 
     async findCombo(id: number, today: string): Promise<ComboDetail | undefined> {
@@ -211,7 +222,8 @@ export function createMenuRepository(db: Db) {
         .innerJoin(foods, eq(foods.id, comboItems.foodId))
         .where(eq(comboItems.comboId, id))
         .orderBy(asc(foods.sortOrder));
-      return { ...withTexts(combo), items };
+      const [withPhoto] = await withPhotos(db, [withTexts(combo)]);
+      return { ...withPhoto!, items };
     },
 
     /** What is marked sold out on `day` (the restaurant's today), dishes then combos, with who marked each. */

@@ -33,7 +33,7 @@ export type RouteDeps = {
 };
 
 /** Error answers a route documents, all `{ message, code }`. */
-export function errors<S extends 400 | 401 | 403 | 404 | 409 | 412 | 422 | 428 | 429 | 503>(
+export function errors<S extends 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503>(
   ...statuses: S[]
 ): Record<S, typeof ErrorResponse> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorResponse])) as Record<S, typeof ErrorResponse>;

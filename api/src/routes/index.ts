@@ -13,6 +13,7 @@ import manageMenuRoutes from './manage/menu';
 import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
 import orderRoutes from './orders/index';
+import photoRoutes from './photos/index';
 import reviewRoutes from './reviews/index';
 import staffRoutes from './staff/index';
 import tableRoutes from './tables/index';
@@ -38,6 +39,7 @@ export default fp(
       staffRoutes,
       manageMenuRoutes,
       manageVoucherRoutes,
+      photoRoutes,
       eventRoutes,
     ]) {
       await app.register(routes, deps);

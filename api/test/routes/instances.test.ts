@@ -10,6 +10,7 @@ import { openPostgres, type Database } from '../../src/db/index';
 import { users } from '../../src/db/schema';
 import { openStream } from '../helpers/event-stream';
 import { MANAGER, advanceOrder, dinerWithCart, orderedPickup, signInAsStaff, STAFF } from '../helpers/orders';
+import { multipartBody, sidewaysJpegWithGps } from '../helpers/photos';
 import { TABLES_BASE, bookTables, isTableFree, slotQuery, suggestedTableIds } from '../helpers/reservations';
 import { PG_TEMPLATE_DB, withDatabase } from '../helpers/templates';
 import { TEST_CONFIG, createClock, engine, localDate, login, newDiner } from '../helpers/test-app';
@@ -177,6 +178,36 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await dish(a)).statusCode).toBe(404);
     expect((await manage(a, 'PATCH', '/foods/6', { retired: false, price })).statusCode).toBe(200);
     expect((await dish(b)).json().data.price).toBe(price);
+  });
+
+  it("shows a dish's photo uploaded through one instance in the next read of the other, which serves its files", async () => {
+    const photoOf = async (app: FastifyInstance, foodId: number) =>
+      (await app.inject(`/api/public/food/getFood/${foodId}`)).json().data.photo as {
+        variants: { url: string }[];
+      } | null;
+    const diner = await newDiner(a);
+    await databases[0]!.db.update(users).set({ role: 'manager' }).where(eq(users.email, diner.email));
+    // both instances have the dish cached without a photo
+    for (const app of [a, b, a, b]) expect(await photoOf(app, 6)).toBeNull();
+    const { payload, headers } = multipartBody(await sidewaysJpegWithGps(800, 600));
+    const uploaded = await a.inject({
+      method: 'POST',
+      url: '/api/manage/foods/6/photo',
+      payload,
+      headers: { ...headers, ...diner.auth },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const seen = await photoOf(b, 6);
+    // 800 × 600 turned upright: 600 px wide, so two widths (320, 600) in three formats
+    expect(seen?.variants).toHaveLength(6);
+    for (const { url } of seen!.variants) {
+      const served = await b.inject(url);
+      expect([url, served.statusCode, served.rawPayload.length > 0]).toEqual([url, 200, true]);
+    }
+    expect(
+      (await b.inject({ method: 'DELETE', url: '/api/manage/foods/6/photo', headers: diner.auth })).statusCode,
+    ).toBe(204);
+    expect(await photoOf(a, 6)).toBeNull();
   });
 
   it('tells a live floor open on one instance that a booking made through the other changed the tables', async () => {

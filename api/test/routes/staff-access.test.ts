@@ -66,6 +66,8 @@ describe('every route under /api/staff or /api/manage carries the role check', (
         'PUT /api/staff/sold-out/:kind/:id',
         'DELETE /api/staff/sold-out/:kind/:id',
         'GET /api/staff/events',
+        'POST /api/manage/foods/:id/photo',
+        'DELETE /api/manage/categories/:id/photo',
       ]),
     );
   });

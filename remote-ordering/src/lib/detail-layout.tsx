@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Grid, Image, PageContainer, Stack, type PageContainerProps } from '@restaurant/shared/ui';
+import type { Photo } from '@restaurant/shared/contracts';
+import { Grid, PageContainer, Stack, type PageContainerProps } from '@restaurant/shared/ui';
+import { MenuPhoto } from './menu-photo';
 
 export interface DetailLayoutProps extends Omit<PageContainerProps, 'children'> {
-  image: { src: string; alt: string };
+  /** The photo (null: the drawing at `src`): the page's largest picture, fetched first and preloaded. */
+  image: { src: string; alt: string; photo: Photo | null };
   /** What stands beside the picture: badges, price, description, the add-to-cart control... */
   children: ReactNode;
 }
@@ -12,17 +15,15 @@ export function DetailLayout({ image, children, ...page }: DetailLayoutProps) {
   return (
     <PageContainer {...page}>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }}>
-        <Image
-          src={image.src}
+        <MenuPhoto
+          photo={image.photo}
+          drawingUrl={image.src}
           alt={image.alt}
-          htmlWidth={640}
-          htmlHeight={480}
-          aspectRatio="4 / 3"
-          w="full"
-          h="auto"
-          fit="cover"
+          sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
+          width={640}
+          height={480}
           borderRadius="card"
-          bg="bg.muted"
+          priority
         />
         <Stack gap="5">{children}</Stack>
       </Grid>

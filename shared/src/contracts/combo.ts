@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Page, PageQuery, Vnd } from './common';
-import { MenuDescriptions, MenuNames } from './manage';
+import { MenuDescriptions, MenuNames, OptionalPhoto } from './manage';
 
 export const Combo = Type.Object({
   id: Id,
@@ -12,7 +12,8 @@ export const Combo = Type.Object({
   price: Vnd,
   originalPrice: Type.Integer({ description: 'Sum of the dishes bought separately (VND)' }),
   serves: Type.Integer({ minimum: 1 }),
-  imageUrl: Type.String(),
+  imageUrl: Type.String({ description: 'The drawing, shown when there is no photo' }),
+  photo: OptionalPhoto,
   itemCount: Type.Integer({ minimum: 0 }),
   soldOut: Type.Boolean({
     description: 'Sold out today: the combo itself, or one of its dishes, was marked sold out by the kitchen',

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Data, Id, Page, PageQuery, Vnd } from './common';
-import { MenuDescriptions, MenuNames } from './manage';
+import { MenuDescriptions, MenuNames, OptionalPhoto } from './manage';
 
 /** Every menu language's text, for the visitor's language (an empty one: show the English). */
 const menuTexts = {
@@ -14,7 +14,8 @@ export const FoodCategory = Type.Object({
   englishName: Type.String(),
   slug: Type.String(),
   description: Type.String(),
-  imageUrl: Type.String(),
+  imageUrl: Type.String({ description: 'The drawing, shown when there is no photo' }),
+  photo: OptionalPhoto,
   foodCount: Type.Integer({ minimum: 0 }),
   ...menuTexts,
 });
@@ -32,7 +33,8 @@ export const Food = Type.Object({
   description: Type.String({ description: 'English description' }),
   descriptionVi: Type.String({ description: 'Vietnamese description' }),
   price: Vnd,
-  imageUrl: Type.String(),
+  imageUrl: Type.String({ description: 'The drawing, shown when there is no photo' }),
+  photo: OptionalPhoto,
   spicyLevel: Type.Integer({ minimum: 0, maximum: 3 }),
   vegetarian: Type.Boolean(),
   available: Type.Boolean(),

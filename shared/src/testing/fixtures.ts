@@ -8,6 +8,7 @@ import type {
   Food,
   FoodCategory,
   FoodDetail,
+  Photo,
   Review,
   User,
   Voucher,
@@ -53,6 +54,7 @@ export function category(id: number, name: string, foodCount = 5): FoodCategory 
     slug: `category-${id}`,
     description: `About ${name}`,
     imageUrl: `/images/categories/${id}.svg`,
+    photo: null,
     foodCount,
     ...menuTexts(name, `${name} (en)`, '', `About ${name}`),
   };
@@ -70,12 +72,34 @@ export function food(id: number, name: string, price = 65000, overrides: Partial
     descriptionVi: `Mô tả ${name}`,
     price,
     imageUrl: `/images/foods/${id}.svg`,
+    photo: null,
     spicyLevel: 0,
     vegetarian: false,
     available: true,
     soldOut: false,
     ...menuTexts(name, `${name} EN`, `Mô tả ${name}`, `English description of ${name}`),
     ...overrides,
+  };
+}
+
+/**
+ * An uploaded photo as the API describes it: AVIF, WebP and JPEG at 320, 640 and 1280 px (fewer when the original is
+ * narrower), named `<hash>-<width>.<ext>`.
+ */
+export function aPhoto(hash = 'a'.repeat(64), width = 1280, height = 960): Photo {
+  const widths = [...new Set([320, 640, 1280].map((w) => Math.min(w, width)))];
+  const extension = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const;
+  return {
+    width: widths[widths.length - 1]!,
+    height: Math.round((height * widths[widths.length - 1]!) / width),
+    variants: widths.flatMap((w) =>
+      (['avif', 'webp', 'jpeg'] as const).map((format) => ({
+        url: `/api/photos/${hash}-${w}.${extension[format]}`,
+        format,
+        width: w,
+        height: Math.round((height * w) / width),
+      })),
+    ),
   };
 }
 
@@ -99,6 +123,7 @@ export function combo(id: number, name: string, price = 250000, originalPrice = 
     originalPrice,
     serves: 2,
     imageUrl: `/images/combos/${id}.svg`,
+    photo: null,
     soldOut: false,
     itemCount: 2,
     ...menuTexts(name, `${name} EN`, `Mô tả ${name}`, `English description of ${name}`),

@@ -15,7 +15,19 @@ export {
 export { apiClient } from '../api/api-client';
 export { installFakeIntersectionObserver, type FakeIntersectionObservers } from './intersection-observer';
 export { searchFor } from './search';
-export { aUser, averages, cart, category, combo, comboDetail, food, foodDetail, review, voucher } from './fixtures';
+export {
+  aPhoto,
+  aUser,
+  averages,
+  cart,
+  category,
+  combo,
+  comboDetail,
+  food,
+  foodDetail,
+  review,
+  voucher,
+} from './fixtures';
 export {
   createTestQueryClient,
   currentLocation,

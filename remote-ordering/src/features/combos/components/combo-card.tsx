@@ -1,6 +1,7 @@
 import type { Combo } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
-import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
+import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@restaurant/shared/ui';
+import { MenuPhoto } from '../../../lib/menu-photo';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
@@ -15,18 +16,13 @@ export function ComboCard({ combo }: { combo: Combo }) {
 
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" h="full">
-      <Image
-        src={combo.imageUrl}
+      <MenuPhoto
+        photo={combo.photo}
+        drawingUrl={combo.imageUrl}
         alt={combo.englishName || combo.name}
-        loading="lazy"
-        decoding="async"
-        htmlWidth={400}
-        htmlHeight={300}
-        aspectRatio="4 / 3"
-        w="full"
-        h="auto"
-        fit="cover"
-        bg="bg.muted"
+        sizes="(min-width: 1024px) 400px, (min-width: 480px) 50vw, 100vw"
+        width={400}
+        height={300}
       />
       <Card.Body gap="2" p="4">
         <Heading as="h3" size="md">

@@ -73,7 +73,7 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
       description={data.englishName}
       breadcrumb={[...breadcrumb, { label: data.name }]}
       actions={actions}
-      image={{ src: data.imageUrl, alt: data.englishName || data.name }}
+      image={{ src: data.imageUrl, alt: data.englishName || data.name, photo: data.photo }}
     >
       <HStack gap="2" wrap="wrap">
         <Badge variant="subtle">{t('combos.serves', { count: data.serves })}</Badge>

@@ -5,7 +5,6 @@ import {
   EmptyState,
   ErrorState,
   Heading,
-  Image,
   LinkBox,
   LinkOverlay,
   SimpleGrid,
@@ -13,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@restaurant/shared/ui';
+import { MenuPhoto } from '../../../lib/menu-photo';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFoodCategories } from '../api/get-food-categories';
 
@@ -56,18 +56,13 @@ export function FeaturedCategories() {
           <Box as="li" key={category.id}>
             <LinkBox as="article" h="full">
               <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ borderColor: 'colorPalette.solid' }}>
-                <Image
-                  src={category.imageUrl}
+                <MenuPhoto
+                  photo={category.photo}
+                  drawingUrl={category.imageUrl}
                   alt=""
-                  loading="lazy"
-                  decoding="async"
-                  htmlWidth={300}
-                  htmlHeight={200}
-                  aspectRatio="3 / 2"
-                  w="full"
-                  h="auto"
-                  fit="cover"
-                  bg="bg.muted"
+                  sizes="(min-width: 768px) 25vw, 50vw"
+                  width={300}
+                  height={200}
                 />
                 <Card.Body p="3" gap="0">
                   <Heading as="h3" size="sm" lang="vi">

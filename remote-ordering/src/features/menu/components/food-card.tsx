@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Food } from '@restaurant/shared/contracts';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
-import { Badge, Card, Heading, HStack, Image, Link, Stack, Text } from '@restaurant/shared/ui';
+import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@restaurant/shared/ui';
+import { MenuPhoto } from '../../../lib/menu-photo';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
@@ -9,9 +10,16 @@ export interface FoodCardProps {
   food: Food;
   /** The add-to-cart control the page puts on the card (the cart is another feature). */
   action?: ReactNode;
+  /** The first card on the page, above the fold: its photo is fetched first (the page's largest picture). */
+  priority?: boolean;
+  /** How wide the card is drawn (the grid's columns), for the photo's `sizes`. */
+  sizes?: string;
 }
 
-export function FoodCard({ food, action }: FoodCardProps) {
+/** A card in a grid of up to three columns (the menu). */
+export const FOOD_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 480px) 50vw, 100vw';
+
+export function FoodCard({ food, action, priority = false, sizes = FOOD_CARD_SIZES }: FoodCardProps) {
   const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
   const detailPath = paths.foodDetail(food.id);
@@ -21,18 +29,14 @@ export function FoodCard({ food, action }: FoodCardProps) {
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" h="full">
       {/* Fixed intrinsic size + aspect ratio: the grid does not shift while images arrive. */}
-      <Image
-        src={food.imageUrl}
+      <MenuPhoto
+        photo={food.photo}
+        drawingUrl={food.imageUrl}
         alt={food.englishName || food.name}
-        loading="lazy"
-        decoding="async"
-        htmlWidth={400}
-        htmlHeight={300}
-        aspectRatio="4 / 3"
-        w="full"
-        h="auto"
-        fit="cover"
-        bg="bg.muted"
+        sizes={sizes}
+        width={400}
+        height={300}
+        priority={priority}
       />
       <Card.Body gap="2" p="4">
         <Stack gap="0">

@@ -49,7 +49,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
         { label: dish.name },
       ]}
       actions={actions}
-      image={{ src: dish.imageUrl, alt: dish.englishName || dish.name }}
+      image={{ src: dish.imageUrl, alt: dish.englishName || dish.name, photo: dish.photo }}
     >
       <Wrap gap="2">
         <Badge variant="subtle" lang="vi">

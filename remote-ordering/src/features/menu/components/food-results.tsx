@@ -44,9 +44,9 @@ export function FoodResults({ foods, search, page, onClearSearch, onPageChange, 
         {t('menu.resultCount', { count: foods.data.total })}
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {foods.data.items.map((food) => (
+        {foods.data.items.map((food, index) => (
           <Box as="li" key={food.id}>
-            <FoodCard food={food} action={renderFoodAction?.(food)} />
+            <FoodCard food={food} action={renderFoodAction?.(food)} priority={index === 0} />
           </Box>
         ))}
       </SimpleGrid>

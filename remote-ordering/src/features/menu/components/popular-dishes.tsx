@@ -13,6 +13,9 @@ export interface PopularDishesProps {
   renderFoodAction?: (food: Food) => ReactNode;
 }
 
+/** Four columns on a wide screen. */
+const POPULAR_CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 480px) 50vw, 100vw';
+
 /** Homepage: the head of the menu (the restaurant orders its menu with its best sellers first). */
 export function PopularDishes({ renderFoodAction }: PopularDishesProps) {
   const { t } = orderingTranslations.useTranslation();
@@ -28,7 +31,7 @@ export function PopularDishes({ renderFoodAction }: PopularDishesProps) {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {foods.data.items.map((food) => (
           <Box as="li" key={food.id}>
-            <FoodCard food={food} action={renderFoodAction?.(food)} />
+            <FoodCard food={food} action={renderFoodAction?.(food)} sizes={POPULAR_CARD_SIZES} />
           </Box>
         ))}
       </SimpleGrid>

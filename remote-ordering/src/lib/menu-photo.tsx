@@ -1,0 +1,85 @@
+import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
+import type { Photo, PhotoFormat, PhotoVariant } from '@restaurant/shared/contracts';
+import { chakra, Image } from '@restaurant/shared/ui';
+
+export interface MenuPhotoProps {
+  /** The uploaded photo; null: the drawing (`drawingUrl`) is shown. */
+  photo: Photo | null;
+  /** The seeded SVG drawing of the dish, combo or category. */
+  drawingUrl: string;
+  alt: string;
+  /** How wide the picture is drawn at each viewport (the `sizes` attribute): the browser picks the width. */
+  sizes: string;
+  /** The box reserved before it loads (width and height attributes): nothing moves when it arrives. */
+  width: number;
+  height: number;
+  /**
+   * Above the fold and likely the page's largest picture (the first cards, a detail page's photo): fetched eagerly
+   * at high priority, and preloaded from the server-rendered page. Otherwise it loads lazily, near the viewport.
+   */
+  priority?: boolean;
+  /** Rounded corners (the detail pages). */
+  borderRadius?: string;
+}
+
+const srcSet = (variants: readonly PhotoVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+const ofFormat = (photo: Photo, format: PhotoFormat) => photo.variants.filter((v) => v.format === format);
+
+/** Which of a format's variants a browser without `srcset` shows: the one nearest 640 px. */
+function middle(variants: readonly PhotoVariant[]): PhotoVariant | undefined {
+  return variants.find((v) => v.width >= 640) ?? variants[variants.length - 1];
+}
+
+/**
+ * A dish's, combo's or category's picture: the uploaded photo as `<picture>` (AVIF, then WebP, then JPEG, each with
+ * its widths), or the drawing when there is none. Always 4:3 in its box, cropped to fill.
+ */
+export function MenuPhoto({
+  photo,
+  drawingUrl,
+  alt,
+  sizes,
+  width,
+  height,
+  priority = false,
+  borderRadius,
+}: MenuPhotoProps) {
+  const box: ComponentProps<typeof Image> = {
+    htmlWidth: width,
+    htmlHeight: height,
+    aspectRatio: `${width} / ${height}`,
+    w: 'full',
+    h: 'auto',
+    fit: 'cover',
+    bg: 'bg.muted',
+    borderRadius,
+    alt,
+    decoding: 'async',
+    loading: priority ? 'eager' : 'lazy',
+    ...(priority ? { fetchPriority: 'high' } : {}),
+  };
+  const jpeg = photo ? ofFormat(photo, 'jpeg') : [];
+  const fallback = middle(jpeg);
+  if (!photo || !fallback) return <Image src={drawingUrl} {...box} />;
+
+  const avif = ofFormat(photo, 'avif');
+  const webp = ofFormat(photo, 'webp');
+  if (priority && avif.length) {
+    // the largest picture above the fold: its request starts with the page, before the stylesheet and scripts
+    preload(middle(avif)!.url, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(avif),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    <chakra.picture display="contents">
+      {avif.length ? <source type="image/avif" srcSet={srcSet(avif)} sizes={sizes} /> : null}
+      {webp.length ? <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} /> : null}
+      <Image src={fallback.url} srcSet={srcSet(jpeg)} sizes={sizes} {...box} />
+    </chakra.picture>
+  );
+}
