@@ -4,11 +4,12 @@ import { accessTranslations } from '../features/access/translations';
 import { hostStandTranslations } from '../features/host-stand/translations';
 import { ordersBoardTranslations } from '../features/orders-board/translations';
 import { soldOutTranslations } from '../features/sold-out/translations';
+import { vouchersTranslations } from '../features/vouchers-admin/translations';
 
 /** The staff remote's real texts (every feature's namespace, and `common`), through the kit's shared i18n set-up. */
 export function setUpTranslations(language: Language = 'en'): Promise<void> {
   return loadTranslations(
-    [accessTranslations, hostStandTranslations, ordersBoardTranslations, soldOutTranslations],
+    [accessTranslations, hostStandTranslations, ordersBoardTranslations, soldOutTranslations, vouchersTranslations],
     language,
   );
 }
