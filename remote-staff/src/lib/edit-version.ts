@@ -13,6 +13,9 @@ export interface Versioned<T> {
 
 type Headers = Record<string, unknown> & { get?: (name: string) => unknown };
 
+/** The `ETag` a response answered; null when none. */
+export const etagOf = (headers: unknown): string | null => headerOf(headers, 'etag');
+
 function headerOf(headers: unknown, name: string): string | null {
   const all = (headers ?? {}) as Headers;
   const value = typeof all.get === 'function' ? all.get(name) : all[name];

@@ -1,6 +1,7 @@
 import { describeTranslationKeys } from '@restaurant/shared/testing';
 import { accessTranslations } from '../features/access/translations';
 import { hostStandTranslations } from '../features/host-stand/translations';
+import { menuEditorTranslations } from '../features/menu-editor/translations';
 import { ordersBoardTranslations } from '../features/orders-board/translations';
 import { soldOutTranslations } from '../features/sold-out/translations';
 import { vouchersTranslations } from '../features/vouchers-admin/translations';
@@ -9,6 +10,7 @@ import { vouchersTranslations } from '../features/vouchers-admin/translations';
 describeTranslationKeys(
   accessTranslations,
   hostStandTranslations,
+  menuEditorTranslations,
   ordersBoardTranslations,
   soldOutTranslations,
   vouchersTranslations,
