@@ -222,3 +222,23 @@ describe('MenuEditorPage', () => {
     expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 });
+
+describe('MenuEditorPage retiring', () => {
+  it('retires a combo from the list and puts a retired dish back, saying so', async () => {
+    const user = render({
+      'PATCH /manage/combos/:id': ({ body }) => ({ status: 200, body: dataOf({ ...FAMILY, ...(body as object) }) }),
+      'PATCH /manage/foods/:id': ({ body }) => ({ status: 200, body: dataOf({ ...BUN, ...(body as object) }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Put back Bún bò Huế' }));
+    await waitFor(() => expect(api?.requestsTo('PATCH /manage/foods/:id')[0]?.body).toEqual({ retired: false }));
+    expect(await screen.findByText('Bún bò Huế is back on the menu.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Combos' }));
+    await user.click(await screen.findByRole('button', { name: 'Retire Combo gia đình' }));
+    await waitFor(() => expect(api?.requestsTo('PATCH /manage/combos/:id')).toHaveLength(1));
+    const patch = api?.requestsTo('PATCH /manage/combos/:id')[0];
+    expect(patch?.path).toBe('/manage/combos/7');
+    expect(patch?.body).toEqual({ retired: true });
+    expect(await screen.findByText('Combo gia đình is off the menu.')).toBeInTheDocument();
+  });
+});

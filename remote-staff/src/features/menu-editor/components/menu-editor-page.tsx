@@ -17,6 +17,7 @@ import { useFormatters } from '../../../lib/format';
 import { useManagedList } from '../api/get-managed-menu';
 import type { MenuKind, MenuRecord } from '../api/menu-kinds';
 import { useMoveMenuRecord } from '../api/move-menu-record';
+import { useRetireMenuRecord } from '../api/retire-menu-record';
 import { inMenuOrder, type Move } from '../lib/reorder';
 import { menuEditorTranslations } from '../translations';
 import { MenuItemDialog, type MenuEditing } from './menu-item-dialog';
@@ -31,6 +32,7 @@ function Section({
   onEdit,
   onMove,
   moving,
+  onRetire,
   level = 2,
 }: {
   title: string;
@@ -39,6 +41,7 @@ function Section({
   onEdit: (record: MenuRecord) => void;
   onMove: (record: MenuRecord, move: Move, count: number) => void;
   moving: boolean;
+  onRetire: (record: MenuRecord) => void;
   level?: 2 | 3;
 }) {
   const headingId = useId();
@@ -54,6 +57,7 @@ function Section({
         onEdit={onEdit}
         onMove={(record, move) => onMove(record, move, items.length)}
         moving={moving}
+        onRetire={onRetire}
       />
     </Stack>
   );
@@ -74,6 +78,13 @@ export function MenuEditorPage() {
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const move = useMoveMenuRecord();
+  const retire = useRetireMenuRecord((record) =>
+    setAnnouncement(t(record.retired ? 'list.retiredDone' : 'list.unretiredDone', { name: record.names.vi })),
+  );
+  const retired = (kind: MenuKind) => (record: MenuRecord) => {
+    setAnnouncement('');
+    retire.mutate({ kind, id: record.id, retired: !record.retired });
+  };
 
   const orderedCategories = useMemo(() => inMenuOrder(categories.data ?? []), [categories.data]);
   const orderedCombos = useMemo(() => inMenuOrder(combos.data ?? []), [combos.data]);
@@ -127,6 +138,7 @@ export function MenuEditorPage() {
           />
         ) : null}
         {move.isError ? <ErrorState message={move.error.message} /> : null}
+        {retire.isError ? <ErrorState message={retire.error.message} /> : null}
         {!pending && !failed ? (
           <Tabs.Root defaultValue="foods" variant="line" lazyMount>
             <Tabs.List>
@@ -154,6 +166,7 @@ export function MenuEditorPage() {
                   onEdit={edit('categories')}
                   onMove={moved('categories')}
                   moving={move.isPending}
+                  onRetire={retired('categories')}
                 />
               </Stack>
             </Tabs.Content>
@@ -174,6 +187,7 @@ export function MenuEditorPage() {
                       onEdit={edit('foods')}
                       onMove={moved('foods')}
                       moving={move.isPending}
+                      onRetire={retired('foods')}
                     />
                   ))}
               </Stack>
@@ -191,6 +205,7 @@ export function MenuEditorPage() {
                   onEdit={edit('combos')}
                   onMove={moved('combos')}
                   moving={move.isPending}
+                  onRetire={retired('combos')}
                 />
               </Stack>
             </Tabs.Content>

@@ -23,13 +23,15 @@ export interface MenuListProps {
   readonly onEdit: (record: MenuRecord) => void;
   readonly onMove: (record: MenuRecord, move: Move) => void;
   readonly moving: boolean;
+  /** Takes it off the menu, or puts it back. */
+  readonly onRetire: (record: MenuRecord) => void;
 }
 
 /**
  * One ordered list of the menu editor: each row's photo (or drawing), Vietnamese name and the visitor-language one,
  * facts, retired badge, Edit. Reordered by dragging a row onto another, or by its Move up / Move down buttons.
  */
-export function MenuList({ items, labelledBy, details, onEdit, onMove, moving }: MenuListProps) {
+export function MenuList({ items, labelledBy, details, onEdit, onMove, moving, onRetire }: MenuListProps) {
   const { t } = menuEditorTranslations.useTranslation();
   const visitorName = useVisitorName();
   const dragged = useRef<number | null>(null);
@@ -130,6 +132,14 @@ export function MenuList({ items, labelledBy, details, onEdit, onMove, moving }:
               >
                 <ChevronDownIcon />
               </IconButton>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t(record.retired ? 'list.unretireLabel' : 'list.retireLabel', { name: record.names.vi })}
+                onClick={() => onRetire(record)}
+              >
+                {t(record.retired ? 'list.unretire' : 'list.retire')}
+              </Button>
               <Button
                 size="sm"
                 variant="outline"

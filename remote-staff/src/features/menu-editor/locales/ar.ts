@@ -14,6 +14,12 @@ const ar: MenuEditorTexts = {
   },
   list: {
     retired: 'متوقف',
+    retire: 'إيقاف',
+    retireLabel: 'إيقاف {{name}}',
+    unretire: 'إعادة',
+    unretireLabel: 'إعادة {{name}}',
+    retiredDone: 'لم يعد {{name}} في القائمة.',
+    unretiredDone: 'عاد {{name}} إلى القائمة.',
     edit: 'تعديل',
     editLabel: 'تعديل {{name}}',
     moveUp: 'نقل {{name}} إلى الأعلى',

@@ -10,6 +10,12 @@ const ch: MenuEditorTexts = {
   editTitle: { categories: '编辑类别 {{name}}', foods: '编辑菜品 {{name}}', combos: '编辑套餐 {{name}}' },
   list: {
     retired: '已下架',
+    retire: '下架',
+    retireLabel: '下架 {{name}}',
+    unretire: '重新上架',
+    unretireLabel: '重新上架 {{name}}',
+    retiredDone: '{{name}} 已下架。',
+    unretiredDone: '{{name}} 已重新上架。',
     edit: '编辑',
     editLabel: '编辑 {{name}}',
     moveUp: '上移 {{name}}',

@@ -14,6 +14,12 @@ const en = {
   editTitle: { categories: 'Edit category {{name}}', foods: 'Edit dish {{name}}', combos: 'Edit combo {{name}}' },
   list: {
     retired: 'Retired',
+    retire: 'Retire',
+    retireLabel: 'Retire {{name}}',
+    unretire: 'Put back',
+    unretireLabel: 'Put back {{name}}',
+    retiredDone: '{{name}} is off the menu.',
+    unretiredDone: '{{name}} is back on the menu.',
     edit: 'Edit',
     editLabel: 'Edit {{name}}',
     moveUp: 'Move {{name}} up',

@@ -15,6 +15,12 @@ const fr: MenuEditorTexts = {
   },
   list: {
     retired: 'Retiré',
+    retire: 'Retirer',
+    retireLabel: 'Retirer {{name}}',
+    unretire: 'Remettre',
+    unretireLabel: 'Remettre {{name}}',
+    retiredDone: '{{name}} n’est plus sur la carte.',
+    unretiredDone: '{{name}} est de nouveau sur la carte.',
     edit: 'Modifier',
     editLabel: 'Modifier {{name}}',
     moveUp: 'Monter {{name}}',
