@@ -4,6 +4,7 @@ import { Alert, Button, HStack, IconButton, SimpleGrid, Stack, Text, CloseIcon }
 import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Field, Fieldset, Input, NativeSelect } from '@restaurant/shared/ui-form';
 import { isEditConflict } from '../../../lib/edit-version';
+import { useFormatters } from '../../../lib/format';
 import type { MenuKind, MenuRecordOf } from '../api/menu-kinds';
 import { useSaveMenuRecord } from '../api/save-menu-record';
 import {
@@ -55,6 +56,7 @@ export function MenuItemForm<K extends MenuKind>({
   reloading = false,
 }: MenuItemFormProps<K>) {
   const { t } = menuEditorTranslations.useTranslation();
+  const format = useFormatters();
   const save = useSaveMenuRecord(kind, onSaved);
   const {
     control,
@@ -70,7 +72,7 @@ export function MenuItemForm<K extends MenuKind>({
     const rule = errors[field]?.type;
     if (!rule) return null;
     return t(`errors.${menuErrorKey(field, rule)}`, {
-      max: field === 'items' ? MENU_LIMITS.quantityMax : new Intl.NumberFormat().format(MENU_LIMITS.priceMax),
+      max: field === 'items' ? MENU_LIMITS.quantityMax : format.money(MENU_LIMITS.priceMax),
       min: MENU_LIMITS.servesMin,
       ...(field === 'serves' ? { max: MENU_LIMITS.servesMax } : {}),
     });

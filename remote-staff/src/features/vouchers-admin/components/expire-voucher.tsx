@@ -16,6 +16,7 @@ export function ExpireVoucher({ voucher, onExpired }: { voucher: ManagedVoucher;
   return (
     <ConfirmDialog
       triggerLabel={t('expire.trigger')}
+      triggerAccessibleName={t('expire.triggerLabel', { code: voucher.code })}
       triggerSize="xs"
       title={t('expire.title', { code: voucher.code })}
       body={<Text>{t('expire.body', { code: voucher.code })}</Text>}

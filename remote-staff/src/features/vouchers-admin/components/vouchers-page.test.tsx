@@ -156,7 +156,7 @@ describe('VouchersPage', () => {
       'POST /manage/vouchers/:id/expire': { status: 200, body: dataOf({ ...SUMMER, active: false }) },
     });
     await screen.findByText('SUMMER10');
-    await user.click(screen.getByRole('button', { name: 'Expire now' }));
+    await user.click(screen.getByRole('button', { name: 'Expire now SUMMER10' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Expire SUMMER10 now?' });
     expect(api?.requestsTo('POST /manage/vouchers/:id/expire')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Expire now' }));

@@ -36,6 +36,7 @@ const ar: VouchersTexts = {
   edit: 'تعديل {{code}}',
   expire: {
     trigger: 'إنهاء الآن',
+    triggerLabel: 'إنهاء الآن {{code}}',
     title: 'إنهاء {{code}} الآن؟',
     body: 'لن يتمكن الزبائن من استخدام {{code}} بدءًا من الآن. تحتفظ الطلبات التي استخدمتها بخصمها.',
     keep: 'الإبقاء عليها',

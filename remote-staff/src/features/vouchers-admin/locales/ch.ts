@@ -36,6 +36,7 @@ const ch: VouchersTexts = {
   edit: '编辑 {{code}}',
   expire: {
     trigger: '立即失效',
+    triggerLabel: '立即失效 {{code}}',
     title: '现在让 {{code}} 失效？',
     body: '从现在起顾客将无法使用 {{code}}。已经使用它的订单保留其优惠。',
     keep: '保留',

@@ -40,6 +40,7 @@ const en = {
   edit: 'Edit {{code}}',
   expire: {
     trigger: 'Expire now',
+    triggerLabel: 'Expire now {{code}}',
     title: 'Expire {{code}} now?',
     body: 'Diners can no longer use {{code}} from now on. Orders that already used it keep their discount.',
     keep: 'Keep it',

@@ -37,6 +37,7 @@ const fr: VouchersTexts = {
   edit: 'Modifier {{code}}',
   expire: {
     trigger: 'Faire expirer',
+    triggerLabel: 'Faire expirer {{code}}',
     title: 'Faire expirer {{code}} maintenant ?',
     body: 'Les clients ne pourront plus utiliser {{code}} à partir de maintenant. Les commandes qui l’ont déjà utilisé gardent leur réduction.',
     keep: 'Le garder',
