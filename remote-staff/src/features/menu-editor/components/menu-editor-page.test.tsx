@@ -242,3 +242,61 @@ describe('MenuEditorPage retiring', () => {
     expect(await screen.findByText('Combo gia đình is off the menu.')).toBeInTheDocument();
   });
 });
+
+describe('MenuEditorPage photos', () => {
+  const PHOTO = {
+    width: 1600,
+    height: 1200,
+    variants: [
+      { url: '/api/photos/abc-400.webp', format: 'webp' as const, width: 400, height: 300 },
+      { url: '/api/photos/abc-1600.jpg', format: 'jpeg' as const, width: 1600, height: 1200 },
+    ],
+  };
+
+  it('uploads a photo with a pending state, shows it, and keeps what was typed', async () => {
+    const user = render({
+      'POST /manage/foods/:id/photo': {
+        status: 200,
+        body: dataOf({ ...PHO, photo: PHOTO }),
+        headers: { ETag: '"food-1-v4"' },
+        delayMs: 50,
+      },
+      'PATCH /manage/foods/:id': { status: 200, body: dataOf(PHO) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit dish Phở bò' });
+    const french = await within(dialog).findByRole('textbox', { name: 'Name (French)' });
+    await user.type(french, 'Phở au bœuf');
+    expect(within(dialog).getByText('No photo yet: the menu shows the drawing.')).toBeInTheDocument();
+
+    await user.upload(
+      within(dialog).getByLabelText('Upload a photo'),
+      new File(['jpeg'], 'pho.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByText('Uploading the photo…')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Photo uploaded.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Current photo' })).toHaveAttribute(
+      'src',
+      '/api/photos/abc-400.webp',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name (French)' })).toHaveValue('Phở au bœuf');
+
+    // The next save names the version the photo made.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api?.requestsTo('PATCH /manage/foods/:id')).toHaveLength(1));
+    expect(api?.requestsTo('PATCH /manage/foods/:id')[0]?.headers['If-Match']).toBe('"food-1-v4"');
+  });
+
+  it('removes a photo', async () => {
+    const user = render({
+      'GET /manage/foods/:id': { status: 200, body: dataOf({ ...PHO, photo: PHOTO }), headers: { ETag: '"v4"' } },
+      'DELETE /manage/foods/:id/photo': { status: 200, body: dataOf(PHO), headers: { ETag: '"v5"' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Phở bò' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit dish Phở bò' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove the photo' }));
+    expect(await within(dialog).findByText('Photo removed: the menu shows the drawing again.')).toBeInTheDocument();
+    expect(api?.requestsTo('DELETE /manage/foods/:id/photo')[0]?.path).toBe('/manage/foods/1/photo');
+    expect(within(dialog).queryByRole('button', { name: 'Remove the photo' })).not.toBeInTheDocument();
+  });
+});
