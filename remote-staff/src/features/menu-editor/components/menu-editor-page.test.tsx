@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
 import type { ManagedCategory, ManagedCombo, ManagedFood } from '@restaurant/shared/contracts';
 import { dataOf, fakeApi, renderWithProviders, resetSession, type FakeApi } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
@@ -299,4 +300,24 @@ describe('MenuEditorPage photos', () => {
     expect(api?.requestsTo('DELETE /manage/foods/:id/photo')[0]?.path).toBe('/manage/foods/1/photo');
     expect(within(dialog).queryByRole('button', { name: 'Remove the photo' })).not.toBeInTheDocument();
   });
+});
+
+describe('MenuEditorPage in every language', () => {
+  afterEach(async () => {
+    // Unmounted first, so going back to English does not re-render a page the test has finished with.
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language] as [Language]))(
+    'is written in %s, the Vietnamese names as they are',
+    async (language) => {
+      await setUpTranslations(language);
+      await i18n.changeLanguage(languageTag(language));
+      render();
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(i18n.t('staffMenuEditor:title'));
+      expect(await screen.findByText('Phở bò')).toHaveAttribute('lang', 'vi');
+      expect(screen.getByRole('tab', { name: i18n.t('staffMenuEditor:tabs.combos') })).toBeInTheDocument();
+    },
+  );
 });

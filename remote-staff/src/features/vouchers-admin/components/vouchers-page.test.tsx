@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
 import type { ManagedVoucher } from '@restaurant/shared/contracts';
 import { dataOf, fakeApi, renderWithProviders, resetSession, type FakeApi } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
@@ -163,4 +164,26 @@ describe('VouchersPage', () => {
     await waitFor(() => expect(api?.requestsTo('POST /manage/vouchers/:id/expire')).toHaveLength(1));
     expect(await screen.findByText('SUMMER10 has expired.')).toBeInTheDocument();
   });
+});
+
+describe('VouchersPage in every language', () => {
+  afterEach(async () => {
+    // Unmounted first, so going back to English does not re-render a page the test has finished with.
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language] as [Language]))(
+    'is written in %s',
+    async (language) => {
+      await setUpTranslations(language);
+      await i18n.changeLanguage(languageTag(language));
+      render();
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(i18n.t('staffVouchers:title'));
+      expect(
+        await screen.findByRole('columnheader', { name: i18n.t('staffVouchers:columns.code') }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: i18n.t('staffVouchers:create') })).toBeInTheDocument();
+    },
+  );
 });
