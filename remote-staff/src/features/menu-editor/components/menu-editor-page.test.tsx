@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
 import type { ManagedCategory, ManagedCombo, ManagedFood } from '@restaurant/shared/contracts';
@@ -95,6 +95,22 @@ describe('MenuEditorPage', () => {
     expect(patch?.body).toEqual({ position: 1 });
     expect(await screen.findByText('Phở bò is now number 2 of 2.')).toBeInTheDocument();
     expect(screen.getByText('Phở bò is now number 2 of 2.').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('moves a dish dropped on another to that one’s place', async () => {
+    render({ 'PATCH /manage/foods/:id': { status: 200, body: dataOf({ ...BUN, position: 0 }) } });
+    const list = await screen.findByRole('list', { name: 'Noodle soups' });
+    const [pho, bun] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const dataTransfer = { setData: jest.fn(), effectAllowed: 'none' };
+    fireEvent.dragStart(bun, { dataTransfer });
+    fireEvent.dragOver(pho, { dataTransfer });
+    fireEvent.drop(pho, { dataTransfer });
+
+    await waitFor(() => expect(api?.requestsTo('PATCH /manage/foods/:id')).toHaveLength(1));
+    const patch = api?.requestsTo('PATCH /manage/foods/:id')[0];
+    expect(patch?.path).toBe('/manage/foods/2');
+    expect(patch?.body).toEqual({ position: 0 });
+    expect(await screen.findByText('Bún bò Huế is now number 1 of 2.')).toBeInTheDocument();
   });
 
   it('labels each menu text with its language and writes it in it (Arabic right to left)', async () => {
