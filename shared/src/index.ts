@@ -162,4 +162,5 @@ export {
   rememberEmailVerified,
   useCurrentUser,
 } from './auth/current-user';
+export { hasRole } from './auth/roles';
 export { onApiMaintenance, MAINTENANCE_CODE, type MaintenanceListener } from './api/maintenance';

@@ -6,17 +6,19 @@ import { LandingLayout } from './layouts/landing-layout';
 import { RootLayout } from './layouts/root-layout';
 import { PAGE_ROUTES, REDIRECTS, type LayoutName, type PageRoute } from './routes';
 
-// The landing layout is the first page's frame, so it ships with the app; the other two load with their first page.
+// The landing layout is the first page's frame, so it ships with the app; the others load with their first page.
 const AuthLayout = lazy(() => import('./layouts/auth-layout'));
 const FullLayout = lazy(() => import('./layouts/full-layout'));
+const StaffLayout = lazy(() => import('./layouts/staff-layout'));
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   landing: LandingLayout,
   auth: AuthLayout,
   full: FullLayout,
+  staff: StaffLayout,
 };
 
-const LAYOUT_ORDER: readonly LayoutName[] = ['landing', 'auth', 'full'];
+const LAYOUT_ORDER: readonly LayoutName[] = ['landing', 'auth', 'full', 'staff'];
 
 /** Turns the route table into router objects: one layout route per layout, one lazy remote page per path. */
 export function buildRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): RouteObject[] {

@@ -23,6 +23,9 @@ const SPEC_PATHS = [
   '/staff/sold-out',
   // Issue 32 point 5: the live floor, drawn by remote-reservation.
   '/staff/floor',
+  // Issue 55: the manager's menu editor and vouchers.
+  '/staff/menu',
+  '/staff/vouchers',
   '/auth/404',
   '/auth/login',
   '/auth/login2',
@@ -106,7 +109,7 @@ describe('route table', () => {
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it('puts the product pages in the landing layout, auth pages in the blank layout, the rest in the dashboard', () => {
+  it('puts the product pages in the landing layout, auth pages in the blank layout, the staff pages in the back office, the rest in the dashboard', () => {
     const layoutOf = (path: string) => PAGE_ROUTES.find((route) => route.path === path)?.layout;
     expect(layoutOf('/landing/homepage')).toBe('landing');
     expect(layoutOf('/landing/reservation')).toBe('landing');
@@ -116,8 +119,10 @@ describe('route table', () => {
     expect(layoutOf('/landing/combo-detail/:id')).toBe('full');
     expect(layoutOf('/auth/login')).toBe('auth');
     expect(layoutOf('/charts/area-chart')).toBe('full');
-    expect(layoutOf('/staff/orders')).toBe('full');
-    expect(layoutOf('/staff/floor')).toBe('full');
+    expect(layoutOf('/staff/orders')).toBe('staff');
+    expect(layoutOf('/staff/floor')).toBe('staff');
+    expect(layoutOf('/staff/menu')).toBe('staff');
+    expect(layoutOf('/staff/vouchers')).toBe('staff');
   });
 
   it('only routes to modules their remote really exposes', () => {

@@ -3,7 +3,11 @@
 import { routePatterns, type DemoSectionKey } from '@restaurant/shared/paths';
 import type { RemoteModuleId } from '@restaurant/shared/router';
 
-export type LayoutName = 'landing' | 'auth' | 'full';
+/**
+ * `full`: the template's dashboard (its demo navigation); `staff`: the restaurant's back office, the same frame with
+ * the restaurant's tasks only (issue 55).
+ */
+export type LayoutName = 'landing' | 'auth' | 'full' | 'staff';
 
 export interface PageRoute {
   path: string;
@@ -22,6 +26,7 @@ const landing = (path: string, module: RemoteModuleId): PageRoute => ({ path, la
 const auth = (path: string, module: RemoteModuleId): PageRoute => ({ path, layout: 'auth', module });
 const full = (path: string, module: RemoteModuleId, page?: string): PageRoute =>
   page === undefined ? { path, layout: 'full', module } : { path, layout: 'full', module, page };
+const staff = (path: string, module: RemoteModuleId): PageRoute => ({ path, layout: 'staff', module });
 
 /** The remote module of each demo section; its pages and their sub-page keys come from `routePatterns.demo`. */
 const DEMO_SECTION_MODULES: Record<DemoSectionKey, RemoteModuleId> = {
@@ -70,11 +75,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   auth(authPaths.twoSteps2, 'auth/TwoSteps2Page'),
   auth(authPaths.maintenance, 'auth/MaintenancePage'),
 
-  // Full dashboard layout: the restaurant's staff pages (issue 32); remote-staff turns away anyone but staff.
-  full(staffPaths.orders, 'staff/OrdersBoardPage'),
-  full(staffPaths.reservations, 'staff/HostStandPage'),
-  full(staffPaths.soldOut, 'staff/SoldOutPage'),
-  full(staffPaths.floor, 'reservation/StaffFloorPage'),
+  // The back-office layout: the restaurant's staff pages (issue 32) and the manager's (issue 55); each page turns
+  // away anyone but staff (a manager is staff too), and the manager's pages anyone but a manager.
+  staff(staffPaths.orders, 'staff/OrdersBoardPage'),
+  staff(staffPaths.reservations, 'staff/HostStandPage'),
+  staff(staffPaths.soldOut, 'staff/SoldOutPage'),
+  staff(staffPaths.floor, 'reservation/StaffFloorPage'),
+  staff(staffPaths.menu, 'staff/MenuEditorPage'),
+  staff(staffPaths.vouchers, 'staff/VouchersPage'),
 
   // Full dashboard layout: the template demo pages (sample data), one section module each.
   ...Object.entries(DEMO_SECTION_MODULES).flatMap(([section, module]) =>

@@ -9,6 +9,8 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: staff.orders, Page: lazy(() => import('./exposed/orders-board-page')) },
   { path: staff.reservations, Page: lazy(() => import('./exposed/host-stand-page')) },
   { path: staff.soldOut, Page: lazy(() => import('./exposed/sold-out-page')) },
+  { path: staff.menu, Page: lazy(() => import('./exposed/menu-editor-page')) },
+  { path: staff.vouchers, Page: lazy(() => import('./exposed/vouchers-page')) },
   // Where the staff pages send a signed-out visitor; the composed site's is remote-auth's.
   { path: auth.login, Page: lazy(() => import('./standalone-sign-in')) },
 ];

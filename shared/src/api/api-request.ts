@@ -28,12 +28,15 @@ export interface DataEnvelope {
 }
 
 /** What one endpoint call needs besides its path and body. */
-export interface ApiCall extends Pick<AxiosRequestConfig, 'params' | 'signal' | 'skipAuthRefresh' | 'headers'> {
+export interface ApiCall extends Pick<
+  AxiosRequestConfig,
+  'params' | 'signal' | 'skipAuthRefresh' | 'headers' | 'onUploadProgress'
+> {
   /** The operation of spec section 8 whose Vietnamese default is shown when the server sends no `message`. */
   operation: ErrorMessageKey;
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * The one place a failed call becomes an `ApiError` (server message, else the operation's default; status 0 when no

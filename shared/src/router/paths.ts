@@ -63,6 +63,9 @@ const staffPages = {
   soldOut: '/staff/sold-out',
   // Issue 32 point 5: the live floor, drawn by remote-reservation.
   floor: '/staff/floor',
+  // Issue 55: the manager's back office (the staff workspace; staff get "managers only").
+  menu: '/staff/menu',
+  vouchers: '/staff/vouchers',
 } as const;
 
 // Demo pages, one group per demo section module (`demo/AppsSection`...). The keys are the sub-page keys the section

@@ -54,7 +54,8 @@ export const REMOTE_EXPOSES = {
     'CartButton',
   ],
   // Issue 32: the restaurant's staff (kitchen board, host stand, sold-out dishes); every page checks the role itself.
-  staff: ['OrdersBoardPage', 'HostStandPage', 'SoldOutPage'],
+  // Issue 55: the manager's menu editor and vouchers.
+  staff: ['OrdersBoardPage', 'HostStandPage', 'SoldOutPage', 'MenuEditorPage', 'VouchersPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

@@ -21,8 +21,12 @@ export interface FakeRequest {
   readonly headers: Record<string, unknown>;
 }
 
-/** What the fake server answers: a status and body (after `delayMs`), or `'network-error'` for no answer at all. */
-export type FakeReply = { status: number; body?: unknown; delayMs?: number } | 'network-error';
+/**
+ * What the fake server answers: a status, body and headers (`ETag`...) after `delayMs`, or `'network-error'` for no
+ * answer at all.
+ */
+export type FakeReply =
+  { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> } | 'network-error';
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 /** `'METHOD /path'` (no query string; `:id`-style segments match any one segment) to its answer. */
 export type FakeRoutes = Record<string, FakeReply | FakeHandler>;
@@ -97,7 +101,7 @@ export function fakeApi(routes: FakeRoutes | FakeHandler = {}): FakeApi {
       data: reply.body ?? '',
       status: reply.status,
       statusText: String(reply.status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
     };
     if (reply.status >= 200 && reply.status < 300) return response;

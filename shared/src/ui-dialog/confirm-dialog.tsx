@@ -5,6 +5,11 @@ import { ErrorState } from '@restaurant/shared/ui';
 export interface ConfirmDialogProps {
   /** The button that opens the dialog (it names the action: "Cancel booking"). */
   readonly triggerLabel: string;
+  /**
+   * The trigger's accessible name when the page shows several (one per row): the label and what it acts on ("Expire
+   * now SUMMER10"), starting with the visible label.
+   */
+  readonly triggerAccessibleName?: string;
   readonly triggerSize?: ButtonProps['size'];
   readonly title: string;
   /** What the action will do, to whom: the sentence the diner confirms. */
@@ -28,6 +33,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   triggerLabel,
+  triggerAccessibleName,
   triggerSize,
   title,
   body,
@@ -51,7 +57,7 @@ export function ConfirmDialog({
       }}
     >
       <Dialog.Trigger asChild>
-        <Button size={triggerSize} variant="outline" colorPalette="red">
+        <Button size={triggerSize} variant="outline" colorPalette="red" aria-label={triggerAccessibleName}>
           {triggerLabel}
         </Button>
       </Dialog.Trigger>

@@ -14,7 +14,7 @@ import {
 import { StaffOnly } from './staff-only';
 
 const STAFF = aUser({ id: 2, email: 'staff@example.com', fullName: 'Phạm Bếp Trưởng', role: 'staff' });
-const MANAGER = aUser({ id: 3, email: 'manager@example.com', fullName: 'Nguyễn Quản Lý', role: 'manager' });
+const MANAGER = aUser({ id: 3, email: 'manager@example.com', fullName: 'Lê Quản Lý', role: 'manager' });
 const DINER = aUser({ id: 7, email: 'mai@example.com', fullName: 'Trần Thị Mai', role: 'diner' });
 const setUpTranslations = (language: Language = 'en') => loadTranslations([], language);
 
@@ -86,4 +86,25 @@ describe('the staff pages gate', () => {
       expect(heading).toHaveTextContent(i18n.t('common:staffOnly.title'));
     },
   );
+
+  it('shows staff "managers only" on a manager page, and a manager the page', async () => {
+    accountOnServer = STAFF;
+    const view = renderWithProviders(
+      <StaffOnly role="manager">
+        <h1>The menu</h1>
+      </StaffOnly>,
+      { route: '/staff/menu', path: '/staff/menu', auth: { user: STAFF } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Managers only' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the orders board' })).toHaveAttribute('href', '/staff/orders');
+    view.unmount();
+    accountOnServer = MANAGER;
+    renderWithProviders(
+      <StaffOnly role="manager">
+        <h1>The menu</h1>
+      </StaffOnly>,
+      { route: '/staff/menu', path: '/staff/menu', auth: { user: MANAGER } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The menu' })).toBeInTheDocument();
+  });
 });

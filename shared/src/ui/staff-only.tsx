@@ -1,6 +1,7 @@
 import { Button, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { commonTranslations, useAuthHydrated, useCurrentUser } from '@restaurant/shared';
+import { commonTranslations, hasRole, useAuthHydrated, useCurrentUser } from '@restaurant/shared';
+import type { UserRole } from '@restaurant/shared/contracts';
 import {
   currentPathOf,
   Link as RouterLink,
@@ -28,18 +29,19 @@ function ClosedDoor() {
 }
 
 /** What a signed-in diner sees on a staff page (HTTP's 403, as the API answers them): says so, offers the way home. */
-export function ForbiddenPage() {
+export function ForbiddenPage({ managersOnly = false }: { managersOnly?: boolean }) {
   const { t } = commonTranslations.useTranslation();
+  const texts = managersOnly ? 'managersOnly' : 'staffOnly';
   return (
     <StatusPage
       fill="content"
       illustration={<ClosedDoor />}
-      code={t('staffOnly.code')}
-      title={t('staffOnly.title')}
-      body={t('staffOnly.body')}
+      code={t(`${texts}.code`)}
+      title={t(`${texts}.title`)}
+      body={t(`${texts}.body`)}
       action={
         <Button asChild>
-          <RouterLink to={paths.landing.homepage}>{t('staffOnly.home')}</RouterLink>
+          <RouterLink to={managersOnly ? paths.staff.orders : paths.landing.homepage}>{t(`${texts}.home`)}</RouterLink>
         </Button>
       }
     />
@@ -50,8 +52,10 @@ export function ForbiddenPage() {
  * The one gate of every staff page, in remote-staff and the reservation remote's live floor alike: a signed-out visitor
  * goes to sign in (and comes back after), a diner gets the 403 page, staff and managers get the page. The API refuses the data to
  * anyone but staff whatever this shows: this is about saying why, and about not asking for data that will be refused.
+ * A manager is staff too; `role="manager"` gates a manager's page (the menu editor, vouchers), and staff get the
+ * "managers only" page.
  */
-export function StaffOnly({ children }: { children: ReactNode }) {
+export function StaffOnly({ children, role = 'staff' }: { children: ReactNode; role?: Exclude<UserRole, 'diner'> }) {
   const { t } = commonTranslations.useTranslation();
   const location = useLocation();
   const hydrated = useAuthHydrated();
@@ -63,7 +67,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   if (user === null) {
     return error ? <ErrorState message={error.message} /> : <LoadingState lines={3} label={t('staffOnly.checking')} />;
   }
-  // a manager can do all that staff can: the staff pages are theirs too
-  if (user.role !== 'staff' && user.role !== 'manager') return <ForbiddenPage />;
+  if (!hasRole(user.role, 'staff')) return <ForbiddenPage />;
+  if (!hasRole(user.role, role)) return <ForbiddenPage managersOnly />;
   return <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import { hasRole } from '@restaurant/shared';
 import type { UserRole } from '@restaurant/shared/contracts';
 import { paths } from '@restaurant/shared/router';
 import type { HostDashboardTranslations } from '../../locales/dashboard/en';
@@ -25,21 +26,20 @@ export type DashboardNavEntry = DashboardNavItem | NavBranch;
 export interface DashboardNavGroup {
   label: DashboardNavLabel;
   items: readonly DashboardNavEntry[];
-  /** Shown only to a signed-in user with this role; everyone sees a group without one. */
+  /** Shown only to a signed-in user with this role or a higher one (a manager is staff too); everyone sees a group without one. */
   forRole?: UserRole;
 }
 
-/** The roles whose groups a role sees: a manager can do all that staff can, so the staff's pages are theirs too. */
-const ROLES_SEEN: Record<UserRole, readonly UserRole[]> = {
-  diner: ['diner'],
-  staff: ['staff'],
-  manager: ['staff', 'manager'],
-};
+/**
+ * Which navigation a dashboard-framed layout shows: `demo`, the template's (the `full` layout); `staff`, the
+ * restaurant's back office (the `staff` layout), its tasks only.
+ */
+export type NavWorkspace = 'demo' | 'staff';
 
-/** The groups a user with `role` (null: signed out) sees, in menu order. */
-export function navGroupsFor(role: UserRole | null): readonly DashboardNavGroup[] {
-  const seen = role === null ? [] : ROLES_SEEN[role];
-  return DASHBOARD_NAV.filter((group) => group.forRole === undefined || seen.includes(group.forRole));
+/** The groups a user with `role` (null: signed out) sees in `workspace`, in menu order. */
+export function navGroupsFor(role: UserRole | null, workspace: NavWorkspace = 'demo'): readonly DashboardNavGroup[] {
+  const groups = workspace === 'staff' ? STAFF_NAV : DASHBOARD_NAV;
+  return groups.filter((group) => group.forRole === undefined || hasRole(role, group.forRole));
 }
 
 export function isNavBranch(entry: DashboardNavEntry): entry is NavBranch {
@@ -54,24 +54,43 @@ const items = <Page extends string>(
 
 const { apps, ecommerce } = paths.demo;
 
+/** The restaurant's daily work: for staff and managers. */
+const STAFF_GROUP: DashboardNavGroup = {
+  label: 'staff',
+  forRole: 'staff',
+  items: [
+    { label: 'ordersBoard', to: paths.staff.orders },
+    { label: 'todaysReservations', to: paths.staff.reservations },
+    { label: 'soldOut', to: paths.staff.soldOut },
+    { label: 'liveFloor', to: paths.staff.floor },
+  ],
+};
+
+/**
+ * The back office's navigation (the `staff` layout, issue 55): the restaurant's tasks and nothing of the template
+ * demo. The manager's group (the menu, vouchers) shows to managers only.
+ */
+export const STAFF_NAV: readonly DashboardNavGroup[] = [
+  STAFF_GROUP,
+  {
+    label: 'management',
+    forRole: 'manager',
+    items: [
+      { label: 'menuEditor', to: paths.staff.menu },
+      { label: 'vouchersAdmin', to: paths.staff.vouchers },
+    ],
+  },
+];
+
 /**
  * Sidebar / horizontal navigation of the full dashboard layout, with the navigation labels of spec section 2.
  * Every link has its own name ("Blog detail" and "Product detail", not two "Detail"; "Product list" beside the
  * UI components' "List"): a screen reader's list of links, or a voice command, must tell them apart.
  */
 export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
-  // First: the restaurant's own work, for the people who use this menu daily. The staff pages turn away anyone else
+  // First: the way into the back office, for the people who work there. The staff pages turn away anyone else
   // anyway; hiding the group keeps diners from links that only answer "staff only".
-  {
-    label: 'staff',
-    forRole: 'staff',
-    items: [
-      { label: 'ordersBoard', to: paths.staff.orders },
-      { label: 'todaysReservations', to: paths.staff.reservations },
-      { label: 'soldOut', to: paths.staff.soldOut },
-      { label: 'liveFloor', to: paths.staff.floor },
-    ],
-  },
+  STAFF_GROUP,
   {
     label: 'dashboards',
     items: [

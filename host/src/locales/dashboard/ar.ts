@@ -79,6 +79,10 @@ const ar: HostDashboardTranslations = {
     todaysReservations: 'حجوزات اليوم',
     soldOut: 'نفد اليوم',
     liveFloor: 'الصالة مباشرة',
+    // Issue 55: the manager's group of the back office, shown only to managers.
+    management: 'الإدارة',
+    menuEditor: 'قائمة الطعام',
+    vouchersAdmin: 'القسائم',
   },
 };
 

@@ -79,6 +79,10 @@ const ch: HostDashboardTranslations = {
     todaysReservations: '今日预订',
     soldOut: '今日售罄',
     liveFloor: '实时餐厅平面',
+    // Issue 55: the manager's group of the back office, shown only to managers.
+    management: '管理',
+    menuEditor: '菜单',
+    vouchersAdmin: '优惠券',
   },
 };
 

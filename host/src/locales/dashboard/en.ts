@@ -82,6 +82,10 @@ const en = {
     todaysReservations: 'Today’s reservations',
     soldOut: 'Sold out today',
     liveFloor: 'Live floor',
+    // Issue 55: the manager's group of the back office, shown only to managers.
+    management: 'Management',
+    menuEditor: 'Menu',
+    vouchersAdmin: 'Vouchers',
   },
 };
 

@@ -79,6 +79,10 @@ const fr: HostDashboardTranslations = {
     todaysReservations: 'Réservations du jour',
     soldOut: 'Épuisé aujourd’hui',
     liveFloor: 'Salle en direct',
+    // Issue 55: the manager's group of the back office, shown only to managers.
+    management: 'Gestion',
+    menuEditor: 'Carte',
+    vouchersAdmin: 'Bons de réduction',
   },
 };
 

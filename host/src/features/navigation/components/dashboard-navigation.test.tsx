@@ -220,3 +220,73 @@ describe('the Staff group of the dashboard navigation', () => {
     expect(await screen.findByRole('link', { name: 'Orders board' })).toBeInTheDocument();
   });
 });
+
+describe('the back office navigation (the staff layout)', () => {
+  const STAFF = aUser({ id: 2, email: 'staff@example.com', role: 'staff' });
+  const MANAGER = aUser({ id: 3, email: 'manager@example.com', role: 'manager' });
+  let api: FakeApi;
+  let accountOnServer = STAFF;
+
+  beforeEach(() => {
+    api = fakeApi({ 'GET /auth/me': () => ({ status: 200, body: dataOf(accountOnServer) }) });
+  });
+  afterEach(() => {
+    cleanup();
+    api.restore();
+    resetSession();
+  });
+
+  it('lists the restaurant’s tasks and the manager’s pages to a manager, nothing of the demo', async () => {
+    accountOnServer = MANAGER;
+    renderWithProviders(<SidebarNav workspace="staff" />, { route: '/staff/menu', auth: { user: MANAGER } });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const management = await within(nav).findByRole('heading', { level: 2, name: 'Management' });
+    expect(
+      within(management.parentElement!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Menu', '/staff/menu'],
+      ['Vouchers', '/staff/vouchers'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Orders board' })).not.toHaveAttribute('aria-current');
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Staff', 'Management']);
+    expect(within(nav).queryByRole('link', { name: 'Contacts' })).not.toBeInTheDocument();
+  });
+
+  it('shows staff their tasks but not the manager’s pages', async () => {
+    accountOnServer = STAFF;
+    renderWithProviders(<SidebarNav workspace="staff" />, { route: '/staff/orders', auth: { user: STAFF } });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Orders board' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/staff/orders', '/staff/reservations', '/staff/sold-out', '/staff/floor']);
+    expect(within(nav).queryByRole('heading', { name: 'Management' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Vouchers' })).not.toBeInTheDocument();
+  });
+
+  it('offers the manager’s group in the horizontal menu too', async () => {
+    accountOnServer = MANAGER;
+    const user = userEvent.setup();
+    renderWithProviders(<HorizontalNav workspace="staff" />, { route: '/staff/orders', auth: { user: MANAGER } });
+    await user.click(await screen.findByRole('button', { name: 'Management' }));
+    expect(await screen.findByRole('menuitem', { name: 'Vouchers' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dashboards' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the demo’s menu without the manager’s pages', () => {
+    expect(navGroupsFor('manager').map((group) => group.label)).not.toContain('management');
+    expect(navGroupsFor('manager').map((group) => group.label)).toContain('staff');
+    expect(navGroupsFor('staff', 'staff').map((group) => group.label)).toEqual(['staff']);
+    expect(navGroupsFor('manager', 'staff').map((group) => group.label)).toEqual(['staff', 'management']);
+    expect(navGroupsFor('diner', 'staff')).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, ChevronDownIcon, HStack } from '@restaurant/shared/ui';
 import { dashboardTranslations } from '../../../lib/dashboard-translations';
 import { hostTranslations } from '../../../lib/translations';
-import type { DashboardNavGroup } from '../dashboard-nav';
+import type { DashboardNavGroup, NavWorkspace } from '../dashboard-nav';
 import { useDashboardNav } from '../hooks/use-dashboard-nav';
 
 const NavGroupMenu = lazy(() => import('./nav-group-menu'));
@@ -26,10 +26,10 @@ function GroupTrigger({ group }: { group: DashboardNavGroup }) {
   );
 }
 
-/** The dashboard's horizontal-layout navigation: one dropdown per group. */
-export function HorizontalNav() {
+/** The dashboard's horizontal-layout navigation: one dropdown per group (of the demo's menu or the back office's). */
+export function HorizontalNav({ workspace = 'demo' }: { workspace?: NavWorkspace }) {
   const { t } = hostTranslations.useTranslation();
-  const groups = useDashboardNav();
+  const groups = useDashboardNav(workspace);
   return (
     <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" wrap="wrap">
       {groups.map((group) => (

@@ -3,13 +3,21 @@ import { NavLink } from '@restaurant/shared/router';
 import { Box, Link, Stack, Text, VisuallyHidden } from '@restaurant/shared/ui';
 import { dashboardTranslations } from '../../../lib/dashboard-translations';
 import { hostTranslations } from '../../../lib/translations';
-import { isNavBranch, type DashboardNavEntry, type DashboardNavItem, type NavBranch } from '../dashboard-nav';
+import {
+  isNavBranch,
+  type DashboardNavEntry,
+  type DashboardNavItem,
+  type NavBranch,
+  type NavWorkspace,
+} from '../dashboard-nav';
 import { useDashboardNav } from '../hooks/use-dashboard-nav';
 
 export interface SidebarNavProps {
   /** Mini sidebar: only initials show, the full label stays for screen readers. */
   collapsed?: boolean;
   onNavigate?: () => void;
+  /** The template demo's menu (the default) or the restaurant's back office. */
+  workspace?: NavWorkspace;
 }
 
 interface EntryProps {
@@ -98,11 +106,11 @@ function NavEntry({ entry, ...props }: EntryProps & { entry: DashboardNavEntry }
 }
 
 /** The dashboard's vertical navigation (sidebar, mini sidebar and mobile drawer): every entry, none folded away. */
-export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ collapsed = false, onNavigate, workspace = 'demo' }: SidebarNavProps) {
   // The landmark's name is the header's word (host); the labels are the dashboard's own namespace.
   const { t: tHost } = hostTranslations.useTranslation();
   const { t } = dashboardTranslations.useTranslation();
-  const groups = useDashboardNav();
+  const groups = useDashboardNav(workspace);
   return (
     <Stack as="nav" aria-label={tHost('header.mainNavigation')} gap="5" px={collapsed ? '2' : '4'} py="4">
       {groups.map((group) => (

@@ -67,6 +67,12 @@ const ch: CommonTranslations = {
     ar: 'العربية',
     ch: '中文',
   },
+  managersOnly: {
+    code: '403',
+    title: '仅限经理',
+    body: '此页面仅供餐厅经理使用。您的员工账户可以使用其他后台页面。',
+    home: '返回订单看板',
+  },
   staffOnly: {
     checking: '正在核对您的账户…',
     code: '403',

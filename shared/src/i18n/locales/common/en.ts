@@ -66,6 +66,12 @@ const en = {
     ar: 'العربية',
     ch: '中文',
   },
+  managersOnly: {
+    code: '403',
+    title: 'Managers only',
+    body: 'This page is for the restaurant’s managers. Your staff account can use the other back-office pages.',
+    home: 'Back to the orders board',
+  },
   staffOnly: {
     checking: 'Checking your account…',
     code: '403',

@@ -66,6 +66,12 @@ const fr: CommonTranslations = {
     ar: 'العربية',
     ch: '中文',
   },
+  managersOnly: {
+    code: '403',
+    title: 'Réservé aux responsables',
+    body: 'Cette page est réservée aux responsables du restaurant. Votre compte du personnel peut utiliser les autres pages de gestion.',
+    home: 'Retour au tableau des commandes',
+  },
   staffOnly: {
     checking: 'Vérification de votre compte…',
     code: '403',

@@ -1,0 +1,96 @@
+import type { Translated } from '@restaurant/shared';
+
+/**
+ * The `staffVouchers` namespace (the manager's vouchers). English is the reference: the other languages must have
+ * exactly these keys.
+ */
+const en = {
+  title: 'Vouchers',
+  subtitle: 'Create vouchers, change them, and end them early. Checkout applies the same rules as always.',
+  loading: 'Loading the vouchers…',
+  empty: 'No vouchers yet.',
+  create: 'New voucher',
+  tableCaption: 'Every voucher, listed or usable by its code only',
+  columns: {
+    code: 'Code',
+    discount: 'Discount',
+    minOrder: 'Minimum order',
+    validity: 'Valid',
+    uses: 'Uses',
+    visibility: 'Shown',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  percentOff: '{{value}}% off',
+  percentOffCapped: '{{value}}% off, at most {{max}}',
+  amountOff: '{{amount}} off',
+  noMinimum: 'None',
+  validity: '{{from}} – {{to}}',
+  usesLimited: '{{count}} of {{limit}}',
+  usesUnlimited: '{{count}} (no limit)',
+  listed: 'In the list',
+  codeOnly: 'Code only',
+  status: {
+    active: 'Active',
+    scheduled: 'Not started',
+    usedUp: 'Used up',
+    ended: 'Expired',
+  },
+  editButton: 'Edit',
+  edit: 'Edit {{code}}',
+  expire: {
+    trigger: 'Expire now',
+    triggerLabel: 'Expire now {{code}}',
+    title: 'Expire {{code}} now?',
+    body: 'Diners can no longer use {{code}} from now on. Orders that already used it keep their discount.',
+    keep: 'Keep it',
+    confirm: 'Expire now',
+    pending: 'Expiring…',
+    done: '{{code}} has expired.',
+  },
+  form: {
+    createTitle: 'New voucher',
+    editTitle: 'Edit voucher {{code}}',
+    loading: 'Loading the voucher…',
+    code: 'Code',
+    codeHint: 'Upper-case letters, digits, - and _ (3 to 40)',
+    name: 'Name',
+    description: 'Description',
+    discountType: 'Discount',
+    percent: 'Percent',
+    fixed: 'Amount (VND)',
+    discountValuePercent: 'Percent off',
+    discountValueAmount: 'Amount off (VND)',
+    maxDiscount: 'Largest discount (VND)',
+    maxDiscountHint: 'Leave empty for no cap',
+    minOrderValue: 'Minimum order (VND)',
+    validFrom: 'Valid from',
+    validTo: 'Valid until',
+    timesHint: 'Restaurant time',
+    unlimited: 'Unlimited uses',
+    usageLimit: 'Total uses',
+    perUserLimit: 'Uses per diner',
+    listed: 'Show in the vouchers list (otherwise usable by its code only)',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: 'Voucher {{code}} saved.',
+    conflict: 'Someone else changed this voucher; reload to see their changes.',
+    reload: 'Reload',
+  },
+  errors: {
+    required: 'Fill this in.',
+    dateRequired: 'Enter a date and time.',
+    codePattern: 'Use 3 to 40 upper-case letters, digits, - or _, starting with a letter or digit.',
+    tooLong: 'At most {{max}} characters.',
+    positiveWhole: 'Enter a whole number of at least 1.',
+    wholeAmount: 'Enter a whole amount of 0 or more.',
+    percentOver100: 'A percent discount is at most 100.',
+    endBeforeStart: 'The end must be after the start.',
+  },
+};
+
+export default en;
+
+/** The shape every other language must fill, key for key. */
+export type VouchersTexts = Translated<typeof en>;
