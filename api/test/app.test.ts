@@ -145,6 +145,13 @@ describe('the API as a whole', () => {
       expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3100');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
       expect((await preflight(dev.app, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      // the back office edits with PATCH and If-Match: a remote on its own origin may send one and read the ETag
+      expect(allowed.headers['access-control-allow-methods']).toContain('PATCH');
+      const read = await dev.app.inject({
+        url: '/api/public/food/getFood/6',
+        headers: { origin: 'http://localhost:3100' },
+      });
+      expect(read.headers['access-control-expose-headers']).toBe('ETag');
     } finally {
       await dev.close();
     }

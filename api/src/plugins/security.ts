@@ -38,7 +38,9 @@ export default fp(
     await app.register(cors, {
       origin: corsOrigins,
       credentials: true,
-      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // the back office saves with If-Match: a front end on another origin (a remote run on its own) must read the ETag
+      exposedHeaders: ['ETag'],
       maxAge: 600,
     });
   },

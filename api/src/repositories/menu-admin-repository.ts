@@ -10,12 +10,14 @@ import type {
   ManagedCategory,
   ManagedCombo,
   ManagedFood,
+  Photo,
 } from '@restaurant/shared/contracts';
 import type { Db, Tx } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { foldText } from '../lib/text';
 import { descriptionsOf, freeSlug, namesOf, slugOf, textColumnsOf, type MenuTextColumns } from './menu-texts';
+import { photosByIds } from './photo-repository';
 
 /** A record with its edit version: the ETag of its read, what `If-Match` must name for a write to apply. */
 export type Versioned<T> = { record: T; version: number };
@@ -64,6 +66,7 @@ const foodSelect = {
   vegetarian: foods.vegetarian,
   available: foods.available,
   imageUrl: foods.imageUrl,
+  photoId: foods.photoId,
   version: foods.version,
   position: foodPosition,
 };
@@ -76,11 +79,12 @@ type FoodRow = MenuTextColumns & {
   vegetarian: boolean;
   available: boolean;
   imageUrl: string;
+  photoId: number | null;
   version: number;
   position: number;
 };
 
-const toFood = (row: FoodRow): Versioned<ManagedFood> => ({
+const toFood = (row: FoodRow, photo: Photo | null): Versioned<ManagedFood> => ({
   version: row.version,
   record: {
     id: row.id,
@@ -94,8 +98,7 @@ const toFood = (row: FoodRow): Versioned<ManagedFood> => ({
     position: Number(row.position),
     retired: !row.available,
     imageUrl: row.imageUrl,
-    // photos are their own routes (POST …/photo); until one is uploaded the drawing shows
-    photo: null,
+    photo,
   },
 });
 
@@ -107,6 +110,7 @@ const comboSelect = {
   serves: combos.serves,
   available: combos.available,
   imageUrl: combos.imageUrl,
+  photoId: combos.photoId,
   version: combos.version,
   position: comboPosition,
 };
@@ -117,11 +121,12 @@ type ComboRow = MenuTextColumns & {
   serves: number;
   available: boolean;
   imageUrl: string;
+  photoId: number | null;
   version: number;
   position: number;
 };
 
-const toCombo = (row: ComboRow, items: ComboItemInput[]): Versioned<ManagedCombo> => ({
+const toCombo = (row: ComboRow, items: ComboItemInput[], photo: Photo | null): Versioned<ManagedCombo> => ({
   version: row.version,
   record: {
     id: row.id,
@@ -134,7 +139,7 @@ const toCombo = (row: ComboRow, items: ComboItemInput[]): Versioned<ManagedCombo
     position: Number(row.position),
     retired: !row.available,
     imageUrl: row.imageUrl,
-    photo: null,
+    photo,
   },
 });
 
@@ -144,6 +149,7 @@ const categorySelect = {
   slug: foodCategories.slug,
   available: foodCategories.available,
   imageUrl: foodCategories.imageUrl,
+  photoId: foodCategories.photoId,
   version: foodCategories.version,
   position: categoryPosition,
   // every dish, retired ones included: the manager's count, not the menu's
@@ -154,12 +160,13 @@ type CategoryRow = MenuTextColumns & {
   slug: string;
   available: boolean;
   imageUrl: string;
+  photoId: number | null;
   version: number;
   position: number;
   foodCount: number;
 };
 
-const toCategory = (row: CategoryRow): Versioned<ManagedCategory> => ({
+const toCategory = (row: CategoryRow, photo: Photo | null): Versioned<ManagedCategory> => ({
   version: row.version,
   record: {
     id: row.id,
@@ -169,7 +176,7 @@ const toCategory = (row: CategoryRow): Versioned<ManagedCategory> => ({
     position: Number(row.position),
     retired: !row.available,
     imageUrl: row.imageUrl,
-    photo: null,
+    photo,
     foodCount: Number(row.foodCount),
   },
 });
@@ -281,20 +288,29 @@ export function createMenuAdminRepository(db: Db) {
     return byCombo;
   }
 
+  /** The photos of `rows` by photo id, and a reader of one row's (null: the drawing shows). */
+  async function photosOf(tx: Db | Tx, rows: readonly { photoId: number | null }[]) {
+    const found = await photosByIds(
+      tx,
+      rows.map((row) => row.photoId),
+    );
+    return ({ photoId }: { photoId: number | null }) => (photoId === null ? null : (found.get(photoId) ?? null));
+  }
+
   async function readFood(tx: Db | Tx, id: number) {
     const [row] = await tx.select(foodSelect).from(foods).where(eq(foods.id, id));
-    return row ? toFood(row) : undefined;
+    return row ? toFood(row, (await photosOf(tx, [row]))(row)) : undefined;
   }
 
   async function readCombo(tx: Db | Tx, id: number) {
     const [row] = await tx.select(comboSelect).from(combos).where(eq(combos.id, id));
     if (!row) return undefined;
-    return toCombo(row, (await itemsOf(tx, [id])).get(id) ?? []);
+    return toCombo(row, (await itemsOf(tx, [id])).get(id) ?? [], (await photosOf(tx, [row]))(row));
   }
 
   async function readCategory(tx: Db | Tx, id: number) {
     const [row] = await tx.select(categorySelect).from(foodCategories).where(eq(foodCategories.id, id));
-    return row ? toCategory(row) : undefined;
+    return row ? toCategory(row, (await photosOf(tx, [row]))(row)) : undefined;
   }
 
   return {
@@ -305,7 +321,8 @@ export function createMenuAdminRepository(db: Db) {
         .select(categorySelect)
         .from(foodCategories)
         .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id));
-      return rows.map((row) => toCategory(row).record);
+      const photoOf = await photosOf(db, rows);
+      return rows.map((row) => toCategory(row, photoOf(row)).record);
     },
 
     findCategory: (id: number) => readCategory(db, id),
@@ -367,7 +384,8 @@ export function createMenuAdminRepository(db: Db) {
         .from(foods)
         .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
         .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id), asc(foods.sortOrder), asc(foods.id));
-      return rows.map((row) => toFood(row).record);
+      const photoOf = await photosOf(db, rows);
+      return rows.map((row) => toFood(row, photoOf(row)).record);
     },
 
     findFood: (id: number) => readFood(db, id),
@@ -453,7 +471,8 @@ export function createMenuAdminRepository(db: Db) {
         db,
         rows.map((r) => r.id),
       );
-      return rows.map((row) => toCombo(row, items.get(row.id) ?? []).record);
+      const photoOf = await photosOf(db, rows);
+      return rows.map((row) => toCombo(row, items.get(row.id) ?? [], photoOf(row)).record);
     },
 
     findCombo: (id: number) => readCombo(db, id),

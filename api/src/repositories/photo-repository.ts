@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Photo, PhotoFormat } from '@restaurant/shared/contracts';
-import type { Db } from '../db/index';
+import type { Db, Tx } from '../db/index';
 import { combos, foodCategories, foods, photoFiles, photos } from '../db/schema';
 import type { ProcessedPhoto } from '../lib/photos';
 
@@ -19,7 +19,7 @@ const asBuffer = (bytes: Uint8Array) =>
  * The public description of the photos of `ids` (null ids skipped), by photo id: every rendition's URL, format and
  * size, smallest first and AVIF, WebP, JPEG at each width. One query whatever the number of photos.
  */
-export async function photosByIds(db: Db, ids: readonly (number | null)[]): Promise<Map<number, Photo>> {
+export async function photosByIds(db: Db | Tx, ids: readonly (number | null)[]): Promise<Map<number, Photo>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const found = new Map<number, Photo>();
   if (!wanted.length) return found;
@@ -85,14 +85,14 @@ export function createPhotoRepository(db: Db) {
 
     /**
      * Stores the photo (once: the same picture uploaded again reuses its renditions) and gives it to the record, in
-     * one transaction; the record's previous photo is deleted if nothing else shows it. Null when the record does
+     * one transaction; the record's previous photo is deleted if nothing else shows it. False when the record does
      * not exist (then nothing is stored).
      */
-    async attach(owner: PhotoOwner, id: number, photo: ProcessedPhoto, uploadedBy: number): Promise<Photo | null> {
+    async attach(owner: PhotoOwner, id: number, photo: ProcessedPhoto, uploadedBy: number): Promise<boolean> {
       const table = OWNER_TABLES[owner];
-      const photoId = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [current] = await tx.select({ photoId: table.photoId }).from(table).where(eq(table.id, id)).for('update');
-        if (!current) return null;
+        if (!current) return false;
         const [inserted] = await tx
           .insert(photos)
           .values({ hash: photo.hash, width: photo.width, height: photo.height, uploadedBy })
@@ -108,12 +108,14 @@ export function createPhotoRepository(db: Db) {
             .values(photo.files.map((file) => ({ ...file, photoId: stored! })))
             .onConflictDoNothing();
         }
-        await tx.update(table).set({ photoId: stored }).where(eq(table.id, id));
+        // a new photo is an edit: a form opened on the record before it saves against a version that is gone (412)
+        await tx
+          .update(table)
+          .set({ photoId: stored, version: sql`${table.version} + 1` })
+          .where(eq(table.id, id));
         if (current.photoId !== stored) await deleteIfUnused(tx, current.photoId);
-        return stored;
+        return true;
       });
-      if (photoId === null) return null;
-      return (await photosByIds(db, [photoId])).get(photoId) ?? null;
     },
 
     /** Takes the record's photo away (the drawing is shown again). False when the record does not exist. */
@@ -122,7 +124,10 @@ export function createPhotoRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ photoId: table.photoId }).from(table).where(eq(table.id, id)).for('update');
         if (!current) return false;
-        await tx.update(table).set({ photoId: null }).where(eq(table.id, id));
+        await tx
+          .update(table)
+          .set({ photoId: null, version: sql`${table.version} + 1` })
+          .where(eq(table.id, id));
         await deleteIfUnused(tx, current.photoId);
         return true;
       });

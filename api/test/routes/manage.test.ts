@@ -123,10 +123,13 @@ describe(`the manager role (${engine})`, () => {
       [
         '/api/manage/categories',
         '/api/manage/categories/{id}',
+        '/api/manage/categories/{id}/photo',
         '/api/manage/combos',
         '/api/manage/combos/{id}',
+        '/api/manage/combos/{id}/photo',
         '/api/manage/foods',
         '/api/manage/foods/{id}',
+        '/api/manage/foods/{id}/photo',
         '/api/manage/vouchers',
         '/api/manage/vouchers/{id}',
         '/api/manage/vouchers/{id}/expire',

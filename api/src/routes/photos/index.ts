@@ -1,13 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Data, ErrorResponse, IdParams, MAX_PHOTO_BYTES, Photo } from '@restaurant/shared/contracts';
+import {
+  ErrorResponse,
+  IdParams,
+  MAX_PHOTO_BYTES,
+  ManagedCategoryResponse,
+  ManagedComboResponse,
+  ManagedFoodResponse,
+} from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { CONTENT_TYPE, PHOTO_NAME, processPhoto, type ProcessedPhoto } from '../../lib/photos';
 import { bearerSecurity } from '../../plugins/auth';
+import type { Versioned } from '../../repositories/menu-admin-repository';
 import type { PhotoOwner } from '../../repositories/photo-repository';
 import { errors, type RouteDeps } from '../deps';
+import { sendVersioned } from '../manage/versions';
 import { requireManager } from '../require-staff';
 
 /** The multipart framing around the file (boundaries, part headers) a request may add to the photo's own bytes. */
@@ -29,16 +38,17 @@ const streamedBody = async (request: FastifyRequest) => {
   request.body ??= {};
 };
 
-const OWNERS: {
-  owner: PhotoOwner;
-  path: string;
-  name: string;
-  notFound: 'FOOD_NOT_FOUND' | 'COMBO_NOT_FOUND' | 'CATEGORY_NOT_FOUND';
-}[] = [
-  { owner: 'food', path: 'foods', name: 'dish', notFound: 'FOOD_NOT_FOUND' },
-  { owner: 'combo', path: 'combos', name: 'combo', notFound: 'COMBO_NOT_FOUND' },
-  { owner: 'category', path: 'categories', name: 'menu category', notFound: 'CATEGORY_NOT_FOUND' },
-];
+const OWNERS = [
+  { owner: 'food', path: 'foods', name: 'dish', notFound: 'FOOD_NOT_FOUND', answer: ManagedFoodResponse },
+  { owner: 'combo', path: 'combos', name: 'combo', notFound: 'COMBO_NOT_FOUND', answer: ManagedComboResponse },
+  {
+    owner: 'category',
+    path: 'categories',
+    name: 'menu category',
+    notFound: 'CATEGORY_NOT_FOUND',
+    answer: ManagedCategoryResponse,
+  },
+] as const satisfies readonly { owner: PhotoOwner; path: string; name: string; notFound: string; answer: unknown }[];
 
 /**
  * The upload's one file, read as it streams in and never past MAX_PHOTO_BYTES: a larger one is refused (413) as soon
@@ -68,7 +78,13 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * pages on every instance (the `menu` tag on the invalidation bus).
  */
 const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, cache }) => {
-  const { photoRepository } = repos;
+  const { photoRepository, menuAdminRepository } = repos;
+  /** The record as the manager's editor reads it, with its new version: a photo change is an edit. */
+  const managed: Record<PhotoOwner, (id: number) => Promise<Versioned<unknown> | undefined>> = {
+    food: (id) => menuAdminRepository.findFood(id),
+    combo: (id) => menuAdminRepository.findCombo(id),
+    category: (id) => menuAdminRepository.findCategory(id),
+  };
   // here only: no other route of the API takes multipart bodies
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES } });
   const managerOnly = { onRequest: app.authenticate, preValidation: requireManager(repos) };
@@ -81,7 +97,13 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
     return processed;
   };
 
-  for (const { owner, path, name, notFound } of OWNERS) {
+  for (const { owner, path, name, notFound, answer } of OWNERS) {
+    const answerRecord = async (reply: FastifyReply, id: number) => {
+      await cache.invalidate('menu');
+      const record = await managed[owner](id);
+      if (!record) throw new AppError(notFound);
+      return sendVersioned(reply, record);
+    };
     app.post(
       `/manage/${path}/:id/photo`,
       {
@@ -93,24 +115,23 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
             'and 50 megapixels (422 PHOTO_TOO_MANY_PIXELS, from the header, before decoding). Decoded, turned upright ' +
             'by its EXIF orientation and stripped of every metadata field (GPS included), then stored as AVIF, WebP and ' +
             'JPEG at 320, 640 and 1280 px wide (never wider than the original), each at a content-hashed URL cached ' +
-            'for a year. 415 NOT_AN_IMAGE for anything else, a truncated file, or a HEIC the server cannot decode.',
+            'for a year. 415 NOT_AN_IMAGE for anything else, a truncated file, or a HEIC the server cannot decode. ' +
+            'Answers the record as `GET` does, with its new ETag (a photo change is an edit).',
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
           params: IdParams,
           body: PhotoUploadForm,
-          response: { 200: Data(Photo), ...errors(400, 401, 403, 404, 413, 415, 422) },
+          response: { 200: answer, ...errors(400, 401, 403, 404, 413, 415, 422) },
         },
         onRequest: managerOnly.onRequest,
         preValidation: [managerOnly.preValidation, streamedBody],
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
         if (!(await photoRepository.ownerExists(owner, id))) throw new AppError(notFound);
         const processed = await oneAtATime(await readUpload(request));
-        const photo = await photoRepository.attach(owner, id, processed, request.userId);
-        if (!photo) throw new AppError(notFound);
-        await cache.invalidate('menu');
-        return { data: photo };
+        if (!(await photoRepository.attach(owner, id, processed, request.userId))) throw new AppError(notFound);
+        return answerRecord(reply, id);
       },
     );
 
@@ -120,19 +141,16 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
         schema: {
           tags: ['manage'],
           summary: `Take the ${name}'s photo away: its drawing is shown again`,
+          description: 'Answers the record as `GET` does, with its new ETag (also when it had no photo).',
           security: bearerSecurity,
           params: IdParams,
-          response: {
-            204: Type.Null({ description: 'Done (also when it had no photo)' }),
-            ...errors(400, 401, 403, 404),
-          },
+          response: { 200: answer, ...errors(400, 401, 403, 404) },
         },
         ...managerOnly,
       },
       async (request, reply) => {
         if (!(await photoRepository.detach(owner, request.params.id))) throw new AppError(notFound);
-        await cache.invalidate('menu');
-        return reply.code(204).send(null);
+        return answerRecord(reply, request.params.id);
       },
     );
   }
