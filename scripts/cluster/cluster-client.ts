@@ -22,7 +22,7 @@ export const RESERVATIONS = '/api/public/restaurant-table/reservations';
 
 export async function call(
   base: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
@@ -193,6 +193,13 @@ export async function newStaff(base: string, database: pg.Pool | pg.Client): Pro
   const staff = await newDiner(base);
   await database.query("UPDATE users SET role = 'staff' WHERE email = $1", [staff.email]);
   return staff;
+}
+
+/** A new account made manager the way `npm run staff:create -- --role manager` does, then signed in. */
+export async function newManager(base: string, database: pg.Pool | pg.Client): Promise<Diner> {
+  const manager = await newDiner(base);
+  await database.query("UPDATE users SET role = 'manager' WHERE email = $1", [manager.email]);
+  return manager;
 }
 
 /** The cheapest available dish's id: what the order helpers put in a cart. */

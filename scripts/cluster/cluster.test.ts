@@ -26,6 +26,7 @@ import {
   errorCode,
   inBatches,
   newDiner,
+  newManager,
   newStaff,
   openEventStream,
   placePickupOrder,
@@ -383,6 +384,66 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     const afterwards = await averages(second.url);
     assert.equal(dataField(afterwards, 'count'), Number(dataField(earlier, 'count')) + 1);
   });
+
+  it(
+    "a manager's new price and photo, sent through one instance, are served by both and through nginx",
+    { skip: !existsSync(CHROMIUM) },
+    async () => {
+      const [first, second] = cluster.instances;
+      assert.ok(first && second);
+      const dishId = await cheapestDishId(database);
+      const dish = (base: string) => call(base, 'GET', `/api/public/food/getFood/${dishId}`);
+      // both instances have the dish cached before the edits
+      for (const base of [first.url, second.url, first.url, second.url]) assert.equal((await dish(base)).status, 200);
+      const manager = await newManager(cluster.url, database);
+      const price = Number(dataField(await dish(second.url), 'price'));
+      const repriced = await call(first.url, 'PATCH', `/api/manage/foods/${dishId}`, {
+        token: manager.accessToken,
+        body: { price: price + 500 },
+      });
+      assert.equal(repriced.status, 200, JSON.stringify(repriced.body));
+
+      // a real JPEG, as a phone sends one: a screenshot from the test browser
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      let jpeg: Buffer;
+      try {
+        const page = await browser.newPage({ viewport: { width: 480, height: 360 } });
+        await page.setContent('<body style="margin:0;background:linear-gradient(90deg,#c33,#3c3)"></body>');
+        jpeg = await page.screenshot({ type: 'jpeg', quality: 80 });
+      } finally {
+        await browser.close();
+      }
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'dish.jpg');
+      const uploaded = await fetch(`${second.url}/api/manage/foods/${dishId}/photo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${manager.accessToken}` },
+        body: form,
+      });
+      assert.equal(uploaded.status, 200, await uploaded.clone().text());
+      try {
+        for (const base of [first.url, second.url, cluster.url]) {
+          const seen = await dish(base);
+          assert.equal(dataField(seen, 'price'), price + 500, `${base}: the new price`);
+          const photo = dataField(seen, 'photo') as { variants: { url: string; format: string }[] } | null;
+          assert.ok(photo && photo.variants.length > 0, `${base}: the photo`);
+          for (const { url, format } of photo.variants) {
+            const served = await fetch(`${base}${url}`);
+            assert.equal(served.status, 200, `${base}${url}`);
+            assert.equal(served.headers.get('content-type'), `image/${format}`);
+            assert.match(served.headers.get('cache-control') ?? '', /immutable/);
+            assert.ok((await served.arrayBuffer()).byteLength > 0);
+          }
+        }
+      } finally {
+        await fetch(`${first.url}/api/manage/foods/${dishId}/photo`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${manager.accessToken}` },
+        });
+        await call(first.url, 'PATCH', `/api/manage/foods/${dishId}`, { token: manager.accessToken, body: { price } });
+      }
+    },
+  );
 
   it('a booking made through one instance shows in the next availability read through the other', async () => {
     const [first, second] = cluster.instances;
