@@ -11,6 +11,8 @@
  *     default 4× CPU slowdown, then at the slowdown calibrated from the benchmark index those runs measured (issue 29),
  *     so the figures mean the same phone on a fast or a slow host; then the same runs of the stack's floor
  *     (scripts/lib/stack-floor.ts: the least page React alone, then React with Chakra UI, make on this host);
+ *  3c. the menu with photos (issue 55): the demo manager uploads a photo for each dish of the menu's first page, then
+ *     Lighthouse measures the menu at the calibrated slowdown (LCP target ≤ 2.5 s) and names its LCP element;
  *  4. Interaction to Next Paint of four things a user does (scripts/lib/interaction.ts), at the calibrated slowdown
  *     and at 4×, each the median of 3 runs;
  *  5. the API bench (`npm run bench -w api`) when the API has one;
@@ -20,6 +22,7 @@
  * `npm run bench -- --pages=/landing/reservation,/landing/homepage` (or `BENCH_PAGES=...`) runs only 1–3 for those
  * pages: one page's figures in a minute or two, to see the effect of a change (machines are noisy: measure a control
  * page beside it); add `--floor` for the stack's floor after them, or give `--floor` alone for the floor only.
+ * `npm run bench -- --menu-photos` runs only 3c (after three Lighthouse runs of the homepage for the benchmark index).
  * `npm run bench -- --interactions` runs only 4, after three Lighthouse runs of the homepage for the benchmark index.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -387,6 +390,80 @@ async function printLighthouseSteps(
   return { defaultRuns, calibratedRuns, benchmarkIndex, indexRuns };
 }
 
+/** How many dishes get a photo in step 3c: the menu's first page, and more than its first screen shows. */
+const MENU_PHOTOS = 12;
+
+/** A camera-sized JPEG (1600 × 1200) per dish, drawn by the browser: a gradient and the dish's number. */
+async function dishPhotos(count: number): Promise<Buffer[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1200 } });
+    const photos: Buffer[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const hue = (index * 47) % 360;
+      await page.setContent(
+        `<body style="margin:0;height:1200px;display:grid;place-items:center;font:bold 400px sans-serif;` +
+          `background:linear-gradient(135deg,hsl(${hue} 70% 45%),hsl(${(hue + 120) % 360} 60% 70%))">${index + 1}</body>`,
+      );
+      photos.push(await page.screenshot({ type: 'jpeg', quality: 85 }));
+    }
+    return photos;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Step 3c: the menu page with photos. The bench's database is throw-away and seeded with the demo accounts (main), so
+ * the demo manager uploads one photo per dish of the menu's first page through the API, as the back office does;
+ * Lighthouse then measures the menu at the calibrated slowdown. The photo should be the LCP element.
+ */
+async function printMenuWithPhotos(siteUrl: string, workDir: string, cpuSlowdown: number): Promise<void> {
+  const login = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'manager@example.com', password: 'Manager#2026' }),
+  });
+  if (!login.ok) {
+    console.log(`
+(no menu-with-photos step: the demo manager could not sign in, ${login.status})`);
+    return;
+  }
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const menu = await fetch(`${siteUrl}/api/public/food/getFoodsByCategory?page=1&size=${MENU_PHOTOS}`);
+  const dishes = ((await menu.json()) as { data: { items: { id: number }[] } }).data.items;
+  const photos = await dishPhotos(dishes.length);
+  const uploadMs: number[] = [];
+  for (const [index, dish] of dishes.entries()) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photos[index]!)], { type: 'image/jpeg' }), `dish-${dish.id}.jpg`);
+    const started = performance.now();
+    const uploaded = await fetch(`${siteUrl}/api/manage/foods/${dish.id}/photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+      body: form,
+    });
+    uploadMs.push(performance.now() - started);
+    if (!uploaded.ok) throw new Error(`photo upload for dish ${dish.id}: ${uploaded.status} ${await uploaded.text()}`);
+  }
+  const route = paths.landing.food;
+  const runs = (await lighthouseRunsOf(siteUrl, [route], workDir, cpuSlowdown))[route] ?? [];
+  printLighthouse(
+    `the menu with ${dishes.length} dish photos, calibrated CPU slowdown ${cpuSlowdown.toFixed(2)}×`,
+    [route],
+    {
+      [route]: runs,
+    },
+  );
+  console.log(
+    `
+LCP element of each run: ${runs.map((scores) => scores.lcpElement ?? '-').join(' | ')}
+` +
+      `Uploads (1600 × 1200 JPEG, ${dishes.length} dishes, one at a time through the site server): median ` +
+      `${Math.round(median(uploadMs) ?? 0)} ms each. Target: LCP ≤ 2.5 s, the photo as LCP element.`,
+  );
+}
+
 /**
  * Step 3b: the stack's floor (scripts/lib/stack-floor.ts), the least page the product's libraries make, through the
  * same Lighthouse runs and at the same calibrated slowdown as the pages before it.
@@ -472,6 +549,7 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const pagesOnly = chosenPages(argv, process.env);
   const interactionsOnly = argv.includes('--interactions');
+  const menuPhotosOnly = argv.includes('--menu-photos');
   const withFloor = argv.includes('--floor');
   const routes = pagesOnly ?? ROUTES;
   if (withFloor && pagesOnly === null && !interactionsOnly) {
@@ -487,6 +565,8 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
   process.env.DATA_DIR = path.join(workDir, 'data');
   process.env.LOG_LEVEL ??= 'warn';
+  // the throw-away database's demo manager uploads the menu's photos (step 3c); nothing outside this run sees it
+  process.env.SEED_DEMO_DINERS = '1';
   const site = await createSiteServer({ port: 0, host: '127.0.0.1', log: (line) => console.log(line) });
   // The first page loads the server render's code and fills the OS file cache; do it before measuring so it is not timed.
   await fetch(`${site.url}/landing/homepage`).catch(() => undefined);
@@ -495,14 +575,14 @@ async function main(): Promise<void> {
   const chromiumVersion = browser.version();
   let figures: RouteFigures[] = [];
   try {
-    if (!interactionsOnly) figures = await printFirstRender(browser, site.url, routes);
+    if (!interactionsOnly && !menuPhotosOnly) figures = await printFirstRender(browser, site.url, routes);
   } finally {
     await browser.close();
   }
 
   let benchmarkIndex: number | null;
   let indexRuns: number;
-  if (interactionsOnly) {
+  if (interactionsOnly || menuPhotosOnly) {
     // Only the index is wanted, to calibrate the interactions' slowdown: a few runs of one page.
     const runs = (await lighthouseRunsOf(site.url, [paths.landing.homepage], workDir, DEFAULT_CPU_SLOWDOWN))[
       paths.landing.homepage
@@ -522,11 +602,16 @@ async function main(): Promise<void> {
   if (pagesOnly === null || interactionsOnly) {
     await printInteractionSteps(site.url, benchmarkIndex, indexRuns);
   }
+  // the last of the browser steps: the photos change the menu the steps before measured
+  if ((pagesOnly === null && !interactionsOnly) || menuPhotosOnly) {
+    const slowdown = benchmarkIndex === null ? DEFAULT_CPU_SLOWDOWN : calibratedCpuSlowdown(benchmarkIndex);
+    await printMenuWithPhotos(site.url, workDir, slowdown);
+  }
 
   await site.close();
   rmSync(workDir, { recursive: true, force: true });
-  if (interactionsOnly) {
-    console.log('\n(--interactions: the first render, Lighthouse, API and cluster benches were skipped)');
+  if (interactionsOnly || menuPhotosOnly) {
+    console.log(`\n(${interactionsOnly ? '--interactions' : '--menu-photos'}: the other steps were skipped)`);
     return;
   }
   if (pagesOnly) {

@@ -37,6 +37,15 @@ describe('a Lighthouse report', () => {
           'largest-contentful-paint': { numericValue: 1697 },
           'total-blocking-time': { numericValue: 1486 },
           'cumulative-layout-shift': { numericValue: 0.01 },
+          // Lighthouse 12: a table of tables, the element in the first one's first row
+          'largest-contentful-paint-element': {
+            details: {
+              type: 'list',
+              items: [
+                { type: 'table', items: [{ node: { type: 'node', snippet: '<img src="/api/photos/a-640.jpg">' } }] },
+              ],
+            },
+          },
         },
         environment: { benchmarkIndex: 2510 },
         configSettings: { throttling: { cpuSlowdownMultiplier: 8.19 } },
@@ -50,6 +59,7 @@ describe('a Lighthouse report', () => {
       cls: 0.01,
       benchmarkIndex: 2510,
       cpuSlowdown: 8.19,
+      lcpElement: '<img src="/api/photos/a-640.jpg">',
     });
   });
 

@@ -27,13 +27,27 @@ export interface LighthouseRun {
   benchmarkIndex: number | null;
   /** The CPU slowdown the run simulated */
   cpuSlowdown: number | null;
+  /** The largest contentful paint's element, as Lighthouse quotes its HTML (`<img …>`); null when it names none */
+  lcpElement: string | null;
 }
 
 interface LighthouseReport {
   categories?: Record<string, { score?: number | null }>;
-  audits?: Record<string, { numericValue?: number }>;
+  audits?: Record<string, { numericValue?: number; details?: unknown }>;
   environment?: { benchmarkIndex?: number };
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
+}
+
+/** The first `node.snippet` in an audit's details (its tables nest: a table of tables in Lighthouse 12). */
+function firstSnippet(details: unknown): string | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const { node } = details as { node?: { snippet?: unknown } };
+  if (typeof node?.snippet === 'string') return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(firstSnippet).find((s) => s !== null) : firstSnippet(value);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The figures of one Lighthouse JSON report (null when Lighthouse wrote none). */
@@ -57,6 +71,7 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: typeof benchmarkIndex === 'number' ? benchmarkIndex : null,
     cpuSlowdown: typeof cpuSlowdown === 'number' ? cpuSlowdown : null,
+    lcpElement: firstSnippet(lhr.audits?.['largest-contentful-paint-element']?.details),
   };
 }
 
