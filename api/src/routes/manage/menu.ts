@@ -15,9 +15,8 @@ import {
   ManagedFoodsResponse,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
-import { bearerSecurity } from '../../plugins/auth';
 import { errors, type RouteDeps } from '../deps';
-import { requireManager } from '../require-staff';
+import { managerRoutes } from './manager-routes';
 import { IfMatchHeaders, expectedVersion, sendVersioned } from './versions';
 
 /** What every menu write invalidates: the public menu answers and the pages that show them, on every instance. */
@@ -38,13 +37,7 @@ const WRITE_NOTE =
  */
 const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, cache }) => {
   const { menuAdminRepository: menu } = repos;
-  const managerOnly = { onRequest: app.authenticate, preValidation: requireManager(repos) };
-  const schema = (summary: string, description?: string) => ({
-    tags: ['manage'],
-    summary,
-    ...(description ? { description } : {}),
-    security: bearerSecurity,
-  });
+  const { managerOnly, schema } = managerRoutes(app, repos);
   const changed = <T>(result: T) => cache.invalidate(MENU_TAG).then(() => result);
 
   // ---- categories

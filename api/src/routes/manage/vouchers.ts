@@ -7,9 +7,8 @@ import {
   VoucherPatch,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
-import { bearerSecurity } from '../../plugins/auth';
 import { errors, type RouteDeps } from '../deps';
-import { requireManager } from '../require-staff';
+import { managerRoutes } from './manager-routes';
 import { IfMatchHeaders, expectedVersion, sendVersioned } from './versions';
 
 /** What every voucher write invalidates: the public voucher list and the pages that show it, on every instance. */
@@ -26,13 +25,7 @@ const WRITE_NOTE =
 /** The manager's vouchers: every one, ended and unlisted included, with its uses so far (`usageCount`). */
 const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, cache, now }) => {
   const { voucherAdminRepository: vouchers } = repos;
-  const managerOnly = { onRequest: app.authenticate, preValidation: requireManager(repos) };
-  const schema = (summary: string, description?: string) => ({
-    tags: ['manage'],
-    summary,
-    ...(description ? { description } : {}),
-    security: bearerSecurity,
-  });
+  const { managerOnly, schema } = managerRoutes(app, repos);
   const changed = <T>(result: T) => cache.invalidate(VOUCHERS_TAG).then(() => result);
 
   app.get(

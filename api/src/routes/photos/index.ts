@@ -16,8 +16,8 @@ import { bearerSecurity } from '../../plugins/auth';
 import type { Versioned } from '../../repositories/menu-admin-repository';
 import type { PhotoOwner } from '../../repositories/photo-repository';
 import { errors, type RouteDeps } from '../deps';
+import { managerRoutes } from '../manage/manager-routes';
 import { sendVersioned } from '../manage/versions';
-import { requireManager } from '../require-staff';
 
 /** The multipart framing around the file (boundaries, part headers) a request may add to the photo's own bytes. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -87,7 +87,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
   };
   // here only: no other route of the API takes multipart bodies
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES } });
-  const managerOnly = { onRequest: app.authenticate, preValidation: requireManager(repos) };
+  const { managerOnly } = managerRoutes(app, repos);
 
   // one upload decoded at a time on this instance: sharp already takes two cores for it
   let queue: Promise<unknown> = Promise.resolve();

@@ -1,9 +1,9 @@
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import type { ManagedCategory, ManagedFood } from '@restaurant/shared/contracts';
 import { Alert, Button, HStack, IconButton, SimpleGrid, Stack, Text, CloseIcon } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Field, Fieldset, Input, NativeSelect } from '@restaurant/shared/ui-form';
 import { isEditConflict } from '../../../lib/edit-version';
+import { FormCheckbox } from '../../../lib/form-checkbox';
 import { useFormatters } from '../../../lib/format';
 import type { MenuKind, MenuRecordOf } from '../api/menu-kinds';
 import { useSaveMenuRecord } from '../api/save-menu-record';
@@ -96,24 +96,7 @@ export function MenuItemForm<K extends MenuKind>({
     );
   };
   const checkbox = (field: 'vegetarian' | 'retired', label: string) => (
-    <Controller
-      control={control}
-      name={field}
-      render={({ field: box }) => (
-        <Checkbox.Root
-          checked={box.value}
-          name={box.name}
-          onCheckedChange={({ checked }) => {
-            box.onChange(checked === true);
-            onEdit();
-          }}
-        >
-          <Checkbox.HiddenInput ref={box.ref} onBlur={box.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
+    <FormCheckbox control={control} name={field} label={label} onEdit={onEdit} />
   );
 
   const submit = handleSubmit((values) => {

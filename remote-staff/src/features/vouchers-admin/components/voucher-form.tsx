@@ -1,9 +1,9 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ManagedVoucher } from '@restaurant/shared/contracts';
 import { Alert, Button, HStack, SimpleGrid, Stack } from '@restaurant/shared/ui';
-import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
 import { isEditConflict } from '../../../lib/edit-version';
+import { FormCheckbox } from '../../../lib/form-checkbox';
 import { useSaveVoucher } from '../api/save-voucher';
 import {
   VOUCHER_LIMITS,
@@ -102,24 +102,7 @@ export function VoucherForm({ initial, editing, onSaved, onCancel, onReload, rel
     );
   };
   const checkbox = (field: 'unlimited' | 'listed', label: string) => (
-    <Controller
-      control={control}
-      name={field}
-      render={({ field: box }) => (
-        <Checkbox.Root
-          checked={box.value}
-          name={box.name}
-          onCheckedChange={({ checked }) => {
-            box.onChange(checked === true);
-            onEdit();
-          }}
-        >
-          <Checkbox.HiddenInput ref={box.ref} onBlur={box.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
+    <FormCheckbox control={control} name={field} label={label} onEdit={onEdit} />
   );
 
   const submit = handleSubmit((values) => {
