@@ -491,9 +491,8 @@ async function printMenuWithPhotos(siteUrl: string, workDir: string, cpuSlowdown
     },
   );
   console.log(
-    `
-LCP element of each run: ${runs.map((scores) => scores.lcpElement ?? '-').join(' | ')}
-` +
+    `\nLCP element of each run: ${runs.map((scores) => scores.lcpElement ?? '-').join(' | ')}\n` +
+      `LCP phases of each run: ${runs.map((scores) => JSON.stringify(scores.lcpPhases)).join(' | ')}\n` +
       `Uploads (1600 × 1200 JPEG, ${dishes.length} dishes, one at a time through the site server): median ` +
       `${Math.round(median(uploadMs) ?? 0)} ms each. Target: LCP ≤ 2.5 s, the photo as LCP element.`,
   );

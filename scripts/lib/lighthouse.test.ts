@@ -43,6 +43,13 @@ describe('a Lighthouse report', () => {
               type: 'list',
               items: [
                 { type: 'table', items: [{ node: { type: 'node', snippet: '<img src="/api/photos/a-640.jpg">' } }] },
+                {
+                  type: 'table',
+                  items: [
+                    { phase: 'TTFB', timing: 600.4 },
+                    { phase: 'Load Delay', timing: 120 },
+                  ],
+                },
               ],
             },
           },
@@ -60,6 +67,7 @@ describe('a Lighthouse report', () => {
       benchmarkIndex: 2510,
       cpuSlowdown: 8.19,
       lcpElement: '<img src="/api/photos/a-640.jpg">',
+      lcpPhases: { TTFB: 600, 'Load Delay': 120 },
     });
   });
 

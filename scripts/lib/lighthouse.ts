@@ -29,6 +29,8 @@ export interface LighthouseRun {
   cpuSlowdown: number | null;
   /** The largest contentful paint's element, as Lighthouse quotes its HTML (`<img …>`); null when it names none */
   lcpElement: string | null;
+  /** Where the LCP's time went (Lighthouse's phases: TTFB, load delay, load time, render delay), in ms */
+  lcpPhases: Record<string, number>;
 }
 
 interface LighthouseReport {
@@ -48,6 +50,18 @@ function firstSnippet(details: unknown): string | null {
     if (found) return found;
   }
   return null;
+}
+
+/** The rows `{ phase, timing }` of an audit's details, wherever its tables nest them. */
+function phasesOf(details: unknown, found: Record<string, number> = {}): Record<string, number> {
+  if (typeof details !== 'object' || details === null) return found;
+  const { phase, timing } = details as { phase?: unknown; timing?: unknown };
+  if (typeof phase === 'string' && typeof timing === 'number') found[phase] = Math.round(timing);
+  for (const value of Object.values(details)) {
+    if (Array.isArray(value)) for (const item of value) phasesOf(item, found);
+    else phasesOf(value, found);
+  }
+  return found;
 }
 
 /** The figures of one Lighthouse JSON report (null when Lighthouse wrote none). */
@@ -72,6 +86,7 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
     benchmarkIndex: typeof benchmarkIndex === 'number' ? benchmarkIndex : null,
     cpuSlowdown: typeof cpuSlowdown === 'number' ? cpuSlowdown : null,
     lcpElement: firstSnippet(lhr.audits?.['largest-contentful-paint-element']?.details),
+    lcpPhases: phasesOf(lhr.audits?.['largest-contentful-paint-element']?.details),
   };
 }
 
