@@ -1,10 +1,10 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { ManagedCategory, ManagedFood } from '@restaurant/shared/contracts';
-import { Alert, Button, HStack, IconButton, SimpleGrid, Stack, Text, CloseIcon } from '@restaurant/shared/ui';
+import { Button, HStack, IconButton, SimpleGrid, Stack, CloseIcon } from '@restaurant/shared/ui';
 import { Field, Fieldset, Input, NativeSelect } from '@restaurant/shared/ui-form';
-import { isEditConflict } from '../../../lib/edit-version';
 import { FormCheckbox } from '../../../lib/form-checkbox';
 import { useFormatters } from '../../../lib/format';
+import { SaveFailure } from '../../../lib/save-failure';
 import type { MenuKind, MenuRecordOf } from '../api/menu-kinds';
 import { useSaveMenuRecord } from '../api/save-menu-record';
 import {
@@ -105,7 +105,6 @@ export function MenuItemForm<K extends MenuKind>({
       editing ? { action: 'update', id: editing.id, patch: input, etag: editing.etag } : { action: 'create', input },
     );
   });
-  const conflict = save.isError && isEditConflict(save.error);
   const categoryError = message('categoryId');
   const itemsError = message('items');
 
@@ -216,21 +215,14 @@ export function MenuItemForm<K extends MenuKind>({
           </>
         ) : null}
         {checkbox('retired', t('form.retired'))}
-        {save.isError ? (
-          <Alert.Root status={conflict ? 'warning' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{conflict ? t(`form.conflict.${kind as MenuKind}`) : save.error.message}</Alert.Title>
-            </Alert.Content>
-            {conflict && onReload ? (
-              <Button size="sm" variant="outline" onClick={onReload} loading={reloading}>
-                {t('form.reload')}
-              </Button>
-            ) : null}
-          </Alert.Root>
-        ) : null}
+        <SaveFailure
+          error={save.error}
+          conflictMessage={t(`form.conflict.${kind as MenuKind}`)}
+          reloadLabel={t('form.reload')}
+          onReload={onReload}
+          reloading={reloading}
+        />
         <HStack justify="flex-end" gap="3">
-          <Text flex="1" />
           <Button variant="outline" onClick={onCancel}>
             {t('form.cancel')}
           </Button>

@@ -1,9 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { ManagedVoucher } from '@restaurant/shared/contracts';
-import { Alert, Button, HStack, SimpleGrid, Stack } from '@restaurant/shared/ui';
+import { Button, HStack, SimpleGrid, Stack } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
-import { isEditConflict } from '../../../lib/edit-version';
 import { FormCheckbox } from '../../../lib/form-checkbox';
+import { SaveFailure } from '../../../lib/save-failure';
 import { useSaveVoucher } from '../api/save-voucher';
 import {
   VOUCHER_LIMITS,
@@ -111,7 +111,6 @@ export function VoucherForm({ initial, editing, onSaved, onCancel, onReload, rel
       editing ? { kind: 'update', id: editing.id, patch: input, etag: editing.etag } : { kind: 'create', input },
     );
   });
-  const conflict = save.isError && isEditConflict(save.error);
 
   return (
     <Stack asChild gap="5">
@@ -165,19 +164,13 @@ export function VoucherForm({ initial, editing, onSaved, onCancel, onReload, rel
           {numberField('perUserLimit', t('form.perUserLimit'), { required: true })}
         </SimpleGrid>
         {checkbox('listed', t('form.listed'))}
-        {save.isError ? (
-          <Alert.Root status={conflict ? 'warning' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{conflict ? t('form.conflict') : save.error.message}</Alert.Title>
-            </Alert.Content>
-            {conflict && onReload ? (
-              <Button size="sm" variant="outline" onClick={onReload} loading={reloading}>
-                {t('form.reload')}
-              </Button>
-            ) : null}
-          </Alert.Root>
-        ) : null}
+        <SaveFailure
+          error={save.error}
+          conflictMessage={t('form.conflict')}
+          reloadLabel={t('form.reload')}
+          onReload={onReload}
+          reloading={reloading}
+        />
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" onClick={onCancel}>
             {t('form.cancel')}
