@@ -16,7 +16,7 @@ import type { Db, Tx } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { foldText } from '../lib/text';
-import { descriptionsOf, freeSlug, namesOf, slugOf, textColumnsOf, type MenuTextColumns } from './menu-texts';
+import { descriptionsOf, freeSlug, namesOf, slugOf, textColumnsOf } from './menu-texts';
 import { photosByIds } from './photo-repository';
 
 /** A record with its edit version: the ETag of its read, what `If-Match` must name for a write to apply. */
@@ -70,19 +70,8 @@ const foodSelect = {
   version: foods.version,
   position: foodPosition,
 };
-type FoodRow = MenuTextColumns & {
-  id: number;
-  categoryId: number;
-  slug: string;
-  price: number;
-  spicyLevel: number;
-  vegetarian: boolean;
-  available: boolean;
-  imageUrl: string;
-  photoId: number | null;
-  version: number;
-  position: number;
-};
+const selectFoods = (tx: Db | Tx) => tx.select(foodSelect).from(foods);
+type FoodRow = Awaited<ReturnType<typeof selectFoods>>[number];
 
 const toFood = (row: FoodRow, photo: Photo | null): Versioned<ManagedFood> => ({
   version: row.version,
@@ -114,17 +103,8 @@ const comboSelect = {
   version: combos.version,
   position: comboPosition,
 };
-type ComboRow = MenuTextColumns & {
-  id: number;
-  slug: string;
-  price: number;
-  serves: number;
-  available: boolean;
-  imageUrl: string;
-  photoId: number | null;
-  version: number;
-  position: number;
-};
+const selectCombos = (tx: Db | Tx) => tx.select(comboSelect).from(combos);
+type ComboRow = Awaited<ReturnType<typeof selectCombos>>[number];
 
 const toCombo = (row: ComboRow, items: ComboItemInput[], photo: Photo | null): Versioned<ManagedCombo> => ({
   version: row.version,
@@ -155,16 +135,8 @@ const categorySelect = {
   // every dish, retired ones included: the manager's count, not the menu's
   foodCount: sql<number>`(select count(*) from foods f2 where f2.category_id = "food_categories"."id")::int`,
 };
-type CategoryRow = MenuTextColumns & {
-  id: number;
-  slug: string;
-  available: boolean;
-  imageUrl: string;
-  photoId: number | null;
-  version: number;
-  position: number;
-  foodCount: number;
-};
+const selectCategories = (tx: Db | Tx) => tx.select(categorySelect).from(foodCategories);
+type CategoryRow = Awaited<ReturnType<typeof selectCategories>>[number];
 
 const toCategory = (row: CategoryRow, photo: Photo | null): Versioned<ManagedCategory> => ({
   version: row.version,
@@ -298,18 +270,18 @@ export function createMenuAdminRepository(db: Db) {
   }
 
   async function readFood(tx: Db | Tx, id: number) {
-    const [row] = await tx.select(foodSelect).from(foods).where(eq(foods.id, id));
+    const [row] = await selectFoods(tx).where(eq(foods.id, id));
     return row ? toFood(row, (await photosOf(tx, [row]))(row)) : undefined;
   }
 
   async function readCombo(tx: Db | Tx, id: number) {
-    const [row] = await tx.select(comboSelect).from(combos).where(eq(combos.id, id));
+    const [row] = await selectCombos(tx).where(eq(combos.id, id));
     if (!row) return undefined;
     return toCombo(row, (await itemsOf(tx, [id])).get(id) ?? [], (await photosOf(tx, [row]))(row));
   }
 
   async function readCategory(tx: Db | Tx, id: number) {
-    const [row] = await tx.select(categorySelect).from(foodCategories).where(eq(foodCategories.id, id));
+    const [row] = await selectCategories(tx).where(eq(foodCategories.id, id));
     return row ? toCategory(row, (await photosOf(tx, [row]))(row)) : undefined;
   }
 
@@ -317,10 +289,7 @@ export function createMenuAdminRepository(db: Db) {
     // ---- categories
 
     async listCategories(): Promise<ManagedCategory[]> {
-      const rows = await db
-        .select(categorySelect)
-        .from(foodCategories)
-        .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id));
+      const rows = await selectCategories(db).orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id));
       const photoOf = await photosOf(db, rows);
       return rows.map((row) => toCategory(row, photoOf(row)).record);
     },
@@ -379,9 +348,7 @@ export function createMenuAdminRepository(db: Db) {
 
     /** Every dish, retired ones included, in menu order: category by category, each in its order. */
     async listFoods(): Promise<ManagedFood[]> {
-      const rows = await db
-        .select(foodSelect)
-        .from(foods)
+      const rows = await selectFoods(db)
         .innerJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
         .orderBy(asc(foodCategories.sortOrder), asc(foodCategories.id), asc(foods.sortOrder), asc(foods.id));
       const photoOf = await photosOf(db, rows);
@@ -466,7 +433,7 @@ export function createMenuAdminRepository(db: Db) {
     // ---- combos
 
     async listCombos(): Promise<ManagedCombo[]> {
-      const rows = await db.select(comboSelect).from(combos).orderBy(asc(combos.sortOrder), asc(combos.id));
+      const rows = await selectCombos(db).orderBy(asc(combos.sortOrder), asc(combos.id));
       const items = await itemsOf(
         db,
         rows.map((r) => r.id),
