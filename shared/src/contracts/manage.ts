@@ -79,16 +79,14 @@ export const ManagedCategory = Type.Object({
 });
 export type ManagedCategory = Static<typeof ManagedCategory>;
 
+/** A PATCH body (`XPatch`) takes any of its input's fields, and the record's place in its list. */
 export const CategoryInput = Type.Object(
   { names: MenuNames, descriptions: MenuDescriptions, retired: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 export type CategoryInput = Static<typeof CategoryInput>;
 export const CategoryPatch = Type.Partial(
-  Type.Object(
-    { names: MenuNames, descriptions: MenuDescriptions, retired: Type.Boolean(), position: Position },
-    { additionalProperties: false },
-  ),
+  Type.Object({ ...CategoryInput.properties, position: Position }, { additionalProperties: false }),
 );
 export type CategoryPatch = Static<typeof CategoryPatch>;
 
@@ -122,19 +120,7 @@ export const FoodInput = Type.Object(
 );
 export type FoodInput = Static<typeof FoodInput>;
 export const FoodPatch = Type.Partial(
-  Type.Object(
-    {
-      categoryId: Id,
-      names: MenuNames,
-      descriptions: MenuDescriptions,
-      price: Price,
-      spicyLevel: Type.Integer({ minimum: 0, maximum: 3 }),
-      vegetarian: Type.Boolean(),
-      retired: Type.Boolean(),
-      position: Position,
-    },
-    { additionalProperties: false },
-  ),
+  Type.Object({ ...FoodInput.properties, position: Position }, { additionalProperties: false }),
 );
 export type FoodPatch = Static<typeof FoodPatch>;
 
@@ -173,18 +159,7 @@ export const ComboInput = Type.Object(
 );
 export type ComboInput = Static<typeof ComboInput>;
 export const ComboPatch = Type.Partial(
-  Type.Object(
-    {
-      names: MenuNames,
-      descriptions: MenuDescriptions,
-      price: Price,
-      serves: Type.Integer({ minimum: 1, maximum: 50 }),
-      items: ComboItems,
-      retired: Type.Boolean(),
-      position: Position,
-    },
-    { additionalProperties: false },
-  ),
+  Type.Object({ ...ComboInput.properties, position: Position }, { additionalProperties: false }),
 );
 export type ComboPatch = Static<typeof ComboPatch>;
 
