@@ -703,15 +703,7 @@ export const MESSAGES = {
     zh: '此文件不是 JPEG、PNG、WebP 或 HEIC 照片，或已损坏：请在表单字段“file”中发送照片',
     vi: 'Tệp này không phải ảnh JPEG, PNG, WebP hay HEIC, hoặc đã bị hỏng: hãy gửi ảnh trong trường “file”',
   },
-  PHOTO_FORMAT_UNREADABLE: {
-    status: 415,
-    code: MANAGE_ERROR.notAnImage,
-    en: 'This photo’s format ({format}) could not be read here: save it as JPEG and upload it again',
-    fr: 'Le format de cette photo ({format}) n’a pas pu être lu ici : enregistrez-la en JPEG et envoyez-la de nouveau',
-    ar: 'تعذّرت قراءة صيغة هذه الصورة ({format}) هنا: احفظها بصيغة JPEG ثم ارفعها مرة أخرى',
-    zh: '无法在此读取这张照片的格式（{format}）：请另存为 JPEG 后重新上传',
-    vi: 'Không đọc được định dạng của ảnh này ({format}): hãy lưu thành JPEG rồi tải lên lại',
-  },
+
   PHOTO_TOO_LARGE: {
     status: 413,
     code: MANAGE_ERROR.photoTooLarge,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { PhotoFormat } from '@restaurant/shared/contracts';
 import { AppError } from './errors';
+import { decodeHeic } from './heic';
 
 // libvips' threads per image: two cores at most (the API shares its machine), and no operation cache: an upload's
 // decoded pixels are not kept after it.
@@ -19,11 +20,6 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 
 /** The formats sharp's decoder is asked to open (anything else, whatever its name or declared type: 415). */
 const ACCEPTED_INPUTS = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-/** The `ftyp` brands of HEIC files: HEIF coded in HEVC (iPhones' photos), which the prebuilt libvips cannot decode. */
-const HEVC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs']);
-const isHeic = (bytes: Buffer) =>
-  bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEVC_BRANDS.has(bytes.toString('latin1', 8, 12));
 
 const EXTENSION: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 export const CONTENT_TYPE: Record<PhotoFormat, string> = {
@@ -46,10 +42,22 @@ const decoderOptions = {
 } as const;
 
 /**
+ * The upload as sharp pipelines it, turned upright by its EXIF orientation. A HEIC coded in HEVC (iPhones' photos) is
+ * decoded by libheif's own build (`decodeHeic`): sharp's prebuilt libvips reads its header but has no HEVC decoder.
+ */
+async function uprightPixels(upload: Buffer, header: Metadata): Promise<Sharp> {
+  if (header.format === 'heif' && header.compression === 'hevc') {
+    const { width, height, data } = await decodeHeic(upload);
+    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS });
+  }
+  return sharp(upload, decoderOptions).autoOrient();
+}
+
+/**
  * Decodes an upload and renders it as AVIF, WebP and JPEG at PHOTO_WIDTHS: turned upright by its EXIF orientation,
  * converted to sRGB, with no metadata at all in the output (sharp writes none unless asked: no EXIF, GPS, XMP, ICC or
  * comment). The header is read first, so a pixel bomb never reaches the decoder. sharp works on libuv's threads: the
- * event loop stays free while it runs. Throws AppError NOT_AN_IMAGE, PHOTO_FORMAT_UNREADABLE or PHOTO_TOO_MANY_PIXELS.
+ * event loop stays free while it runs. Throws AppError NOT_AN_IMAGE or PHOTO_TOO_MANY_PIXELS.
  */
 export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   let header: Metadata;
@@ -57,7 +65,7 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
     // the header alone (nothing decoded), without the pixel limit so a bomb is measured rather than refused blind
     header = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
-    throw isHeic(upload) ? new AppError('PHOTO_FORMAT_UNREADABLE', { format: 'HEIC' }) : new AppError('NOT_AN_IMAGE');
+    throw new AppError('NOT_AN_IMAGE');
   }
   if (!ACCEPTED_INPUTS.has(header.format) || !header.width || !header.height) throw new AppError('NOT_AN_IMAGE');
   const pixels = header.width * header.height;
@@ -71,17 +79,13 @@ export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
   let upright: { data: Buffer; info: OutputInfo };
   try {
     // decoded once, upright, at the largest width needed; every rendition is made from these pixels
-    upright = await sharp(upload, decoderOptions)
-      .autoOrient()
+    const source = await uprightPixels(upload, header);
+    upright = await source
       .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    // HEIC photos coded in HEVC: the prebuilt libvips reads their header but has no HEVC decoder (patents)
-    if (header.format === 'heif' && (header.compression === 'hevc' || isHeic(upload))) {
-      throw new AppError('PHOTO_FORMAT_UNREADABLE', { format: 'HEIC' });
-    }
     throw new AppError('NOT_AN_IMAGE');
   }
 

@@ -115,7 +115,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
             'and 50 megapixels (422 PHOTO_TOO_MANY_PIXELS, from the header, before decoding). Decoded, turned upright ' +
             'by its EXIF orientation and stripped of every metadata field (GPS included), then stored as AVIF, WebP and ' +
             'JPEG at 320, 640 and 1280 px wide (never wider than the original), each at a content-hashed URL cached ' +
-            'for a year. 415 NOT_AN_IMAGE for anything else, a truncated file, or a HEIC the server cannot decode. ' +
+            'for a year. 415 NOT_AN_IMAGE for anything else or a truncated file. ' +
             'Answers the record as `GET` does, with its new ETag (a photo change is an edit).',
           security: bearerSecurity,
           consumes: ['multipart/form-data'],
