@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LoginResponse } from '@restaurant/shared/contracts';
+import type { ReservationResponse } from '@restaurant/shared/contracts';
 import { freePort } from '../../scripts/lib/free-port';
 import { scaled } from '../../scripts/lib/machine';
 import {
@@ -11,8 +11,8 @@ import {
   type CaughtMail,
   type MailCatcher,
 } from '../../scripts/lib/mail-catcher';
-import { bookTableThroughApi, uniqueEmail } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { uniqueEmail } from '../support/api';
+import { expect, test, untilPageLive } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/servers';
 import { accountButton, openAccountMenu, submitSignIn } from '../support/session';
 import { openCustomizer } from './customizer';
@@ -61,7 +61,6 @@ test.describe('e-mail that reaches diners', () => {
   test('sign up in French, verify, review; reset the password in English; book with a calendar file', async ({
     page,
     context,
-    playwright,
   }) => {
     test.setTimeout(scaled(120_000));
     const email = uniqueEmail('mail');
@@ -125,21 +124,39 @@ test.describe('e-mail that reaches diners', () => {
     await submitSignIn(linkTab, email, newPassword);
     await expect(accountButton(linkTab)).toBeVisible();
 
-    // A booking: the confirmation arrives once, with the booking as a calendar event.
-    const request = await playwright.request.newContext({ baseURL: site!.url });
-    try {
-      const login = await request.post('/api/auth/login', { data: { email, password: newPassword } });
-      const token = ((await login.json()) as LoginResponse).data.accessToken;
-      const reservation = await bookTableThroughApi(request, token, 'Camille');
-      const confirmation = await mailTo(email, new RegExp(`^Your table is booked: .*\\(${reservation.code}\\)$`));
-      const [ics] = confirmation.parsed.attachments;
-      expect(ics?.contentType).toBe('text/calendar');
-      const event = calendarEventOf(ics!.content.toString('utf8'));
-      expect(event.start.toISOString()).toBe(reservation.startAt);
-      expect(event.end.toISOString()).toBe(reservation.endAt);
-      expect(catcher.messages.filter(to(email)).map((mail) => mail.parsed.subject)).toHaveLength(3);
-    } finally {
-      await request.dispose();
-    }
+    // A booking on the reservation page: the confirmation arrives once, with the booking as a calendar event.
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+      new Date(Date.now() + 24 * 3_600_000),
+    );
+    await linkTab.goto(`${site!.url}/landing/reservation?guests=2&date=${date}&time=19:00&duration=90`);
+    // a page of its own, opened outside the fixture's `page`: wait for its hydration as the fixture's goto does
+    await untilPageLive(linkTab);
+    const firstChoice = linkTab
+      .getByRole('region', { name: 'Suggested seating' })
+      .getByRole('button', { name: /^Choose / })
+      .first();
+    await expect(firstChoice).toBeEnabled();
+    await firstChoice.click();
+    const details = linkTab.getByRole('form', { name: 'Your details' });
+    await expect(details.getByRole('textbox', { name: 'Name' })).toHaveValue('Camille Nguyễn');
+    await details.getByRole('textbox', { name: 'Phone' }).fill('+84 912 345 678');
+    const booked = linkTab.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/public/restaurant-table/reservations' &&
+        response.request().method() === 'POST',
+    );
+    await details.getByRole('button', { name: 'Confirm reservation' }).click();
+    const answer = await booked;
+    expect(answer.status()).toBe(201);
+    const reservation = ((await answer.json()) as ReservationResponse).data;
+    await expect(linkTab.getByRole('status').filter({ hasText: 'Your table is booked' })).toBeVisible();
+
+    const confirmation = await mailTo(email, new RegExp(`^Your table is booked: .*\\(${reservation.code}\\)$`));
+    const [ics] = confirmation.parsed.attachments;
+    expect(ics?.contentType).toBe('text/calendar');
+    const event = calendarEventOf(ics!.content.toString('utf8'));
+    expect(event.start.toISOString()).toBe(reservation.startAt);
+    expect(event.end.toISOString()).toBe(reservation.endAt);
+    expect(catcher.messages.filter(to(email)).map((mail) => mail.parsed.subject)).toHaveLength(3);
   });
 });

@@ -52,7 +52,7 @@ function recordEveryContext(browser: Browser, violations: string[]): { stop: () 
  * A server-rendered page shows its buttons before the browser has hydrated them, and a click then does nothing: after
  * loading one, wait until the host marks its page live (remote-page.tsx). A client-rendered page has no such wait.
  */
-async function untilPageLive(page: Page): Promise<void> {
+export async function untilPageLive(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('server-render-state') || document.documentElement.dataset['pageLive'] === 'true',
   );
