@@ -48,12 +48,12 @@ test('the manager opens the reports: the charts are drawn in light and dark, and
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
   // this period's revenue is drawn in the theme's blue: blue-600 in light mode, the lighter blue-400 in dark mode
-  const revenue = page.getByRole('img', { name: 'Revenue' });
+  const revenue = page.getByRole('img', { name: 'Revenue', exact: true });
   await revenue.scrollIntoViewIfNeeded();
   await expect
     .poll(() => pixelsNear(revenue, '#2563eb'), { message: 'revenue drawn in light mode' })
     .toBeGreaterThan(20);
-  await expect(page.getByRole('img', { name: 'Orders by hour of day' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Orders by hour of day', exact: true })).toBeVisible();
 
   const customizer = await openCustomizer(page);
   await customizer.chooseDarkMode();
