@@ -4,7 +4,8 @@
 //   PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created in it), else a throw-away
 //   cluster from the machine's binaries.  BENCH_DURATION (seconds per measurement, default 5),
 //   BENCH_CONNECTIONS (default 50), BENCH_ENGINES (default "pglite,postgres").
-// Then the server time of a 12-megapixel photo upload (bench/photo-upload.ts, which also runs alone).
+// Then the server time of a 12-megapixel photo upload (bench/photo-upload.ts, which also runs alone), and the manager's
+// reports over 100,000 generated orders on PostgreSQL (bench/reports.ts; `-- --reports` runs that step alone).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +18,7 @@ import { freePort } from '../../scripts/lib/free-port';
 import { startThrowawayPostgres, type PostgresServer } from '../../scripts/lib/throwaway-postgres';
 import { withDatabase } from '../test/helpers/templates';
 import { benchPhotoUpload, photoUploadLine } from './photo-upload';
+import { benchReports, reportsLines } from './reports';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -26,7 +28,9 @@ type AutocannonResult = {
   timeouts: number;
 };
 /** A fixed path, or one chosen as each request is sent (shared by all connections). */
-type BenchRequest = { path: string } | { setupRequest: (request: { path: string }) => { path: string } };
+type BenchRequest =
+  | { path: string; headers?: Record<string, string> }
+  | { setupRequest: (request: { path: string }) => { path: string } };
 type AutocannonOptions = {
   url: string;
   connections: number;
@@ -206,6 +210,7 @@ async function measure(
   const result = await autocannon({ url, connections, duration, requests, ...(overallRate ? { overallRate } : {}) });
   return {
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
   };
@@ -252,7 +257,42 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
 const pad = (s: string, n: number) => s.padEnd(n);
 const num = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
+/** The reports step (issue 57): on PostgreSQL only, its own database in the given cluster or a throw-away one. */
+async function reportsStep(): Promise<string[]> {
+  let cluster: PostgresServer | undefined;
+  let adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    cluster = await startThrowawayPostgres({ durable: false });
+    adminUrl = cluster.url;
+  }
+  const name = `bench_reports_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    return reportsLines(
+      await benchReports(withDatabase(adminUrl, name), {
+        startServer,
+        stopServer,
+        measure,
+        duration: DURATION,
+      }),
+    );
+  } finally {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+    cluster?.stop();
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--reports')) {
+    console.log((await reportsStep()).join('\n'));
+    return;
+  }
   console.log(
     `API bench: ${CONNECTIONS} connections, ${DURATION} s per measurement, loopback, ${os.cpus().length} cores, Node ${process.version}`,
   );
@@ -312,6 +352,7 @@ async function main() {
   }
   // after the servers above have stopped: the upload has the machine's two cores to itself
   console.log(`\n${photoUploadLine(await benchPhotoUpload())}`);
+  console.log(`\n${(await reportsStep()).join('\n')}`);
 }
 
 main().catch((error: unknown) => {

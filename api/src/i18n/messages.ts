@@ -5,6 +5,7 @@ import {
   RESERVATION_CONFLICT,
   STAFF_ERROR,
   VOUCHER_REJECTED,
+  REPORT_ERROR,
 } from '@restaurant/shared/contracts';
 import type { Locale } from './locale';
 
@@ -916,6 +917,43 @@ export const MESSAGES = {
     ar: 'الخدمة غير متاحة مؤقتًا: يرجى المحاولة مرة أخرى',
     zh: '服务暂时不可用：请重试',
     vi: 'Dịch vụ tạm thời không khả dụng: vui lòng thử lại',
+  },
+  // ---- the manager's reports
+  REPORT_UNKNOWN: {
+    status: 404,
+    code: REPORT_ERROR.unknown,
+    en: 'There is no report named {name}',
+    fr: 'Aucun rapport ne s’appelle {name}',
+    ar: 'لا يوجد تقرير باسم {name}',
+    zh: '没有名为 {name} 的报表',
+    vi: 'Không có báo cáo nào tên {name}',
+  },
+  REPORT_DATE_INVALID: {
+    status: 400,
+    code: REPORT_ERROR.badRange,
+    en: '{date} is not a date of the calendar',
+    fr: '{date} n’est pas une date du calendrier',
+    ar: '{date} ليس تاريخًا صحيحًا في التقويم',
+    zh: '{date} 不是有效的日期',
+    vi: '{date} không phải là một ngày hợp lệ',
+  },
+  REPORT_RANGE_REVERSED: {
+    status: 400,
+    code: REPORT_ERROR.badRange,
+    en: 'The report must end on or after the day it starts',
+    fr: 'Le rapport doit se terminer le jour où il commence ou après',
+    ar: 'يجب أن ينتهي التقرير في يوم بدايته أو بعده',
+    zh: '报表的结束日期不能早于开始日期',
+    vi: 'Báo cáo phải kết thúc vào hoặc sau ngày bắt đầu',
+  },
+  REPORT_RANGE_TOO_LONG: {
+    status: 400,
+    code: REPORT_ERROR.badRange,
+    en: 'A report covers at most {years} years',
+    fr: 'Un rapport couvre au plus {years} ans',
+    ar: 'يغطي التقرير {years} سنوات على الأكثر',
+    zh: '报表最多涵盖 {years} 年',
+    vi: 'Một báo cáo chỉ bao gồm tối đa {years} năm',
   },
 } satisfies Record<string, Texts | ErrorEntry>;
 

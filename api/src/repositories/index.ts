@@ -12,6 +12,7 @@ import { createOrderEventRepository } from './order-event-repository';
 import { createOrderRepository, type AnnounceOrderEvents } from './order-repository';
 import { createOutboxRepository, type MailQueue } from './outbox-repository';
 import { createPhotoRepository } from './photo-repository';
+import { createReportRepository } from './report-repository';
 import { createReservationRepository } from './reservation-repository';
 import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
@@ -49,6 +50,7 @@ export function createRepositories(
     bankAccountRepository,
     orderRepository: createOrderRepository(db, bankAccountRepository, rules, announceOrderEvents, mail),
     orderEventRepository: createOrderEventRepository(db),
+    reportRepository: createReportRepository(db, rules.timeZone),
   };
 }
 

@@ -10,6 +10,7 @@ import eventRoutes from './events/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
 import manageMenuRoutes from './manage/menu';
+import manageReportRoutes from './manage/reports';
 import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
 import orderRoutes from './orders/index';
@@ -41,6 +42,7 @@ export default fp(
       manageVoucherRoutes,
       photoRoutes,
       eventRoutes,
+      manageReportRoutes,
     ]) {
       await app.register(routes, deps);
     }

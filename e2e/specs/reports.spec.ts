@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
+import { paths } from '@restaurant/shared/router';
+import { scaled } from '../../scripts/lib/machine';
+import { advanceOrder, apiSignIn, placePickupOrderThroughApi, registerDiner, signInAsStaff } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { submitSignIn } from '../support/session';
+import { openCustomizer } from './customizer';
+
+/**
+ * Issue 57, item 4: the manager's reports, on the real orders. One completed order of today (the test's own) is in
+ * the range the page opens on, so the revenue chart has a bar to draw.
+ */
+
+const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
+
+/** How many opaque pixels of the canvas are (nearly) the given `#rrggbb` colour. */
+function pixelsNear(canvas: Locator, hex: string): Promise<number> {
+  return canvas.evaluate((element, color) => {
+    if (!(element instanceof HTMLCanvasElement)) return 0;
+    const context = element.getContext('2d');
+    if (!context || element.width === 0 || element.height === 0) return 0;
+    const target = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let near = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if ((data[index + 3] ?? 0) < 250) continue;
+      const distance = target.reduce((sum, value, channel) => sum + Math.abs((data[index + channel] ?? 0) - value), 0);
+      if (distance < 24) near += 1;
+    }
+    return near;
+  }, hex);
+}
+
+test('the manager opens the reports: the charts are drawn in light and dark, and a report downloads as CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(scaled(60_000));
+  const diner = await registerDiner(request, 'reports');
+  const order = await placePickupOrderThroughApi(request, await apiSignIn(request, diner), 'Phở bò tái');
+  const staff = await signInAsStaff(request);
+  for (const from of ['PLACED', 'PREPARING', 'READY'] as const) await advanceOrder(request, order.id, from, staff);
+
+  await page.goto(paths.staff.reports);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await submitSignIn(page, MANAGER.email, MANAGER.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  // this period's revenue is drawn in the theme's blue: blue-600 in light mode, the lighter blue-400 in dark mode
+  const revenue = page.getByRole('img', { name: 'Revenue', exact: true });
+  await revenue.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => pixelsNear(revenue, '#2563eb'), { message: 'revenue drawn in light mode' })
+    .toBeGreaterThan(20);
+  await expect(page.getByRole('img', { name: 'Orders by hour of day', exact: true })).toBeVisible();
+
+  const customizer = await openCustomizer(page);
+  await customizer.chooseDarkMode();
+  await customizer.close();
+  await expect
+    .poll(() => pixelsNear(revenue, '#60a5fa'), { message: 'revenue drawn in dark mode' })
+    .toBeGreaterThan(20);
+  expect(await pixelsNear(revenue, '#2563eb')).toBe(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Revenue as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^revenue-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('from,to,orders,revenue,previousFrom,previousTo,previousOrders,previousRevenue');
+  expect(csv.split('\r\n').length).toBeGreaterThan(30); // a header, 30 days, the final line end
+});
