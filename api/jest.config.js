@@ -25,6 +25,8 @@ const PGLITE_ONLY = [
   '/test/db/(persistence|private-files|seed|lock)\\.test\\.ts$',
   '/test/db/backup/backup-file\\.test\\.ts$',
   '/test/(config|i18n/messages)\\.test\\.ts$',
+  // the OpenAPI document and a client generated from it: the same on either engine
+  '/test/openapi-contract\\.test\\.ts$',
   '/test/lib/(jwt|pickup-slots|read-cache|response-cache|slot)\\.test\\.ts$',
   // SMTP_URL, retries, names (no database); a killed API restarting on its PGlite folder
   '/test/mail/(transport|crash)\\.test\\.ts$',

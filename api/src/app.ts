@@ -16,7 +16,7 @@ import { createDeliveryWorker } from './mail/delivery-worker';
 import { createMailTransport, describeMailDelivery } from './mail/transport';
 import authPlugin from './plugins/auth';
 import backupsPlugin from './plugins/backups';
-import docsPlugin from './plugins/docs';
+import docsPlugin, { guardOperationIds } from './plugins/docs';
 import errorsPlugin, { withLogSafeErrors } from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
 import mailDeliveryPlugin from './plugins/mail-delivery';
@@ -156,6 +156,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(privateResponsesPlugin);
   await api.register(docsPlugin, { version, enabled: config.apiDocs });
   guardStaffRoutes(api, options.onStaffRoute);
+  guardOperationIds(api);
   await api.register(routes, deps);
 };
 

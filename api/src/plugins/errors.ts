@@ -7,7 +7,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorResponse, MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@restaurant/shared/contracts';
+import { MULTILINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@restaurant/shared/contracts';
 import { negotiateLocale } from '../i18n/locale';
 import { MESSAGES, messageText, type ErrorId, type MessageParams } from '../i18n/messages';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
@@ -126,13 +126,12 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * The error handling above plus the `ErrorResponse` schema the routes' error answers refer to, as one plugin. Wrapped
- * with fastify-plugin: the handlers belong to the context it is registered in (the API's), never to a host server.
+ * The error handling above as one plugin. Wrapped with fastify-plugin: the handlers belong to the context it is
+ * registered in (the API's), never to a host server. Routes describe their error answers with `errors(...)`.
  */
 export default fp(
   async (app: FastifyInstance) => {
     registerErrorHandling(app);
-    app.addSchema(ErrorResponse);
   },
   { name: 'errors' },
 );

@@ -99,7 +99,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'registerDiner',
         summary: 'Create a diner account',
+        description:
+          'Creates a diner account and e-mails a six-digit code to confirm the address, in the language of the request. Answers 409 when the address is taken; limited per address (429).',
         body: RegisterBody,
         response: { 201: RegisterResponse, ...errors(400, 409, 429) },
       },
@@ -133,7 +136,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'signIn',
         summary: 'Sign in: access token (15 min), refresh token and the user',
+        description:
+          'Checks the e-mail and password and answers a bearer access token, a refresh token and the account. Wrong passwords are limited per account and address (429 with Retry-After).',
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
@@ -148,12 +154,15 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     },
   );
 
-  for (const path of ['/auth/refreshToken', '/auth/refresh-token']) {
+  // the spec's name for it, and the same route as the rest of the API names its paths
+  const refreshPaths = { '/auth/refreshToken': 'refreshToken', '/auth/refresh-token': 'refreshTokenKebabPath' };
+  for (const [path, operationId] of Object.entries(refreshPaths)) {
     app.post(
       path,
       {
         schema: {
           tags: ['auth'],
+          operationId,
           summary: 'Exchange a refresh token for a new pair (the old one stops working)',
           description:
             'Rotates on every use. Re-using a rotated token revokes the session, except within a short grace window (two tabs refreshing together).',
@@ -176,6 +185,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'signOut',
         summary: "Sign out: ends the caller's session; its refresh and access tokens stop working at once",
         description:
           'Ends the session of the bearer access token (an expired one still names it), and the session of the ' +
@@ -203,6 +213,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
         summary: 'Ask for a password-reset link (valid 30 minutes, single use; one per minute per address)',
         description:
           'Always 202 outside the cool-down, whether or not the address has an account. A new link invalidates the earlier ones.',
@@ -228,7 +239,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with the token from the reset link; signs out every session',
+        description:
+          'Sets the password from the token a reset link carries (single use, 30 minutes) and ends every session of the account. 400 when the token is unknown, used or expired.',
         body: ResetPasswordBody,
         response: { 204: Type.Null({ description: 'Password changed' }), ...errors(400, 429) },
       },
@@ -252,7 +266,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'verifyEmail',
         summary: 'Confirm the e-mail address with the six-digit code (valid 15 minutes, 5 tries)',
+        description:
+          'Confirms the address with the code that was e-mailed; a confirmed address may post a review. 400 for a wrong or expired code, 429 after five tries.',
         body: VerifyEmailBody,
         response: { 200: VerifyEmailResponse, ...errors(400, 429) },
       },
@@ -272,6 +289,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'resendVerificationCode',
         summary: 'Send a new verification code (one per minute per address)',
         description: 'Always 202 outside the cool-down, whether or not the address has an account or is verified.',
         body: ResendVerificationBody,
@@ -293,7 +311,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getMe',
         summary: 'The signed-in account, with its role (diner, staff or manager)',
+        description:
+          'The account the bearer token names: name, e-mail, whether it is confirmed, its role and language. 401 without a valid token.',
         security: bearerSecurity,
         response: { 200: MeResponse, ...errors(401) },
       },
@@ -311,7 +332,10 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, co
     {
       schema: {
         tags: ['auth'],
+        operationId: 'setMyLanguage',
         summary: "The language of the signed-in diner's e-mails (the site sends it when the diner switches language)",
+        description:
+          "Stores the language the diner's e-mails are written in (en, fr, ar or ch). The site sends it when a signed-in diner switches language.",
         security: bearerSecurity,
         body: UpdateLanguageBody,
         response: { 200: MeResponse, ...errors(400, 401) },

@@ -8,8 +8,11 @@ const bankAccountRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { re
     {
       schema: {
         tags: ['orders'],
+        operationId: 'listBankAccounts',
         summary:
           "The restaurant's active bank accounts for paying an order by transfer (the order code is the reference)",
+        description:
+          'The bank accounts a diner pays an order into by transfer, with the order code as the reference. Public.',
         response: { 200: BankAccountsResponse },
       },
     },

@@ -18,6 +18,7 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
     {
       schema: {
         tags: ['cart'],
+        operationId: 'getMyCart',
         summary: "The signed-in diner's cart with line and grand totals",
         description: 'Writes nothing: before the first add the cart is empty and its id is null.',
         security: bearerSecurity,
@@ -32,6 +33,7 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
     {
       schema: {
         tags: ['cart'],
+        operationId: 'addToCart',
         summary: 'Add a dish or combo; merges into the existing line for it',
         description:
           '201 when a new line was created, 200 when an existing line grew. Answers the whole cart. 409 SOLD_OUT: the ' +
@@ -68,7 +70,10 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
     {
       schema: {
         tags: ['cart'],
+        operationId: 'updateCartLine',
         summary: 'Set a line quantity; 0 or less removes the line',
+        description:
+          "Sets one line's quantity in the signed-in diner's cart; 0 or less removes the line. 404 for a line of another cart.",
         security: bearerSecurity,
         params: UpdateCartParams,
         body: UpdateCartBody,
@@ -86,6 +91,7 @@ const cartRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
     {
       schema: {
         tags: ['cart'],
+        operationId: 'acknowledgeCartPrices',
         summary: "The diner has seen the cart's changed prices",
         description:
           'A line whose price the restaurant changed since the diner added it shows `previousUnitPrice`; the cart ' +

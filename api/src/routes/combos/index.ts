@@ -13,7 +13,10 @@ const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['menu'],
+        operationId: 'listCombos',
         summary: 'Set menus, paginated',
+        description:
+          'The set menus on offer, in menu order, a page at a time, with their dishes and prices. Public and cached.',
         querystring: CombosQuery,
         response: { 200: CombosResponse, ...errors(400) },
       },
@@ -30,7 +33,9 @@ const comboRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['menu'],
+        operationId: 'getCombo',
         summary: 'One set menu with its dishes',
+        description: 'One set menu with its dishes and quantities. 404 for an unknown or retired combo.',
         params: IdParams,
         response: { 200: ComboDetailResponse, ...errors(400, 404) },
       },

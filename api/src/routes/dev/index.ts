@@ -13,6 +13,7 @@ const devRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mai
     {
       schema: {
         tags: ['dev'],
+        operationId: 'listDevOutbox',
         summary: 'The outbox: every message the API e-mails (or will), newest first, as it is sent',
         description:
           'Only with DEV_OUTBOX=1. Shared by every API instance on the same database. A code or link is shown while ' +
@@ -49,7 +50,10 @@ const devRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, mai
     {
       schema: {
         tags: ['dev'],
+        operationId: 'clearDevOutbox',
         summary: 'Empty the outbox (e2e runs start clean)',
+        description:
+          'Deletes every message of the outbox, so an end-to-end run starts from none. Only with DEV_OUTBOX=1, never in production.',
         response: { 204: Type.Null({ description: 'Emptied' }) },
       },
     },

@@ -191,6 +191,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
     {
       schema: {
         tags: ['staff'],
+        operationId: 'streamKitchenEvents',
         summary: 'Live stream of every order placed and every status change, for the kitchen’s boards',
         description: STREAM_DESCRIPTION,
         security: bearerSecurity,
@@ -209,6 +210,7 @@ const eventRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, deps) => {
     {
       schema: {
         tags: ['orders'],
+        operationId: 'streamOrderEvents',
         summary: "Live stream of one of the diner's orders: each status change (another diner's order is 404)",
         description: STREAM_DESCRIPTION,
         security: bearerSecurity,

@@ -29,6 +29,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
       ...probe,
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary:
           'Status: engine, version, uptime, the database (up or down, round trip), the backups and the mail not sent yet',
         description: 'Always 200 while the API runs; `status: degraded` when the database does not answer.',
@@ -58,7 +59,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
       ...probe,
       schema: {
         tags: ['health'],
+        operationId: 'getReadiness',
         summary: 'Readiness: 200 while the database answers, 503 when it does not',
+        description:
+          'For a load balancer or orchestrator: send traffic to this instance only while it answers 200. No authentication; never cached.',
         response: { 200: ReadinessResponse, ...errors(503) },
       },
     },
@@ -78,7 +82,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { engine,
       ...probe,
       schema: {
         tags: ['health'],
+        operationId: 'getLiveness',
         summary: 'Liveness: the process answers (the database is not checked)',
+        description:
+          'For a process supervisor: restart the instance only when this stops answering. It does not touch the database, so a database outage does not restart every instance.',
         response: { 200: LivenessResponse },
       },
     },

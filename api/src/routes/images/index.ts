@@ -23,7 +23,10 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['menu'],
+        operationId: 'getIllustration',
         summary: 'Dish, combo and category illustrations (SVG)',
+        description:
+          'The drawings shown for dishes, combos and categories that have no photo. Public, cached for a year.',
         params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100 }) }),
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/svg+xml' }),

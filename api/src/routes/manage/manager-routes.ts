@@ -10,10 +10,12 @@ import { requireManager } from '../require-staff';
 export function managerRoutes(app: FastifyInstance, repos: Pick<Repositories, 'orderRepository'>) {
   return {
     managerOnly: { onRequest: app.authenticate, preValidation: requireManager(repos) },
-    schema: (summary: string, description?: string) => ({
+    /** The OpenAPI entry of a manager route: its operationId (what generated clients call it), summary and description. */
+    schema: (operationId: string, summary: string, description: string) => ({
       tags: ['manage'],
+      operationId,
       summary,
-      ...(description ? { description } : {}),
+      description,
       security: bearerSecurity,
     }),
   };

@@ -46,7 +46,11 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/categories',
     {
       schema: {
-        ...schema('Every category, retired ones included, in menu order'),
+        ...schema(
+          'listManagedCategories',
+          'Every category, retired ones included, in menu order',
+          'Every category for the menu editor, retired ones included, in menu order, each with how many dishes it holds. Managers only; never cached.',
+        ),
         response: { 200: ManagedCategoriesResponse, ...errors(401, 403) },
       },
       ...managerOnly,
@@ -61,7 +65,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/categories',
     {
       schema: {
-        ...schema('Add a category (at the end of the list)', ETAG_NOTE),
+        ...schema('createCategory', 'Add a category (at the end of the list)', ETAG_NOTE),
         body: CategoryInput,
         response: { 201: ManagedCategoryResponse, ...errors(400, 401, 403) },
       },
@@ -74,7 +78,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/categories/:id',
     {
       schema: {
-        ...schema('One category', ETAG_NOTE),
+        ...schema('getManagedCategory', 'One category', ETAG_NOTE),
         params: IdParams,
         response: { 200: ManagedCategoryResponse, ...errors(400, 401, 403, 404) },
       },
@@ -91,7 +95,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/categories/:id',
     {
       schema: {
-        ...schema('Edit, move or retire a category', WRITE_NOTE),
+        ...schema('updateCategory', 'Edit, move or retire a category', WRITE_NOTE),
         params: IdParams,
         headers: IfMatchHeaders,
         body: CategoryPatch,
@@ -111,7 +115,11 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/foods',
     {
       schema: {
-        ...schema('Every dish, retired ones included, in menu order (category by category)'),
+        ...schema(
+          'listManagedFoods',
+          'Every dish, retired ones included, in menu order (category by category)',
+          'Every dish for the menu editor, retired ones included, category by category in menu order, with its texts in every language and its photo. Managers only; never cached.',
+        ),
         response: { 200: ManagedFoodsResponse, ...errors(401, 403) },
       },
       ...managerOnly,
@@ -127,6 +135,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     {
       schema: {
         ...schema(
+          'createFood',
           'Add a dish (at the end of its category)',
           `400 UNKNOWN_REFERENCE for a category that does not exist. ${ETAG_NOTE}`,
         ),
@@ -142,7 +151,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/foods/:id',
     {
       schema: {
-        ...schema('One dish', ETAG_NOTE),
+        ...schema('getManagedFood', 'One dish', ETAG_NOTE),
         params: IdParams,
         response: { 200: ManagedFoodResponse, ...errors(400, 401, 403, 404) },
       },
@@ -160,6 +169,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     {
       schema: {
         ...schema(
+          'updateFood',
           'Edit, reprice, move or retire a dish',
           `${WRITE_NOTE} A new \`categoryId\` moves it to that category (at \`position\`, else last). A new price ` +
             'applies to carts at once; the cart shows the diner the change (`previousUnitPrice`).',
@@ -183,7 +193,11 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/combos',
     {
       schema: {
-        ...schema('Every combo, retired ones included, in menu order, with its dishes'),
+        ...schema(
+          'listManagedCombos',
+          'Every combo, retired ones included, in menu order, with its dishes',
+          'Every combo for the menu editor, retired ones included, in menu order, with its dishes and quantities. Managers only; never cached.',
+        ),
         response: { 200: ManagedCombosResponse, ...errors(401, 403) },
       },
       ...managerOnly,
@@ -199,6 +213,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     {
       schema: {
         ...schema(
+          'createCombo',
           'Add a combo (at the end of the list)',
           `At least one dish; 400 UNKNOWN_REFERENCE for a dish that does not exist. ${ETAG_NOTE}`,
         ),
@@ -214,7 +229,7 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/combos/:id',
     {
       schema: {
-        ...schema('One combo with its dishes', ETAG_NOTE),
+        ...schema('getManagedCombo', 'One combo with its dishes', ETAG_NOTE),
         params: IdParams,
         response: { 200: ManagedComboResponse, ...errors(400, 401, 403, 404) },
       },
@@ -231,7 +246,11 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     '/manage/combos/:id',
     {
       schema: {
-        ...schema('Edit, reprice, move or retire a combo', `${WRITE_NOTE} \`items\` replaces the list of dishes.`),
+        ...schema(
+          'updateCombo',
+          'Edit, reprice, move or retire a combo',
+          `${WRITE_NOTE} \`items\` replaces the list of dishes.`,
+        ),
         params: IdParams,
         headers: IfMatchHeaders,
         body: ComboPatch,

@@ -120,6 +120,7 @@ const manageReportRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { r
     {
       schema: {
         ...schema(
+          'getReport',
           'A report between two restaurant-local dates (both included)',
           `Reports: ${REPORT_NAMES.join(', ')}. Orders count once COMPLETED; bookings while confirmed. \`by\` ` +
             'buckets revenue and ratings (day, ISO week, month); revenue gives beside each bucket the same window ' +

@@ -32,7 +32,11 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     '/manage/vouchers',
     {
       schema: {
-        ...schema('Every voucher, newest first, with its uses so far'),
+        ...schema(
+          'listManagedVouchers',
+          'Every voucher, newest first, with its uses so far',
+          'Every voucher, listed or code-only, active or ended, newest first, with how often it was used. Managers only; never cached.',
+        ),
         response: { 200: ManagedVouchersResponse, ...errors(401, 403) },
       },
       ...managerOnly,
@@ -47,7 +51,7 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     '/manage/vouchers',
     {
       schema: {
-        ...schema('Create a voucher', `${RULES} The answer carries its \`ETag\`.`),
+        ...schema('createVoucher', 'Create a voucher', `${RULES} The answer carries its \`ETag\`.`),
         body: VoucherInput,
         response: { 201: ManagedVoucherResponse, ...errors(400, 401, 403, 409) },
       },
@@ -60,7 +64,11 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     '/manage/vouchers/:id',
     {
       schema: {
-        ...schema('One voucher', 'The answer carries `ETag: "<version>"` for the next write\'s `If-Match`.'),
+        ...schema(
+          'getManagedVoucher',
+          'One voucher',
+          'The answer carries `ETag: "<version>"` for the next write\'s `If-Match`.',
+        ),
         params: IdParams,
         response: { 200: ManagedVoucherResponse, ...errors(400, 401, 403, 404) },
       },
@@ -77,7 +85,7 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     '/manage/vouchers/:id',
     {
       schema: {
-        ...schema('Edit a voucher', `${RULES} ${WRITE_NOTE}`),
+        ...schema('updateVoucher', 'Edit a voucher', `${RULES} ${WRITE_NOTE}`),
         params: IdParams,
         headers: IfMatchHeaders,
         body: VoucherPatch,
@@ -97,6 +105,7 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     {
       schema: {
         ...schema(
+          'expireVoucher',
           'End a voucher now',
           'Its end becomes now (and its start, if later): checkout refuses it as EXPIRED from this instant. ' +
             WRITE_NOTE,

@@ -19,7 +19,10 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
     {
       schema: {
         tags: ['menu'],
+        operationId: 'listFoodCategories',
         summary: 'Menu categories with their dish counts',
+        description:
+          'The menu categories diners see, in menu order, each with how many dishes it has on the menu. Public and cached.',
         response: { 200: FoodCategoriesResponse },
       },
       config: { cache: CACHE.categories },
@@ -32,7 +35,10 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
     {
       schema: {
         tags: ['menu'],
+        operationId: 'listFoods',
         summary: 'Dishes, optionally of one category, searched and sorted, paginated',
+        description:
+          "The menu's dishes, optionally of one category, searched by name and sorted, a page at a time, with today's sold-out marks. Public and cached.",
         querystring: FoodsQuery,
         response: { 200: FoodsResponse, ...errors(400, 404) },
       },
@@ -50,7 +56,10 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
     {
       schema: {
         tags: ['menu'],
+        operationId: 'getFood',
         summary: 'One dish with its category and the combos that include it',
+        description:
+          'One dish on the menu with its category and the set menus that include it. 404 for an unknown or retired dish.',
         params: IdParams,
         response: { 200: FoodDetailResponse, ...errors(400, 404) },
       },

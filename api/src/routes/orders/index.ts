@@ -39,7 +39,10 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['orders'],
+        operationId: 'listPickupSlots',
         summary: 'Open pick-up slots of a date (restaurant time): on the grid, within hours, far enough ahead',
+        description:
+          'The pick-up times still open on a date (restaurant time): on the grid, within opening hours and far enough ahead for the kitchen.',
         querystring: PickupSlotsQuery,
         response: { 200: PickupSlotsResponse, ...errors(400) },
       },
@@ -63,6 +66,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['orders'],
+        operationId: 'placeOrder',
         summary: "Order the diner's whole cart: pick-up at a slot, or dine-in at one of their reservations",
         description:
           'Prices come from the menu at order time; the voucher is checked and its use taken in the same ' +
@@ -118,7 +122,9 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['orders'],
+        operationId: 'listMyOrders',
         summary: "The signed-in diner's orders, newest first",
+        description: "The signed-in diner's orders, newest first, a page at a time.",
         security: bearerSecurity,
         querystring: MyOrdersQuery,
         response: { 200: MyOrdersResponse, ...errors(400, 401) },
@@ -136,7 +142,10 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['orders'],
+        operationId: 'getOrder',
         summary: "One of the diner's orders with its lines and status timeline (another diner's is 404)",
+        description:
+          "One of the signed-in diner's orders with its lines, voucher, total and status timeline. Another diner's order answers 404.",
         security: bearerSecurity,
         params: IdParams,
         response: { 200: OrderResponse, ...errors(400, 401, 404) },
@@ -151,7 +160,10 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['orders'],
+        operationId: 'cancelOrder',
         summary: 'Cancel an order while it is PLACED; its voucher use is given back',
+        description:
+          "Cancels one of the signed-in diner's orders while the kitchen has not started it (PLACED); its voucher use is given back. 409 once it is being prepared.",
         security: bearerSecurity,
         params: IdParams,
         response: { 200: OrderResponse, ...errors(400, 401, 404, 409) },
@@ -170,6 +182,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['vouchers'],
+        operationId: 'previewVoucher',
         summary: "What a voucher code takes off the diner's cart now, or why it does not apply",
         description: 'Reads only: the order checks the voucher again when it is placed.',
         security: bearerSecurity,

@@ -98,6 +98,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
   };
 
   for (const { owner, path, name, notFound, answer } of OWNERS) {
+    const Owner = `${owner.charAt(0).toUpperCase()}${owner.slice(1)}`;
     const answerRecord = async (reply: FastifyReply, id: number) => {
       await cache.invalidate('menu');
       const record = await managed[owner](id);
@@ -109,6 +110,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
       {
         schema: {
           tags: ['manage'],
+          operationId: `upload${Owner}Photo`,
           summary: `Upload the ${name}'s photo (replaces the drawing, or the previous photo)`,
           description:
             'Multipart form, one field `file`: a JPEG, PNG, WebP or HEIC photo of at most 15 MB (413 PHOTO_TOO_LARGE) ' +
@@ -140,6 +142,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
       {
         schema: {
           tags: ['manage'],
+          operationId: `remove${Owner}Photo`,
           summary: `Take the ${name}'s photo away: its drawing is shown again`,
           description: 'Answers the record as `GET` does, with its new ETag (also when it had no photo).',
           security: bearerSecurity,
@@ -160,6 +163,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
     {
       schema: {
         tags: ['menu'],
+        operationId: 'getPhotoFile',
         summary: 'A rendition of an uploaded photo (AVIF, WebP or JPEG), named by its content',
         description: 'The URLs come from the `photo.variants` of dishes, combos and categories; cached for a year.',
         params: Type.Object({ name: Type.String({ pattern: PHOTO_NAME.source, maxLength: 120 }) }),

@@ -28,7 +28,10 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
     {
       schema: {
         tags: ['reviews'],
+        operationId: 'listReviews',
         summary: 'Published reviews, newest first, optionally of one star rating',
+        description:
+          'Published reviews, newest first, a page at a time, optionally of one star rating. Public and cached.',
         querystring: ReviewsQuery,
         response: { 200: ReviewsResponse, ...errors(400) },
       },
@@ -45,7 +48,10 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
     {
       schema: {
         tags: ['reviews'],
+        operationId: 'getAverageRating',
         summary: 'Average rating, review count and count per star',
+        description:
+          'The average rating of the published reviews, how many there are and how many of each star. Public and cached.',
         response: { 200: AverageRatingsResponse },
       },
       config: { cache: CACHE.reviews },
@@ -58,7 +64,10 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
     {
       schema: {
         tags: ['reviews'],
+        operationId: 'getMyReview',
         summary: "The signed-in diner's review, or null",
+        description:
+          "The signed-in diner's own review, or null when they have not posted one. Requires a bearer token.",
         security: bearerSecurity,
         response: { 200: MyReviewResponse, ...errors(401) },
       },
@@ -75,6 +84,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, 
     {
       schema: {
         tags: ['reviews'],
+        operationId: 'postReview',
         summary: 'Post a review (one per diner with a confirmed e-mail address: posting again replaces it)',
         description: "201 when created, 200 when it replaced the diner's earlier review.",
         security: bearerSecurity,

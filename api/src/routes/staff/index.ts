@@ -37,7 +37,10 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'listActiveOrders',
         summary: 'Active orders (placed, preparing, ready), oldest first',
+        description:
+          "The kitchen's board: every order placed, being prepared or ready, oldest first. Staff only (403 otherwise).",
         security: bearerSecurity,
         querystring: StaffOrdersQuery,
         response: { 200: StaffOrdersResponse, ...errors(400, 401, 403) },
@@ -55,6 +58,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'advanceOrder',
         summary: 'Move an order one step on: PLACED → PREPARING → READY → COMPLETED',
         description:
           'Only from the status the cook saw, given as `{ "from": "PLACED" }` or `If-Match: "PLACED"` (428 ' +
@@ -79,6 +83,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'listDayReservations',
         summary: "The host stand: a day's bookings in time order (default: today, restaurant time)",
         description:
           'Every booking of the restaurant-local date, cancelled ones included, with party size, tables, contact, ' +
@@ -100,6 +105,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'markReservation',
         summary: 'Mark a booking seated, completed or no-show (on its own day)',
         description:
           'seated: from booked; completed: from seated, or from booked once it has started; no-show: from booked, ' +
@@ -127,6 +133,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'seatWalkIn',
         summary: 'Seat a party without a booking at a free table, now',
         description:
           'Books the table from now for the default duration (to closing time at the latest), already seated. 409 ' +
@@ -161,6 +168,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'markSoldOut',
         summary: 'Mark a dish or combo sold out for today',
         description:
           'Until the end of the restaurant-local day: the menu shows it `soldOut`, adding it to a cart or ordering it ' +
@@ -179,6 +187,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'listSoldOut',
         summary: "Today's sold-out marks, with who marked each",
         description:
           'Dishes then combos marked sold out for the restaurant-local today. The menu says what is sold out; this ' +
@@ -199,7 +208,10 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['staff'],
+        operationId: 'unmarkSoldOut',
         summary: 'Put a sold-out dish or combo back on sale',
+        description:
+          "Takes today's sold-out mark off a dish or combo: diners can order it again at once, on every instance. Staff only.",
         security: bearerSecurity,
         params: SoldOutParams,
         response: { 200: SoldOutResponse, ...errors(400, 401, 403, 404) },

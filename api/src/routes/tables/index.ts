@@ -43,7 +43,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['tables'],
+        operationId: 'getBookingRules',
         summary: 'Opening hours per weekday, slot grid, durations, window, party size, cancellation cut-off',
+        description:
+          'The rules every booking follows (opening hours, slot grid, durations, how far ahead, party sizes, cancellation cut-off), so a client builds its pickers from the same numbers as the API. Public and cached.',
         response: { 200: BookingRulesResponse },
       },
       config: { cache: CACHE.menu },
@@ -65,7 +68,13 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
   app.get(
     `${BASE}/floors`,
     {
-      schema: { tags: ['tables'], summary: 'Floors with table and seat counts', response: { 200: FloorsResponse } },
+      schema: {
+        tags: ['tables'],
+        operationId: 'listFloors',
+        summary: 'Floors with table and seat counts',
+        description: "The restaurant's floors in order, each with how many tables and seats it has. Public and cached.",
+        response: { 200: FloorsResponse },
+      },
       config: { cache: CACHE.menu },
     },
     async () => ({ data: await tableRepository.listFloors() }),
@@ -76,7 +85,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['tables'],
+        operationId: 'getFloorPlan',
         summary: 'Floor plan: tables with shape, position, size, rotation, seats and neighbours',
+        description:
+          "One floor's plan: each table's shape, position, size, rotation, seats and neighbours (the tables it may be joined with). 404 for an unknown floor.",
         params: IdParams,
         response: { 200: FloorDetailResponse, ...errors(400, 404) },
       },
@@ -94,7 +106,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['tables'],
+        operationId: 'getFloorAvailability',
         summary: 'Which tables of a floor are free for a slot',
+        description:
+          'Which tables of a floor are free for a party at a date, time and duration. 400 for a slot outside the booking rules.',
         params: FloorParams,
         querystring: AvailabilityQuery,
         response: { 200: FloorAvailabilityResponse, ...errors(400, 404) },
@@ -128,7 +143,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['tables'],
+        operationId: 'suggestSeating',
         summary: 'Ranked seating for a party: best single tables first, then adjacent tables combined',
+        description:
+          'The best seating for a party at a slot: single tables that fit best first, then adjacent tables joined, on one floor each.',
         querystring: SuggestionsQuery,
         response: { 200: SeatSuggestionsResponse, ...errors(400, 404) },
       },
@@ -155,7 +173,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['reservations'],
+        operationId: 'createReservation',
         summary: 'Book one table, or several adjacent tables on one floor',
+        description:
+          'Books one table, or adjacent tables of one floor, for the signed-in diner and e-mails the confirmation. 409 when a table was taken meanwhile; 400 outside the booking rules.',
         security: bearerSecurity,
         body: CreateReservationBody,
         response: { 201: ReservationResponse, ...errors(400, 401, 404, 409) },
@@ -179,7 +200,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['reservations'],
+        operationId: 'listMyReservations',
         summary: "The signed-in diner's reservations: all or past latest first, upcoming soonest first",
+        description:
+          "The signed-in diner's reservations: upcoming ones soonest first, or past ones latest first, a page at a time.",
         security: bearerSecurity,
         querystring: MyReservationsQuery,
         response: { 200: MyReservationsResponse, ...errors(400, 401) },
@@ -197,7 +221,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['reservations'],
+        operationId: 'getReservation',
         summary: "One of the diner's reservations (another diner's is 404)",
+        description:
+          "One of the signed-in diner's reservations with its tables. Another diner's reservation answers 404.",
         security: bearerSecurity,
         params: IdParams,
         response: { 200: ReservationResponse, ...errors(400, 401, 404) },
@@ -212,7 +239,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     {
       schema: {
         tags: ['reservations'],
+        operationId: 'cancelReservation',
         summary: 'Cancel a reservation (owner only, up to the cancellation cut-off)',
+        description:
+          "Cancels one of the signed-in diner's reservations until the cancellation cut-off before it starts, and e-mails the cancellation. 409 past the cut-off.",
         security: bearerSecurity,
         params: IdParams,
         response: { 200: ReservationResponse, ...errors(400, 401, 404, 409) },

@@ -18,7 +18,10 @@ const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos,
     {
       schema: {
         tags: ['vouchers'],
+        operationId: 'listVouchers',
         summary: 'Vouchers valid now and not used up',
+        description:
+          'The listed vouchers that can be used now: within their dates and not used up. Code-only vouchers are not listed. Public and cached.',
         querystring: VouchersQuery,
         response: { 200: VouchersResponse, ...errors(400) },
       },
@@ -35,7 +38,10 @@ const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos,
     {
       schema: {
         tags: ['vouchers'],
+        operationId: 'getVoucher',
         summary: 'One voucher (also ended ones, with active=false)',
+        description:
+          'One listed voucher by id, ended ones included with `active: false`. 404 for an unknown or unlisted voucher.',
         params: IdParams,
         response: { 200: VoucherDetailResponse, ...errors(400, 404) },
       },
@@ -53,7 +59,10 @@ const voucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos,
     {
       schema: {
         tags: ['vouchers'],
+        operationId: 'listMyVouchers',
         summary: 'Vouchers the signed-in diner can still use, with remaining uses',
+        description:
+          'The vouchers the signed-in diner can still use, with how many uses each has left for them. Requires a bearer token.',
         security: bearerSecurity,
         querystring: VouchersQuery,
         response: { 200: MyVouchersResponse, ...errors(400, 401) },
