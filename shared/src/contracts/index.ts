@@ -88,6 +88,9 @@ export {
 } from './voucher';
 export {
   Rating,
+  REPLY_LANGUAGES,
+  ReplyLanguage,
+  ReviewReply,
   Review,
   ReviewsQuery,
   ReviewsResponse,
@@ -234,3 +237,13 @@ export {
   ManagedVouchersResponse,
   ManagedVoucherResponse,
 } from './manage';
+export {
+  REVIEW_REPLY_MAX_LENGTH,
+  HIDE_REASON_MAX_LENGTH,
+  ManagedReview,
+  ManagedReviewsQuery,
+  ManagedReviewsResponse,
+  ManagedReviewResponse,
+  ReviewReplyBody,
+  HideReviewBody,
+} from './manage-reviews';
