@@ -3,6 +3,7 @@ import { accessTranslations } from '../features/access/translations';
 import { hostStandTranslations } from '../features/host-stand/translations';
 import { menuEditorTranslations } from '../features/menu-editor/translations';
 import { ordersBoardTranslations } from '../features/orders-board/translations';
+import { reviewsAdminTranslations } from '../features/reviews-admin/translations';
 import { soldOutTranslations } from '../features/sold-out/translations';
 import { vouchersTranslations } from '../features/vouchers-admin/translations';
 
@@ -14,4 +15,5 @@ describeTranslationKeys(
   ordersBoardTranslations,
   soldOutTranslations,
   vouchersTranslations,
+  reviewsAdminTranslations,
 );
