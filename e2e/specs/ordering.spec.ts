@@ -149,7 +149,9 @@ test('a new diner posts a 5-star review and the rating summary follows', async (
   await expect(fiveStars).toBeVisible();
   const countOf = async (label: string | null): Promise<number> => Number(/: (\d+) review/.exec(label ?? '')?.[1]);
   const fiveBefore = await countOf(await fiveStars.getAttribute('aria-label'));
-  const totalBefore = Number(/^(\d+) reviews?$/.exec(await page.getByText(/^\d+ reviews?$/).innerText())?.[1]);
+  const totalBefore = Number(
+    /^Average of (\d+) reviews?$/.exec(await page.getByText(/^Average of \d+ reviews?$/).innerText())?.[1],
+  );
 
   const yourReview = page.getByRole('region', { name: 'Your review' });
   await yourReview.getByRole('link', { name: 'Sign in' }).click();
@@ -188,7 +190,7 @@ test('a new diner posts a 5-star review and the rating summary follows', async (
   });
   const total = perStar.reduce((sum, row) => sum + row.count, 0);
   expect(total).toBeGreaterThanOrEqual(totalBefore + 1);
-  await expect(page.getByText(`${total} reviews`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Average of ${total} reviews`, { exact: true })).toBeVisible();
   const mean = perStar.reduce((sum, row) => sum + row.star * row.count, 0) / total;
   await expect(page.getByTestId('average-rating')).toHaveText(mean.toFixed(1));
   const averages = await request.get('/api/public/restaurant-review/average-ratings');

@@ -433,9 +433,22 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // the manager's moderation (issue 57): raised by every reply, hide and unhide, sent as the ETag
+    version: editVersion(),
+    // the restaurant's reply, in the language the manager wrote it in (a product language: vi, en, fr, ar, ch)
+    replyText: text('reply_text'),
+    replyLanguage: text('reply_language'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    repliedBy: integer('replied_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // hidden by a manager: kept, out of the public list and the average, still shown to its author
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: integer('hidden_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_hidden_has_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    check('reviews_reply_has_language', sql`(${t.replyText} is null) = (${t.replyLanguage} is null)`),
     index('reviews_rating_idx').on(t.rating, t.createdAt),
   ],
 );

@@ -14,6 +14,7 @@ import { createOutboxRepository, type MailQueue } from './outbox-repository';
 import { createPhotoRepository } from './photo-repository';
 import { createReportRepository } from './report-repository';
 import { createReservationRepository } from './reservation-repository';
+import { createReviewAdminRepository } from './review-admin-repository';
 import { createReviewRepository } from './review-repository';
 import { createTableRepository } from './table-repository';
 import { createVoucherAdminRepository } from './voucher-admin-repository';
@@ -44,6 +45,7 @@ export function createRepositories(
     voucherRepository: createVoucherRepository(db),
     voucherAdminRepository: createVoucherAdminRepository(db),
     reviewRepository: createReviewRepository(db),
+    reviewAdminRepository: createReviewAdminRepository(db),
     cartRepository: createCartRepository(db),
     tableRepository,
     reservationRepository: createReservationRepository(db, tableRepository, rules, announceOrderEvents, mail),

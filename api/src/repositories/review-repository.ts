@@ -1,5 +1,5 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import type { AverageRatings, Review } from '@restaurant/shared/contracts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AverageRatings, ReplyLanguage, Review } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { reviews, users } from '../db/schema';
 import type { Paged } from './menu-repository';
@@ -12,7 +12,14 @@ const reviewColumns = {
   authorName: users.fullName,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
+  replyText: reviews.replyText,
+  replyLanguage: reviews.replyLanguage,
+  repliedAt: reviews.repliedAt,
+  hiddenAt: reviews.hiddenAt,
 };
+
+/** What diners see: a review a manager hid leaves the public list and the average (its author still sees it). */
+export const shownReviews = isNull(reviews.hiddenAt);
 
 type ReviewRow = {
   id: number;
@@ -22,7 +29,17 @@ type ReviewRow = {
   authorName: string;
   createdAt: Date;
   updatedAt: Date;
+  replyText: string | null;
+  replyLanguage: string | null;
+  repliedAt: Date | null;
+  hiddenAt: Date | null;
 };
+
+/** The restaurant's reply as diners see it, or null. */
+export const replyOf = (r: Pick<ReviewRow, 'replyText' | 'replyLanguage' | 'repliedAt'>) =>
+  r.replyText !== null && r.repliedAt !== null
+    ? { text: r.replyText, language: (r.replyLanguage ?? 'en') as ReplyLanguage, repliedAt: r.repliedAt.toISOString() }
+    : null;
 
 const toReview = (r: ReviewRow): Review => ({
   id: r.id,
@@ -31,12 +48,13 @@ const toReview = (r: ReviewRow): Review => ({
   author: { id: r.authorId, fullName: r.authorName },
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  reply: replyOf(r),
 });
 
 export function createReviewRepository(db: Db) {
   return {
     async list(page: number, size: number, rating?: number): Promise<Paged<Review>> {
-      const where = rating ? eq(reviews.rating, rating) : undefined;
+      const where = rating ? and(shownReviews, eq(reviews.rating, rating)) : shownReviews;
       const [rows, [total]] = await Promise.all([
         db
           .select(reviewColumns)
@@ -55,6 +73,7 @@ export function createReviewRepository(db: Db) {
       const rows = await db
         .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
         .from(reviews)
+        .where(shownReviews)
         .groupBy(reviews.rating);
       const byRating = new Map(rows.map((r) => [r.rating, Number(r.n)]));
       const breakdown = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: byRating.get(rating) ?? 0 }));
@@ -69,7 +88,8 @@ export function createReviewRepository(db: Db) {
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(eq(reviews.userId, userId));
-      return row ? toReview(row) : null;
+      // the author still sees a review a manager hid, marked so
+      return row ? { ...toReview(row), hidden: row.hiddenAt !== null } : null;
     },
 
     /** One review per diner: a second post replaces the first (atomic upsert on the unique user_id). */

@@ -11,6 +11,7 @@ import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
 import manageMenuRoutes from './manage/menu';
 import manageReportRoutes from './manage/reports';
+import manageReviewRoutes from './manage/reviews';
 import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
 import orderRoutes from './orders/index';
@@ -40,6 +41,7 @@ export default fp(
       staffRoutes,
       manageMenuRoutes,
       manageVoucherRoutes,
+      manageReviewRoutes,
       photoRoutes,
       eventRoutes,
       manageReportRoutes,

@@ -83,6 +83,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   staff(staffPaths.floor, 'reservation/StaffFloorPage'),
   staff(staffPaths.menu, 'staff/MenuEditorPage'),
   staff(staffPaths.vouchers, 'staff/VouchersPage'),
+  staff(staffPaths.reviews, 'staff/ReviewsAdminPage'),
   staff(staffPaths.reports, 'staff/ReportsPage'),
 
   // Full dashboard layout: the template demo pages (sample data), one section module each.

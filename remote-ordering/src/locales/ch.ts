@@ -150,6 +150,10 @@ const ch = {
       link: '输入验证码',
     },
     edit: '修改我的评价',
+    averageOf_other: '{{count}} 条评价的平均分',
+    restaurantReply: '餐厅回复',
+    hiddenTitle: '已被餐厅隐藏',
+    hiddenHint: '只有您能看到这条评价：它不在公开列表中，也不计入平均分。',
     ratingLabel: '您的评分',
     form: {
       title: '撰写评价',

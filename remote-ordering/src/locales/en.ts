@@ -159,6 +159,11 @@ const en = {
       link: 'Enter my code',
     },
     edit: 'Edit my review',
+    averageOf_one: 'Average of {{count}} review',
+    averageOf_other: 'Average of {{count}} reviews',
+    restaurantReply: 'Reply from the restaurant',
+    hiddenTitle: 'Hidden by the restaurant',
+    hiddenHint: 'Only you can see this review: it is not in the public list and does not count in the average.',
     ratingLabel: 'Your rating',
     form: {
       title: 'Write a review',

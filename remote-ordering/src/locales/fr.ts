@@ -169,6 +169,12 @@ const fr = {
       link: 'Saisir mon code',
     },
     edit: 'Modifier mon avis',
+    averageOf_one: 'Moyenne de {{count}} avis',
+    averageOf_many: 'Moyenne de {{count}} avis',
+    averageOf_other: 'Moyenne de {{count}} avis',
+    restaurantReply: 'Réponse du restaurant',
+    hiddenTitle: 'Masqué par le restaurant',
+    hiddenHint: 'Vous seul voyez cet avis : il n’apparaît pas dans la liste publique et ne compte pas dans la moyenne.',
     ratingLabel: 'Votre note',
     form: {
       title: 'Écrire un avis',

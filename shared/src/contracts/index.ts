@@ -88,6 +88,9 @@ export {
 } from './voucher';
 export {
   Rating,
+  REPLY_LANGUAGES,
+  ReplyLanguage,
+  ReviewReply,
   Review,
   ReviewsQuery,
   ReviewsResponse,
@@ -262,3 +265,13 @@ export {
   type ReportOf,
   ReportResponse,
 } from './manage-reports';
+export {
+  REVIEW_REPLY_MAX_LENGTH,
+  HIDE_REASON_MAX_LENGTH,
+  ManagedReview,
+  ManagedReviewsQuery,
+  ManagedReviewsResponse,
+  ManagedReviewResponse,
+  ReviewReplyBody,
+  HideReviewBody,
+} from './manage-reviews';

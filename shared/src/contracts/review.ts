@@ -3,6 +3,15 @@ import { Data, Id, MultilineText, Page, PageQuery, Timestamp } from './common';
 
 export const Rating = Type.Integer({ minimum: 1, maximum: 5 });
 
+/** The product languages a restaurant's reply is written in (the menu's: Vietnamese and the four interface ones). */
+export const REPLY_LANGUAGES = ['vi', 'en', 'fr', 'ar', 'ch'] as const;
+export const ReplyLanguage = Type.Enum(REPLY_LANGUAGES);
+export type ReplyLanguage = Static<typeof ReplyLanguage>;
+
+/** The restaurant's reply to a review, in the language the manager wrote it in (shown with its `lang`/`dir`). */
+export const ReviewReply = Type.Object({ text: Type.String(), language: ReplyLanguage, repliedAt: Timestamp });
+export type ReviewReply = Static<typeof ReviewReply>;
+
 export const Review = Type.Object({
   id: Id,
   rating: Rating,
@@ -10,6 +19,12 @@ export const Review = Type.Object({
   author: Type.Object({ id: Id, fullName: Type.String() }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  reply: Type.Optional(Type.Union([ReviewReply, Type.Null()], { description: "The restaurant's reply, or null" })),
+  hidden: Type.Optional(
+    Type.Boolean({
+      description: "Only in the author's own review (`my-review`): a manager hid it, so the public list leaves it out",
+    }),
+  ),
 });
 export type Review = Static<typeof Review>;
 

@@ -83,6 +83,7 @@ const ar: HostDashboardTranslations = {
     management: 'الإدارة',
     menuEditor: 'قائمة الطعام',
     vouchersAdmin: 'القسائم',
+    reviewsAdmin: 'التقييمات',
     // Issue 57: the manager's reports.
     reports: 'التقارير',
   },

@@ -248,6 +248,7 @@ describe('the back office navigation (the staff layout)', () => {
     ).toEqual([
       ['Menu', '/staff/menu'],
       ['Vouchers', '/staff/vouchers'],
+      ['Reviews', '/staff/reviews'],
       ['Reports', '/staff/reports'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');

@@ -43,7 +43,7 @@ export function RatingSummary({ selectedStar, onSelectStar }: RatingSummaryProps
         </Text>
         <StarRating value={data.average} fontSize="xl" />
         <Text fontSize="sm" color="fg.muted">
-          {t('reviews.count', { count: data.count })}
+          {t('reviews.averageOf', { count: data.count })}
         </Text>
       </Stack>
       <Stack as="ul" listStyleType="none" flex="1" minW="56" gap="1" aria-label={t('reviews.distribution')}>

@@ -50,7 +50,7 @@ describe('ReviewsPage', () => {
     renderWithProviders(<ReviewsPage />, { route: '/landing/review' });
 
     expect(await screen.findByText('4.3')).toBeInTheDocument();
-    expect(screen.getByText('10 reviews')).toBeInTheDocument();
+    expect(screen.getByText('Average of 10 reviews')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '5 stars: 6 reviews' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1 star: 1 review' })).toBeInTheDocument();
     expect(await screen.findByText('Phở rất ngon!')).toBeInTheDocument();
