@@ -15,11 +15,8 @@ import type { Db } from '../db/index';
 /** A report's range: restaurant-local dates, both included (checked by the route). */
 export type ReportRange = { from: string; to: string };
 
-/**
- * Which reviews the rating report counts: all of them on this branch, which has no hidden reviews yet. Once reviews
- * can be hidden (issue 57, item 3), this one condition becomes `r.hidden_at is null` and nothing else changes.
- */
-const COUNTED_REVIEW = sql`true`;
+/** Which reviews the rating report counts: those diners see, as the public average does (a hidden one is left out). */
+const COUNTED_REVIEW = sql`r.hidden_at is null`;
 
 /**
  * The figures of the manager's reports, each one aggregate query: the database groups and sums, Node only maps the

@@ -73,13 +73,16 @@ async function seedBooking(
   });
 }
 
-async function seedReview(date: string, time: string, rating: number) {
+async function seedReview(date: string, time: string, rating: number, hidden = false) {
   const [user] = await t.db
     .insert(users)
     .values({ email: `reviewer-${randomUUID().slice(0, 8)}@example.com`, fullName: 'Reviewer' })
     .returning({ id: users.id });
   const at = localInstant(date, time);
-  await t.db.insert(reviews).values({ userId: user!.id, rating, comment: 'Fine', createdAt: at, updatedAt: at });
+  const moderation = hidden ? { hiddenAt: at, hiddenReason: 'Not about the restaurant' } : {};
+  await t.db
+    .insert(reviews)
+    .values({ userId: user!.id, rating, comment: 'Fine', createdAt: at, updatedAt: at, ...moderation });
 }
 
 beforeAll(async () => {
@@ -135,6 +138,8 @@ beforeAll(async () => {
   await seedReview('2021-03-01', '10:00', 5);
   await seedReview('2021-03-01', '20:00', 4);
   await seedReview('2021-03-03', '12:00', 2);
+  // hidden by the manager: left out, as the public average leaves it out
+  await seedReview('2021-03-03', '13:00', 1, true);
   await seedReview('2021-03-15', '00:30', 1);
 });
 afterAll(() => t.close());
@@ -230,7 +235,7 @@ describe(`the manager's reports (${engine})`, () => {
     ]);
   });
 
-  it('average rating over time, counting reviews', async () => {
+  it('average rating over time, counting the reviews diners see (a hidden one left out)', async () => {
     const days = await report<Extract<Report, { name: 'ratings' }>>('ratings');
     expect(days.rows).toHaveLength(14);
     expect(days.rows.filter((row) => row.reviews > 0)).toEqual([
