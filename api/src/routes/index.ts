@@ -9,6 +9,7 @@ import devRoutes from './dev/index';
 import eventRoutes from './events/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
+import manageFloorRoutes from './manage/floors';
 import manageMenuRoutes from './manage/menu';
 import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
@@ -41,6 +42,7 @@ export default fp(
       manageVoucherRoutes,
       photoRoutes,
       eventRoutes,
+      manageFloorRoutes,
     ]) {
       await app.register(routes, deps);
     }

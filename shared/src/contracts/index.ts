@@ -234,3 +234,22 @@ export {
   ManagedVouchersResponse,
   ManagedVoucherResponse,
 } from './manage';
+export {
+  FLOOR_PLAN_ERROR,
+  TableCode,
+  MIN_TABLE_SIZE,
+  MAX_TABLE_SIZE,
+  MAX_TABLE_SEATS,
+  TableSize,
+  PlanCoordinate,
+  ManagedTable,
+  ManagedFloor,
+  FloorInput,
+  FloorPatch,
+  TableInput,
+  TablePatch,
+  FloorIdParams,
+  ManagedFloorsResponse,
+  ManagedFloorResponse,
+  ManagedTableResponse,
+} from './manage-floors';
