@@ -55,7 +55,7 @@ export const REMOTE_EXPOSES = {
   ],
   // Issue 32: the restaurant's staff (kitchen board, host stand, sold-out dishes); every page checks the role itself.
   // Issue 55: the manager's menu editor and vouchers.
-  staff: ['OrdersBoardPage', 'HostStandPage', 'SoldOutPage', 'MenuEditorPage', 'VouchersPage'],
+  staff: ['OrdersBoardPage', 'HostStandPage', 'SoldOutPage', 'MenuEditorPage', 'VouchersPage', 'FloorEditorPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

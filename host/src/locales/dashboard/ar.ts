@@ -83,6 +83,7 @@ const ar: HostDashboardTranslations = {
     management: 'الإدارة',
     menuEditor: 'قائمة الطعام',
     vouchersAdmin: 'القسائم',
+    floorEditor: 'مخطط الطوابق',
   },
 };
 

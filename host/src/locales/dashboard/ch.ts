@@ -83,6 +83,7 @@ const ch: HostDashboardTranslations = {
     management: '管理',
     menuEditor: '菜单',
     vouchersAdmin: '优惠券',
+    floorEditor: '楼层平面图',
   },
 };
 

@@ -248,6 +248,7 @@ describe('the back office navigation (the staff layout)', () => {
     ).toEqual([
       ['Menu', '/staff/menu'],
       ['Vouchers', '/staff/vouchers'],
+      ['Floor plan', '/staff/floors'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Orders board' })).not.toHaveAttribute('aria-current');
