@@ -317,8 +317,12 @@ export function createFloorAdminRepository(db: Db) {
           if (next.shape !== 'RECTANGLE') next.height = next.width;
           code = next.code;
           if (code !== current!.code) await checkCodeFree(tx, code, id);
-          const drawn = seatsFor(next.shape, next.width, next.height, next.capacity);
-          await checkPlacement(tx, floor, { ...next, seats: drawn });
+          // a table that stays where and as it was is not checked again (closing it, renumbering, joins)
+          const geometry = ['shape', 'capacity', 'x', 'y', 'width', 'height', 'rotation'] as const;
+          if (geometry.some((key) => next[key] !== current![key])) {
+            const drawn = seatsFor(next.shape, next.width, next.height, next.capacity);
+            await checkPlacement(tx, floor, { ...next, seats: drawn });
+          }
           await tx
             .update(restaurantTables)
             .set({
