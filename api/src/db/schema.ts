@@ -500,6 +500,8 @@ export const floors = pgTable('floors', {
   description: text('description').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  // the manager's floor plan editor: raised by every edit of the floor itself (its ETag); tables have their own
+  version: editVersion(),
 });
 
 export const restaurantTables = pgTable(
@@ -509,7 +511,8 @@ export const restaurantTables = pgTable(
     floorId: integer('floor_id')
       .notNull()
       .references(() => floors.id),
-    code: varchar('code', { length: 10 }).notNull().unique(),
+    // unique among the tables in use (a removed table's number may be given again)
+    code: varchar('code', { length: 10 }).notNull(),
     capacity: smallint('capacity').notNull(),
     shape: varchar('shape', { length: 10, enum: ['ROUND', 'SQUARE', 'RECTANGLE'] }).notNull(),
     zone: varchar('zone', { length: 60 }).notNull(),
@@ -518,8 +521,16 @@ export const restaurantTables = pgTable(
     width: real('width').notNull(),
     height: real('height').notNull(),
     rotation: real('rotation').notNull().default(0),
+    version: editVersion(),
+    // from this restaurant-local date on the table offers no availability (bookings before it stay)
+    closedFrom: date('closed_from', { mode: 'string' }),
+    // removed in the editor: kept only for the bookings that name it (past ones; future ones forbid removal)
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    uniqueIndex('restaurant_tables_code_unique')
+      .on(t.code)
+      .where(sql`${t.removedAt} is null`),
     index('restaurant_tables_floor_idx').on(t.floorId),
     check('restaurant_tables_capacity', sql`${t.capacity} between 1 and 20`),
   ],

@@ -12,6 +12,8 @@ export class AppError extends Error {
   constructor(
     readonly messageId: ErrorId,
     readonly params: MessageParams = {},
+    /** what the refusal is about, item by item (the bookings that keep a table from being removed) */
+    readonly details?: Array<{ path: string; message: string }>,
   ) {
     super(messageText(messageId, 'en', params));
     this.name = 'AppError';

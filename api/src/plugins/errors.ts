@@ -75,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   function answerFor(error: FastifyError & { details?: Details }, log: FastifyBaseLogger): Answer {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) log.error({ err: error }, 'server error');
-      return { id: error.messageId, params: error.params };
+      return { id: error.messageId, params: error.params, ...(error.details ? { details: error.details } : {}) };
     }
     if (error.validation) {
       const details =

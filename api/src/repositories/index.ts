@@ -4,6 +4,7 @@ import { createAccountRepository, type AccountPolicy } from './account-repositor
 import { createAuthRepository, type SessionPolicy } from './auth-repository';
 import { createBankAccountRepository } from './bank-account-repository';
 import { createCartRepository } from './cart-repository';
+import { createFloorAdminRepository } from './floor-admin-repository';
 import { createHealthRepository } from './health-repository';
 import { createHousekeepingRepository } from './housekeeping-repository';
 import { createMenuAdminRepository } from './menu-admin-repository';
@@ -52,6 +53,7 @@ export function createRepositories(
     bankAccountRepository,
     orderRepository: createOrderRepository(db, bankAccountRepository, rules, announceOrderEvents, mail),
     orderEventRepository: createOrderEventRepository(db),
+    floorAdminRepository: createFloorAdminRepository(db),
     reportRepository: createReportRepository(db, rules.timeZone),
   };
 }

@@ -20,7 +20,7 @@ import type { Paged } from './menu-repository';
 import { cancelPlacedOrders, type AnnounceOrderEvents } from './order-repository';
 import type { MailQueue } from './outbox-repository';
 import { staffMemberOf, staffMembersByIds } from './staff-members';
-import { connectedSets, type TableRepository } from './table-repository';
+import { closedOn, connectedSets, tableInUse, type TableRepository } from './table-repository';
 
 type ReservationRow = typeof reservations.$inferSelect;
 type StaffRow = ReservationRow & { email: string | null };
@@ -257,6 +257,8 @@ export function createReservationRepository(
     async create(userId: number, input: NewReservation, slot: Slot, now: Date): Promise<Reservation> {
       const found = await tables.tablesByIds(input.tableIds);
       if (found.length !== input.tableIds.length) throw new AppError('TABLE_NOT_FOUND');
+      const closed = found.find((t) => closedOn(t, slot.reservationDate));
+      if (closed) throw new AppError('TABLE_CLOSED', { code: closed.code, date: closed.closedFrom ?? '' });
       const floorIds = new Set(found.map((t) => t.floorId));
       if (floorIds.size > 1) throw new AppError('TABLES_ON_DIFFERENT_FLOORS');
       const floorId = found[0]!.floorId;
@@ -275,6 +277,21 @@ export function createReservationRepository(
       // connection behind every request queued meanwhile (a burst of bookings), and the booking made could be
       // answered with a timeout.
       const booked = await bookTables(async (tx) => {
+        // held until the commit: the floor plan editor cannot remove a table while a booking of it is being made
+        const inUse = await tx
+          .select({ id: restaurantTables.id })
+          .from(restaurantTables)
+          .where(
+            and(
+              inArray(
+                restaurantTables.id,
+                found.map((t) => t.id),
+              ),
+              tableInUse,
+            ),
+          )
+          .for('share');
+        if (inUse.length !== found.length) throw new AppError('TABLE_NOT_FOUND');
         await enforceDinerCaps(tx, userId, slot, now);
         const [row] = await tx
           .insert(reservations)

@@ -1,9 +1,23 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Floor, FloorDetail, SeatSuggestion, TableAvailability, TableShape } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { floors, reservationTables, restaurantTables, seats, tableAdjacency } from '../db/schema';
 
-export type TableInfo = { id: number; code: string; capacity: number; floorId: number };
+export type TableInfo = {
+  id: number;
+  code: string;
+  capacity: number;
+  floorId: number;
+  /** the restaurant-local date from which the table is closed (no availability), or null */
+  closedFrom: string | null;
+};
+
+/** The tables in use: a table removed in the editor is kept only for the past bookings that name it. */
+export const tableInUse = isNull(restaurantTables.removedAt);
+
+/** True when the table is closed on this restaurant-local date. */
+export const closedOn = (table: Pick<TableInfo, 'closedFrom'>, date: string) =>
+  table.closedFrom !== null && table.closedFrom <= date;
 
 /** The columns of a TableInfo, for every query that reads one. */
 const tableInfoColumns = {
@@ -11,6 +25,7 @@ const tableInfoColumns = {
   code: restaurantTables.code,
   capacity: restaurantTables.capacity,
   floorId: restaurantTables.floorId,
+  closedFrom: restaurantTables.closedFrom,
 };
 
 /** Connected sets of 2..maxSize tables in an adjacency graph, each listed once (sorted ids). */
@@ -29,7 +44,10 @@ export function connectedSets(ids: number[], neighbours: Map<number, number[]>, 
   return out;
 }
 
-/** How long the floor layout (tables, floors, adjacency) is kept in memory; it only changes with a re-seed. */
+/**
+ * How long the floor layout (tables, floors, adjacency) is kept in memory. The editor's writes drop it on every
+ * instance at once (`forgetLayout`, called on the invalidation bus); this only bounds a missed message.
+ */
 const LAYOUT_TTL_MS = 5 * 60_000;
 
 type Layout = {
@@ -49,7 +67,7 @@ export function createTableRepository(db: Db) {
     if (layoutCache && Date.now() - layoutCache.at < LAYOUT_TTL_MS) return layoutCache.layout;
     const loading = (async () => {
       const [tables, floorRows, neighbours] = await Promise.all([
-        db.select(tableInfoColumns).from(restaurantTables).orderBy(asc(restaurantTables.code)),
+        db.select(tableInfoColumns).from(restaurantTables).where(tableInUse).orderBy(asc(restaurantTables.code)),
         db.select({ id: floors.id, name: floors.name, level: floors.level }).from(floors),
         adjacency(),
       ]);
@@ -67,7 +85,7 @@ export function createTableRepository(db: Db) {
       .select({ a: tableAdjacency.tableId, b: tableAdjacency.adjacentTableId })
       .from(tableAdjacency)
       .innerJoin(restaurantTables, eq(restaurantTables.id, tableAdjacency.tableId))
-      .where(floorId ? eq(restaurantTables.floorId, floorId) : undefined);
+      .where(and(tableInUse, floorId ? eq(restaurantTables.floorId, floorId) : undefined));
     const neighbours = new Map<number, number[]>();
     for (const { a, b } of rows) {
       neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
@@ -89,13 +107,18 @@ export function createTableRepository(db: Db) {
         seatCount: sql<number>`coalesce(sum(${restaurantTables.capacity}), 0)::int`,
       })
       .from(floors)
-      .leftJoin(restaurantTables, eq(restaurantTables.floorId, floors.id))
+      .leftJoin(restaurantTables, and(eq(restaurantTables.floorId, floors.id), tableInUse))
       .groupBy(floors.id)
       .orderBy(asc(floors.level), asc(floors.id));
   }
 
   return {
     listFloors: listFloorsRows,
+
+    /** Drops the layout kept in memory: the floor plan editor changed it (here or on another instance). */
+    forgetLayout() {
+      layoutCache = undefined;
+    },
 
     async findFloor(id: number) {
       return (await layout()).floors.get(id);
@@ -107,7 +130,7 @@ export function createTableRepository(db: Db) {
       const tables = await db
         .select()
         .from(restaurantTables)
-        .where(eq(restaurantTables.floorId, id))
+        .where(and(eq(restaurantTables.floorId, id), tableInUse))
         .orderBy(asc(restaurantTables.code));
       const seatRows = tables.length
         ? await db
@@ -144,7 +167,10 @@ export function createTableRepository(db: Db) {
     },
 
     async tablesByIds(ids: number[]): Promise<TableInfo[]> {
-      return db.select(tableInfoColumns).from(restaurantTables).where(inArray(restaurantTables.id, ids));
+      return db
+        .select(tableInfoColumns)
+        .from(restaurantTables)
+        .where(and(inArray(restaurantTables.id, ids), tableInUse));
     },
 
     adjacency,
@@ -165,13 +191,15 @@ export function createTableRepository(db: Db) {
       return new Set(rows.map((r) => r.tableId));
     },
 
-    async availability(floorId: number, startAt: Date, endAt: Date): Promise<TableAvailability[]> {
+    /** `date` is the slot's restaurant-local date: a table closed from that date on is not available. */
+    async availability(floorId: number, startAt: Date, endAt: Date, date: string): Promise<TableAvailability[]> {
       const tables = (await layout()).tables.filter((t) => t.floorId === floorId);
       const busy = await this.busyTableIds(
         startAt,
         endAt,
         tables.map((t) => t.id),
       );
+      for (const t of tables) if (closedOn(t, date)) busy.add(t.id);
       return tables.map((t) => ({
         tableId: t.id,
         code: t.code,
@@ -190,10 +218,12 @@ export function createTableRepository(db: Db) {
       guests: number,
       startAt: Date,
       endAt: Date,
-      options: { floorId?: number; maxTables: number; limit: number },
+      options: { floorId?: number | undefined; maxTables: number; limit: number; date: string },
     ): Promise<SeatSuggestion[]> {
       const { tables: allTables, floors: floorById, neighbours } = await layout();
-      const tables = options.floorId ? allTables.filter((t) => t.floorId === options.floorId) : allTables;
+      const tables = (options.floorId ? allTables.filter((t) => t.floorId === options.floorId) : allTables).filter(
+        (t) => !closedOn(t, options.date),
+      );
       const busy = await this.busyTableIds(startAt, endAt, options.floorId ? tables.map((t) => t.id) : undefined);
       const free = new Map(tables.filter((t) => !busy.has(t.id)).map((t) => [t.id, t]));
       const describe = (set: TableInfo[]) => {

@@ -52,6 +52,9 @@ export const paged = <T>(result: { items: T[]; total: number }, page: number, si
  */
 export const SOLD_OUT_TAG = 'menu:sold-out';
 
+/** What a floor plan edit invalidates: the public floors and their plans (with TABLES_TAG for the slot answers). */
+export const FLOORS_TAG = 'floors';
+
 export const CACHE = {
   /** floors: change only with a deploy or seed; browsers may keep them a minute */
   menu: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 60 },
@@ -69,4 +72,6 @@ export const CACHE = {
   vouchers: { tags: ['vouchers'], ttlSeconds: 30, browserMaxAge: 0, consistent: true },
   /** reviews: a review posted through any instance is in the next read of every instance */
   reviews: { tags: ['reviews'], ttlSeconds: 10, browserMaxAge: 0, consistent: true },
+  /** floors and their plans: the manager's floor plan editor changes them; an edit is in the next read everywhere */
+  floors: { tags: [FLOORS_TAG], ttlSeconds: 300, browserMaxAge: 0, consistent: true },
 } as const;

@@ -9,6 +9,7 @@ import devRoutes from './dev/index';
 import eventRoutes from './events/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
+import manageFloorRoutes from './manage/floors';
 import manageMenuRoutes from './manage/menu';
 import manageReportRoutes from './manage/reports';
 import manageReviewRoutes from './manage/reviews';
@@ -44,6 +45,7 @@ export default fp(
       manageReviewRoutes,
       photoRoutes,
       eventRoutes,
+      manageFloorRoutes,
       manageReportRoutes,
     ]) {
       await app.register(routes, deps);

@@ -180,6 +180,32 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await dish(b)).json().data.price).toBe(price);
   });
 
+  it("shows a table the manager moves and closes through one instance in the other's next plan and availability", async () => {
+    const manager = { authorization: `Bearer ${(await login(a, MANAGER)).accessToken}` };
+    const a15 = async (app: FastifyInstance) =>
+      (
+        (await app.inject(`${TABLES_BASE}/floors/1/details`)).json().data.tables as {
+          id: number;
+          code: string;
+          x: number;
+        }[]
+      ).find((t) => t.code === 'A15')!;
+    const table = await a15(a);
+    // both instances have the plan and the slot cached before the edit
+    for (const app of [a, b]) {
+      expect((await a15(app)).x).toBe(table.x);
+      expect(await freeOn(app, table.id, 12)).toBe(true);
+    }
+    const edit = (app: FastifyInstance, payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/manage/tables/${table.id}`, headers: manager, payload });
+    expect((await edit(a, { x: table.x + 10, closedFrom: date(12) })).statusCode).toBe(200);
+    expect((await a15(b)).x).toBe(table.x + 10);
+    expect(await freeOn(b, table.id, 12)).toBe(false);
+    expect((await edit(b, { x: table.x, closedFrom: null })).statusCode).toBe(200);
+    expect((await a15(a)).x).toBe(table.x);
+    expect(await freeOn(a, table.id, 12)).toBe(true);
+  });
+
   it("shows a dish's photo uploaded through one instance in the next read of the other, which serves its files", async () => {
     const photoOf = async (app: FastifyInstance, foodId: number) =>
       (await app.inject(`/api/public/food/getFood/${foodId}`)).json().data.photo as {

@@ -137,6 +137,10 @@ describe(`the manager role (${engine})`, () => {
         '/api/manage/vouchers',
         '/api/manage/vouchers/{id}',
         '/api/manage/vouchers/{id}/expire',
+        '/api/manage/floors',
+        '/api/manage/floors/{id}',
+        '/api/manage/floors/{floorId}/tables',
+        '/api/manage/tables/{id}',
       ].sort(),
     );
     for (const [, operations] of manage) {

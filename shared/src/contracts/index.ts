@@ -238,6 +238,25 @@ export {
   ManagedVoucherResponse,
 } from './manage';
 export {
+  FLOOR_PLAN_ERROR,
+  TableCode,
+  MIN_TABLE_SIZE,
+  MAX_TABLE_SIZE,
+  MAX_TABLE_SEATS,
+  TableSize,
+  PlanCoordinate,
+  ManagedTable,
+  ManagedFloor,
+  FloorInput,
+  FloorPatch,
+  TableInput,
+  TablePatch,
+  FloorIdParams,
+  ManagedFloorsResponse,
+  ManagedFloorResponse,
+  ManagedTableResponse,
+} from './manage-floors';
+export {
   REPORT_NAMES,
   type ReportName,
   REPORT_GRANULARITIES,

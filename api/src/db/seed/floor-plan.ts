@@ -1,10 +1,12 @@
+import { seatsFor, type PlanSeat, type PlanShape } from '@restaurant/shared/floor-plan';
+
 // Three floors laid out like a real dining room. Units are centimetres on the plan; x/y are the top-left of the
 // table box before rotation; seat positions are relative to that box. Rows marked `joinable` are tables staff push
 // together for bigger groups: neighbours in such a row are adjacent.
 
-export type Shape = 'ROUND' | 'SQUARE' | 'RECTANGLE';
+export type Shape = PlanShape;
 
-export type SeatSeed = { label: string; x: number; y: number; angle: number };
+export type SeatSeed = PlanSeat;
 
 export type TableSeed = {
   code: string;
@@ -30,44 +32,6 @@ export type FloorSeed = {
   adjacent: Array<[string, string]>;
 };
 
-const CHAIR_GAP = 22;
-
-function round(n: number) {
-  return Math.round(n * 10) / 10;
-}
-
-/** Chairs evenly around a round table, first one at the top. */
-function roundSeats(diameter: number, count: number): SeatSeed[] {
-  const r = diameter / 2 + CHAIR_GAP;
-  return Array.from({ length: count }, (_, i) => {
-    const a = (2 * Math.PI * i) / count - Math.PI / 2;
-    return {
-      label: String(i + 1),
-      x: round(diameter / 2 + r * Math.cos(a)),
-      y: round(diameter / 2 + r * Math.sin(a)),
-      // chairs face the centre
-      angle: round(((a * 180) / Math.PI + 90 + 360) % 360),
-    };
-  });
-}
-
-/** Chairs along both long sides, plus one at each end when the count is odd-sized for the sides. */
-function rectSeats(width: number, height: number, count: number): SeatSeed[] {
-  const ends = count >= 6 && count % 2 === 0 && count % 4 !== 0 ? 2 : 0;
-  const perSide = (count - ends) / 2;
-  const seats: SeatSeed[] = [];
-  for (let i = 0; i < perSide; i++) {
-    const x = round(((i + 0.5) * width) / perSide);
-    seats.push({ label: '', x, y: -CHAIR_GAP, angle: 180 });
-    seats.push({ label: '', x, y: height + CHAIR_GAP, angle: 0 });
-  }
-  if (ends) {
-    seats.push({ label: '', x: -CHAIR_GAP, y: height / 2, angle: 90 });
-    seats.push({ label: '', x: width + CHAIR_GAP, y: height / 2, angle: 270 });
-  }
-  return seats.map((s, i) => ({ ...s, label: String(i + 1) }));
-}
-
 function table(
   code: string,
   capacity: number,
@@ -83,7 +47,7 @@ function table(
       : shape === 'SQUARE'
         ? { width: capacity <= 2 ? 70 : 90, height: capacity <= 2 ? 70 : 90 }
         : { width: 40 + capacity * 25, height: 90 };
-  const seats = shape === 'ROUND' ? roundSeats(size.width, capacity) : rectSeats(size.width, size.height, capacity);
+  const seats = seatsFor(shape, size.width, size.height, capacity);
   return { code, capacity, shape, zone, x, y, rotation, ...size, seats };
 }
 
@@ -112,9 +76,9 @@ function buildGround(): FloorSeed {
     rowB.push(b);
     rowC.push(c);
   }
-  // back corner: two round six-tops near the open kitchen
-  tables.push(table('A15', 6, 'ROUND', 'Kitchen view', 980, 250));
-  tables.push(table('A16', 6, 'ROUND', 'Kitchen view', 980, 480));
+  // back corner: two round six-tops near the open kitchen, their chairs clear of the hall's end tables (A10, A14)
+  tables.push(table('A15', 6, 'ROUND', 'Kitchen view', 1000, 250));
+  tables.push(table('A16', 6, 'ROUND', 'Kitchen view', 1000, 480));
   return {
     name: 'Tầng trệt – Sảnh chính',
     level: 1,
@@ -148,8 +112,9 @@ function buildUpstairs(): FloorSeed {
     balcony.push(code);
   }
   // private dining room: two long tables that join into a banquet
-  tables.push(table('B13', 10, 'RECTANGLE', 'Private room', 1000, 120, 90));
-  tables.push(table('B14', 10, 'RECTANGLE', 'Private room', 1000, 450, 90));
+  // end chairs clear of each other and of the room's walls
+  tables.push(table('B13', 10, 'RECTANGLE', 'Private room', 1000, 140, 90));
+  tables.push(table('B14', 10, 'RECTANGLE', 'Private room', 1000, 530, 90));
   return {
     name: 'Tầng 2 – Phòng gia đình',
     level: 2,

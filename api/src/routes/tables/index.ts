@@ -37,6 +37,11 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
   const availabilityCache = new ReadCache<TableAvailability[]>(bus, SLOT_CACHE);
   const suggestionsCache = new ReadCache<SeatSuggestion[]>(bus, SLOT_CACHE);
   const tagsOf = (startAt: Date, endAt: Date) => [TABLES_TAG, ...slotTags(startAt, endAt)];
+  // the floor plan editor's writes publish TABLES_TAG: the layout kept in memory goes with the cached answers
+  const unsubscribe = bus.subscribe((invalidation) => {
+    if ('all' in invalidation || invalidation.tags.includes(TABLES_TAG)) tableRepository.forgetLayout();
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     `${BASE}/booking-rules`,
@@ -75,7 +80,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
         description: "The restaurant's floors in order, each with how many tables and seats it has. Public and cached.",
         response: { 200: FloorsResponse },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.floors },
     },
     async () => ({ data: await tableRepository.listFloors() }),
   );
@@ -92,7 +97,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
         params: IdParams,
         response: { 200: FloorDetailResponse, ...errors(400, 404) },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.floors },
     },
     async (request) => {
       const floor = await tableRepository.floorDetail(request.params.id);
@@ -121,7 +126,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       const { floorId } = request.params;
       const key = `${floorId} ${slot.startAt.toISOString()} ${slot.endAt.toISOString()}`;
       const tables = await availabilityCache.read(key, tagsOf(slot.startAt, slot.endAt), () =>
-        tableRepository.availability(floorId, slot.startAt, slot.endAt),
+        tableRepository.availability(floorId, slot.startAt, slot.endAt, slot.reservationDate),
       );
       return {
         data: {
@@ -162,6 +167,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
           floorId,
           maxTables: rules.maxTablesPerBooking,
           limit: 10,
+          date: slot.reservationDate,
         }),
       );
       return { data };

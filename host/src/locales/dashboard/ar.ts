@@ -83,6 +83,7 @@ const ar: HostDashboardTranslations = {
     management: 'الإدارة',
     menuEditor: 'قائمة الطعام',
     vouchersAdmin: 'القسائم',
+    floorEditor: 'مخطط الطوابق',
     reviewsAdmin: 'التقييمات',
     // Issue 57: the manager's reports.
     reports: 'التقارير',

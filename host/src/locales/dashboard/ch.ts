@@ -83,6 +83,7 @@ const ch: HostDashboardTranslations = {
     management: '管理',
     menuEditor: '菜单',
     vouchersAdmin: '优惠券',
+    floorEditor: '楼层平面图',
     reviewsAdmin: '评价',
     // Issue 57: the manager's reports.
     reports: '报表',

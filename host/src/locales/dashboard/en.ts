@@ -86,6 +86,7 @@ const en = {
     management: 'Management',
     menuEditor: 'Menu',
     vouchersAdmin: 'Vouchers',
+    floorEditor: 'Floor plan',
     reviewsAdmin: 'Reviews',
     // Issue 57: the manager's reports.
     reports: 'Reports',

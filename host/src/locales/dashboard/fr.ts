@@ -83,6 +83,7 @@ const fr: HostDashboardTranslations = {
     management: 'Gestion',
     menuEditor: 'Carte',
     vouchersAdmin: 'Bons de réduction',
+    floorEditor: 'Plan de salle',
     reviewsAdmin: 'Avis',
     // Issue 57: the manager's reports.
     reports: 'Rapports',

@@ -248,6 +248,7 @@ describe('the back office navigation (the staff layout)', () => {
     ).toEqual([
       ['Menu', '/staff/menu'],
       ['Vouchers', '/staff/vouchers'],
+      ['Floor plan', '/staff/floors'],
       ['Reviews', '/staff/reviews'],
       ['Reports', '/staff/reports'],
     ]);

@@ -1,0 +1,60 @@
+import type { FloorEditorTexts } from './en';
+
+const ch: FloorEditorTexts = {
+  title: '楼层平面图',
+  subtitle: '按餐厅中的实际位置摆放餐桌。保存后，食客和实时楼层立即看到新的平面图。',
+  loading: '正在加载楼层平面图…',
+  floors: {
+    label: '楼层',
+    moveEarlier: '将{{name}}在列表中上移',
+    moveLater: '将{{name}}在列表中下移',
+    name: '楼层名称',
+    rename: '重命名',
+    width: '宽度（厘米）',
+    height: '进深（厘米）',
+    add: '添加楼层',
+    addTitle: '新楼层',
+    newName: '新楼层',
+  },
+  plan: {
+    label: '{{floor}}的平面图',
+    hint: '用 Tab 键移到一张餐桌，然后用方向键移动它（按住 Shift 移动五倍距离），或拖动它。按 Enter 选中以编辑。',
+    table: '餐桌 {{code}}，{{count}} 个座位，位于 {{x}}, {{y}} 厘米',
+    addTable: '添加餐桌',
+    noRoom: '此楼层已没有可放新餐桌的空位。',
+  },
+  announce: {
+    moved: '餐桌 {{code}} 已移到 {{x}}, {{y}} 厘米。',
+    saved: '餐桌 {{code}} 已保存。',
+    off: '餐桌 {{code}} 不能放在那里：会超出楼层。',
+    touches: '餐桌 {{code}} 不能放在那里：其座椅会碰到餐桌 {{other}}。',
+    added: '餐桌 {{code}} 已添加。',
+    removed: '餐桌 {{code}} 已删除。',
+  },
+  inspector: {
+    title: '餐桌 {{code}}',
+    none: '在平面图上选择一张餐桌进行编辑。',
+    code: '编号',
+    capacity: '座位',
+    shape: '形状',
+    shapes: { ROUND: '圆形', SQUARE: '方形', RECTANGLE: '长方形' },
+    width: '宽度（厘米）',
+    height: '进深（厘米）',
+    sameSides: '圆桌和方桌边长相等：宽度同时决定两边。',
+    rotation: '旋转（度）',
+    joins: '可拼桌的餐桌',
+    noJoins: '此楼层没有其他餐桌。',
+    closedFrom: '关闭起始日期',
+    closedHint: '自该日期起不接受预订；之前的预订保留。留空则保持开放。',
+    save: '保存餐桌',
+    remove: '删除餐桌',
+    bookings: '尚未到来的预订：',
+  },
+  errors: {
+    invalid: '请检查此值。',
+    required: '必填。',
+    conflict: '其他人修改了这张餐桌；已重新读取平面图。',
+  },
+};
+
+export default ch;

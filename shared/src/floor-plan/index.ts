@@ -1,0 +1,15 @@
+export {
+  type PlanShape,
+  type PlanSeat,
+  type PlanTableBox,
+  SEAT_RADIUS,
+  CHAIR_GAP,
+  TABLE_CLEARANCE,
+  roundSeats,
+  rectSeats,
+  seatsFor,
+  gapBetween,
+  tablesTouch,
+  extentOf,
+  fitsOnFloor,
+} from './geometry';
