@@ -10,6 +10,7 @@ import eventRoutes from './events/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
 import manageMenuRoutes from './manage/menu';
+import manageSettingsRoutes from './manage/settings';
 import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
 import orderRoutes from './orders/index';
@@ -39,6 +40,7 @@ export default fp(
       staffRoutes,
       manageMenuRoutes,
       manageVoucherRoutes,
+      manageSettingsRoutes,
       photoRoutes,
       eventRoutes,
     ]) {

@@ -9,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// a public route browsers may keep a minute: the booking rules (the menu's answers revalidate every time, since the
-// manager edits them and the kitchen marks dishes sold out)
-const publicRoute = '/api/public/restaurant-table/booking-rules';
+// a public route browsers may keep a minute: the floors (the menu's answers and the booking rules revalidate every
+// time, since the manager edits them and the kitchen marks dishes sold out)
+const publicRoute = '/api/public/restaurant-table/floors';
 
 describe('answers that hand out tokens', () => {
   it('sign-in and both refresh paths are never stored, nor their refusals', async () => {

@@ -234,3 +234,20 @@ export {
   ManagedVouchersResponse,
   ManagedVoucherResponse,
 } from './manage';
+export {
+  SETTINGS_ERROR,
+  SLOT_LENGTHS,
+  MAX_SERVICES_PER_DAY,
+  Service,
+  DurationBand,
+  RestaurantSettings,
+  Closure,
+  ManagedSettings,
+  ManagedSettingsResponse,
+  SettingsInput,
+  ClosureParams,
+  ClosureInput,
+  ClosureResponse,
+  AffectedBooking,
+  AffectedBookingsError,
+} from './manage-settings';
