@@ -83,6 +83,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   staff(staffPaths.floor, 'reservation/StaffFloorPage'),
   staff(staffPaths.menu, 'staff/MenuEditorPage'),
   staff(staffPaths.vouchers, 'staff/VouchersPage'),
+  staff(staffPaths.settings, 'staff/RestaurantSettingsPage'),
 
   // Full dashboard layout: the template demo pages (sample data), one section module each.
   ...Object.entries(DEMO_SECTION_MODULES).flatMap(([section, module]) =>

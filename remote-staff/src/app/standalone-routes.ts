@@ -11,6 +11,7 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: staff.soldOut, Page: lazy(() => import('./exposed/sold-out-page')) },
   { path: staff.menu, Page: lazy(() => import('./exposed/menu-editor-page')) },
   { path: staff.vouchers, Page: lazy(() => import('./exposed/vouchers-page')) },
+  { path: staff.settings, Page: lazy(() => import('./exposed/restaurant-settings-page')) },
   // Where the staff pages send a signed-out visitor; the composed site's is remote-auth's.
   { path: auth.login, Page: lazy(() => import('./standalone-sign-in')) },
 ];

@@ -4,6 +4,7 @@ import { accessTranslations } from '../features/access/translations';
 import { hostStandTranslations } from '../features/host-stand/translations';
 import { menuEditorTranslations } from '../features/menu-editor/translations';
 import { ordersBoardTranslations } from '../features/orders-board/translations';
+import { settingsTranslations } from '../features/restaurant-settings/translations';
 import { soldOutTranslations } from '../features/sold-out/translations';
 import { vouchersTranslations } from '../features/vouchers-admin/translations';
 
@@ -17,6 +18,7 @@ export function setUpTranslations(language: Language = 'en'): Promise<void> {
       ordersBoardTranslations,
       soldOutTranslations,
       vouchersTranslations,
+      settingsTranslations,
     ],
     language,
   );

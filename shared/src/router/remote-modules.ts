@@ -55,7 +55,15 @@ export const REMOTE_EXPOSES = {
   ],
   // Issue 32: the restaurant's staff (kitchen board, host stand, sold-out dishes); every page checks the role itself.
   // Issue 55: the manager's menu editor and vouchers.
-  staff: ['OrdersBoardPage', 'HostStandPage', 'SoldOutPage', 'MenuEditorPage', 'VouchersPage'],
+  // Issue 57: the manager's opening hours and booking rules.
+  staff: [
+    'OrdersBoardPage',
+    'HostStandPage',
+    'SoldOutPage',
+    'MenuEditorPage',
+    'VouchersPage',
+    'RestaurantSettingsPage',
+  ],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

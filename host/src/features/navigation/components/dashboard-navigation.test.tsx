@@ -248,6 +248,7 @@ describe('the back office navigation (the staff layout)', () => {
     ).toEqual([
       ['Menu', '/staff/menu'],
       ['Vouchers', '/staff/vouchers'],
+      ['Hours and rules', '/staff/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Orders board' })).not.toHaveAttribute('aria-current');
