@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
 import type { ManagedSettings } from '@restaurant/shared/contracts';
 import { dataOf, fakeApi, renderWithProviders, resetSession, type FakeApi } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
@@ -62,7 +63,7 @@ describe('RestaurantSettingsPage', () => {
         headers: { ETag: '"4"' },
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Add a service on Monday' }));
+    await user.click(await screen.findByRole('button', { name: 'Add service (Monday)' }));
     await user.type(screen.getByLabelText('Monday, service 1: opens'), '18:00');
     await user.type(screen.getByLabelText('Monday, service 1: closes'), '22:00');
     await user.click(screen.getByRole('button', { name: 'Save hours and rules' }));
@@ -75,7 +76,7 @@ describe('RestaurantSettingsPage', () => {
 
   it('says under the service what is wrong (overlap), and sends nothing', async () => {
     const user = render();
-    await user.click(await screen.findByRole('button', { name: 'Add a service on Tuesday' }));
+    await user.click(await screen.findByRole('button', { name: 'Add service (Tuesday)' }));
     await user.type(screen.getByLabelText('Tuesday, service 2: opens'), '21:00');
     await user.type(screen.getByLabelText('Tuesday, service 2: closes'), '23:00');
     await user.click(screen.getByRole('button', { name: 'Save hours and rules' }));
@@ -90,7 +91,7 @@ describe('RestaurantSettingsPage', () => {
           ? { status: 200, body: dataOf(SETTINGS), headers: { ETag: '"4"' } }
           : { status: 409, body: AFFECTED },
     });
-    await user.click(await screen.findByRole('button', { name: 'Close on Thursday' }));
+    await user.click(await screen.findByRole('button', { name: 'Close all day (Thursday)' }));
     await user.click(screen.getByRole('button', { name: 'Save hours and rules' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Bookings outside the new hours' });
     expect(within(dialog).getByText('BK-261224-ABCD')).toBeInTheDocument();
@@ -128,4 +129,28 @@ describe('RestaurantSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reopen 2026-12-25' }));
     await waitFor(() => expect(api?.requestsTo('DELETE /manage/closures/:date')).toHaveLength(1));
   });
+});
+
+describe('RestaurantSettingsPage in every language', () => {
+  afterEach(async () => {
+    // Unmounted first, so going back to English does not re-render a page the test has finished with.
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language] as [Language]))(
+    'is written in %s',
+    async (language) => {
+      await setUpTranslations(language);
+      await i18n.changeLanguage(languageTag(language));
+      render();
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(i18n.t('staffSettings:title'));
+      const monday = i18n.t('staffSettings:days.1');
+      expect(
+        await screen.findByRole('button', { name: i18n.t('staffSettings:weekly.addService', { day: monday }) }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: i18n.t('staffSettings:save') })).toBeInTheDocument();
+      expect(screen.getByText(i18n.t('staffSettings:closures.closedAllDay'))).toBeInTheDocument();
+    },
+  );
 });
