@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/index';
 import { reservations, restaurantClosures, restaurantSettings, restaurantSettingsHistory } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { InvalidationBus } from '../lib/invalidation-bus';
+import { isCalendarDate } from '../lib/pickup-slots';
 import { ReadCache } from '../lib/read-cache';
 import { TABLES_TAG, localDateOf } from '../lib/slot';
 import type { ExpectedVersion, Versioned } from './menu-admin-repository';
@@ -233,6 +234,7 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
       options: { by: number; confirmAffected: boolean; now: Date },
     ): Promise<SettingsWrite<Closure>> {
       const { now } = options;
+      if (!isCalendarDate(date)) throw new AppError('INVALID_DATE', { date });
       if (date < today(now)) throw new AppError('CLOSURE_IN_THE_PAST');
       const closure: Closure = { date, services: checkedServices(services) };
       const result = await db.transaction(async (tx): Promise<SettingsWrite<Closure>> => {
@@ -268,6 +270,7 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
 
     /** Reopens a date on its weekday's hours; false when it had no closure. */
     async deleteClosure(date: string, options: { by: number; now: Date }): Promise<boolean> {
+      if (!isCalendarDate(date)) throw new AppError('INVALID_DATE', { date });
       const removed = await db.transaction(async (tx) => {
         const [previous] = await tx.delete(restaurantClosures).where(eq(restaurantClosures.date, date)).returning();
         if (!previous) return false;

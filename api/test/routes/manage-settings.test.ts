@@ -231,6 +231,7 @@ describe(`opening hours and booking rules (${engine})`, () => {
     );
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ code: 'SETTINGS_INVALID', message: expect.stringMatching(/الإغلاق/) });
+    expect((await call('PUT', '/manage/closures/2031-02-30', manager, { services: [] })).statusCode).toBe(400);
     const after = await read();
     expect(after.etag).toBe(etag);
     expect(after.closures.map((c) => c.date)).not.toContain(day(-1));
