@@ -14,6 +14,7 @@ import { mailContextFor } from './mail/mail-model';
 import { createRepositories, type Repositories } from './repositories/index';
 import { ORDER_EVENTS_TAG } from './repositories/order-event-repository';
 import { createRateLimitStore } from './repositories/rate-limit-repository';
+import { createSettingsRepository } from './repositories/settings-repository';
 import type { RouteDeps } from './routes/deps';
 
 /** Password-reset link and verification-code lifetimes; an address gets this many wrong codes per hour. */
@@ -133,6 +134,7 @@ export function createServices({
     repos,
     mail: mailContextFor(config, rules.timeZone),
     rules,
+    settings: createSettingsRepository(database.db, bus, rules),
     cache: new ResponseCache(config.responseCacheMaxEntries, bus),
     bus,
     orderEvents: createOrderEventHub({

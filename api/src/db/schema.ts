@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_LANGUAGES, MAIL_KINDS, MAIL_STATUSES } from '@restaurant/shared/contracts';
+import type { RestaurantSettings, Service } from '@restaurant/shared/contracts';
 import type { MailKind, MailPayloads } from '../mail/mail-model';
 
 /** Mirrors `ReservationOccasion` in the contract. */
@@ -756,4 +757,42 @@ export const bankAccounts = pgTable(
     check('bank_accounts_status', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
     uniqueIndex('bank_accounts_number_unique').on(t.bankCode, t.accountNumber),
   ],
+);
+
+/**
+ * The restaurant's opening hours and booking rules as the manager last saved them (`/api/manage/settings`): one row
+ * (id 1), seeded by its migration with the rules the code held before. `version` is the ETag.
+ */
+export const restaurantSettings = pgTable(
+  'restaurant_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    rules: jsonb('rules').$type<RestaurantSettings>().notNull(),
+    version: editVersion(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  () => [check('restaurant_settings_one_row', sql`id = 1`)],
+);
+
+/** A date closed (no services) or with special hours (its services replace the weekday's). */
+export const restaurantClosures = pgTable('restaurant_closures', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  services: jsonb('services').$type<Service[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Every change to the hours and rules: who, when, what before and after (`null` before a new closure, after a removal). */
+export const restaurantSettingsHistory = pgTable(
+  'restaurant_settings_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // 'settings', or the closure's date
+    subject: varchar('subject', { length: 10 }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('restaurant_settings_history_at_idx').on(t.changedAt)],
 );

@@ -6,6 +6,7 @@ import {
   RESERVATION_CONFLICT,
   STAFF_ERROR,
   VOUCHER_REJECTED,
+  SETTINGS_ERROR,
   REPORT_ERROR,
 } from '@restaurant/shared/contracts';
 import type { Locale } from './locale';
@@ -431,6 +432,15 @@ export const MESSAGES = {
     zh: '该时间已过',
     vi: 'Thời điểm này đã qua',
   },
+  TOO_SOON: {
+    status: 400,
+    code: 'TOO_SOON',
+    en: 'Bookings are taken at least {minutes} minutes ahead',
+    fr: 'Les réservations se font au moins {minutes} minutes à l’avance',
+    ar: 'تُقبل الحجوزات قبل {minutes} دقيقة على الأقل',
+    zh: '预订须至少提前 {minutes} 分钟',
+    vi: 'Đặt bàn trước ít nhất {minutes} phút',
+  },
   OUTSIDE_BOOKING_WINDOW: {
     status: 400,
     code: 'OUTSIDE_BOOKING_WINDOW',
@@ -712,6 +722,52 @@ export const MESSAGES = {
     ar: 'لا يجوز أن يكون الاسمان الإنجليزي والفيتنامي فارغين',
     zh: '英文名称和越南文名称不能为空',
     vi: 'Tên tiếng Anh và tiếng Việt không được để trống',
+  },
+  // ---- the manager's opening hours and booking rules
+  SETTINGS_AFFECT_BOOKINGS: {
+    status: 409,
+    code: SETTINGS_ERROR.affectsBookings,
+    en: '{count} confirmed booking(s) would fall outside the new hours. They are kept: confirm to save anyway',
+    fr: '{count} réservation(s) confirmée(s) seraient hors des nouveaux horaires. Elles sont conservées : confirmez pour enregistrer quand même',
+    ar: 'سيقع {count} من الحجوزات المؤكدة خارج المواعيد الجديدة. ستبقى كما هي: أكّد للحفظ على أي حال',
+    zh: '有 {count} 个已确认的预订将落在新营业时间之外。这些预订会保留：确认后仍可保存',
+    vi: '{count} đặt bàn đã xác nhận sẽ nằm ngoài giờ mới. Chúng vẫn được giữ: xác nhận để vẫn lưu',
+  },
+  SETTINGS_HOURS_INVALID: {
+    status: 400,
+    code: SETTINGS_ERROR.invalid,
+    en: 'Each service must end after it starts, and a day’s services may not overlap',
+    fr: 'Chaque service doit finir après son début, et les services d’une journée ne peuvent pas se chevaucher',
+    ar: 'يجب أن تنتهي كل فترة خدمة بعد بدايتها، ولا يجوز أن تتداخل فترات اليوم الواحد',
+    zh: '每个营业时段的结束时间必须晚于开始时间，且同一天的时段不能重叠',
+    vi: 'Mỗi ca phải kết thúc sau khi bắt đầu, và các ca trong một ngày không được chồng lên nhau',
+  },
+  SETTINGS_SLOT_INVALID: {
+    status: 400,
+    code: SETTINGS_ERROR.invalid,
+    en: 'The slot length must divide an hour (5, 10, 15, 20, 30 or 60 minutes), and every duration must be a whole number of slots',
+    fr: 'La durée d’un créneau doit diviser une heure (5, 10, 15, 20, 30 ou 60 minutes), et chaque durée doit compter un nombre entier de créneaux',
+    ar: 'يجب أن تقسم مدة الفترة الساعة (5 أو 10 أو 15 أو 20 أو 30 أو 60 دقيقة)، وأن تكون كل مدة عددًا صحيحًا من الفترات',
+    zh: '时段长度必须能整除一小时（5、10、15、20、30 或 60 分钟），且每个时长必须是时段的整数倍',
+    vi: 'Độ dài khung giờ phải chia hết một giờ (5, 10, 15, 20, 30 hoặc 60 phút), và mỗi thời lượng phải là số nguyên khung giờ',
+  },
+  SETTINGS_DURATIONS_INVALID: {
+    status: 400,
+    code: SETTINGS_ERROR.invalid,
+    en: 'The default durations must start from 1 guest, go up in party size, and last 30 to 240 minutes',
+    fr: 'Les durées par défaut doivent commencer à 1 convive, aller en croissant et durer de 30 à 240 minutes',
+    ar: 'يجب أن تبدأ المدد الافتراضية من ضيف واحد، وأن تتصاعد بحجم المجموعة، وأن تدوم من 30 إلى 240 دقيقة',
+    zh: '默认时长须从 1 位客人开始，按人数递增，且为 30 至 240 分钟',
+    vi: 'Thời lượng mặc định phải bắt đầu từ 1 khách, tăng dần theo số khách và kéo dài 30 đến 240 phút',
+  },
+  CLOSURE_IN_THE_PAST: {
+    status: 400,
+    code: SETTINGS_ERROR.invalid,
+    en: 'A closure or special hours must be for today or later',
+    fr: 'Une fermeture ou des horaires spéciaux doivent concerner aujourd’hui ou plus tard',
+    ar: 'يجب أن يكون الإغلاق أو المواعيد الخاصة لليوم أو لاحقًا',
+    zh: '停业或特殊营业时间必须是今天或以后',
+    vi: 'Ngày nghỉ hoặc giờ đặc biệt phải từ hôm nay trở đi',
   },
   // ---- the manager's floor plan
   TABLE_OVERLAP: {

@@ -1,5 +1,5 @@
 import type { PickupSlot } from '@restaurant/shared/contracts';
-import type { BusinessRules, OrderRules } from '../business-rules';
+import { servicesOn, type BusinessRules } from '../business-rules';
 import { instantOf, localDateOf } from './slot';
 
 const MINUTE = 60_000;
@@ -20,27 +20,31 @@ export function isCalendarDate(date: string): boolean {
 
 /**
  * The open pick-up slots of a restaurant-local date: on the grid, within that day's opening hours (the last one a
- * grid step before closing), at least the lead time from now and within the window. Empty when closed or all past.
+ * grid step before each service closes), at least the lead time from now and within the window. Empty when closed (that weekday, or a closure) or all past.
  */
-export function pickupSlotsOn(date: string, rules: BusinessRules, order: OrderRules, now: Date): PickupSlot[] {
+export function pickupSlotsOn(date: string, rules: BusinessRules, now: Date): PickupSlot[] {
   if (!isCalendarDate(date)) return [];
-  const hours = rules.openingHours[new Date(`${date}T00:00:00.000Z`).getUTCDay()];
-  if (!hours) return [];
-  const earliest = now.getTime() + order.pickupLeadMinutes * MINUTE;
-  const lastDay = localDateOf(new Date(now.getTime() + order.pickupWindowDays * 24 * 60 * MINUTE), rules);
+  const services = servicesOn(date, rules);
+  const earliest = now.getTime() + rules.pickupLeadMinutes * MINUTE;
+  const lastDay = localDateOf(new Date(now.getTime() + rules.pickupWindowDays * 24 * 60 * MINUTE), rules);
   if (date > lastDay) return [];
+  const step = rules.pickupSlotMinutes;
   const slots: PickupSlot[] = [];
-  const open = Math.ceil(minutesOf(hours.open) / order.pickupSlotMinutes) * order.pickupSlotMinutes;
-  for (let m = open; m + order.pickupSlotMinutes <= minutesOf(hours.close); m += order.pickupSlotMinutes) {
-    const at = instantOf(date, hhmm(m), rules);
-    if (at.getTime() >= earliest) slots.push({ time: hhmm(m), at: at.toISOString() });
+  for (const service of services) {
+    const open = Math.ceil(minutesOf(service.open) / step) * step;
+    for (let m = open; m + step <= minutesOf(service.close); m += step) {
+      const at = instantOf(date, hhmm(m), rules);
+      if (at.getTime() >= earliest && !slots.some((s) => s.time === hhmm(m))) {
+        slots.push({ time: hhmm(m), at: at.toISOString() });
+      }
+    }
   }
   return slots;
 }
 
 /** Whether an instant is one of the open pick-up slots (the same rule the slots endpoint lists). */
-export function isOpenPickupSlot(at: Date, rules: BusinessRules, order: OrderRules, now: Date): boolean {
+export function isOpenPickupSlot(at: Date, rules: BusinessRules, now: Date): boolean {
   if (Number.isNaN(at.getTime())) return false;
   const iso = at.toISOString();
-  return pickupSlotsOn(localDateOf(at, rules), rules, order, now).some((s) => s.at === iso);
+  return pickupSlotsOn(localDateOf(at, rules), rules, now).some((s) => s.at === iso);
 }

@@ -1,4 +1,4 @@
-import type { BusinessRules } from '../business-rules';
+import { servicesOn, type BusinessRules } from '../business-rules';
 import { AppError } from './errors';
 import type { InvalidationBus } from './invalidation-bus';
 
@@ -13,12 +13,12 @@ function minutesOf(hhmm: string): number {
 }
 
 /** The restaurant-local calendar date (YYYY-MM-DD) of an instant. */
-export function localDateOf(instant: Date, rules: BusinessRules): string {
+export function localDateOf(instant: Date, rules: Pick<BusinessRules, 'utcOffsetMinutes'>): string {
   return new Date(instant.getTime() + rules.utcOffsetMinutes * MINUTE).toISOString().slice(0, 10);
 }
 
 /** The instant a restaurant-local date and time denote. */
-export function instantOf(date: string, time: string, rules: BusinessRules): Date {
+export function instantOf(date: string, time: string, rules: Pick<BusinessRules, 'utcOffsetMinutes'>): Date {
   return new Date(Date.parse(`${date}T${time}:00.000Z`) - rules.utcOffsetMinutes * MINUTE);
 }
 
@@ -47,16 +47,20 @@ export function resolveSlot(input: SlotInput, rules: BusinessRules, now: Date): 
       step: rules.slotMinutes,
     });
   }
-  const hours = rules.openingHours[day.getUTCDay()];
-  if (!hours) throw new AppError('CLOSED', { date: reservationDate });
-  const open = minutesOf(hours.open);
-  const close = minutesOf(hours.close);
-  if (start < open || start + estimatedDuration > close) {
-    throw new AppError('OUTSIDE_OPENING_HOURS', { open: hours.open, close: hours.close });
+  const services = servicesOn(reservationDate, rules);
+  if (services.length === 0) throw new AppError('CLOSED', { date: reservationDate });
+  // a booking fits inside one service: lunch and dinner are not one sitting
+  const fits = services.some((s) => start >= minutesOf(s.open) && start + estimatedDuration <= minutesOf(s.close));
+  if (!fits) {
+    const around = services.find((s) => start >= minutesOf(s.open) && start < minutesOf(s.close)) ?? services[0]!;
+    throw new AppError('OUTSIDE_OPENING_HOURS', { open: around.open, close: around.close });
   }
   const startAt = instantOf(reservationDate, reservationTime, rules);
   const endAt = new Date(startAt.getTime() + estimatedDuration * MINUTE);
   if (startAt.getTime() <= now.getTime()) throw new AppError('IN_THE_PAST');
+  if (startAt.getTime() < now.getTime() + rules.bookingLeadMinutes * MINUTE) {
+    throw new AppError('TOO_SOON', { minutes: rules.bookingLeadMinutes });
+  }
   if (startAt.getTime() > now.getTime() + rules.bookingWindowDays * 24 * 60 * MINUTE) {
     throw new AppError('OUTSIDE_BOOKING_WINDOW', { days: rules.bookingWindowDays });
   }

@@ -8,7 +8,7 @@ import {
   type StaffReservation,
   type StaffReservationStatus,
 } from '@restaurant/shared/contracts';
-import { NO_SHOW_GRACE_MINUTES, type BusinessRules } from '../business-rules';
+import { NO_SHOW_GRACE_MINUTES, defaultDurationFor, servicesOn, type BusinessRules } from '../business-rules';
 import type { Db, Tx } from '../db/index';
 import { floors, orders, reservationTables, reservations, restaurantTables, users } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
@@ -469,23 +469,30 @@ export function createReservationRepository(
     },
 
     /**
-     * Seats a party without a booking at one table, from now for the default duration (ending at closing time at the
-     * latest). Whether the table is free is decided by the exclusion constraint, as for a diner's booking.
+     * Seats a party without a booking at one table, from now for the party's default duration (ending when the
+     * service closes at the latest), during one of today's services under `current` (the rules in force). Whether the
+     * table is free is decided by the exclusion constraint, as for a diner's booking.
      */
-    async walkIn(input: WalkIn, by: number, now: Date): Promise<StaffReservation> {
+    async walkIn(input: WalkIn, by: number, now: Date, current: BusinessRules): Promise<StaffReservation> {
       const [table] = await tables.tablesByIds([input.tableId]);
       if (!table) throw new AppError('TABLE_NOT_FOUND');
       if (input.partySize > table.capacity) {
         throw new AppError('TABLE_TOO_SMALL', { capacity: table.capacity, guests: input.partySize });
       }
       const date = localDateOf(now, rules);
-      const hours = rules.openingHours[new Date(`${date}T00:00:00.000Z`).getUTCDay()];
-      const closeAt = hours ? instantOf(date, hours.close, rules) : null;
-      if (!hours || !closeAt || now < instantOf(date, hours.open, rules) || now >= closeAt) {
-        throw new AppError('CLOSED_NOW', { open: hours?.open ?? '--:--', close: hours?.close ?? '--:--' });
+      const services = servicesOn(date, current);
+      const service = services.find(
+        (s) => now >= instantOf(date, s.open, rules) && now < instantOf(date, s.close, rules),
+      );
+      if (!service) {
+        const first = services[0];
+        const last = services[services.length - 1];
+        throw new AppError('CLOSED_NOW', { open: first?.open ?? '--:--', close: last?.close ?? '--:--' });
       }
+      const closeAt = instantOf(date, service.close, rules);
       const startAt = now;
-      const endAt = new Date(Math.min(now.getTime() + rules.defaultDurationMinutes * 60_000, closeAt.getTime()));
+      const minutes = defaultDurationFor(input.partySize, current);
+      const endAt = new Date(Math.min(now.getTime() + minutes * 60_000, closeAt.getTime()));
       const localTime = localTimeOf(now);
       return bookTables(async (tx) => {
         const [row] = await tx

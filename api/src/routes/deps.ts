@@ -10,13 +10,17 @@ import type { RateLimitStore } from '../lib/rate-limit';
 import type { ResponseCache } from '../lib/response-cache';
 import type { MailContext } from '../mail/mail-model';
 import type { Repositories } from '../repositories/index';
+import type { SettingsRepository } from '../repositories/settings-repository';
 
 /** What every route plugin is given: explicit dependencies instead of decorators, so tests can swap any of them. */
 export type RouteDeps = {
   repos: Repositories;
   /** how messages are composed (links, the restaurant, the sender): the development outbox shows them as sent */
   mail: MailContext;
+  /** the constants (time zone, offset, per-diner limits); the rules in force are `settings.current(now)` */
   rules: BusinessRules;
+  /** the manager's hours, closures and booking rules, cached per instance and dropped on every write */
+  settings: SettingsRepository;
   cache: ResponseCache;
   /** cache invalidations across instances (the response cache publishes through it too) */
   bus: InvalidationBus;
@@ -56,8 +60,6 @@ export const SOLD_OUT_TAG = 'menu:sold-out';
 export const FLOORS_TAG = 'floors';
 
 export const CACHE = {
-  /** floors: change only with a deploy or seed; browsers may keep them a minute */
-  menu: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 60 },
   /**
    * dishes and combos: they say what is sold out today. A sold-out mark is in the next read on every instance, and
    * the answer is kept per restaurant-local day, so the mark lapses at midnight with no job; browsers revalidate.
@@ -70,6 +72,11 @@ export const CACHE = {
   categories: { tags: ['menu'], ttlSeconds: 300, browserMaxAge: 0, consistent: true },
   /** vouchers: "active" depends on the clock; a manager's edit is in the next read on every instance */
   vouchers: { tags: ['vouchers'], ttlSeconds: 30, browserMaxAge: 0, consistent: true },
+  /**
+   * the booking rules: the manager edits them (`/api/manage/settings`); an edit is in the next read on every
+   * instance, browsers revalidate
+   */
+  bookingRules: { tags: ['restaurant-settings'], ttlSeconds: 300, browserMaxAge: 0, consistent: true, perDay: true },
   /** reviews: a review posted through any instance is in the next read of every instance */
   reviews: { tags: ['reviews'], ttlSeconds: 10, browserMaxAge: 0, consistent: true },
   /** floors and their plans: the manager's floor plan editor changes them; an edit is in the next read everywhere */

@@ -13,6 +13,7 @@ import manageFloorRoutes from './manage/floors';
 import manageMenuRoutes from './manage/menu';
 import manageReportRoutes from './manage/reports';
 import manageReviewRoutes from './manage/reviews';
+import manageSettingsRoutes from './manage/settings';
 import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
 import orderRoutes from './orders/index';
@@ -42,6 +43,7 @@ export default fp(
       staffRoutes,
       manageMenuRoutes,
       manageVoucherRoutes,
+      manageSettingsRoutes,
       manageReviewRoutes,
       photoRoutes,
       eventRoutes,

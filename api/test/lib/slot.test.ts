@@ -63,7 +63,7 @@ describe('resolveSlot', () => {
     const closedMondays = {
       ...businessRules,
       openingHours: businessRules.openingHours.map((h, i) =>
-        i === 1 ? null : h,
+        i === 1 ? [] : h,
       ) as unknown as typeof businessRules.openingHours,
     };
     expect(() =>

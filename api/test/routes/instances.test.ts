@@ -303,6 +303,31 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     }
   });
 
+  it("shows the manager's closure of a date through one instance in the other's next availability, pick-up and rules reads", async () => {
+    const manager = { authorization: `Bearer ${(await login(a, MANAGER)).accessToken}` };
+    const day = date(6);
+    const open = async (app: FastifyInstance) =>
+      (await app.inject(`${TABLES_BASE}/floors/1/availability?${slot(6)}`)).statusCode === 200;
+    const pickups = async (app: FastifyInstance) =>
+      (await app.inject(`/api/public/orders/pickup-slots?date=${day}`)).json().data.slots.length;
+    const closedDays = async (app: FastifyInstance) =>
+      ((await app.inject(`${TABLES_BASE}/booking-rules`)).json().data.specialDays as { date: string }[]).map(
+        (d) => d.date,
+      );
+    // b caches all three first
+    expect([await open(b), (await pickups(b)) > 0, await closedDays(b)]).toEqual([true, true, []]);
+    const closed = await a.inject({
+      method: 'PUT',
+      url: `/api/manage/closures/${day}`,
+      headers: manager,
+      payload: { services: [], confirmAffected: true },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect([await open(b), await pickups(b), await closedDays(b)]).toEqual([false, 0, [day]]);
+    await a.inject({ method: 'DELETE', url: `/api/manage/closures/${day}`, headers: manager });
+    expect(await open(b)).toBe(true);
+  });
+
   it("staff:create --revoke, run beside the instances, ends the account's staff board open on one of them", async () => {
     const cook = await newDiner(a);
     // the command opens the database as the operator's shell does: a connection of its own

@@ -141,6 +141,9 @@ describe(`the manager role (${engine})`, () => {
         '/api/manage/floors/{id}',
         '/api/manage/floors/{floorId}/tables',
         '/api/manage/tables/{id}',
+        '/api/manage/reports/{name}',
+        '/api/manage/settings',
+        '/api/manage/closures/{date}',
       ].sort(),
     );
     for (const [, operations] of manage) {

@@ -26,6 +26,8 @@ const SPEC_PATHS = [
   // Issue 55: the manager's menu editor and vouchers.
   '/staff/menu',
   '/staff/vouchers',
+  // Issue 57: the manager's opening hours and booking rules.
+  '/staff/settings',
   // Issue 57: the manager's floor plan editor.
   '/staff/floors',
   // Issue 57: the manager's reviews.

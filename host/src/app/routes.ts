@@ -83,6 +83,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   staff(staffPaths.floor, 'reservation/StaffFloorPage'),
   staff(staffPaths.menu, 'staff/MenuEditorPage'),
   staff(staffPaths.vouchers, 'staff/VouchersPage'),
+  staff(staffPaths.settings, 'staff/RestaurantSettingsPage'),
   staff(staffPaths.floors, 'staff/FloorEditorPage'),
   staff(staffPaths.reviews, 'staff/ReviewsAdminPage'),
   staff(staffPaths.reports, 'staff/ReportsPage'),

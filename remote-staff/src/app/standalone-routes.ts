@@ -11,6 +11,7 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: staff.soldOut, Page: lazy(() => import('./exposed/sold-out-page')) },
   { path: staff.menu, Page: lazy(() => import('./exposed/menu-editor-page')) },
   { path: staff.vouchers, Page: lazy(() => import('./exposed/vouchers-page')) },
+  { path: staff.settings, Page: lazy(() => import('./exposed/restaurant-settings-page')) },
   { path: staff.floors, Page: lazy(() => import('./exposed/floor-editor-page')) },
   { path: staff.reviews, Page: lazy(() => import('./exposed/reviews-admin-page')) },
   { path: staff.reports, Page: lazy(() => import('./exposed/reports-page')) },

@@ -5,6 +5,7 @@ import { hostStandTranslations } from '../features/host-stand/translations';
 import { menuEditorTranslations } from '../features/menu-editor/translations';
 import { ordersBoardTranslations } from '../features/orders-board/translations';
 import { reportsTranslations } from '../features/reports/translations';
+import { settingsTranslations } from '../features/restaurant-settings/translations';
 import { reviewsAdminTranslations } from '../features/reviews-admin/translations';
 import { soldOutTranslations } from '../features/sold-out/translations';
 import { vouchersTranslations } from '../features/vouchers-admin/translations';
@@ -19,6 +20,7 @@ export function setUpTranslations(language: Language = 'en'): Promise<void> {
       ordersBoardTranslations,
       soldOutTranslations,
       vouchersTranslations,
+      settingsTranslations,
       reviewsAdminTranslations,
       reportsTranslations,
     ],

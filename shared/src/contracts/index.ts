@@ -238,6 +238,23 @@ export {
   ManagedVoucherResponse,
 } from './manage';
 export {
+  SETTINGS_ERROR,
+  SLOT_LENGTHS,
+  MAX_SERVICES_PER_DAY,
+  Service,
+  DurationBand,
+  RestaurantSettings,
+  Closure,
+  ManagedSettings,
+  ManagedSettingsResponse,
+  SettingsInput,
+  ClosureParams,
+  ClosureInput,
+  ClosureResponse,
+  AffectedBooking,
+  AffectedBookingsError,
+} from './manage-settings';
+export {
   FLOOR_PLAN_ERROR,
   TableCode,
   MIN_TABLE_SIZE,

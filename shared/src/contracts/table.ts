@@ -184,12 +184,26 @@ export const BookingRules = Type.Object({
   openingHours: Type.Array(Type.Union([DayHours, Type.Null()]), {
     minItems: 7,
     maxItems: 7,
-    description: "Per weekday, index 0 = Sunday ... 6 = Saturday; null = closed. openingTime/closingTime are today's",
+    description:
+      "Per weekday, index 0 = Sunday ... 6 = Saturday, from the first service's opening to the last one's closing; " +
+      "null = closed. openingTime/closingTime are today's",
+  }),
+  services: Type.Array(Type.Array(DayHours), {
+    minItems: 7,
+    maxItems: 7,
+    description: 'Per weekday (0 = Sunday), its services (lunch, dinner); a booking fits inside one; empty = closed',
+  }),
+  specialDays: Type.Array(Type.Object({ date: LocalDate, services: Type.Array(DayHours) }), {
+    description: 'Dates from today on whose services replace the weekday’s; empty services = closed that date',
   }),
   slotMinutes: Type.Integer(),
   minDurationMinutes: Type.Integer(),
   maxDurationMinutes: Type.Integer(),
-  defaultDurationMinutes: Type.Integer(),
+  defaultDurationMinutes: Type.Integer({ description: 'The smallest party’s; `durations` gives it per party size' }),
+  durations: Type.Array(Type.Object({ fromGuests: Type.Integer(), minutes: Type.Integer() }), {
+    description: 'Default duration from a party size up',
+  }),
+  bookingLeadMinutes: Type.Integer({ description: 'A booking starts at least this long from now (400 TOO_SOON)' }),
   bookingWindowDays: Type.Integer(),
   minGuests: Type.Integer(),
   maxGuests: Type.Integer(),

@@ -66,6 +66,8 @@ const staffPages = {
   // Issue 55: the manager's back office (the staff workspace; staff get "managers only").
   menu: '/staff/menu',
   vouchers: '/staff/vouchers',
+  // Issue 57: the manager's opening hours and booking rules.
+  settings: '/staff/settings',
   // Issue 57: the manager's floor plan editor.
   floors: '/staff/floors',
   // Issue 57: the manager's reviews (replies and moderation).

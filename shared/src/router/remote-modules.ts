@@ -61,6 +61,7 @@ export const REMOTE_EXPOSES = {
     'SoldOutPage',
     'MenuEditorPage',
     'VouchersPage',
+    'RestaurantSettingsPage',
     'FloorEditorPage',
     'ReviewsAdminPage',
     'ReportsPage',

@@ -11,7 +11,6 @@ import {
   VoucherPreviewBody,
   VoucherPreviewResponse,
 } from '@restaurant/shared/contracts';
-import { orderRules } from '../../business-rules';
 import { AppError } from '../../lib/errors';
 import { isCalendarDate, isOpenPickupSlot, pickupSlotsOn } from '../../lib/pickup-slots';
 import { bearerSecurity } from '../../plugins/auth';
@@ -31,7 +30,7 @@ const OrderHeaders = Type.Object({
   ),
 });
 
-const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, config, cache, now }) => {
+const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, settings, config, cache, now }) => {
   const { orderRepository, cartRepository, voucherRepository } = repos;
 
   app.get(
@@ -50,12 +49,14 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     async (request) => {
       const { date } = request.query;
       if (!isCalendarDate(date)) throw new AppError('INVALID_DATE', { date });
+      const at = now();
+      const rules = await settings.current(at);
       return {
         data: {
           date,
-          slotMinutes: orderRules.pickupSlotMinutes,
-          leadMinutes: orderRules.pickupLeadMinutes,
-          slots: pickupSlotsOn(date, rules, orderRules, now()),
+          slotMinutes: rules.pickupSlotMinutes,
+          leadMinutes: rules.pickupLeadMinutes,
+          slots: pickupSlotsOn(date, rules, at),
         },
       };
     },
@@ -91,11 +92,14 @@ const orderRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
         throw new AppError('ORDER_TYPE_MISMATCH');
       }
       const pickup = pickupAt ? new Date(pickupAt) : null;
-      if (pickup && !isOpenPickupSlot(pickup, rules, orderRules, at)) {
-        throw new AppError('PICKUP_SLOT_UNAVAILABLE', {
-          minutes: orderRules.pickupSlotMinutes,
-          lead: orderRules.pickupLeadMinutes,
-        });
+      if (pickup) {
+        const rules = await settings.current(at);
+        if (!isOpenPickupSlot(pickup, rules, at)) {
+          throw new AppError('PICKUP_SLOT_UNAVAILABLE', {
+            minutes: rules.pickupSlotMinutes,
+            lead: rules.pickupLeadMinutes,
+          });
+        }
       }
       const { order, created } = await orderRepository.create(
         request.userId,

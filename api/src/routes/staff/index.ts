@@ -28,7 +28,7 @@ import { requireStaff } from '../require-staff';
  * The restaurant's own routes (kitchen, host stand, sold-out marks): signed in, and the account's role is staff, read
  * from the database on every request (not from the token), so a role taken away holds at once.
  */
-const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus, cache }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, settings, now, bus, cache }) => {
   const { orderRepository, reservationRepository, menuRepository } = repos;
   const staffOnly = { onRequest: app.authenticate, preValidation: requireStaff(repos) };
 
@@ -146,9 +146,11 @@ const staffRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       ...staffOnly,
     },
     async (request, reply) => {
-      checkGuests(request.body.partySize, rules);
+      const at = now();
+      const current = await settings.current(at);
+      checkGuests(request.body.partySize, current);
       const reservation = await publishSlotChange(bus, () =>
-        reservationRepository.walkIn(request.body, request.userId, now()),
+        reservationRepository.walkIn(request.body, request.userId, at, current),
       );
       return reply.code(201).send({ data: reservation });
     },

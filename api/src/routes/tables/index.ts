@@ -16,9 +16,10 @@ import {
   type SeatSuggestion,
   type TableAvailability,
 } from '@restaurant/shared/contracts';
+import { servicesOn, type DayServices } from '../../business-rules';
 import { AppError } from '../../lib/errors';
 import { ReadCache } from '../../lib/read-cache';
-import { TABLES_TAG, checkGuests, publishSlotChange, resolveSlot, slotTags } from '../../lib/slot';
+import { TABLES_TAG, checkGuests, localDateOf, publishSlotChange, resolveSlot, slotTags } from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
@@ -30,7 +31,7 @@ const BASE = '/public/restaurant-table';
  */
 const SLOT_CACHE = { maxEntries: 2000, ttlMs: 60_000 };
 
-const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus }) => {
+const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, settings, now, bus }) => {
   const { tableRepository, reservationRepository } = repos;
   // Keyed by the resolved slot (floor or party, start and end), tagged with the slot's days. A booking acknowledged
   // on any instance is in the next read on every instance: see ReadCache for why.
@@ -54,17 +55,39 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
           'The rules every booking follows (opening hours, slot grid, durations, how far ahead, party sizes, cancellation cut-off), so a client builds its pickers from the same numbers as the API. Public and cached.',
         response: { 200: BookingRulesResponse },
       },
-      config: { cache: CACHE.menu },
+      config: { cache: CACHE.bookingRules },
     },
     async () => {
-      const today = rules.openingHours[new Date(now().getTime() + rules.utcOffsetMinutes * 60_000).getUTCDay()];
-      const { openingHours: _hours, utcOffsetMinutes: _offset, ...rest } = rules;
+      const at = now();
+      const rules = await settings.current(at);
+      const today = servicesOn(localDateOf(at, rules), rules);
+      // a day's span, from its first service's opening to its last one's closing (clients that know one range a day)
+      const span = (day: DayServices) =>
+        day.length ? { open: day[0]!.open, close: day[day.length - 1]!.close } : null;
       return {
         data: {
-          ...rest,
-          openingTime: today?.open ?? '00:00',
-          closingTime: today?.close ?? '00:00',
-          openingHours: rules.openingHours.map((day) => (day ? { open: day.open, close: day.close } : null)),
+          timeZone: rules.timeZone,
+          openingTime: today[0]?.open ?? '00:00',
+          closingTime: today[today.length - 1]?.close ?? '00:00',
+          openingHours: rules.openingHours.map(span),
+          services: rules.openingHours.map((day) => day.map(({ open, close }) => ({ open, close }))),
+          specialDays: Object.entries(rules.specialDays)
+            .filter(([date]) => date >= localDateOf(at, rules))
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([date, day]) => ({ date, services: day.map(({ open, close }) => ({ open, close })) })),
+          slotMinutes: rules.slotMinutes,
+          minDurationMinutes: rules.minDurationMinutes,
+          maxDurationMinutes: rules.maxDurationMinutes,
+          defaultDurationMinutes: rules.defaultDurationMinutes,
+          durations: rules.durations.map(({ fromGuests, minutes }) => ({ fromGuests, minutes })),
+          bookingLeadMinutes: rules.bookingLeadMinutes,
+          bookingWindowDays: rules.bookingWindowDays,
+          minGuests: rules.minGuests,
+          maxGuests: rules.maxGuests,
+          maxTablesPerBooking: rules.maxTablesPerBooking,
+          cancellationCutoffMinutes: rules.cancellationCutoffMinutes,
+          maxUpcomingBookingsPerDiner: rules.maxUpcomingBookingsPerDiner,
+          maxOverlappingBookingsPerDiner: rules.maxOverlappingBookingsPerDiner,
         },
       };
     },
@@ -121,7 +144,8 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
       },
     },
     async (request) => {
-      const slot = resolveSlot(request.query, rules, now());
+      const at = now();
+      const slot = resolveSlot(request.query, await settings.current(at), at);
       if (!(await tableRepository.findFloor(request.params.floorId))) throw new AppError('FLOOR_NOT_FOUND');
       const { floorId } = request.params;
       const key = `${floorId} ${slot.startAt.toISOString()} ${slot.endAt.toISOString()}`;
@@ -158,8 +182,10 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     },
     async (request) => {
       const { guests, floorId } = request.query;
+      const at = now();
+      const rules = await settings.current(at);
       checkGuests(guests, rules);
-      const slot = resolveSlot(request.query, rules, now());
+      const slot = resolveSlot(request.query, rules, at);
       if (floorId && !(await tableRepository.findFloor(floorId))) throw new AppError('FLOOR_NOT_FOUND');
       const key = `${guests} ${floorId ?? 'all'} ${slot.startAt.toISOString()} ${slot.endAt.toISOString()}`;
       const data = await suggestionsCache.read(key, tagsOf(slot.startAt, slot.endAt), () =>
@@ -191,8 +217,9 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, r
     },
     async (request, reply) => {
       const body = request.body;
-      checkGuests(body.guests, rules);
       const at = now();
+      const rules = await settings.current(at);
+      checkGuests(body.guests, rules);
       const slot = resolveSlot(body, rules, at);
       const reservation = await publishSlotChange(bus, () =>
         reservationRepository.create(request.userId, body, slot, at),

@@ -78,6 +78,7 @@ export const STAFF_NAV: readonly DashboardNavGroup[] = [
     items: [
       { label: 'menuEditor', to: paths.staff.menu },
       { label: 'vouchersAdmin', to: paths.staff.vouchers },
+      { label: 'restaurantSettings', to: paths.staff.settings },
       { label: 'floorEditor', to: paths.staff.floors },
       { label: 'reviewsAdmin', to: paths.staff.reviews },
       { label: 'reports', to: paths.staff.reports },

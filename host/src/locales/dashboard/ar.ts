@@ -83,6 +83,8 @@ const ar: HostDashboardTranslations = {
     management: 'الإدارة',
     menuEditor: 'قائمة الطعام',
     vouchersAdmin: 'القسائم',
+    // Issue 57: the manager's opening hours and booking rules.
+    restaurantSettings: 'المواعيد والقواعد',
     floorEditor: 'مخطط الطوابق',
     reviewsAdmin: 'التقييمات',
     // Issue 57: the manager's reports.

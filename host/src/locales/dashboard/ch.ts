@@ -83,6 +83,8 @@ const ch: HostDashboardTranslations = {
     management: '管理',
     menuEditor: '菜单',
     vouchersAdmin: '优惠券',
+    // Issue 57: the manager's opening hours and booking rules.
+    restaurantSettings: '营业时间与规则',
     floorEditor: '楼层平面图',
     reviewsAdmin: '评价',
     // Issue 57: the manager's reports.

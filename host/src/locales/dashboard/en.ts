@@ -86,6 +86,8 @@ const en = {
     management: 'Management',
     menuEditor: 'Menu',
     vouchersAdmin: 'Vouchers',
+    // Issue 57: the manager's opening hours and booking rules.
+    restaurantSettings: 'Hours and rules',
     floorEditor: 'Floor plan',
     reviewsAdmin: 'Reviews',
     // Issue 57: the manager's reports.

@@ -83,6 +83,8 @@ const fr: HostDashboardTranslations = {
     management: 'Gestion',
     menuEditor: 'Carte',
     vouchersAdmin: 'Bons de réduction',
+    // Issue 57: the manager's opening hours and booking rules.
+    restaurantSettings: 'Horaires et règles',
     floorEditor: 'Plan de salle',
     reviewsAdmin: 'Avis',
     // Issue 57: the manager's reports.

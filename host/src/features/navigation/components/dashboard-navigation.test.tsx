@@ -248,6 +248,7 @@ describe('the back office navigation (the staff layout)', () => {
     ).toEqual([
       ['Menu', '/staff/menu'],
       ['Vouchers', '/staff/vouchers'],
+      ['Hours and rules', '/staff/settings'],
       ['Floor plan', '/staff/floors'],
       ['Reviews', '/staff/reviews'],
       ['Reports', '/staff/reports'],

@@ -15,6 +15,8 @@ export function toReservationRules(rules: BookingRules): ReservationRules {
   return {
     timeZone: rules.timeZone,
     openingHours: rules.openingHours,
+    services: rules.services,
+    specialDays: Object.fromEntries(rules.specialDays.map((day) => [day.date, day.services])),
     slotMinutes: rules.slotMinutes,
     duration: {
       min: rules.minDurationMinutes,

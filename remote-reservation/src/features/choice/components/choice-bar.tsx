@@ -6,7 +6,7 @@ import { reservationTranslations } from '../../../lib/translations';
 import type { ReservationRules } from '../config/reservation-rules';
 import { useDurationLabel } from '../hooks/use-duration-label';
 import type { RawChoice, ReservationChoice } from '../lib/choice-url';
-import { addDays, bookableDates, durationOptions, timeSlots, weekdayOf, type RestaurantClock } from '../lib/slot-grid';
+import { addDays, bookableDates, durationOptions, hoursOn, timeSlots, type RestaurantClock } from '../lib/slot-grid';
 
 export interface ChoiceBarProps {
   readonly choice: ReservationChoice;
@@ -33,7 +33,7 @@ export function ChoiceBar({ choice, clock, rules, onChange }: ChoiceBarProps) {
     [rules],
   );
   const tomorrow = addDays(clock.today, 1);
-  const hours = rules.openingHours[weekdayOf(choice.date)];
+  const hours = hoursOn(choice.date, rules);
 
   // Every day of the booking window, labelled once per day and language rather than on each change of the choice.
   const dayOptions = useMemo(

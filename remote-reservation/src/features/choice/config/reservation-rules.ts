@@ -16,8 +16,12 @@ export interface DayHours {
 export interface ReservationRules {
   /** The restaurant's zone: "today" and "now" are read on its clock, not the diner's. */
   readonly timeZone: string;
-  /** Indexed by weekday, 0 = Sunday; `null` = closed all day. */
+  /** Indexed by weekday, 0 = Sunday; `null` = closed all day. From the first service's opening to the last's closing. */
   readonly openingHours: readonly (DayHours | null)[];
+  /** Indexed by weekday: the day's services (lunch, dinner); a booking fits inside one. Absent: `openingHours`. */
+  readonly services?: readonly (readonly DayHours[])[];
+  /** Dates whose services replace their weekday's (none: closed that date), as the manager set them. */
+  readonly specialDays?: Readonly<Record<string, readonly DayHours[]>>;
   readonly slotMinutes: number;
   readonly duration: { readonly min: number; readonly max: number; readonly default: number; readonly step: number };
   /** Bookable from today to today + this many days. */

@@ -45,6 +45,33 @@ describe('timeSlots', () => {
   });
 });
 
+describe('services and closures the manager set', () => {
+  const lunchAndDinner = [
+    { open: '11:00', close: '14:00' },
+    { open: '18:00', close: '22:00' },
+  ];
+  const rules: ReservationRules = {
+    ...reservationRules,
+    services: Array.from({ length: 7 }, () => lunchAndDinner),
+    specialDays: { '2026-06-12': [], '2026-06-13': [{ open: '12:00', close: '15:00' }] },
+  };
+
+  it('offers starts whose stay fits inside one service: none across the afternoon gap', () => {
+    const slots = timeSlots('2026-06-11', 60, morning, rules);
+    expect(slots).toContain('13:00');
+    expect(slots).not.toContain('13:15');
+    expect(slots).not.toContain('15:00');
+    expect(slots[slots.indexOf('13:00') + 1]).toBe('18:00');
+  });
+
+  it('offers nothing on a closed date, flagged closed, and the special hours of a date', () => {
+    expect(timeSlots('2026-06-12', 60, morning, rules)).toEqual([]);
+    expect(bookableDates(morning, rules).find((d) => d.date === '2026-06-12')?.closed).toBe(true);
+    expect(timeSlots('2026-06-13', 60, morning, rules)).toEqual(expect.arrayContaining(['12:00', '14:00']));
+    expect(timeSlots('2026-06-13', 60, morning, rules)).not.toContain('11:00');
+  });
+});
+
 describe('bookableDates', () => {
   it('lists today and the next 60 days, flagging closed days instead of hiding them', () => {
     const closedMondays: ReservationRules = {

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@restaurant/shared';
-import type { ReservationRules } from '../config/reservation-rules';
+import type { DayHours, ReservationRules } from '../config/reservation-rules';
 
 /** A calendar day as the API speaks it: 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -94,8 +94,26 @@ export function restaurantClock(now: Date, timeZone?: string): RestaurantClock {
   };
 }
 
+/** The services of a date: its special hours or closure, else its weekday's (one range when only that is known). */
+export function servicesOn(date: IsoDate, rules: ReservationRules): readonly DayHours[] {
+  const special = rules.specialDays?.[date];
+  if (special) return special;
+  const weekday = weekdayOf(date);
+  if (rules.services) return rules.services[weekday] ?? [];
+  const hours = rules.openingHours[weekday];
+  return hours ? [hours] : [];
+}
+
+/** A date's span, from its first service's opening to its last's closing; null when closed. */
+export function hoursOn(date: IsoDate, rules: ReservationRules): DayHours | null {
+  const services = servicesOn(date, rules);
+  const first = services[0];
+  const last = services[services.length - 1];
+  return first && last ? { open: first.open, close: last.close } : null;
+}
+
 export function isClosedDay(date: IsoDate, rules: ReservationRules): boolean {
-  return rules.openingHours[weekdayOf(date)] == null;
+  return servicesOn(date, rules).length === 0;
 }
 
 /** Every day from today to the end of the booking window, closed days flagged rather than dropped. */
@@ -121,8 +139,8 @@ export function durationOptions(rules: ReservationRules): number[] {
 }
 
 /**
- * The starts a diner may pick on `date` for a stay of `duration` minutes: on the slot grid from opening, the stay
- * ending by closing, and on today only the starts still ahead of the clock.
+ * The starts a diner may pick on `date` for a stay of `duration` minutes: on the slot grid from each service's opening,
+ * the stay ending by that service's closing, and on today only the starts still ahead of the clock.
  */
 export function timeSlots(
   date: IsoDate,
@@ -131,15 +149,16 @@ export function timeSlots(
   rules: ReservationRules,
 ): ClockTime[] {
   if (!isInBookingWindow(date, clock, rules)) return [];
-  const hours = rules.openingHours[weekdayOf(date)];
-  if (!hours) return [];
-  const open = toMinutes(hours.open);
-  const close = toMinutes(hours.close);
-  if (open == null || close == null) return [];
   const earliest = date === clock.today ? clock.minutes + 1 : 0;
   const slots: ClockTime[] = [];
-  for (let start = open; start + duration <= close; start += rules.slotMinutes) {
-    if (start >= earliest) slots.push(fromMinutes(start));
+  // a stay fits inside one service: lunch and dinner are not one sitting
+  for (const hours of servicesOn(date, rules)) {
+    const open = toMinutes(hours.open);
+    const close = toMinutes(hours.close);
+    if (open == null || close == null) continue;
+    for (let start = open; start + duration <= close; start += rules.slotMinutes) {
+      if (start >= earliest) slots.push(fromMinutes(start));
+    }
   }
   return slots;
 }

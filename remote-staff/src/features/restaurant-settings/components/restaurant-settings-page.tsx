@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { ErrorState, LoadingState, PageContainer, Stack, VisuallyHidden } from '@restaurant/shared/ui';
+import { useManagedSettings } from '../api/get-managed-settings';
+import { settingsTranslations } from '../translations';
+import { ClosuresPanel } from './closures-panel';
+import { SettingsForm } from './settings-form';
+
+/**
+ * Hours and booking rules (`paths.staff.settings`, issue 57, managers only): the weekly services, the booking and
+ * pick-up rules, and the dates closed or with special hours. A change never cancels a booking.
+ */
+export function RestaurantSettingsPage() {
+  const { t } = settingsTranslations.useTranslation();
+  const settings = useManagedSettings();
+  const [announcement, setAnnouncement] = useState('');
+
+  return (
+    <PageContainer title={t('title')} description={t('subtitle')} breadcrumb={[{ label: t('title') }]}>
+      <Stack gap="8">
+        <VisuallyHidden>
+          <div role="status">{announcement}</div>
+        </VisuallyHidden>
+        {settings.isPending ? <LoadingState lines={6} label={t('loading')} /> : null}
+        {settings.isError && !settings.data ? (
+          <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
+        ) : null}
+        {settings.data ? (
+          <>
+            {/* A new version (a save, or Reload after a conflict) starts the form over; a closure change does not. */}
+            <SettingsForm
+              key={settings.data.etag ?? settings.dataUpdatedAt}
+              settings={settings.data.record.settings}
+              etag={settings.data.etag}
+              onSaved={() => setAnnouncement(t('saved'))}
+              onReload={() => void settings.refetch()}
+              reloading={settings.isFetching}
+            />
+            <ClosuresPanel closures={settings.data.record.closures} onChanged={setAnnouncement} />
+          </>
+        ) : null}
+      </Stack>
+    </PageContainer>
+  );
+}
