@@ -165,7 +165,7 @@ describe('ReportsPage', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = render();
     const covers = await card('Covers per service');
-    await user.click(within(covers).getByRole('button', { name: 'Download Covers per service as CSV' }));
+    await user.click(within(covers).getByRole('button', { name: 'Download CSV of Covers per service' }));
     expect(await screen.findByText('Covers per service downloaded.')).toBeInTheDocument();
     const csv = api!.requestsTo('GET /manage/reports/covers').find((r) => r.headers['Accept'] === 'text/csv');
     expect(csv).toBeDefined();

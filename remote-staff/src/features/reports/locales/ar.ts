@@ -25,7 +25,7 @@ const ar: ReportsTranslations = {
   empty: 'لا شيء في هذه التواريخ.',
   showTable: 'الأرقام في جدول',
   downloadCsv: 'تنزيل CSV',
-  downloadCsvOf: 'تنزيل {{report}} بصيغة CSV',
+  downloadCsvOf: 'تنزيل CSV: {{report}}',
   downloaded: 'تم تنزيل {{report}}.',
   period: '{{from}} – {{to}}',
   none: '—',

@@ -25,7 +25,7 @@ const ch: ReportsTranslations = {
   empty: '这些日期内没有数据。',
   showTable: '以表格查看数据',
   downloadCsv: '下载 CSV',
-  downloadCsvOf: '以 CSV 下载{{report}}',
+  downloadCsvOf: '下载 CSV：{{report}}',
   downloaded: '已下载{{report}}。',
   period: '{{from}} – {{to}}',
   none: '—',

@@ -30,7 +30,7 @@ const en = {
   empty: 'Nothing in these dates.',
   showTable: 'The figures as a table',
   downloadCsv: 'Download CSV',
-  downloadCsvOf: 'Download {{report}} as CSV',
+  downloadCsvOf: 'Download CSV of {{report}}',
   downloaded: '{{report}} downloaded.',
   period: '{{from}} – {{to}}',
   /** a figure there is nothing to compute from (no booking, no review) */

@@ -26,7 +26,7 @@ const fr: ReportsTranslations = {
   empty: 'Rien à ces dates.',
   showTable: 'Les chiffres sous forme de tableau',
   downloadCsv: 'Télécharger le CSV',
-  downloadCsvOf: 'Télécharger {{report}} en CSV',
+  downloadCsvOf: 'Télécharger le CSV : {{report}}',
   downloaded: '{{report}} téléchargé.',
   period: '{{from}} – {{to}}',
   none: '—',
