@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ManagedFloor, ManagedTable } from '@restaurant/shared/contracts';
-import { Alert, Button, chakra, Heading, HStack, SimpleGrid, Text } from '@restaurant/shared/ui';
+import { Button, chakra, Heading, HStack, SimpleGrid, Text } from '@restaurant/shared/ui';
 import { Checkbox } from '@restaurant/shared/ui-checkbox';
 import { Field, Fieldset, Input, NativeSelect } from '@restaurant/shared/ui-form';
-import { isEditConflict } from '../../../lib/edit-version';
+import { SaveFailure } from '../../../lib/save-failure';
 import { bookingsInTheWay, useRemoveTable } from '../api/remove-table';
 import { useSaveTable } from '../api/save-table';
 import { tablePatchOf, tableResolver, tableValuesOf, type TableField, type TableValues } from '../lib/table-form';
@@ -128,26 +128,20 @@ export function TableInspector({ floor, table, onSaved, onRemoved }: TableInspec
         <Input type="date" {...register('closedFrom', { onChange: onEdit })} />
         <Field.HelperText>{t('inspector.closedHint')}</Field.HelperText>
       </Field.Root>
-      {failure ? (
-        <Alert.Root status={isEditConflict(failure) ? 'warning' : 'error'} role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{isEditConflict(failure) ? t('errors.conflict') : failure.message}</Alert.Title>
-            {inTheWay.length ? (
-              <Alert.Description>
-                {t('inspector.bookings')}
-                <ul>
-                  {inTheWay.map((booking) => (
-                    <li key={booking.path}>
-                      {booking.path}: {booking.message}
-                    </li>
-                  ))}
-                </ul>
-              </Alert.Description>
-            ) : null}
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      <SaveFailure error={failure} conflictMessage={t('errors.conflict')}>
+        {inTheWay.length ? (
+          <>
+            {t('inspector.bookings')}
+            <ul>
+              {inTheWay.map((booking) => (
+                <li key={booking.path}>
+                  {booking.path}: {booking.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </SaveFailure>
       <HStack justify="flex-end" gap="3">
         <Button
           variant="outline"

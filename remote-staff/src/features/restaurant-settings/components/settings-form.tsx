@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { SLOT_LENGTHS, type AffectedBooking, type ManagedSettings } from '@restaurant/shared/contracts';
-import { Alert, Button, CloseIcon, Heading, HStack, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
+import { Button, CloseIcon, Heading, HStack, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect } from '@restaurant/shared/ui-form';
-import { isEditConflict } from '../../../lib/edit-version';
+import { SaveFailure } from '../../../lib/save-failure';
 import { useSaveSettings } from '../api/save-settings';
 import {
   affectedBookingsOf,
@@ -81,8 +81,6 @@ export function SettingsForm({ settings, etag, onSaved, onReload, reloading }: S
       </Field.Root>
     );
   };
-  const conflict = save.isError && isEditConflict(save.error);
-  const refused = save.isError && affectedBookingsOf(save.error) === null;
 
   return (
     <Stack asChild gap="6">
@@ -167,19 +165,14 @@ export function SettingsForm({ settings, etag, onSaved, onReload, reloading }: S
             </Button>
           </HStack>
         </Stack>
-        {conflict || refused ? (
-          <Alert.Root status={conflict ? 'warning' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{conflict ? t('conflict') : save.error?.message}</Alert.Title>
-            </Alert.Content>
-            {conflict ? (
-              <Button size="sm" variant="outline" onClick={onReload} loading={reloading}>
-                {t('reload')}
-              </Button>
-            ) : null}
-          </Alert.Root>
-        ) : null}
+        {/* a change that would leave bookings outside the hours is asked about in its dialog, not here */}
+        <SaveFailure
+          error={save.isError && affectedBookingsOf(save.error) === null ? save.error : null}
+          conflictMessage={t('conflict')}
+          reloadLabel={t('reload')}
+          onReload={onReload}
+          reloading={reloading}
+        />
         <HStack justify="flex-end">
           <Button type="submit" loading={save.isPending && affected === null} loadingText={t('saving')}>
             {t('save')}

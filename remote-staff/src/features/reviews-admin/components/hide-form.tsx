@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import type { ManagedReview } from '@restaurant/shared/contracts';
 import { Button, HStack, Stack } from '@restaurant/shared/ui';
 import { Field, Textarea } from '@restaurant/shared/ui-form';
+import { SaveFailure } from '../../../lib/save-failure';
 import { useHideReview } from '../api/hide-review';
 import { REVIEW_LIMITS, hideResolver, textErrorKey, type HideValues } from '../lib/review-forms';
 import { reviewsAdminTranslations } from '../translations';
-import { WriteFailure } from './write-failure';
 
 export interface HideFormProps {
   readonly review: ManagedReview;
@@ -48,7 +48,7 @@ export function HideForm({ review, onHidden, onCancel, onReload }: HideFormProps
             <Field.ErrorText>{t(`errors.${textErrorKey(rule)}`, { max: REVIEW_LIMITS.reasonMax })}</Field.ErrorText>
           ) : null}
         </Field.Root>
-        {hide.isError ? <WriteFailure error={hide.error} onReload={onReload} /> : null}
+        <SaveFailure error={hide.error} conflictMessage={t('conflict')} reloadLabel={t('reload')} onReload={onReload} />
         <HStack justify="flex-end" gap="3">
           <Button size="sm" variant="outline" onClick={onCancel}>
             {t('hide.cancel')}

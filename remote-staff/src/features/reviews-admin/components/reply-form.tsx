@@ -3,10 +3,10 @@ import { i18n, productLanguage, useDisplayLanguage } from '@restaurant/shared';
 import { REPLY_LANGUAGES, type ManagedReview, type ReplyLanguage } from '@restaurant/shared/contracts';
 import { Button, HStack, Stack } from '@restaurant/shared/ui';
 import { Field, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
+import { SaveFailure } from '../../../lib/save-failure';
 import { useReplyToReview } from '../api/reply-to-review';
 import { REVIEW_LIMITS, directionOf, langOf, replyResolver, textErrorKey, type ReplyValues } from '../lib/review-forms';
 import { reviewsAdminTranslations } from '../translations';
-import { WriteFailure } from './write-failure';
 
 const isReplyLanguage = (value: string): value is ReplyLanguage =>
   (REPLY_LANGUAGES as readonly string[]).includes(value);
@@ -87,7 +87,7 @@ export function ReplyForm({ review, onSaved, onCancel, onReload }: ReplyFormProp
             <Field.ErrorText>{t(`errors.${textErrorKey(rule)}`, { max: REVIEW_LIMITS.replyMax })}</Field.ErrorText>
           ) : null}
         </Field.Root>
-        {save.isError ? <WriteFailure error={save.error} onReload={onReload} /> : null}
+        <SaveFailure error={save.error} conflictMessage={t('conflict')} reloadLabel={t('reload')} onReload={onReload} />
         <HStack justify="flex-end" gap="3">
           <Button size="sm" variant="outline" onClick={onCancel}>
             {t('reply.cancel')}

@@ -3,13 +3,13 @@ import type { ManagedReview } from '@restaurant/shared/contracts';
 import { Badge, Box, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { ConfirmDialog } from '@restaurant/shared/ui-dialog';
 import { useFormatters } from '../../../lib/format';
+import { SaveFailure } from '../../../lib/save-failure';
 import { useRemoveReply } from '../api/remove-reply';
 import { useUnhideReview } from '../api/unhide-review';
 import { directionOf, langOf } from '../lib/review-forms';
 import { reviewsAdminTranslations } from '../translations';
 import { HideForm } from './hide-form';
 import { ReplyForm } from './reply-form';
-import { WriteFailure } from './write-failure';
 
 export interface ReviewCardProps {
   readonly review: ManagedReview;
@@ -107,7 +107,7 @@ export function ReviewCard({ review, onDone, onReload }: ReviewCardProps) {
             onReload={reload}
           />
         ) : null}
-        {unhide.isError ? <WriteFailure error={unhide.error} onReload={reload} /> : null}
+        <SaveFailure error={unhide.error} conflictMessage={t('conflict')} reloadLabel={t('reload')} onReload={reload} />
         {editing === null ? (
           <HStack gap="2" wrap="wrap">
             <Button
