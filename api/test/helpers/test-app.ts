@@ -3,7 +3,7 @@ import { openAsBlob } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, HTTPMethods } from 'fastify';
 import pg from 'pg';
 import type { LoginResult } from '@restaurant/shared/contracts';
 import { buildApp, type BuildAppOptions } from '../../src/app';
@@ -198,6 +198,22 @@ export async function newVerifiedDiner(t: TestApp, fullName?: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Who makes a call: a session's Authorization header (none: signed out). */
+export type Caller = { auth: Record<string, string> };
+
+/** A call's method, path under `/api`, caller, JSON body and headers of its own (If-Match, Accept). */
+export type CallArgs = [
+  method: HTTPMethods,
+  url: string,
+  who?: Caller,
+  payload?: object,
+  headers?: Record<string, string>,
+];
+
+/** `method /api<url>` on the test's app as `who`. */
+export const callApi = (t: TestApp, ...[method, url, who, payload, headers = {}]: CallArgs) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { ...who?.auth, ...headers }, ...(payload ? { payload } : {}) });
 
 /** The restaurant-local date `days` after the clock's today (Vietnam, UTC+7). */
 export function localDate(now: Date, days: number): string {

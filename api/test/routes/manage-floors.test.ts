@@ -4,7 +4,7 @@ import type { FloorDetail, ManagedFloor, ManagedTable, SeatSuggestion } from '@r
 import { fitsOnFloor, gapBetween, tablesTouch } from '@restaurant/shared/floor-plan';
 import { floors, restaurantTables } from '../../src/db/schema';
 import { signInAsManager, signInAsStaff } from '../helpers/orders';
-import { createTestApp, engine, localDate, newDiner, type TestApp } from '../helpers/test-app';
+import { callApi, type CallArgs, createTestApp, engine, localDate, newDiner, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let manager: { auth: Record<string, string> };
@@ -18,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who?: { auth: Record<string, string> }, payload?: object, extra = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...who?.auth, ...extra }, ...(payload ? { payload } : {}) });
+const call = (...args: CallArgs) => callApi(t, ...args);
 
 const base = '/public/restaurant-table';
 const day = (n: number) => localDate(t.clock.now(), n);
@@ -64,7 +62,7 @@ const deuce = (code: string, x: number, y: number, extra: object = {}) => ({
 
 describe(`the floor plan editor (${engine})`, () => {
   it('every route: none → 401, a diner or staff → 403 MANAGER_ONLY (translated); OpenAPI under manage', async () => {
-    const routes: [Method, string][] = [
+    const routes: [CallArgs[0], string][] = [
       ['GET', '/manage/floors'],
       ['GET', '/manage/floors/1'],
       ['POST', '/manage/floors'],

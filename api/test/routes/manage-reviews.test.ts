@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { AverageRatings, ManagedReview, Review } from '@restaurant/shared/contracts';
 import { reviews } from '../../src/db/schema';
 import { signInAsManager, signInAsStaff } from '../helpers/orders';
-import { createTestApp, engine, newDiner, newVerifiedDiner, type TestApp } from '../helpers/test-app';
+import {
+  callApi,
+  type CallArgs,
+  createTestApp,
+  engine,
+  newDiner,
+  newVerifiedDiner,
+  type TestApp,
+} from '../helpers/test-app';
 
 type Who = { auth: Record<string, string> };
 let t: TestApp;
@@ -18,9 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, who?: Who, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...who?.auth, ...headers }, ...(payload ? { payload } : {}) });
+const call = (...args: CallArgs) => callApi(t, ...args);
 
 /** A new diner's review, posted as a diner does. */
 async function postReview(rating: number, comment: string) {
@@ -141,7 +147,7 @@ describe(`the manager's reviews (${engine})`, () => {
   });
 
   it('none → 401; a diner or staff → 403 MANAGER_ONLY on every route here', async () => {
-    const routes: [Method, string, object?][] = [
+    const routes: [CallArgs[0], string, object?][] = [
       ['GET', '/manage/reviews'],
       ['POST', '/manage/reviews/1/reply', { text: 'Hi' }],
       ['DELETE', '/manage/reviews/1/reply'],

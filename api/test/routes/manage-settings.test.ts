@@ -3,7 +3,16 @@ import { desc, eq } from 'drizzle-orm';
 import type { ManagedSettings, RestaurantSettings } from '@restaurant/shared/contracts';
 import { reservations, restaurantSettingsHistory } from '../../src/db/schema';
 import { noonTomorrow, signInAsManager, signInAsStaff } from '../helpers/orders';
-import { createClock, createTestApp, engine, localDate, newDiner, type TestApp } from '../helpers/test-app';
+import {
+  callApi,
+  type CallArgs,
+  createClock,
+  createTestApp,
+  engine,
+  localDate,
+  newDiner,
+  type TestApp,
+} from '../helpers/test-app';
 
 let t: TestApp;
 let manager: { auth: Record<string, string> };
@@ -17,14 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: { auth: Record<string, string> }, payload?: object, extra = {}) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...who?.auth, ...extra },
-    ...(payload ? { payload } : {}),
-  });
+const call = (...args: CallArgs) => callApi(t, ...args);
 
 const day = (n: number) => localDate(t.clock.now(), n);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -17,7 +17,16 @@ import {
   signInAsManager,
   signInAsStaff,
 } from '../helpers/orders';
-import { createClock, createTestApp, engine, login, newDiner, type TestApp } from '../helpers/test-app';
+import {
+  callApi,
+  type CallArgs,
+  createClock,
+  createTestApp,
+  engine,
+  login,
+  newDiner,
+  type TestApp,
+} from '../helpers/test-app';
 
 let t: TestApp;
 let manager: { auth: Record<string, string> };
@@ -31,14 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, who?: { auth: Record<string, string> }, payload?: object, extra = {}) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...who?.auth, ...extra },
-    ...(payload ? { payload } : {}),
-  });
+const call = (...args: CallArgs) => callApi(t, ...args);
 
 const texts = (en: string, vi = `${en} (vi)`) => ({
   names: { vi, en, fr: '', ar: '', ch: '' },
@@ -69,7 +71,7 @@ describe(`the manager role (${engine})`, () => {
   });
 
   const reads = ['/manage/categories', '/manage/foods', '/manage/combos', '/manage/vouchers'];
-  const writes: [Method, string][] = [
+  const writes: [CallArgs[0], string][] = [
     ['POST', '/manage/categories'],
     ['PATCH', '/manage/categories/1'],
     ['POST', '/manage/foods'],
