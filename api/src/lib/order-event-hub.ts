@@ -2,6 +2,7 @@ import type { Order, OrderStreamEvent } from '@restaurant/shared/contracts';
 import type { EventStreamLimits } from '../config';
 import type { OrderEventRow } from '../repositories/order-event-repository';
 import { ORDER_EVENTS_TAG } from '../repositories/order-event-repository';
+import { FLOORS_TAG } from '../routes/deps';
 import type { Invalidation, InvalidationBus } from './invalidation-bus';
 import { orderEventMessage } from './server-sent-events';
 import { TABLES_TAG } from './slot';
@@ -32,6 +33,8 @@ export type StreamClient = {
   send(event: OrderStreamEvent, message: string): void;
   /** staff streams: the tables changed (nothing to replay: the client reads the floor again) */
   floorChanged(): void;
+  /** staff streams: the floor plan changed (a floor or a table added, moved or removed): the client reads it again */
+  planChanged(): void;
   /** caught up: every event up to `lastEventId` that this stream should have has been sent */
   ready(lastEventId: number): void;
   heartbeat(): void;
@@ -77,6 +80,11 @@ function touchesTables(invalidation: Invalidation): boolean {
   return (
     'all' in invalidation || invalidation.tags.some((tag) => tag === TABLES_TAG || tag.startsWith(`${TABLES_TAG}:`))
   );
+}
+
+/** Every write of the floor plan editor (`/manage/floors`, `/manage/tables`) publishes FLOORS_TAG. */
+function touchesPlan(invalidation: Invalidation): boolean {
+  return 'all' in invalidation || invalidation.tags.includes(FLOORS_TAG);
 }
 
 /**
@@ -132,6 +140,8 @@ export function createOrderEventHub(options: OrderEventHubOptions): OrderEventHu
   let pumpQueued = false;
   let heartbeat: NodeJS.Timeout | null = null;
   let floorChange: NodeJS.Timeout | null = null;
+  /** what the pending window says: the tables' state changed, the plan changed, or both */
+  const pending = { tables: false, plan: false };
   let closed = false;
 
   function serial<T>(work: () => Promise<T>): Promise<T> {
@@ -199,12 +209,22 @@ export function createOrderEventHub(options: OrderEventHubOptions): OrderEventHu
     if ('all' in invalidation || invalidation.tags.includes(ORDER_EVENTS_TAG)) requestPump();
     // Not in the log: the floor's state is a handful of rows a client re-reads whole, so a "read again" is enough. A
     // stream still catching up is not yet in `clients`, and gets `ready` after this write's commit.
-    if (touchesTables(invalidation) && !floorChange && !closed) {
-      floorChange = setTimeout(() => {
-        floorChange = null;
-        for (const client of clients.keys()) if (client.orderId === undefined) client.floorChanged();
-      }, floorWindowMs);
-    }
+    // A plan saved in the editor is told the same way, in the same window: the floor draws the new plan.
+    const tables = touchesTables(invalidation);
+    const plan = touchesPlan(invalidation);
+    if ((!tables && !plan) || closed) return;
+    pending.tables ||= tables;
+    pending.plan ||= plan;
+    floorChange ??= setTimeout(() => {
+      floorChange = null;
+      const { tables: tablesChanged, plan: planChanged } = pending;
+      pending.tables = pending.plan = false;
+      for (const client of clients.keys()) {
+        if (client.orderId !== undefined) continue;
+        if (planChanged) client.planChanged();
+        if (tablesChanged) client.floorChanged();
+      }
+    }, floorWindowMs);
   });
 
   function remove(client: StreamClient) {

@@ -93,6 +93,7 @@ function client(orderId?: number, owner: StreamOwner = A_DINER, { slow = false }
       wake();
     },
     floorChanged: () => floorChanges++,
+    planChanged: () => {},
     ready: (id) => readyAt.push(id),
     heartbeat: () => heartbeats++,
     drained: () => (slow ? new Promise<void>((resolve) => drainWaits.push(resolve)) : Promise.resolve()),

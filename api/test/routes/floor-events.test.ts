@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SeatSuggestion } from '@restaurant/shared/contracts';
 import { openStream, type OpenStream, type StreamEvent } from '../helpers/event-stream';
-import { noonTomorrow, signInAsStaff } from '../helpers/orders';
+import { noonTomorrow, signInAsManager, signInAsStaff } from '../helpers/orders';
 import { TABLES_BASE, bookTables, slotQuery } from '../helpers/reservations';
-import { createClock, createTestApp, engine, localDate, newDiner, type TestApp } from '../helpers/test-app';
+import { callApi, createClock, createTestApp, engine, localDate, newDiner, type TestApp } from '../helpers/test-app';
 
 // Issue 32 point 5: the live floor hears of every write that changes which tables are taken or seated, on the staff
 // stream, so it reads the floor again. The clock stands at noon restaurant time: today's evening can be booked.
@@ -95,9 +95,35 @@ describe(`the floor on the staff stream (${engine})`, () => {
     }
   });
 
+  it('says the plan changed when the floor plan editor moves a table, so an open floor draws it anew', async () => {
+    const manager = await signInAsManager(t);
+    const board = await staffBoard();
+    try {
+      const read = await callApi(t, 'GET', '/manage/tables/1', manager);
+      expect(read.statusCode).toBe(200);
+      const { rotation } = read.json().data as { rotation: number };
+      // turned half round: the same footprint, so no other table is in the way and the other tests' plan holds
+      const moved = await callApi(
+        t,
+        'PATCH',
+        '/manage/tables/1',
+        manager,
+        { rotation: rotation >= 180 ? rotation - 180 : rotation + 180 },
+        { 'if-match': String(read.headers.etag) },
+      );
+      expect(moved.statusCode).toBe(200);
+      const planChanged = await board.next((e) => e.event === 'plan-changed', 'the table moved');
+      expect(planChanged.data).toEqual({});
+      expect(planChanged.id).toBeUndefined();
+    } finally {
+      await board.close();
+    }
+  });
+
   it('is in the OpenAPI description of the staff stream', async () => {
     const response = await t.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     expect(response.json().paths['/api/staff/events'].get.description).toContain('floor-changed');
+    expect(response.json().paths['/api/staff/events'].get.description).toContain('plan-changed');
   });
 });

@@ -177,6 +177,7 @@ export {
   OrderStreamReady,
   OrderStreamHeaders,
   FloorChanged,
+  PlanChanged,
 } from './order-events';
 export {
   StaffReservationStatus,

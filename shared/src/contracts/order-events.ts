@@ -49,3 +49,14 @@ export const FloorChanged = Type.Object(
   },
 );
 export type FloorChanged = Static<typeof FloorChanged>;
+
+export const PlanChanged = Type.Object(
+  {},
+  {
+    description:
+      'The floor plan changed (a floor or a table added, moved or removed): read the plan again ' +
+      '(`GET /public/restaurant-table/floors` and the floor’s details). Sent on a staff stream only, within a second ' +
+      'of the commit on any instance; no `id:`',
+  },
+);
+export type PlanChanged = Static<typeof PlanChanged>;

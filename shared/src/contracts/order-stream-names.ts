@@ -18,4 +18,9 @@ export const ORDER_STREAM_EVENT = {
    * ids is the orders'): the floor is read again on it, and on every `ready`, which covers what a cut stream missed.
    */
   floorChanged: 'floor-changed',
+  /**
+   * staff streams only: the floor plan changed (the manager's editor saved a floor or a table); `data` is
+   * `PlanChanged`, no `id:`. The live floor reads the plan again on it (and on every `ready`).
+   */
+  planChanged: 'plan-changed',
 } as const;

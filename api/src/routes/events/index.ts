@@ -7,6 +7,7 @@ import {
   ORDER_STREAM_EVENT,
   OrderStreamEvent,
   OrderStreamHeaders,
+  PlanChanged,
   type OrderStreamReady,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
@@ -23,7 +24,9 @@ const STREAM_DESCRIPTION =
   '(increasing, the same on every API instance), `event:` `order-placed` or `order-status`, `data:` one line of ' +
   'JSON (the schema below). The staff stream also sends `event: floor-changed` (no `id:`, `data: {}`) whenever a ' +
   'write changes which tables are taken or seated (a booking or its cancellation, seated, completed, no-show, a ' +
-  'walk-in), on any instance: the client reads the floor again then, and on every `ready`. First comes what was missed after the `Last-Event-ID` header, if sent, then ' +
+  'walk-in), on any instance: the client reads the floor again then, and on every `ready`; and `event: ' +
+  'plan-changed` (no `id:`, `data: {}`) whenever the floor plan editor saves a floor or a table: the client reads ' +
+  'the plan again. First comes what was missed after the `Last-Event-ID` header, if sent, then ' +
   '`event: ready` with `{ lastEventId }`, then each new event within a second of its commit on any instance. A ' +
   'comment line (`: heartbeat`) every EVENTS_HEARTBEAT_MS (15 s) keeps proxies from closing an idle stream. The ' +
   'server ends the stream when the access token it was opened with expires: open it again with a fresh one (and ' +
@@ -41,7 +44,7 @@ const STREAM_DESCRIPTION =
 const streamResponse = {
   200: {
     description: 'the event stream',
-    content: { 'text/event-stream': { schema: Type.Union([OrderStreamEvent, FloorChanged]) } },
+    content: { 'text/event-stream': { schema: Type.Union([OrderStreamEvent, FloorChanged, PlanChanged]) } },
   },
 };
 
@@ -125,6 +128,7 @@ function openStream(
     orderId,
     send: (_event, message) => write(message),
     floorChanged: () => write(`event: ${ORDER_STREAM_EVENT.floorChanged}\ndata: {}\n\n`),
+    planChanged: () => write(`event: ${ORDER_STREAM_EVENT.planChanged}\ndata: {}\n\n`),
     ready: (id) => write(sseMessage(id, ORDER_STREAM_EVENT.ready, { lastEventId: id } satisfies OrderStreamReady)),
     heartbeat: () => write(': heartbeat\n\n'),
     drained: () =>

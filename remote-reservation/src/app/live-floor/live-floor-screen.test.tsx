@@ -171,6 +171,29 @@ describe('the live floor', () => {
     expect(screen.getByRole('region', { name: 'Legend' })).toHaveTextContent('Seated (party / seats): 2');
   });
 
+  it('draws the saved plan again when the staff stream says the floor plan editor changed it', async () => {
+    const stream = aStream();
+    openStream.mockResolvedValue(stream.events);
+    let plan = floor;
+    api.on(`GET ${ROOM}/floors/1/details`, () => ({ status: 200, body: dataOf(plan) }));
+    renderFloor();
+    await screen.findByRole('img', { name: 'A03 4 — 4 seats, free' });
+    stream.push({ id: '4', event: 'ready', data: { lastEventId: 4 } });
+    expect(await screen.findByText('Live', { exact: true })).toBeInTheDocument();
+    const planReads = () => api.requestsTo(`GET ${ROOM}/floors/1/details`).length;
+    await waitFor(() => expect(planReads()).toBe(2));
+
+    // the manager moves A03 and adds A04, on another screen
+    plan = {
+      ...floor,
+      tableCount: 4,
+      tables: [...floor.tables.slice(0, 2), table(3, 'A03', 4, 600), table(4, 'A04', 6, 450)],
+    };
+    stream.push({ id: null, event: 'plan-changed', data: {} });
+    expect(await screen.findByRole('img', { name: 'A04 6 — 6 seats, free' })).toBeInTheDocument();
+    expect(planReads()).toBe(3);
+  });
+
   it('shows a diner the 403 page and never asks for the staff’s data', async () => {
     account = DINER;
     renderFloor({ user: DINER });

@@ -8,7 +8,8 @@ import type { AvailabilityQuery, ReservationWhen, SuggestionsQuery } from '@rest
  */
 export const reservationQueryKeys = {
   floors: () => ['reservation', 'floors'] as const,
-  floorDetails: (floorId: number | null) => ['reservation', 'floor-details', floorId] as const,
+  floorDetailsRoot: () => ['reservation', 'floor-details'] as const,
+  floorDetails: (floorId: number | null) => [...reservationQueryKeys.floorDetailsRoot(), floorId] as const,
   bookingRules: () => ['reservation', 'booking-rules'] as const,
   availabilityRoot: () => ['reservation', 'availability'] as const,
   availability: (floorId: number | null, slot: AvailabilityQuery | null) =>
