@@ -23,6 +23,7 @@ export function toReservationRules(rules: BookingRules): ReservationRules {
       max: rules.maxDurationMinutes,
       default: rules.defaultDurationMinutes,
       step: rules.slotMinutes,
+      byGuests: [...rules.durations].sort((a, b) => a.fromGuests - b.fromGuests),
     },
     bookingWindowDays: rules.bookingWindowDays,
     guests: { min: rules.minGuests, max: rules.maxGuests, default: reservationRules.guests.default },

@@ -13,6 +13,12 @@ export interface DayHours {
   readonly close: string;
 }
 
+/** A party of `fromGuests` or more (up to the next band) books `minutes` by default. */
+export interface DurationBand {
+  readonly fromGuests: number;
+  readonly minutes: number;
+}
+
 export interface ReservationRules {
   /** The restaurant's zone: "today" and "now" are read on its clock, not the diner's. */
   readonly timeZone: string;
@@ -23,7 +29,15 @@ export interface ReservationRules {
   /** Dates whose services replace their weekday's (none: closed that date), as the manager set them. */
   readonly specialDays?: Readonly<Record<string, readonly DayHours[]>>;
   readonly slotMinutes: number;
-  readonly duration: { readonly min: number; readonly max: number; readonly default: number; readonly step: number };
+  readonly duration: {
+    readonly min: number;
+    readonly max: number;
+    /** the smallest party's default length */
+    readonly default: number;
+    readonly step: number;
+    /** The default length from a party size up, `fromGuests` ascending (the API's `durations`); absent: `default`. */
+    readonly byGuests?: readonly DurationBand[];
+  };
   /** Bookable from today to today + this many days. */
   readonly bookingWindowDays: number;
   readonly guests: { readonly min: number; readonly max: number; readonly default: number };
@@ -47,3 +61,13 @@ export const reservationRules: ReservationRules = {
   maxTablesPerBooking: 4,
   preferredTime: '19:00',
 };
+
+/**
+ * The default length of a booking for a party of `guests`: the band of the largest `fromGuests` not above it (as the
+ * API reads its `durations`), else the smallest party's default.
+ */
+export function defaultDurationFor(rules: ReservationRules, guests: number): number {
+  let minutes = rules.duration.default;
+  for (const band of rules.duration.byGuests ?? []) if (band.fromGuests <= guests) minutes = band.minutes;
+  return minutes;
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@restaurant/shared/router';
-import { reservationRules, type ReservationRules } from '../config/reservation-rules';
+import { defaultDurationFor, reservationRules, type ReservationRules } from '../config/reservation-rules';
 import {
   choiceToParams,
   normalizeChoice,
@@ -72,11 +72,14 @@ export function useReservationChoice(rules: ReservationRules = reservationRules)
     (change: RawChoice | ((newest: ReservationChoice) => RawChoice)) => {
       const latest = latestParams();
       const newest = parseChoice(latest, clock, rules);
-      const next = normalizeChoice(
-        { ...newest, ...(typeof change === 'function' ? change(newest) : change) },
-        clock,
-        rules,
-      );
+      const asked = typeof change === 'function' ? change(newest) : change;
+      // A new party size brings its own default length, unless the diner picked another length than the default
+      // (a length equal to the old party's default is taken for the default).
+      const followsParty =
+        asked.guests != null &&
+        asked.duration === undefined &&
+        newest.duration === defaultDurationFor(rules, newest.guests);
+      const next = normalizeChoice({ ...newest, ...asked, ...(followsParty ? { duration: null } : {}) }, clock, rules);
       write(choiceToParams(next, latest));
     },
     [latestParams, write, clock, rules],

@@ -1,4 +1,4 @@
-import type { ReservationRules } from '../config/reservation-rules';
+import { defaultDurationFor, type ReservationRules } from '../config/reservation-rules';
 import {
   closestSlot,
   firstOpenDate,
@@ -60,7 +60,7 @@ export interface RawChoice {
 
 /**
  * Turns whatever the URL or a control says into a choice the API will accept: guests and duration inside their
- * ranges, a bookable open day, and a start on that day's grid (the closest one when the wanted start is gone, the
+ * ranges (no duration: the party size's default), a bookable open day, and a start on that day's grid (the closest one when the wanted start is gone, the
  * preferred dinner time when none was asked for).
  */
 export function normalizeChoice(raw: RawChoice, clock: RestaurantClock, rules: ReservationRules): ReservationChoice {
@@ -79,7 +79,7 @@ export function normalizeChoice(raw: RawChoice, clock: RestaurantClock, rules: R
     raw.duration <= rules.duration.max &&
     raw.duration % rules.duration.step === 0
       ? raw.duration
-      : rules.duration.default;
+      : defaultDurationFor(rules, guests);
 
   const wantedDate = raw.date ?? null;
   const dateIsUsable =
