@@ -5,7 +5,8 @@
 //   cluster from the machine's binaries.  BENCH_DURATION (seconds per measurement, default 5),
 //   BENCH_CONNECTIONS (default 50), BENCH_ENGINES (default "pglite,postgres").
 // Then the server time of a 12-megapixel photo upload (bench/photo-upload.ts, which also runs alone), and the manager's
-// reports over 100,000 generated orders on PostgreSQL (bench/reports.ts; `-- --reports` runs that step alone).
+// reports over 100,000 generated orders on PostgreSQL (bench/reports.ts; `-- --reports` runs that step alone), and
+// availability before and after a change of the booking rules (bench/rules.ts; `-- --rules` runs that step alone).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +20,7 @@ import { startThrowawayPostgres, type PostgresServer } from '../../scripts/lib/t
 import { withDatabase } from '../test/helpers/templates';
 import { benchPhotoUpload, photoUploadLine } from './photo-upload';
 import { benchReports, reportsLines } from './reports';
+import { benchRules, rulesLines } from './rules';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -288,9 +290,21 @@ async function reportsStep(): Promise<string[]> {
   }
 }
 
+/** The rules step (issue 57): availability before and after a save of the booking rules, on PGlite. */
+async function rulesStep(): Promise<string[]> {
+  return rulesLines(
+    await benchRules({ startServer, stopServer, measure, duration: DURATION, connections: CONNECTIONS }),
+    CONNECTIONS,
+  );
+}
+
 async function main() {
   if (process.argv.includes('--reports')) {
     console.log((await reportsStep()).join('\n'));
+    return;
+  }
+  if (process.argv.includes('--rules')) {
+    console.log((await rulesStep()).join('\n'));
     return;
   }
   console.log(
@@ -353,6 +367,7 @@ async function main() {
   // after the servers above have stopped: the upload has the machine's two cores to itself
   console.log(`\n${photoUploadLine(await benchPhotoUpload())}`);
   console.log(`\n${(await reportsStep()).join('\n')}`);
+  console.log(`\n${(await rulesStep()).join('\n')}`);
 }
 
 main().catch((error: unknown) => {
