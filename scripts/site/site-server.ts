@@ -196,7 +196,7 @@ export function maintenanceOn(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** The Retry-After of the maintenance page, the API's own while in maintenance (api/src/plugins/maintenance.ts). */
-const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
 /** The site's origin as the visitor asked for it (X-Forwarded-Proto only from the proxies TRUST_PROXY names). */
 function originOf(request: FastifyRequest): string {
