@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isKnownRoutePath, robotsTxt, SITEMAP_PAGES, sitemapEntries, sitemapXml } from './crawlers';
+import { isKnownRoutePath, recordReadOf, robotsTxt, SITEMAP_PAGES, sitemapEntries, sitemapXml } from './crawlers';
 
 describe('isKnownRoutePath', () => {
   it('knows every page of the app, with an id or a trailing slash', () => {
@@ -10,6 +10,16 @@ describe('isKnownRoutePath', () => {
   it('knows no other path', () => {
     for (const path of ['/landing/nope', '/landing/food-detail/', '/landing/food-detail/7/x', '/apps', '/x'])
       expect({ path, known: isKnownRoutePath(path) }).toEqual({ path, known: false });
+  });
+});
+
+describe('recordReadOf', () => {
+  it("names the API's public read of a dish, combo or voucher page's record, and nothing for other pages", () => {
+    expect(recordReadOf('/landing/food-detail/7')).toBe('/public/food/getFood/7');
+    expect(recordReadOf('/landing/combo-detail/3/')).toBe('/public/combo/3');
+    expect(recordReadOf('/landing/voucher-detail/12')).toBe('/public/voucher/12');
+    expect(recordReadOf('/landing/food')).toBeNull();
+    expect(recordReadOf('/landing/orders/4')).toBeNull();
   });
 });
 

@@ -40,6 +40,25 @@ export function isKnownRoutePath(pathname: string): boolean {
   return KNOWN_ROUTE_PATH.test(pathname);
 }
 
+/**
+ * The API's public read of the record a detail page shows (`/landing/food-detail/7` -> `/public/food/getFood/7`,
+ * under the API's prefix), or null for a page that shows no record the API serves publicly: the site answers 404 at
+ * the page's own URL when that read finds nothing (issue 56).
+ */
+export function recordReadOf(pathname: string): string | null {
+  const reads: [pattern: string, read: string][] = [
+    [routePatterns.landing.foodDetail, '/public/food/getFood/'],
+    [routePatterns.landing.comboDetail, '/public/combo/'],
+    [routePatterns.landing.voucherDetail, '/public/voucher/'],
+  ];
+  for (const [pattern, read] of reads) {
+    const prefix = pattern.replace(/:id$/, '');
+    const match = new RegExp(`^${escapeRegExp(prefix)}([^/]+)/*$`).exec(pathname);
+    if (match?.[1]) return `${read}${match[1]}`;
+  }
+  return null;
+}
+
 /** The pages a crawler may index without a record id: public, the same for every visitor, no session. */
 export const SITEMAP_PAGES: readonly string[] = [
   paths.landing.homepage,

@@ -20,7 +20,7 @@ import type { ServerRemote } from '../../shared/src/server-rendering/server-rend
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { readManifest } from '../release/release-remote';
-import { isKnownRoutePath, robotsTxt, sitemapEntries, sitemapXml, type SitemapRecords } from './crawlers';
+import { isKnownRoutePath, recordReadOf, robotsTxt, sitemapEntries, sitemapXml, type SitemapRecords } from './crawlers';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
 import {
@@ -218,12 +218,15 @@ function sitePlugin({
   hostDist,
   renderer,
   sitemapRecords,
+  recordMissing,
 }: {
   env: NodeJS.ProcessEnv;
   hostDist: string;
   renderer: ServerRenderer | null;
   /** the dishes, combos and vouchers on public pages now (none without the API) */
   sitemapRecords: () => Promise<SitemapRecords>;
+  /** whether the API finds nothing at one of its public reads (`recordReadOf`); false without the API */
+  recordMissing: (read: string, clientAddress: string) => Promise<boolean>;
 }) {
   return async (site: FastifyInstance): Promise<void> => {
     const apiBaseUrl = env.API_BASE_URL?.trim();
@@ -297,7 +300,10 @@ function sitePlugin({
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
       if (!isKnownRoutePath(pathname)) return reply.header('Cache-Control', 'no-cache').redirect(paths.auth.notFound);
       const trimmed = pathname.replace(/\/+$/, '');
-      if (trimmed === paths.auth.notFound) reply.code(404);
+      const read = recordReadOf(pathname);
+      // a dish, combo or voucher that does not exist: 404 at its own URL, the page showing what it shows then
+      if (trimmed === paths.auth.notFound || (read !== null && (await recordMissing(read, request.ip))))
+        reply.code(404);
       if (trimmed === paths.auth.maintenance && maintenanceOn(env))
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
@@ -509,7 +515,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       ]);
       return { foodIds, comboIds, voucherIds };
     };
-    await site.register(sitePlugin({ env, hostDist, renderer, sitemapRecords }), { logLevel: 'silent' });
+    const recordMissing = async (read: string, clientAddress: string): Promise<boolean> => {
+      if (apiPrefix === null) return false;
+      // as the visitor's own read: the API's limits count it for them
+      const { statusCode } = await site.inject({
+        method: 'GET',
+        url: `${apiPrefix}${read}`,
+        remoteAddress: clientAddress,
+      });
+      // 400: not an id the API could hold (`/landing/food-detail/abc`)
+      return statusCode === 404 || statusCode === 400;
+    };
+    await site.register(sitePlugin({ env, hostDist, renderer, sitemapRecords, recordMissing }), {
+      logLevel: 'silent',
+    });
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   } catch (error) {
