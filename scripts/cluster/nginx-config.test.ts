@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { KNOWN_ROUTE_PATH } from '../site/crawlers';
+import { SERVER_RENDERED_PATH } from '../site/server-rendering';
 import {
   addressLimits,
   EVENT_STREAM_PATH,
@@ -77,8 +78,20 @@ describe('the limits per client address in the generated configuration', () => {
     assert.match(location(inMaintenance, '@maintenance_page'), /add_header Retry-After 300 always;/);
   });
 
-  it('passes the sitemap and robots.txt to the site server that renders the pages', async () => {
+  it("passes the sitemap, robots.txt and a missing dish page's 404 from the site server that renders the pages", async () => {
     const config = await generated({}, 9003);
+    const start = config.indexOf(`location ~ "${SERVER_RENDERED_PATH.source}" {`);
+    assert.ok(start >= 0, 'the rendered pages have a location of their own');
+    const rendered = config.slice(start, config.indexOf('location @page_shell', start));
+    assert.match(rendered, /proxy_intercept_errors on;/);
+    // intercepted errors are those with an error page at the location's level: never the renderer's 404 (the method
+    // check's own 404, inside its if block, goes to the JSON answer)
+    assert.match(rendered, /\{ error_page 404 = @not_found; return 404; \}/);
+    assert.doesNotMatch(
+      rendered.replace(/\{ error_page 404 = @not_found; return 404; \}/, ''),
+      /error_page[^;]*\b404\b/,
+    );
+    assert.doesNotMatch(rendered, /include [^;]*reads-only\.conf/);
     for (const file of ['/sitemap.xml', '/robots.txt']) {
       const block = location(config, `= ${file}`);
       assert.match(block, /proxy_pass http:\/\/restaurant_renderer;/);

@@ -440,7 +440,10 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
       ? ''
       : `
     location ~ "${regexSource(SERVER_RENDERED_PATH)}" {
-      ${include('reads-only.conf')}
+      # reads only, as reads-only.conf, but the renderer's own 404 (a dish that does not exist) passes through with
+      # its page: no error page for 404 at this level, where errors are intercepted
+      if ($request_method !~ ^(GET|HEAD)$) { error_page 404 = @not_found; return 404; }
+      error_page 429 = @rate_limited;
       proxy_pass http://restaurant_renderer;
       ${proxyHeaders('      ')}
       proxy_connect_timeout 2s;
