@@ -300,10 +300,11 @@ function sitePlugin({
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
       if (!isKnownRoutePath(pathname)) return reply.header('Cache-Control', 'no-cache').redirect(paths.auth.notFound);
       const trimmed = pathname.replace(/\/+$/, '');
+      if (trimmed === paths.auth.notFound) reply.code(404);
       const read = recordReadOf(pathname);
-      // a dish, combo or voucher that does not exist: 404 at its own URL, the page showing what it shows then
-      if (trimmed === paths.auth.notFound || (read !== null && (await recordMissing(read, request.ip))))
-        reply.code(404);
+      // a dish, combo or voucher that does not exist: 404 at its own URL with the app, which shows it missing in the
+      // visit's language; never a server render, whose queries would fail and log an error
+      if (read !== null && (await recordMissing(read, request.ip))) return sendHostIndex(request, reply.code(404));
       if (trimmed === paths.auth.maintenance && maintenanceOn(env))
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
