@@ -178,6 +178,9 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
         ['/', {}],
         ['/index.html', {}],
         ['/landing/food', {}],
+        // an unknown path is redirected to the not-found page (followed here), which answers 404 with the page
+        ['/landing/nope', { accept: 'text/html' }],
+        ['/auth/404', {}],
         ['/remotes.json', {}],
         ['/missing.js', {}],
         ['/missing.html', { accept: 'text/html' }],
