@@ -6,7 +6,11 @@ import { distDir, HOST_DIR, REMOTES } from '../../scripts/lib/front-ends';
 import { scaled } from '../../scripts/lib/machine';
 import { cspSourceOf, inlineScriptHashes, trustsProxy } from '../../scripts/site/security-headers';
 import { createSiteServer, rewriteApiBaseUrl, type SiteServer } from '../../scripts/site/site-server';
+import { apiSignIn, type Diner } from '../support/api';
 import { expect, test } from '../support/fixtures';
+
+/** The seeded manager (api/src/db/seed), who edits the menu. */
+const MANAGER: Diner = { email: 'manager@example.com', password: 'Manager#2026', fullName: '' };
 
 /** The comment that names a script's source map to the browser's developer tools. */
 const MAP_COMMENT = /^\/\/[#@] sourceMappingURL=/m;
@@ -86,6 +90,75 @@ test.describe('site server', () => {
 
     await page.goto('/menu.html');
     await expect(page).toHaveURL(/\/auth\/404$/);
+  });
+
+  test('an unknown path is redirected to the not-found page, which answers 404, as does a missing record (issue 56)', async ({
+    request,
+  }) => {
+    for (const url of ['/landing/nope', '/landing/food-detail/7/more']) {
+      const response = await request.get(url, { maxRedirects: 0, headers: { accept: 'text/html' } });
+      expect(response.status(), url).toBe(302);
+      expect(response.headers().location, url).toBe('/auth/404');
+    }
+    const notFound = await request.get('/auth/404');
+    expect(notFound.status()).toBe(404);
+    expect(notFound.headers()['content-type']).toContain('text/html');
+    // a record that does not exist: 404 at its own URL, with the page
+    for (const url of ['/landing/food-detail/99999', '/landing/combo-detail/99999', '/landing/voucher-detail/99999']) {
+      const missing = await request.get(url, { maxRedirects: 0 });
+      expect(missing.status(), url).toBe(404);
+      expect(missing.headers()['content-type'], url).toContain('text/html');
+    }
+  });
+
+  test('robots.txt names the sitemap and keeps crawlers out of the API, auth, staff and demo pages', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    for (const prefix of ['/api/', '/auth/', '/staff/', '/apps/', '/dashboards/'])
+      expect(text).toContain(`Disallow: ${prefix}\n`);
+    expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  });
+
+  test("the sitemap's pages all answer, and it follows the back office: a new dish is listed, a retired one leaves", async ({
+    request,
+  }) => {
+    const locs = async () => {
+      const response = await request.get('/sitemap.xml');
+      expect(response.status()).toBe(200);
+      return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        ([, loc]) => new URL(loc ?? '').pathname,
+      );
+    };
+    const listed = await locs();
+    expect(listed).toContain('/landing/homepage');
+    expect(listed.some((path) => path.startsWith('/landing/food-detail/'))).toBe(true);
+    expect(listed.some((path) => path.startsWith('/landing/combo-detail/'))).toBe(true);
+    // HEAD: the status of each page without rendering dozens of them
+    for (const path of listed) expect((await request.head(path, { maxRedirects: 0 })).status(), path).toBe(200);
+
+    const run = Date.now().toString(36);
+    const token = await apiSignIn(request, MANAGER);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await request.post('/api/manage/foods', {
+      headers,
+      data: {
+        categoryId: 1,
+        names: { vi: `Món sơ đồ ${run}`, en: `Sitemap dish ${run}`, fr: '', ar: '', ch: '' },
+        descriptions: { vi: '', en: '', fr: '', ar: '', ch: '' },
+        price: 45_000,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const dishPath = `/landing/food-detail/${id}`;
+    expect(await locs()).toContain(dishPath);
+    const retired = await request.patch(`/api/manage/foods/${id}`, { headers, data: { retired: true } });
+    expect(retired.status(), await retired.text()).toBe(200);
+    expect(await locs()).not.toContain(dishPath);
   });
 
   test('client routes get the host page, which is always revalidated', async ({ request }) => {

@@ -178,6 +178,9 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
         ['/', {}],
         ['/index.html', {}],
         ['/landing/food', {}],
+        // an unknown path is redirected to the not-found page (followed here), which answers 404 with the page
+        ['/landing/nope', { accept: 'text/html' }],
+        ['/auth/404', {}],
         ['/remotes.json', {}],
         ['/missing.js', {}],
         ['/missing.html', { accept: 'text/html' }],
@@ -260,6 +263,15 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
       assert.match(html, /id="server-render-state"/);
       const served = await upstreamsOf(cluster.accessLog, 'GET', '/landing/food');
       assert.ok(served.includes(cluster.renderer.port), 'the renderer answered it');
+      // a dish that does not exist: the renderer's 404 comes through with the page, never nginx's JSON not-found
+      const missing = await fetch(`${cluster.url}/landing/food-detail/99999`, { headers: { accept: 'text/html' } });
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers.get('content-type'), 'text/html; charset=utf-8');
+      // the crawlers' files come from the renderer too, the sitemap with the dishes its API lists
+      const sitemap = await fetch(`${cluster.url}/sitemap.xml`);
+      assert.equal(sitemap.status, 200);
+      assert.match(await sitemap.text(), /\/landing\/food-detail\/[0-9]+<\/loc>/);
+      assert.match(await (await fetch(`${cluster.url}/robots.txt`)).text(), /^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
     },
   );
 

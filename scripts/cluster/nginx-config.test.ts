@@ -4,6 +4,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { KNOWN_ROUTE_PATH } from '../site/crawlers';
+import { SERVER_RENDERED_PATH } from '../site/server-rendering';
 import {
   addressLimits,
   EVENT_STREAM_PATH,
@@ -31,10 +33,17 @@ describe('the proxies an instance behind the cluster nginx believes', () => {
 
 describe('the limits per client address in the generated configuration', () => {
   /** The generated configuration's text, after nginx itself accepted it (when nginx is installed). */
-  async function generated(env: NodeJS.ProcessEnv): Promise<string> {
+  async function generated(env: NodeJS.ProcessEnv, rendererPort?: number): Promise<string> {
     const dir = await mkdtemp(path.join(tmpdir(), 'nginx-config-test-'));
     try {
-      const site = await writeNginxSite({ dir, host: '127.0.0.1', port: 8999, upstreamPorts: [9001, 9002], env });
+      const site = await writeNginxSite({
+        dir,
+        host: '127.0.0.1',
+        port: 8999,
+        upstreamPorts: [9001, 9002],
+        rendererPort,
+        env,
+      });
       const nginx = findNginx();
       if (nginx) {
         const check = spawnSync(nginx, ['-e', site.errorLog, '-c', site.configFile, '-t', '-q'], { encoding: 'utf8' });
@@ -45,6 +54,50 @@ describe('the limits per client address in the generated configuration', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }
+
+  /** The directives of one location, its nested blocks left out. */
+  function location(config: string, opening: string): string {
+    const start = config.indexOf(`location ${opening} {`);
+    assert.ok(start >= 0, `a location ${opening}`);
+    return config.slice(start, config.indexOf('}', start));
+  }
+
+  it("gives the site server's statuses: unknown path redirected, not-found page 404, maintenance 503", async () => {
+    const config = await generated({});
+    // an unknown path is sent to /auth/404; a page of the app gets the app; a missing file keeps its 404
+    assert.ok(config.includes(`"~${KNOWN_ROUTE_PATH.source}" 1;`));
+    assert.match(config, /"~\^2:" unknown;/);
+    assert.match(config, /if \(\$restaurant_fallback = unknown\) \{ return 302 \/auth\/404; \}/);
+    assert.match(config, /absolute_redirect off;/);
+    const notFoundPage = location(config, '~ "^/auth/404/*$"');
+    assert.match(notFoundPage, /error_page 404 @status_page;\s+error_page 429 = @rate_limited;\s+return 404;/);
+    // out of maintenance the maintenance page is a page like another
+    assert.doesNotMatch(location(config, '~ "^/auth/maintenance/*$"'), /return 503/);
+    const inMaintenance = await generated({ MAINTENANCE: '1' });
+    assert.match(location(inMaintenance, '~ "^/auth/maintenance/*$"'), /error_page 503 @maintenance_page; return 503;/);
+    assert.match(location(inMaintenance, '@maintenance_page'), /add_header Retry-After 300 always;/);
+  });
+
+  it("passes the sitemap, robots.txt and a missing dish page's 404 from the site server that renders the pages", async () => {
+    const config = await generated({}, 9003);
+    const start = config.indexOf(`location ~ "${SERVER_RENDERED_PATH.source}" {`);
+    assert.ok(start >= 0, 'the rendered pages have a location of their own');
+    const rendered = config.slice(start, config.indexOf('location @page_shell', start));
+    assert.match(rendered, /proxy_intercept_errors on;/);
+    // intercepted errors are those with an error page at the location's level: never the renderer's 404 (the method
+    // check's own 404, inside its if block, goes to the JSON answer)
+    assert.match(rendered, /\{ error_page 404 = @not_found; return 404; \}/);
+    assert.doesNotMatch(
+      rendered.replace(/\{ error_page 404 = @not_found; return 404; \}/, ''),
+      /error_page[^;]*\b404\b/,
+    );
+    assert.doesNotMatch(rendered, /include [^;]*reads-only\.conf/);
+    for (const file of ['/sitemap.xml', '/robots.txt']) {
+      const block = location(config, `= ${file}`);
+      assert.match(block, /proxy_pass http:\/\/restaurant_renderer;/);
+      assert.match(block, /proxy_set_header Host \$http_host;/);
+    }
+  });
 
   /** The directives of the live streams' location, its nested blocks left out. */
   function streamLocation(config: string): string {

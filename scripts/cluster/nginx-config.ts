@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
 import { ReleaseStore, releasesDirOf, VERSION_PATTERN } from '../release/release-store';
+import { KNOWN_ROUTE_PATH } from '../site/crawlers';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from '../site/security-headers';
 import { SERVER_RENDERED_PATH } from '../site/server-rendering';
-import { remotesConfig, rewriteApiBaseUrl } from '../site/site-server';
+import { maintenanceOn, MAINTENANCE_RETRY_AFTER_SECONDS, remotesConfig, rewriteApiBaseUrl } from '../site/site-server';
 import {
   ALWAYS_REVALIDATE,
   cacheControlFor,
@@ -439,7 +440,10 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
       ? ''
       : `
     location ~ "${regexSource(SERVER_RENDERED_PATH)}" {
-      ${include('reads-only.conf')}
+      # reads only, as reads-only.conf, but the renderer's own 404 (a dish that does not exist) passes through with
+      # its page: no error page for 404 at this level, where errors are intercepted
+      if ($request_method !~ ^(GET|HEAD)$) { error_page 404 = @not_found; return 404; }
+      error_page 429 = @rate_limited;
       proxy_pass http://restaurant_renderer;
       ${proxyHeaders('      ')}
       proxy_connect_timeout 2s;
@@ -450,6 +454,17 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
     }
     location @page_shell {
       ${pageLocation}
+    }
+    # for crawlers, as the site server answers them (scripts/site/crawlers.ts): the sitemap reads the API's lists
+    location = /sitemap.xml {
+      ${include('reads-only.conf')}
+      proxy_pass http://restaurant_renderer;
+      ${proxyHeaders('      ')}
+    }
+    location = /robots.txt {
+      ${include('reads-only.conf')}
+      proxy_pass http://restaurant_renderer;
+      ${proxyHeaders('      ')}
     }`;
   const rendererUpstream =
     options.rendererPort === undefined
@@ -515,10 +530,12 @@ ${localeMaps(await catalogueBodies('SERVICE_UNAVAILABLE'), await catalogueBodies
   # file gets the app with 404, any other missing file a JSON 404
   map $uri $restaurant_is_route {
     "~\\.[^/]*$" 0;
-    default 1;
+    "~${regexSource(KNOWN_ROUTE_PATH)}" 1;
+    default 2;
   }
   map "$restaurant_is_route:$http_accept" $restaurant_fallback {
     "~^1:" route;
+    "~^2:" unknown;
     "~^0:.*\\btext/html\\b" page;
     default missing;
   }
@@ -617,6 +634,25 @@ ${renderedPagesLocation}
       ${include('reads-only.conf')}
       ${pageLocation}
     }
+    # the statuses the site server gives its pages: the not-found page answers 404, the maintenance page 503 while
+    # in maintenance (error_page without "=" keeps the status and sends the page)
+    location ~ "^/auth/404/*$" {
+      error_page 404 @status_page;
+      error_page 429 = @rate_limited;
+      return 404;
+    }
+    location ~ "^/auth/maintenance/*$" {
+      ${include('reads-only.conf')}
+      ${maintenanceOn(env) ? 'error_page 503 @maintenance_page; return 503;' : pageLocation}
+    }
+    # the page's headers are those of the location that sends it: Retry-After here, not where the 503 was returned
+    location @maintenance_page {
+      ${pageLocation}
+      add_header Retry-After ${MAINTENANCE_RETRY_AFTER_SECONDS} always;
+    }
+    location @status_page {
+      ${pageLocation}
+    }
     location = /index.html {
       ${include('reads-only.conf')}
       ${pageLocation}
@@ -669,6 +705,9 @@ ${remoteLocations}
       add_header Cache-Control $restaurant_cache_control always;
     }
     location @host_fallback {
+      # an unknown path goes to the not-found page (spec §2), as the site server sends it
+      absolute_redirect off;
+      if ($restaurant_fallback = unknown) { return 302 /auth/404; }
       if ($restaurant_fallback = route) { rewrite ^ /index.html last; }
       if ($restaurant_fallback = page) { return 404; }
       error_page 404 /index.html;

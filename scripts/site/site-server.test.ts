@@ -33,7 +33,8 @@ beforeAll(async () => {
     host: '127.0.0.1',
     withApi: false,
     serverRendering: false,
-    env: { RELEASES_DIR: releasesDir },
+    // in maintenance: only the maintenance page's status tells (no API here)
+    env: { RELEASES_DIR: releasesDir, MAINTENANCE: '1' },
     log: () => undefined,
   });
   siteUrl = `http://127.0.0.1:${site.port}`;
@@ -76,5 +77,43 @@ describe("the host's server bundle", () => {
       const response = await fetch(`${siteUrl}${url}`, { headers: { accept: '*/*' } });
       expect({ url, status: response.status }).toEqual({ url, status: 404 });
     }
+  });
+});
+
+describe('statuses of the pages (issue 56)', () => {
+  it('sends an unknown path to the not-found page, and a known one to the app', async () => {
+    for (const url of ['/landing/nope', '/nope', '/landing/food-detail/1/more']) {
+      const response = await fetch(`${siteUrl}${url}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+      expect({ url, status: response.status, location: response.headers.get('location') }).toEqual({
+        url,
+        status: 302,
+        location: '/auth/404',
+      });
+    }
+    const known = await fetch(`${siteUrl}/landing/food-detail/1`, { redirect: 'manual' });
+    expect(known.status).not.toBe(302);
+  });
+
+  it('answers the maintenance page 503 with Retry-After while in maintenance', async () => {
+    const response = await fetch(`${siteUrl}/auth/maintenance`, { redirect: 'manual' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('300');
+  });
+});
+
+describe('crawlers (issue 56)', () => {
+  it('serves robots.txt naming the sitemap on the asked origin', async () => {
+    const response = await fetch(`${siteUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(text).toContain('Disallow: /api/');
+  });
+
+  it('serves the public pages in the sitemap without the API', async () => {
+    const response = await fetch(`${siteUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    expect(await response.text()).toContain(`<loc>${siteUrl}/landing/homepage</loc>`);
   });
 });

@@ -15,10 +15,12 @@ import Fastify, {
 } from 'fastify';
 import { findSharedSkews, type SharedDeclaration } from '../../host/src/features/remote-loading/shared-compatibility';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
+import { paths } from '../../shared/src/router/paths';
 import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { readManifest } from '../release/release-remote';
+import { isKnownRoutePath, recordReadOf, robotsTxt, sitemapEntries, sitemapXml, type SitemapRecords } from './crawlers';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
 import {
@@ -188,6 +190,19 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
+/** MAINTENANCE=1, the API's switch: the site is in maintenance. */
+export function maintenanceOn(env: NodeJS.ProcessEnv): boolean {
+  return env.MAINTENANCE?.trim() === '1';
+}
+
+/** The Retry-After of the maintenance page, the API's own while in maintenance (api/src/plugins/maintenance.ts). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+
+/** The site's origin as the visitor asked for it (X-Forwarded-Proto only from the proxies TRUST_PROXY names). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('Cache-Control', 'no-cache').send({ message: 'Not found', code: 'NOT_FOUND' });
 }
@@ -202,10 +217,16 @@ function sitePlugin({
   env,
   hostDist,
   renderer,
+  sitemapRecords,
+  recordMissing,
 }: {
   env: NodeJS.ProcessEnv;
   hostDist: string;
   renderer: ServerRenderer | null;
+  /** the dishes, combos and vouchers on public pages now (none without the API) */
+  sitemapRecords: () => Promise<SitemapRecords>;
+  /** whether the API finds nothing at one of its public reads (`recordReadOf`); false without the API */
+  recordMissing: (read: string, clientAddress: string) => Promise<boolean>;
 }) {
   return async (site: FastifyInstance): Promise<void> => {
     const apiBaseUrl = env.API_BASE_URL?.trim();
@@ -245,6 +266,21 @@ function sitePlugin({
         .send(JSON.stringify(remotesConfig(env), null, 2)),
     );
 
+    // For crawlers (issue 56): the public pages and records, read from the API per request (its answers are cached
+    // and dropped by the back office's writes, so a retired dish leaves the sitemap with them), and the rules.
+    site.get('/sitemap.xml', async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(originOf(request), sitemapEntries(await sitemapRecords()))),
+    );
+    site.get('/robots.txt', async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(originOf(request))),
+    );
+
     /** An HTML page built in memory (rendered, or the host page rewritten): named by its content, compressed above. */
     const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, etag: string): FastifyReply => {
       reply
@@ -256,8 +292,21 @@ function sitePlugin({
       return reply.send(html);
     };
 
-    /** A public landing page rendered on the server, or the client-rendered shell when that is not possible. */
+    /**
+     * A page of the app: an unknown path is sent to the not-found page (spec §2), which answers 404; the maintenance
+     * page answers 503 while the site is in maintenance. Then a public landing page rendered on the server, or the
+     * client-rendered shell when that is not possible.
+     */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
+      if (!isKnownRoutePath(pathname)) return reply.header('Cache-Control', 'no-cache').redirect(paths.auth.notFound);
+      const trimmed = pathname.replace(/\/+$/, '');
+      if (trimmed === paths.auth.notFound) reply.code(404);
+      const read = recordReadOf(pathname);
+      // a dish, combo or voucher that does not exist: 404 at its own URL with the app, which shows it missing in the
+      // visit's language; never a server render, whose queries would fail and log an error
+      if (read !== null && (await recordMissing(read, request.ip))) return sendHostIndex(request, reply.code(404));
+      if (trimmed === paths.auth.maintenance && maintenanceOn(env))
+        reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
         // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
         // browser's Accept-Language may choose another one the client would not start in
@@ -359,6 +408,42 @@ function serverRemotes(env: NodeJS.ProcessEnv, hostDist: string, origin: string)
   );
 }
 
+/** A page of one of the API's public lists, as far as the sitemap reads it. */
+function isIdPage(body: unknown): body is { data: { items: { id: number }[]; total: number } } {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return false;
+  const { data } = body;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'items' in data &&
+    Array.isArray(data.items) &&
+    data.items.every(
+      (item: unknown) => typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'number',
+    ) &&
+    'total' in data &&
+    typeof data.total === 'number'
+  );
+}
+
+/** The largest page the API's lists answer (shared/src/contracts/common.ts). */
+const LIST_PAGE_SIZE = 100;
+
+/** Every id of a public paged list of the API, page after page; a page that fails ends the list there. */
+async function publicIds(
+  get: (url: string) => Promise<{ statusCode: number; json: () => unknown }>,
+  list: string,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= 1000; page += 1) {
+    const answer = await get(`${list}?page=${page}&size=${LIST_PAGE_SIZE}`);
+    const body: unknown = answer.statusCode === 200 ? answer.json() : null;
+    if (!isIdPage(body)) break;
+    ids.push(...body.data.items.map(({ id }) => id));
+    if (body.data.items.length < LIST_PAGE_SIZE || ids.length >= body.data.total) break;
+  }
+  return ids;
+}
+
 /**
  * The composed production site in one process: one Fastify server with the API registered as a plugin under /api
  * and the site's own routes (`sitePlugin`) beside it, each encapsulated so neither's hooks, error or not-found
@@ -420,7 +505,31 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       };
       await site.register(api.plugin, { ...api.pluginOptions, onInvalidationBus, prefix: api.prefix });
     }
-    await site.register(sitePlugin({ env, hostDist, renderer }), { logLevel: 'silent' });
+    const apiPrefix = api?.prefix ?? null;
+    const sitemapRecords = async (): Promise<SitemapRecords> => {
+      if (apiPrefix === null) return { foodIds: [], comboIds: [], voucherIds: [] };
+      const idsOf = (list: string) => publicIds((url) => site.inject({ method: 'GET', url }), `${apiPrefix}${list}`);
+      const [foodIds, comboIds, voucherIds] = await Promise.all([
+        idsOf('/public/food/getFoodsByCategory'),
+        idsOf('/public/combo/getCombos'),
+        idsOf('/public/voucher/getVouchers'),
+      ]);
+      return { foodIds, comboIds, voucherIds };
+    };
+    const recordMissing = async (read: string, clientAddress: string): Promise<boolean> => {
+      if (apiPrefix === null) return false;
+      // as the visitor's own read: the API's limits count it for them
+      const { statusCode } = await site.inject({
+        method: 'GET',
+        url: `${apiPrefix}${read}`,
+        remoteAddress: clientAddress,
+      });
+      // 400: not an id the API could hold (`/landing/food-detail/abc`)
+      return statusCode === 404 || statusCode === 400;
+    };
+    await site.register(sitePlugin({ env, hostDist, renderer, sitemapRecords, recordMissing }), {
+      logLevel: 'silent',
+    });
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   } catch (error) {
