@@ -118,7 +118,7 @@ describe('server rendering', () => {
   it("the page's title and meta elements move into <head>, replacing the shell's title and description", () => {
     const shell = [
       '<!doctype html><html lang=en><head><meta charset="utf-8" /><title>Shell</title>',
-      '<meta name="description" content="Shell page" /><script>shell()</script></head><body>',
+      '<meta name=description content="Shell page"><script>shell()</script></head><body>',
       '<div id=root>static</div></body></html>',
     ].join('');
     const page = assemblePage(shell, {

@@ -163,7 +163,8 @@ function withHeadElements(html: string, head: string): string {
   let page = html;
   if (/<title\b/i.test(head)) page = page.replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/i, '');
   if (/<meta\b[^>]*name="description"/i.test(head)) {
-    page = page.replace(/<meta\b[^>]*name=(["'])description\1[^>]*>\s*/i, '');
+    // the built index.html is minified: its attributes may have lost their quotes
+    page = page.replace(/<meta\b[^>]*\sname=(["']?)description\1[\s/>][^>]*>?\s*/i, '');
   }
   return page.replace(/<\/head>/i, `${head}</head>`);
 }
