@@ -115,6 +115,26 @@ describe('server rendering', () => {
     expect(assemblePage('<html><body>no root</body></html>', { html: '', state: empty })).toBeNull();
   });
 
+  it("the page's title and meta elements move into <head>, replacing the shell's title and description", () => {
+    const shell = [
+      '<!doctype html><html lang=en><head><meta charset="utf-8" /><title>Shell</title>',
+      '<meta name=description content="Shell page"><script>shell()</script></head><body>',
+      '<div id=root>static</div></body></html>',
+    ].join('');
+    const page = assemblePage(shell, {
+      html: '<title>Phở bò — Bếp Nhà</title><meta name="description" content="Beef &amp; noodles"/><meta property="og:image" content="/p.webp"/><main><script type="application/ld+json">{}</script></main>',
+      state: { language: 'en', queries: { mutations: [], queries: [] } },
+    });
+    const head = /<head>([\s\S]*)<\/head>/.exec(page ?? '')?.[1] ?? '';
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Phở bò — Bếp Nhà</title>');
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="description" content="Beef &amp; noodles"/>');
+    expect(head).toContain('<meta property="og:image" content="/p.webp"/>');
+    expect(head).toContain('<meta charset="utf-8" />');
+    expect(page).toContain('<div id=root><main><script type="application/ld+json">{}</script></main></div>');
+  });
+
   it('the writes that change what public pages show drop them, a private cache tag does not', () => {
     const changing = [['reviews'], ['menu'], ['vouchers'], ['tables'], ['tables:2026-11-24'], ['cart', 'reviews']];
     expect(changing.filter((tags) => !changesPublicPages({ tags }))).toEqual([]);

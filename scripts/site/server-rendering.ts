@@ -141,12 +141,41 @@ export function replaceRootContent(html: string, markup: string): string | null 
   return null;
 }
 
+/** `<title>`, `<meta>` and `<link>` elements, one after another from the start of a text. */
+const LEADING_HEAD_ELEMENTS = /^(?:\s*(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>))+/i;
+
 /**
- * The host page with the server's markup in #root, `<html lang dir>` for the page's language (so nothing flips on
- * hydration) and the hydration state in a JSON block before </body>. Null when the page is not the one expected.
+ * A server render's markup split into the page's head elements and the rest: React 19 writes the `<title>`, `<meta>`
+ * and `<link>` a page renders (`PageHead`) first when it renders no `<html>` of its own, for the document's head.
+ */
+export function splitHeadElements(markup: string): { head: string; body: string } {
+  const leading = LEADING_HEAD_ELEMENTS.exec(markup);
+  if (!leading) return { head: '', body: markup };
+  return { head: leading[0].trim(), body: markup.slice(leading[0].length) };
+}
+
+/**
+ * The index.html's head with the page's own elements: the page's title and description replace the shell's (one of
+ * each), the rest is added before `</head>`.
+ */
+function withHeadElements(html: string, head: string): string {
+  if (!head) return html;
+  let page = html;
+  if (/<title\b/i.test(head)) page = page.replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/i, '');
+  if (/<meta\b[^>]*name="description"/i.test(head)) {
+    // the built index.html is minified: its attributes may have lost their quotes
+    page = page.replace(/<meta\b[^>]*\sname=(["']?)description\1[\s/>][^>]*>?\s*/i, '');
+  }
+  return page.replace(/<\/head>/i, `${head}</head>`);
+}
+
+/**
+ * The host page with the server's markup in #root, its head elements in `<head>`, `<html lang dir>` for the page's
+ * language (so nothing flips on hydration) and the hydration state in a JSON block before </body>. Null when the page is not the one expected.
  */
 export function assemblePage(indexHtml: string, rendered: { html: string; state: ServerRenderState }): string | null {
-  const withMarkup = replaceRootContent(indexHtml, rendered.html);
+  const { head, body } = splitHeadElements(rendered.html);
+  const withMarkup = replaceRootContent(withHeadElements(indexHtml, head), body);
   if (withMarkup === null || !/<\/body>/i.test(withMarkup)) return null;
   const { language } = rendered.state;
   const withLanguage = withMarkup.replace(/<html\b[^>]*>/i, (tag) =>

@@ -164,3 +164,18 @@ export {
 } from './auth/current-user';
 export { hasRole } from './auth/roles';
 export { onApiMaintenance, MAINTENANCE_CODE, type MaintenanceListener } from './api/maintenance';
+export { PageHead, type PageHeadProps } from './seo/page-head';
+export {
+  jsonLdText,
+  menuItemJsonLd,
+  menuJsonLd,
+  PRICE_CURRENCY,
+  restaurantJsonLd,
+  reviewsJsonLd,
+  type MenuItemFacts,
+  type MenuSectionFacts,
+  type RatingFacts,
+  type RestaurantFacts,
+  type ReviewFacts,
+  type WeeklyServiceFacts,
+} from './seo/structured-data';

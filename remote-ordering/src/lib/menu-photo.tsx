@@ -83,3 +83,15 @@ export function MenuPhoto({
     </chakra.picture>
   );
 }
+
+/**
+ * The picture a shared link or a search result shows of a dish, combo or category (Open Graph, JSON-LD): the largest
+ * JPEG of its photo (what every reader of those reads), else its drawing.
+ */
+export function shareImageUrl(photo: Photo | null, drawingUrl: string): string {
+  const jpeg = photo ? ofFormat(photo, 'jpeg') : [];
+  return (
+    jpeg.reduce<PhotoVariant | undefined>((widest, v) => (widest && widest.width >= v.width ? widest : v), undefined)
+      ?.url ?? drawingUrl
+  );
+}

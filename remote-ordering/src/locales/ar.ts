@@ -26,6 +26,14 @@ const ar = {
     seeVouchers: 'كل القسائم',
     seeReviews: 'كل التقييمات',
   },
+  seo: {
+    cuisine: 'فيتنامي',
+    itemTitle: '{{name}} · {{price}}',
+    itemDescription: '{{name}}، {{price}}. {{description}}',
+    menuTitle: 'القائمة والأسعار',
+    menuDescription: 'قائمتنا الفيتنامية بكل أسعارها: فو، بون، بان مي، أطباق الأرز والمشروبات، للطلب عبر الإنترنت.',
+    reviewsDescription: 'تقييم ضيوفنا {{average}} من 5: اقرأ آراءهم وشاركنا رأيك.',
+  },
   menu: {
     title: 'قائمة الطعام',
     subtitle: 'اختر فئة، وابحث بالاسم، وأضف الأطباق إلى سلتك.',

@@ -25,6 +25,14 @@ const ch = {
     seeVouchers: '全部优惠券',
     seeReviews: '全部评价',
   },
+  seo: {
+    cuisine: '越南菜',
+    itemTitle: '{{name}} · {{price}}',
+    itemDescription: '{{name}}，{{price}}。{{description}}',
+    menuTitle: '菜单与价格',
+    menuDescription: '我们的越南菜单及全部价格：河粉、米线、法棍三明治、米饭和饮品，可在线点餐。',
+    reviewsDescription: '顾客评分 {{average}}/5：阅读他们的评价，也分享您的感受。',
+  },
   menu: {
     title: '菜单',
     subtitle: '选择分类、按名称搜索，并把菜品加入购物车。',

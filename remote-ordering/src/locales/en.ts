@@ -25,6 +25,16 @@ const en = {
     seeVouchers: 'All vouchers',
     seeReviews: 'All reviews',
   },
+  /** The page's head (title, description: what search results and shared links show). */
+  seo: {
+    cuisine: 'Vietnamese',
+    itemTitle: '{{name}} · {{price}}',
+    itemDescription: '{{name}}, {{price}}. {{description}}',
+    menuTitle: 'Menu and prices',
+    menuDescription:
+      'Our Vietnamese menu with every price: phở, bún, bánh mì, rice dishes and drinks, to order online.',
+    reviewsDescription: 'Rated {{average}} out of 5 by our guests: read their reviews and share yours.',
+  },
   menu: {
     title: 'Food menu',
     subtitle: 'Pick a category, search by name, and add dishes to your cart.',

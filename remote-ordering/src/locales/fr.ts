@@ -26,6 +26,15 @@ const fr = {
     seeVouchers: 'Tous les bons',
     seeReviews: 'Tous les avis',
   },
+  seo: {
+    cuisine: 'Vietnamienne',
+    itemTitle: '{{name}} · {{price}}',
+    itemDescription: '{{name}}, {{price}}. {{description}}',
+    menuTitle: 'Carte et prix',
+    menuDescription:
+      'Notre carte vietnamienne avec tous les prix : phở, bún, bánh mì, plats de riz et boissons, à commander en ligne.',
+    reviewsDescription: 'Noté {{average}} sur 5 par nos clients : lisez leurs avis et donnez le vôtre.',
+  },
   menu: {
     title: 'La carte',
     subtitle: 'Choisissez une catégorie, cherchez un plat et ajoutez-le à votre panier.',

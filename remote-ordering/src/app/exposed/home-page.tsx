@@ -5,6 +5,7 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import { FeaturedCategories } from '../../features/menu/components/featured-categories';
 import { LazySection } from '../../lib/lazy-section';
 import { orderingTranslations } from '../../lib/translations';
+import { HomeHead } from '../home-head';
 
 // Below the fold on phones and on a 1280x720 desktop (the dishes start near 1200px, the combos past 2000px): their
 // code and their queries wait until the diner scrolls near them, so the first render carries only what is on screen.
@@ -27,6 +28,7 @@ export default function HomePage() {
   const { t } = orderingTranslations.useTranslation();
   return (
     <Stack gap={{ base: '10', md: '14' }} py={{ base: '6', md: '8' }}>
+      <HomeHead />
       <HomeHero />
       <FeaturedCategories />
       <LazySection label={t('menu.loadingDishes')} minH={{ base: '3700px', sm: '1800px', lg: '815px' }}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PageHead } from '@restaurant/shared';
 import { useSearchParams } from '@restaurant/shared/router';
 import { LoadingState, PageContainer } from '@restaurant/shared/ui';
 import { Tabs } from '@restaurant/shared/ui-tabs';
@@ -48,6 +49,7 @@ export function ReservationScreen() {
 
   return (
     <PageContainer title={t('page.title')} description={t('page.description')}>
+      <PageHead title={t('page.title')} description={t('page.description')} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => openTab(details.value === 'mine' ? 'mine' : 'book')}

@@ -5,6 +5,7 @@ import { Badge, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { useCombo } from '../../../lib/api/get-combo';
 import { DetailLayout } from '../../../lib/detail-layout';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
+import { MenuItemHead } from '../../../lib/menu-item-head';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import { comboSaving } from './combo-card';
@@ -68,35 +69,46 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
 
   const data = combo.data;
   return (
-    <DetailLayout
-      title={data.name}
-      description={data.englishName}
-      breadcrumb={[...breadcrumb, { label: data.name }]}
-      actions={actions}
-      image={{ src: data.imageUrl, alt: data.englishName || data.name, photo: data.photo }}
-    >
-      <HStack gap="2" wrap="wrap">
-        <Badge variant="subtle">{t('combos.serves', { count: data.serves })}</Badge>
-        <Badge variant="subtle">{t('combos.itemCount', { count: data.itemCount })}</Badge>
-      </HStack>
-      <ComboPrice combo={data} />
-      <Text>{data.description}</Text>
-      {data.descriptionVi ? (
-        <Text color="fg.muted" lang="vi">
-          {data.descriptionVi}
-        </Text>
-      ) : null}
-      <ComboOrderControl combo={data} renderAddToCart={renderAddToCart} />
-      <Stack gap="3">
-        <Heading as="h2" size="md">
-          {t('combos.contains')}
-        </Heading>
-        {data.items.length > 0 ? (
-          <ComboItems items={data.items} />
-        ) : (
-          <Text color="fg.muted">{t('combos.noItems')}</Text>
-        )}
-      </Stack>
-    </DetailLayout>
+    <>
+      <MenuItemHead
+        name={data.name}
+        description={data.description}
+        price={data.price}
+        photo={data.photo}
+        drawingUrl={data.imageUrl}
+        url={paths.comboDetail(data.id)}
+        available={!data.soldOut}
+      />
+      <DetailLayout
+        title={data.name}
+        description={data.englishName}
+        breadcrumb={[...breadcrumb, { label: data.name }]}
+        actions={actions}
+        image={{ src: data.imageUrl, alt: data.englishName || data.name, photo: data.photo }}
+      >
+        <HStack gap="2" wrap="wrap">
+          <Badge variant="subtle">{t('combos.serves', { count: data.serves })}</Badge>
+          <Badge variant="subtle">{t('combos.itemCount', { count: data.itemCount })}</Badge>
+        </HStack>
+        <ComboPrice combo={data} />
+        <Text>{data.description}</Text>
+        {data.descriptionVi ? (
+          <Text color="fg.muted" lang="vi">
+            {data.descriptionVi}
+          </Text>
+        ) : null}
+        <ComboOrderControl combo={data} renderAddToCart={renderAddToCart} />
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            {t('combos.contains')}
+          </Heading>
+          {data.items.length > 0 ? (
+            <ComboItems items={data.items} />
+          ) : (
+            <Text color="fg.muted">{t('combos.noItems')}</Text>
+          )}
+        </Stack>
+      </DetailLayout>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Badge, Box, Heading, HStack, Link, Stack, Text, Wrap } from '@restauran
 import { useFood } from '../../../lib/api/get-food';
 import { DetailLayout } from '../../../lib/detail-layout';
 import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state';
+import { MenuItemHead } from '../../../lib/menu-item-head';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 
@@ -40,69 +41,80 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
 
   const dish = food.data;
   return (
-    <DetailLayout
-      title={dish.name}
-      description={dish.englishName}
-      breadcrumb={[
-        ...breadcrumb,
-        { label: dish.category.name, to: paths.foodCategory(dish.category.id) },
-        { label: dish.name },
-      ]}
-      actions={actions}
-      image={{ src: dish.imageUrl, alt: dish.englishName || dish.name, photo: dish.photo }}
-    >
-      <Wrap gap="2">
-        <Badge variant="subtle" lang="vi">
-          {dish.category.name}
-        </Badge>
-        {dish.vegetarian ? (
-          <Badge colorPalette="green" variant="subtle">
-            {t('menu.vegetarian')}
+    <>
+      <MenuItemHead
+        name={dish.name}
+        description={dish.description}
+        price={dish.price}
+        photo={dish.photo}
+        drawingUrl={dish.imageUrl}
+        url={paths.foodDetail(dish.id)}
+        available={dish.available && !dish.soldOut}
+      />
+      <DetailLayout
+        title={dish.name}
+        description={dish.englishName}
+        breadcrumb={[
+          ...breadcrumb,
+          { label: dish.category.name, to: paths.foodCategory(dish.category.id) },
+          { label: dish.name },
+        ]}
+        actions={actions}
+        image={{ src: dish.imageUrl, alt: dish.englishName || dish.name, photo: dish.photo }}
+      >
+        <Wrap gap="2">
+          <Badge variant="subtle" lang="vi">
+            {dish.category.name}
           </Badge>
-        ) : null}
-        {dish.spicyLevel > 0 ? (
-          <Badge colorPalette="red" variant="subtle">
-            {t('menu.spicy', { level: dish.spicyLevel })}
-          </Badge>
-        ) : null}
-      </Wrap>
-      <Text fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
-        {format.price(dish.price)}
-      </Text>
-      <Stack gap="2">
-        <Heading as="h2" size="md">
-          {t('menu.description')}
-        </Heading>
-        <Text>{dish.description}</Text>
-        {dish.descriptionVi ? (
-          <Text color="fg.muted" lang="vi">
-            {dish.descriptionVi}
-          </Text>
-        ) : null}
-      </Stack>
-      {dish.available && !dish.soldOut ? (
-        renderAddToCart?.(dish)
-      ) : (
-        <Text role="status" fontWeight="semibold" color="fg.muted">
-          {t('menu.unavailableLong')}
+          {dish.vegetarian ? (
+            <Badge colorPalette="green" variant="subtle">
+              {t('menu.vegetarian')}
+            </Badge>
+          ) : null}
+          {dish.spicyLevel > 0 ? (
+            <Badge colorPalette="red" variant="subtle">
+              {t('menu.spicy', { level: dish.spicyLevel })}
+            </Badge>
+          ) : null}
+        </Wrap>
+        <Text fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
+          {format.price(dish.price)}
         </Text>
-      )}
-      {dish.combos.length > 0 ? (
-        <Box>
-          <Heading as="h2" size="md" mb="2">
-            {t('menu.inCombos')}
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            {t('menu.description')}
           </Heading>
-          <HStack as="ul" listStyleType="none" wrap="wrap" gap="3">
-            {dish.combos.map((combo) => (
-              <li key={combo.id}>
-                <Link asChild color="colorPalette.fg">
-                  <RouterLink to={paths.comboDetail(combo.id)}>{combo.name}</RouterLink>
-                </Link>
-              </li>
-            ))}
-          </HStack>
-        </Box>
-      ) : null}
-    </DetailLayout>
+          <Text>{dish.description}</Text>
+          {dish.descriptionVi ? (
+            <Text color="fg.muted" lang="vi">
+              {dish.descriptionVi}
+            </Text>
+          ) : null}
+        </Stack>
+        {dish.available && !dish.soldOut ? (
+          renderAddToCart?.(dish)
+        ) : (
+          <Text role="status" fontWeight="semibold" color="fg.muted">
+            {t('menu.unavailableLong')}
+          </Text>
+        )}
+        {dish.combos.length > 0 ? (
+          <Box>
+            <Heading as="h2" size="md" mb="2">
+              {t('menu.inCombos')}
+            </Heading>
+            <HStack as="ul" listStyleType="none" wrap="wrap" gap="3">
+              {dish.combos.map((combo) => (
+                <li key={combo.id}>
+                  <Link asChild color="colorPalette.fg">
+                    <RouterLink to={paths.comboDetail(combo.id)}>{combo.name}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Box>
+        ) : null}
+      </DetailLayout>
+    </>
   );
 }

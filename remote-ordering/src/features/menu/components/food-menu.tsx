@@ -7,6 +7,7 @@ import { useFoodsByCategory } from '../api/get-foods-by-category';
 import { useMenuParams } from '../hooks/use-menu-params';
 import { CategoryNav } from './category-nav';
 import { FoodResults, MENU_PAGE_SIZE } from './food-results';
+import { MenuHead } from './menu-head';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 
@@ -43,6 +44,7 @@ export function FoodMenu({ renderFoodAction, actions }: FoodMenuProps) {
       breadcrumb={[{ label: t('menu.title') }]}
       actions={actions}
     >
+      <MenuHead foods={foods.data?.items} description={selectedCategory?.description} />
       <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
         <Box w={{ base: 'full', md: '60' }} flexShrink={0}>
           {categories.isPending ? (

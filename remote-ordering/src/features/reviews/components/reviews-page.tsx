@@ -17,6 +17,7 @@ import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import { MyReviewPanel } from './my-review-panel';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
+import { ReviewsHead } from './reviews-head';
 
 export const REVIEW_PAGE_SIZE = 10;
 
@@ -83,6 +84,7 @@ export function ReviewsPage() {
       description={t('reviews.subtitle')}
       breadcrumb={[{ label: t('reviews.title') }]}
     >
+      <ReviewsHead reviews={reviews.data?.items} />
       <Stack gap="8">
         <RatingSummary selectedStar={star} onSelectStar={(value) => go({ rating: value })} />
         <MyReviewPanel />

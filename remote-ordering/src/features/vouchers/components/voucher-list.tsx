@@ -1,4 +1,4 @@
-import { useIsAuthenticated } from '@restaurant/shared';
+import { PageHead, useIsAuthenticated } from '@restaurant/shared';
 import {
   currentPathOf,
   Link as RouterLink,
@@ -50,6 +50,7 @@ export function VoucherList() {
       description={t('vouchers.subtitle')}
       breadcrumb={[{ label: t('vouchers.title') }]}
     >
+      <PageHead title={t('vouchers.title')} description={t('vouchers.subtitle')} />
       <Stack gap="10">
         {signedIn ? (
           <MyVouchers />

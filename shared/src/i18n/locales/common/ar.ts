@@ -1,6 +1,8 @@
 import type { CommonTranslations } from './en';
 
 const ar: CommonTranslations = {
+  brand: 'Bếp Nhà',
+  pageTitle: '{{page}} — {{brand}}',
   loading: 'جارٍ التحميل…',
   retry: 'إعادة المحاولة',
   empty: {

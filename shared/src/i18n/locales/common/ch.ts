@@ -2,6 +2,8 @@ import type { CommonTranslations } from './en';
 
 /** Simplified Chinese; the product calls this language `ch`. */
 const ch: CommonTranslations = {
+  brand: 'Bếp Nhà',
+  pageTitle: '{{page}} — {{brand}}',
   loading: '加载中…',
   retry: '重试',
   empty: {

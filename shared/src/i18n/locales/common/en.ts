@@ -1,6 +1,9 @@
 import type { Translated } from '../../i18n';
 /** The `common` namespace: words every package needs. English is the reference shape for the other languages. */
 const en = {
+  /** The restaurant's name (a name: the same in every language), as page titles end. */
+  brand: 'Bếp Nhà',
+  pageTitle: '{{page}} — {{brand}}',
   loading: 'Loading…',
   retry: 'Retry',
   empty: {

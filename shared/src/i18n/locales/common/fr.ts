@@ -1,6 +1,8 @@
 import type { CommonTranslations } from './en';
 
 const fr: CommonTranslations = {
+  brand: 'Bếp Nhà',
+  pageTitle: '{{page}} — {{brand}}',
   loading: 'Chargement…',
   retry: 'Réessayer',
   empty: {

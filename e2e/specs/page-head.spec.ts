@@ -1,0 +1,153 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiSignIn, registerVerifiedDiner } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 56, items 4 and 5: the head of the public pages (title, description, Open Graph, Twitter card, theme colours)
+ * and their schema.org JSON-LD, read from the server's HTML as a crawler reads it, against the API's data. Requests
+ * only, no page load. The server renders the language every visit starts in, English.
+ */
+
+const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
+
+interface Dish {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+}
+
+async function dataOf<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`);
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decoded = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+interface Head {
+  title: string;
+  meta: (key: string) => string | undefined;
+  themeColors: number;
+  descriptions: number;
+  jsonLd: Record<string, unknown>;
+  body: string;
+}
+
+async function headOf(request: APIRequestContext, path: string): Promise<Head> {
+  const response = await request.get(path, { headers: { Accept: 'text/html' } });
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  expect(response.headers()['etag'], `${path} rendered on the server`).toContain('ssr-');
+  const [, head = '', body = ''] = /<head>([\s\S]*)<\/head>([\s\S]*)$/.exec(html) ?? [];
+  const titles = head.match(/<title>([^<]*)<\/title>/g) ?? [];
+  expect(titles, `${path}: one title`).toHaveLength(1);
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body);
+  return {
+    title: decoded(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    meta: (key) => {
+      const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head);
+      return tag ? decoded(tag[1] ?? '') : undefined;
+    },
+    themeColors: (head.match(/<meta name=["']?theme-color["']? media=/g) ?? []).length,
+    descriptions: (head.match(/<meta name=["']?description["'\s]/g) ?? []).length,
+    jsonLd: JSON.parse(ld?.[1] ?? 'null') as Record<string, unknown>,
+    body,
+  };
+}
+
+/** The reviews page has no picture of its own: the restaurant has no photo yet. */
+function expectShareTags(head: Head, { image = true } = {}) {
+  for (const key of ['description', 'og:title', 'og:description', 'twitter:card', 'twitter:title']) {
+    expect(head.meta(key), key).toBeTruthy();
+  }
+  if (image) expect(head.meta('og:image'), 'og:image').toBeTruthy();
+  expect(head.descriptions, 'one description').toBe(1);
+  expect(head.meta('og:title')).toBe(head.title);
+  expect(head.title).toMatch(/ — Bếp Nhà$/);
+  expect(head.themeColors, 'theme-color for light and dark').toBe(2);
+}
+
+test('a dish page says its name, price and description in its head and is a MenuItem with its offer', async ({
+  request,
+}) => {
+  const [dish] = (await dataOf<{ items: Dish[] }>(request, '/public/food/getFoodsByCategory?page=1&size=1')).items;
+  if (!dish) throw new Error('no dish in the sample menu');
+  const head = await headOf(request, `/landing/food-detail/${dish.id}`);
+  expectShareTags(head);
+  expect(head.title).toContain(dish.name);
+  expect(head.meta('description')).toContain(dish.name);
+  expect(head.meta('description')).toContain(dish.description);
+  expect(head.jsonLd).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'MenuItem',
+    name: dish.name,
+    offers: { '@type': 'Offer', price: dish.price, priceCurrency: 'VND' },
+  });
+});
+
+test('the menu page is a Menu of sections of the dishes it shows, with their prices', async ({ request }) => {
+  const head = await headOf(request, '/landing/food');
+  expectShareTags(head);
+  expect(head.title).toBe('Menu and prices — Bếp Nhà');
+  const sections = head.jsonLd['hasMenuSection'] as { hasMenuItem: { name: string; offers: { price: number } }[] }[];
+  expect(head.jsonLd['@type']).toBe('Menu');
+  const [first] = sections.flatMap((section) => section.hasMenuItem);
+  const [dish] = (await dataOf<{ items: Dish[] }>(request, '/public/food/getFoodsByCategory?page=1&size=1')).items;
+  expect(first).toMatchObject({ name: dish?.name, offers: { price: dish?.price } });
+});
+
+test('the homepage is the Restaurant with its weekly services, booking page, menu and rating', async ({ request }) => {
+  const head = await headOf(request, '/landing/homepage');
+  expectShareTags(head);
+  const rules = await dataOf<{ services: { open: string; close: string }[][] }>(
+    request,
+    '/public/restaurant-table/booking-rules',
+  );
+  const rating = await dataOf<{ average: number; count: number }>(request, '/public/restaurant-review/average-ratings');
+  expect(head.jsonLd).toMatchObject({
+    '@type': 'Restaurant',
+    name: 'Bếp Nhà',
+    servesCuisine: 'Vietnamese',
+    acceptsReservations: '/landing/reservation',
+    hasMenu: '/landing/food',
+    aggregateRating: { reviewCount: rating.count, ratingValue: rating.average },
+  });
+  expect(head.jsonLd['priceRange']).toMatch(/₫/);
+  expect(head.jsonLd['openingHoursSpecification']).toHaveLength(rules.services.flat().length);
+  expect(head.jsonLd['openingHoursSpecification']).toContainEqual(
+    expect.objectContaining({ opens: rules.services[1]?.[0]?.open, closes: rules.services[1]?.[0]?.close }),
+  );
+});
+
+test('the reviews page gives the rating and the latest reviews, a hidden review left out', async ({ request }) => {
+  const diner = await registerVerifiedDiner(request, 'seo-hidden');
+  const token = await apiSignIn(request, diner);
+  const comment = `Hidden from crawlers ${Date.now().toString(36)}`;
+  const posted = await request.post('/api/public/restaurant-review', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { rating: 1, comment },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = ((await posted.json()) as { data: { id: number } }).data;
+  const manager = await apiSignIn(request, { ...MANAGER, fullName: 'Manager' });
+  const hidden = await request.post(`/api/manage/reviews/${id}/hide`, {
+    headers: { Authorization: `Bearer ${manager}` },
+    data: { reason: 'Test of the public page' },
+  });
+  expect(hidden.status(), await hidden.text()).toBe(200);
+
+  const head = await headOf(request, '/landing/review');
+  expectShareTags(head, { image: false });
+  const rating = await dataOf<{ average: number; count: number }>(request, '/public/restaurant-review/average-ratings');
+  expect(head.jsonLd).toMatchObject({
+    '@type': 'Restaurant',
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count },
+  });
+  const reviews = head.jsonLd['review'] as { reviewBody: string }[];
+  expect(reviews.length).toBeGreaterThan(0);
+  expect(reviews.map((review) => review.reviewBody)).not.toContain(comment);
+  expect(head.body).not.toContain(comment);
+});

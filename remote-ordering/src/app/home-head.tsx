@@ -1,0 +1,48 @@
+import { commonTranslations, PageHead, restaurantJsonLd } from '@restaurant/shared';
+import { paths } from '@restaurant/shared/router';
+import { useOpeningHours } from '../features/home/api/get-opening-hours';
+import { useFoodsByCategory } from '../features/menu/api/get-foods-by-category';
+import { useAverageRatings } from '../features/reviews/api/get-average-ratings';
+import { shareImageUrl } from '../lib/menu-photo';
+import { orderingTranslations } from '../lib/translations';
+import { useFormatters } from '../lib/use-formatters';
+
+/**
+ * The homepage's head: who the restaurant is, and the Restaurant JSON-LD from the published data: its weekly services,
+ * its menu's cheapest and dearest dish (the price range), its rating (hidden reviews are not in it).
+ */
+export function HomeHead() {
+  const { t } = orderingTranslations.useTranslation();
+  const { t: common } = commonTranslations.useTranslation();
+  const format = useFormatters();
+  const hours = useOpeningHours();
+  const ratings = useAverageRatings();
+  const cheapest = useFoodsByCategory({ page: 1, size: 1, sort: 'price_asc' }).data?.items[0];
+  const dearest = useFoodsByCategory({ page: 1, size: 1, sort: 'price_desc' }).data?.items[0];
+  const image = dearest ? shareImageUrl(dearest.photo, dearest.imageUrl) : undefined;
+  const ready = hours.data && ratings.data && cheapest && dearest && image;
+  return (
+    <PageHead
+      title={t('home.eyebrow')}
+      description={t('home.tagline')}
+      image={image}
+      jsonLd={
+        ready
+          ? restaurantJsonLd({
+              name: common('brand'),
+              url: paths.landing.homepage,
+              image,
+              servesCuisine: t('seo.cuisine'),
+              priceRange: `${format.price(cheapest.price)} – ${format.price(dearest.price)}`,
+              services: hours.data.flatMap((services, weekday) =>
+                services.map((service) => ({ weekday, opens: service.open, closes: service.close })),
+              ),
+              reservationUrl: paths.landing.reservation,
+              menuUrl: paths.landing.food,
+              rating: ratings.data,
+            })
+          : undefined
+      }
+    />
+  );
+}
