@@ -3,6 +3,7 @@ import { paths } from '@restaurant/shared/router';
 import { scaled } from '../../scripts/lib/machine';
 import { apiSignIn, type Diner } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp } from '../support/navigation';
 import { submitSignIn } from '../support/session';
 
 /**
@@ -48,6 +49,14 @@ test('a manager closes the restaurant on a date: that date offers a diner no tab
     const closed = await availability();
     expect(closed.status()).toBe(400);
     expect(((await closed.json()) as { code: string }).code).toBe('CLOSED');
+
+    // the audit log (issue 57 item 5) shows the change just made, and by whom
+    await navigateInApp(page, paths.staff.audit);
+    await page.getByLabel('Kind of record').selectOption({ label: 'Closure' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const entry = page.getByRole('row', { name: new RegExp(`Closure ${date}: set`) }).first();
+    await expect(entry).toBeVisible();
+    await expect(entry.getByRole('button', { name: /^Only changes by / })).toBeVisible();
   } finally {
     const token = await apiSignIn(request, MANAGER);
     await request.delete(`/api/manage/closures/${date}`, { headers: { authorization: `Bearer ${token}` } });

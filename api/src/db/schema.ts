@@ -796,3 +796,29 @@ export const restaurantSettingsHistory = pgTable(
   },
   (t) => [index('restaurant_settings_history_at_idx').on(t.changedAt)],
 );
+
+/**
+ * Every write of the manager's back office (menu, vouchers, photos, settings and closures, floors and tables, review
+ * replies and moderation): who, when, what, and the record before and after, written in the write's own transaction.
+ * Append-only: no route updates or deletes a row; a user's removal keeps their entries (actor set null).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // e.g. 'food.update', 'closure.delete'
+    action: varchar('action', { length: 40 }).notNull(),
+    entityKind: varchar('entity_kind', { length: 20 }).notNull(),
+    // the record's id, or its key (a closure's date, 'settings')
+    entityId: varchar('entity_id', { length: 40 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_entity_idx').on(t.entityKind, t.at),
+  ],
+);

@@ -12,6 +12,7 @@ import { TABLE_CLEARANCE, fitsOnFloor, seatsFor, tablesTouch } from '@restaurant
 import type { Db, Tx } from '../db/index';
 import { floors, reservationTables, reservations, restaurantTables, seats, tableAdjacency } from '../db/schema';
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
+import { audited, recordAudit } from './audit-repository';
 import type { ExpectedVersion, Versioned } from './menu-admin-repository';
 import { tableInUse } from './table-repository';
 
@@ -200,7 +201,7 @@ export function createFloorAdminRepository(db: Db) {
     findTable: (id: number) => readTable(db, id),
 
     /** A new floor goes last. */
-    async createFloor(input: FloorInput): Promise<Versioned<ManagedFloor>> {
+    async createFloor(input: FloorInput, actor: number): Promise<Versioned<ManagedFloor>> {
       return db.transaction(async (tx) => {
         const [{ last }] = (await tx
           .select({ last: sql<number>`coalesce(max(${floors.level}), 0)::int` })
@@ -215,15 +216,21 @@ export function createFloorAdminRepository(db: Db) {
             level: last + 1,
           })
           .returning();
-        return toFloor(row!, []);
+        return audited(tx, actor, 'floor.create', null, toFloor(row!, []));
       });
     },
 
     /** Renames, resizes (every table must still fit) or moves the floor in the list (`position`). */
-    async updateFloor(id: number, patch: FloorPatch, expected: ExpectedVersion): Promise<Versioned<ManagedFloor>> {
+    async updateFloor(
+      id: number,
+      patch: FloorPatch,
+      expected: ExpectedVersion,
+      actor: number,
+    ): Promise<Versioned<ManagedFloor>> {
       return db.transaction(async (tx) => {
         const current = await lockFloor(tx, id);
         checkVersion(current.version, expected);
+        const before = (await readFloor(tx, id))!.record;
         const { position, ...fields } = patch;
         const next = { ...current, ...fields };
         if (fields.width !== undefined || fields.height !== undefined) {
@@ -252,12 +259,12 @@ export function createFloorAdminRepository(db: Db) {
             version: sql`${floors.version} + 1`,
           })
           .where(eq(floors.id, id));
-        return (await readFloor(tx, id))!;
+        return audited(tx, actor, 'floor.update', before, (await readFloor(tx, id))!);
       });
     },
 
     /** A new table on the floor, with its chairs drawn, refused where it would touch another or leave the floor. */
-    async createTable(floorId: number, input: TableInput): Promise<Versioned<ManagedTable>> {
+    async createTable(floorId: number, input: TableInput, actor: number): Promise<Versioned<ManagedTable>> {
       const code = normalCode(input.code);
       try {
         return await db.transaction(async (tx) => {
@@ -284,7 +291,7 @@ export function createFloorAdminRepository(db: Db) {
             .returning({ id: restaurantTables.id });
           await drawSeats(tx, row!.id, fields);
           if (input.adjacentTableIds?.length) await setJoins(tx, row!.id, floorId, input.adjacentTableIds);
-          return readTable(tx, row!.id);
+          return audited(tx, actor, 'table.create', null, await readTable(tx, row!.id));
         });
       } catch (error) {
         return codeRefusal(error, code);
@@ -295,7 +302,12 @@ export function createFloorAdminRepository(db: Db) {
      * Moves, resizes, rotates, renumbers, re-seats or closes a table, or changes what it may be joined with. A round
      * or square table keeps equal sides (its width gives both).
      */
-    async updateTable(id: number, patch: TablePatch, expected: ExpectedVersion): Promise<Versioned<ManagedTable>> {
+    async updateTable(
+      id: number,
+      patch: TablePatch,
+      expected: ExpectedVersion,
+      actor: number,
+    ): Promise<Versioned<ManagedTable>> {
       let code = patch.code ? normalCode(patch.code) : '';
       try {
         return await db.transaction(async (tx) => {
@@ -307,6 +319,7 @@ export function createFloorAdminRepository(db: Db) {
           const floor = await lockFloor(tx, found.floorId);
           const [current] = await tx.select().from(restaurantTables).where(eq(restaurantTables.id, id)).for('update');
           checkVersion(current!.version, expected);
+          const before = (await readTable(tx, id)).record;
           const { adjacentTableIds, closedFrom, ...fields } = patch;
           const next = {
             ...current!,
@@ -341,7 +354,7 @@ export function createFloorAdminRepository(db: Db) {
             .where(eq(restaurantTables.id, id));
           await drawSeats(tx, id, next);
           if (adjacentTableIds) await setJoins(tx, id, floor.id, adjacentTableIds);
-          return readTable(tx, id);
+          return audited(tx, actor, 'table.update', before, await readTable(tx, id));
         });
       } catch (error) {
         return codeRefusal(error, code);
@@ -352,7 +365,7 @@ export function createFloorAdminRepository(db: Db) {
      * Takes the table off the plan. Refused while it has bookings still to come (they are listed, by booking code,
      * in `details`): close it from a date instead. Past bookings keep naming it.
      */
-    async removeTable(id: number, expected: ExpectedVersion, now: Date): Promise<void> {
+    async removeTable(id: number, expected: ExpectedVersion, now: Date, actor: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
@@ -385,11 +398,13 @@ export function createFloorAdminRepository(db: Db) {
             coming.map((b) => ({ path: b.code, message: `${b.date} ${b.time} (${b.guests})` })),
           );
         }
+        const before = (await readTable(tx, id)).record;
         await bumpVersions(tx, await dropJoins(tx, id));
         await tx
           .update(restaurantTables)
           .set({ removedAt: now, version: sql`${restaurantTables.version} + 1` })
           .where(eq(restaurantTables.id, id));
+        await recordAudit(tx, { actor, action: 'table.delete', entityId: id, before, after: null });
       });
     },
   };

@@ -1,6 +1,7 @@
 import type { BusinessRules } from '../business-rules';
 import type { Db } from '../db/index';
 import { createAccountRepository, type AccountPolicy } from './account-repository';
+import { createAuditRepository } from './audit-repository';
 import { createAuthRepository, type SessionPolicy } from './auth-repository';
 import { createBankAccountRepository } from './bank-account-repository';
 import { createCartRepository } from './cart-repository';
@@ -55,6 +56,7 @@ export function createRepositories(
     orderEventRepository: createOrderEventRepository(db),
     floorAdminRepository: createFloorAdminRepository(db),
     reportRepository: createReportRepository(db, rules.timeZone),
+    auditRepository: createAuditRepository(db, rules.timeZone),
   };
 }
 

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db/index';
 import { comboItems, combos, foodCategories, foods } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
 import { foldText } from '../lib/text';
+import { audited } from './audit-repository';
 import { descriptionsOf, freeSlug, namesOf, slugOf, textColumnsOf } from './menu-texts';
 import { photosByIds } from './photo-repository';
 
@@ -296,7 +297,7 @@ export function createMenuAdminRepository(db: Db) {
 
     findCategory: (id: number) => readCategory(db, id),
 
-    async createCategory(input: CategoryInput): Promise<Versioned<ManagedCategory>> {
+    async createCategory(input: CategoryInput, actor: number): Promise<Versioned<ManagedCategory>> {
       const texts = textColumnsOf(input.names, input.descriptions);
       return withFreshSlug(() =>
         db.transaction(async (tx) => {
@@ -311,12 +312,12 @@ export function createMenuAdminRepository(db: Db) {
             })
             .returning({ id: foodCategories.id });
           await placeInList(tx, foodCategories, undefined, row!.id);
-          return (await readCategory(tx, row!.id))!;
+          return audited(tx, actor, 'category.create', null, (await readCategory(tx, row!.id))!);
         }),
       );
     },
 
-    async updateCategory(id: number, patch: CategoryPatch, expected: ExpectedVersion) {
+    async updateCategory(id: number, patch: CategoryPatch, expected: ExpectedVersion, actor: number) {
       return withFreshSlug(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
@@ -326,6 +327,7 @@ export function createMenuAdminRepository(db: Db) {
             .for('update');
           if (!current) throw new AppError('CATEGORY_NOT_FOUND');
           checkVersion(current.version, expected);
+          const before = (await readCategory(tx, id))!.record;
           const texts = textColumnsOf(patch.names ?? namesOf(current), patch.descriptions ?? descriptionsOf(current));
           await tx
             .update(foodCategories)
@@ -339,7 +341,7 @@ export function createMenuAdminRepository(db: Db) {
             })
             .where(eq(foodCategories.id, id));
           if (patch.position !== undefined) await placeInList(tx, foodCategories, undefined, id, patch.position);
-          return (await readCategory(tx, id))!;
+          return audited(tx, actor, 'category.update', before, (await readCategory(tx, id))!);
         }),
       );
     },
@@ -357,7 +359,7 @@ export function createMenuAdminRepository(db: Db) {
 
     findFood: (id: number) => readFood(db, id),
 
-    async createFood(input: FoodInput): Promise<Versioned<ManagedFood>> {
+    async createFood(input: FoodInput, actor: number): Promise<Versioned<ManagedFood>> {
       const texts = textColumnsOf(input.names, input.descriptions);
       return withFreshSlug(() =>
         db.transaction(async (tx) => {
@@ -383,12 +385,12 @@ export function createMenuAdminRepository(db: Db) {
             })
             .returning({ id: foods.id });
           await placeInList(tx, foods, eq(foods.categoryId, input.categoryId), row!.id);
-          return (await readFood(tx, row!.id))!;
+          return audited(tx, actor, 'food.create', null, (await readFood(tx, row!.id))!);
         }),
       );
     },
 
-    async updateFood(id: number, patch: FoodPatch, expected: ExpectedVersion) {
+    async updateFood(id: number, patch: FoodPatch, expected: ExpectedVersion, actor: number) {
       return withFreshSlug(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
@@ -398,6 +400,7 @@ export function createMenuAdminRepository(db: Db) {
             .for('update');
           if (!current) throw new AppError('FOOD_NOT_FOUND');
           checkVersion(current.version, expected);
+          const before = (await readFood(tx, id))!.record;
           const moved = patch.categoryId !== undefined && patch.categoryId !== current.categoryId;
           if (moved && !(await categoryExists(tx, patch.categoryId!))) {
             throw new AppError('UNKNOWN_CATEGORY_REFERENCE');
@@ -425,7 +428,7 @@ export function createMenuAdminRepository(db: Db) {
           } else if (patch.position !== undefined) {
             await placeInList(tx, foods, eq(foods.categoryId, current.categoryId), id, patch.position);
           }
-          return (await readFood(tx, id))!;
+          return audited(tx, actor, 'food.update', before, (await readFood(tx, id))!);
         }),
       );
     },
@@ -444,7 +447,7 @@ export function createMenuAdminRepository(db: Db) {
 
     findCombo: (id: number) => readCombo(db, id),
 
-    async createCombo(input: ComboInput): Promise<Versioned<ManagedCombo>> {
+    async createCombo(input: ComboInput, actor: number): Promise<Versioned<ManagedCombo>> {
       const texts = textColumnsOf(input.names, input.descriptions);
       const items = mergeItems(input.items);
       return withFreshSlug(() =>
@@ -465,12 +468,12 @@ export function createMenuAdminRepository(db: Db) {
           const comboId = row!.id;
           await tx.insert(comboItems).values(items.map((item) => ({ comboId, ...item })));
           await placeInList(tx, combos, undefined, comboId);
-          return (await readCombo(tx, comboId))!;
+          return audited(tx, actor, 'combo.create', null, (await readCombo(tx, comboId))!);
         }),
       );
     },
 
-    async updateCombo(id: number, patch: ComboPatch, expected: ExpectedVersion) {
+    async updateCombo(id: number, patch: ComboPatch, expected: ExpectedVersion, actor: number) {
       return withFreshSlug(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
@@ -480,6 +483,7 @@ export function createMenuAdminRepository(db: Db) {
             .for('update');
           if (!current) throw new AppError('COMBO_NOT_FOUND');
           checkVersion(current.version, expected);
+          const before = (await readCombo(tx, id))!.record;
           const texts = textColumnsOf(patch.names ?? namesOf(current), patch.descriptions ?? descriptionsOf(current));
           if (patch.items) {
             const items = mergeItems(patch.items);
@@ -501,7 +505,7 @@ export function createMenuAdminRepository(db: Db) {
             })
             .where(eq(combos.id, id));
           if (patch.position !== undefined) await placeInList(tx, combos, undefined, id, patch.position);
-          return (await readCombo(tx, id))!;
+          return audited(tx, actor, 'combo.update', before, (await readCombo(tx, id))!);
         }),
       );
     },

@@ -3,6 +3,7 @@ import type { Photo, PhotoFormat } from '@restaurant/shared/contracts';
 import type { Db, Tx } from '../db/index';
 import { combos, foodCategories, foods, photoFiles, photos } from '../db/schema';
 import type { ProcessedPhoto } from '../lib/photos';
+import { recordAudit } from './audit-repository';
 
 /** What a photo can be given to: a dish, a combo or a menu category. */
 export type PhotoOwner = 'food' | 'combo' | 'category';
@@ -114,12 +115,19 @@ export function createPhotoRepository(db: Db) {
           .set({ photoId: stored, version: sql`${table.version} + 1` })
           .where(eq(table.id, id));
         if (current.photoId !== stored) await deleteIfUnused(tx, current.photoId);
+        await recordAudit(tx, {
+          actor: uploadedBy,
+          action: 'photo.upload',
+          entityId: `${owner}:${id}`,
+          before: { owner, id, photoId: current.photoId },
+          after: { owner, id, photoId: stored, width: photo.width, height: photo.height },
+        });
         return true;
       });
     },
 
     /** Takes the record's photo away (the drawing is shown again). False when the record does not exist. */
-    async detach(owner: PhotoOwner, id: number): Promise<boolean> {
+    async detach(owner: PhotoOwner, id: number, actor: number): Promise<boolean> {
       const table = OWNER_TABLES[owner];
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ photoId: table.photoId }).from(table).where(eq(table.id, id)).for('update');
@@ -129,6 +137,13 @@ export function createPhotoRepository(db: Db) {
           .set({ photoId: null, version: sql`${table.version} + 1` })
           .where(eq(table.id, id));
         await deleteIfUnused(tx, current.photoId);
+        await recordAudit(tx, {
+          actor,
+          action: 'photo.remove',
+          entityId: `${owner}:${id}`,
+          before: { owner, id, photoId: current.photoId },
+          after: { owner, id, photoId: null },
+        });
         return true;
       });
     },

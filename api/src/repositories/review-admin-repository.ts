@@ -3,6 +3,7 @@ import type { ManagedReview, ManagedReviewsQuery, ReplyLanguage } from '@restaur
 import type { Db } from '../db/index';
 import { reviews, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { recordAudit } from './audit-repository';
 import type { ExpectedVersion, Versioned } from './menu-admin-repository';
 import type { Paged } from './menu-repository';
 import { replyOf } from './review-repository';
@@ -54,6 +55,8 @@ export function createReviewAdminRepository(db: Db) {
     id: number,
     expected: ExpectedVersion,
     set: Partial<ReviewRow>,
+    actor: number,
+    action: 'review.reply' | 'review.removeReply' | 'review.hide' | 'review.unhide',
   ): Promise<Versioned<ManagedReview>> {
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
@@ -64,6 +67,7 @@ export function createReviewAdminRepository(db: Db) {
         .set({ ...set, version: sql`${reviews.version} + 1` })
         .where(eq(reviews.id, id))
         .returning();
+      await recordAudit(tx, { actor, action, entityId: id, before: current, after: updated });
       return updated!;
     });
     return toManaged(row, await namesOf([row]));
@@ -92,20 +96,22 @@ export function createReviewAdminRepository(db: Db) {
 
     /** Writes or replaces the restaurant's reply. */
     reply(id: number, text: string, language: ReplyLanguage, by: number, now: Date, expected: ExpectedVersion) {
-      return change(id, expected, { replyText: text, replyLanguage: language, repliedAt: now, repliedBy: by });
+      const set = { replyText: text, replyLanguage: language, repliedAt: now, repliedBy: by };
+      return change(id, expected, set, by, 'review.reply');
     },
 
-    removeReply(id: number, expected: ExpectedVersion) {
-      return change(id, expected, { replyText: null, replyLanguage: null, repliedAt: null, repliedBy: null });
+    removeReply(id: number, expected: ExpectedVersion, actor: number) {
+      const set = { replyText: null, replyLanguage: null, repliedAt: null, repliedBy: null };
+      return change(id, expected, set, actor, 'review.removeReply');
     },
 
     /** Hides the review (or changes the reason of a hidden one): kept, with who, when and why. */
     hide(id: number, reason: string, by: number, now: Date, expected: ExpectedVersion) {
-      return change(id, expected, { hiddenAt: now, hiddenReason: reason, hiddenBy: by });
+      return change(id, expected, { hiddenAt: now, hiddenReason: reason, hiddenBy: by }, by, 'review.hide');
     },
 
-    unhide(id: number, expected: ExpectedVersion) {
-      return change(id, expected, { hiddenAt: null, hiddenReason: null, hiddenBy: null });
+    unhide(id: number, expected: ExpectedVersion, actor: number) {
+      return change(id, expected, { hiddenAt: null, hiddenReason: null, hiddenBy: null }, actor, 'review.unhide');
     },
   };
 }

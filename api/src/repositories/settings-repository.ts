@@ -15,6 +15,7 @@ import type { InvalidationBus } from '../lib/invalidation-bus';
 import { isCalendarDate } from '../lib/pickup-slots';
 import { ReadCache } from '../lib/read-cache';
 import { TABLES_TAG, localDateOf } from '../lib/slot';
+import { recordAudit } from './audit-repository';
 import type { ExpectedVersion, Versioned } from './menu-admin-repository';
 
 /**
@@ -220,6 +221,13 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
         await tx
           .insert(restaurantSettingsHistory)
           .values({ subject: 'settings', changedBy: options.by, changedAt: now, before, after: settings });
+        await recordAudit(tx, {
+          actor: options.by,
+          action: 'settings.update',
+          entityId: 'settings',
+          before,
+          after: settings,
+        });
         return { saved: null };
       });
       if ('affected' in result) return result;
@@ -262,6 +270,13 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
           before: previous ? { date, services: previous.services } : null,
           after: closure,
         });
+        await recordAudit(tx, {
+          actor: options.by,
+          action: 'closure.put',
+          entityId: date,
+          before: previous ? { date, services: previous.services } : null,
+          after: closure,
+        });
         return { saved: closure };
       });
       if ('saved' in result) await changed();
@@ -278,6 +293,13 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
           subject: date,
           changedBy: options.by,
           changedAt: options.now,
+          before: { date, services: previous.services },
+          after: null,
+        });
+        await recordAudit(tx, {
+          actor: options.by,
+          action: 'closure.delete',
+          entityId: date,
           before: { date, services: previous.services },
           after: null,
         });

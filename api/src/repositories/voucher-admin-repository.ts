@@ -3,6 +3,7 @@ import type { ManagedVoucher, VoucherInput, VoucherPatch } from '@restaurant/sha
 import type { Db } from '../db/index';
 import { vouchers } from '../db/schema';
 import { AppError, SQLSTATE, constraintName, sqlState } from '../lib/errors';
+import { audited } from './audit-repository';
 import type { ExpectedVersion, Versioned } from './menu-admin-repository';
 import { normalizeVoucherCode, toVoucher, type VoucherRow } from './voucher-repository';
 
@@ -55,6 +56,8 @@ export function createVoucherAdminRepository(db: Db) {
     id: number,
     expected: ExpectedVersion,
     now: Date,
+    actor: number,
+    verb: 'update' | 'expire',
     next: (current: VoucherRow) => Partial<VoucherFields>,
   ): Promise<Versioned<ManagedVoucher>> {
     let code = '';
@@ -71,7 +74,7 @@ export function createVoucherAdminRepository(db: Db) {
           .set({ ...set, version: sql`${vouchers.version} + 1` })
           .where(eq(vouchers.id, id))
           .returning();
-        return toManaged(row!, now);
+        return audited(tx, actor, `voucher.${verb}`, toManaged(current, now).record, toManaged(row!, now));
       });
     } catch (error) {
       return refusal(error, code);
@@ -87,20 +90,22 @@ export function createVoucherAdminRepository(db: Db) {
 
     find: read,
 
-    async create(input: VoucherInput, now: Date): Promise<Versioned<ManagedVoucher>> {
+    async create(input: VoucherInput, now: Date, actor: number): Promise<Versioned<ManagedVoucher>> {
       const fields = fieldsOf(input);
       checkVoucher(fields);
       try {
-        const [row] = await db.insert(vouchers).values(fields).returning();
-        return toManaged(row!, now);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(vouchers).values(fields).returning();
+          return audited(tx, actor, 'voucher.create', null, toManaged(row!, now));
+        });
       } catch (error) {
         return refusal(error, fields.code);
       }
     },
 
-    update(id: number, patch: VoucherPatch, expected: ExpectedVersion, now: Date) {
+    update(id: number, patch: VoucherPatch, expected: ExpectedVersion, now: Date, actor: number) {
       const { validFrom, validTo, code, name, ...rest } = patch;
-      return change(id, expected, now, () => ({
+      return change(id, expected, now, actor, 'update', () => ({
         ...rest,
         ...(name === undefined ? {} : { name: name.trim() }),
         ...(code === undefined ? {} : { code: normalizeVoucherCode(code) }),
@@ -113,8 +118,8 @@ export function createVoucherAdminRepository(db: Db) {
      * Ends the voucher now: checkout refuses it as EXPIRED from this instant. One that had not started yet starts a
      * millisecond before, since a voucher ends after it starts (the table's CHECK).
      */
-    expire(id: number, expected: ExpectedVersion, now: Date) {
-      return change(id, expected, now, (current) => ({
+    expire(id: number, expected: ExpectedVersion, now: Date, actor: number) {
+      return change(id, expected, now, actor, 'expire', (current) => ({
         validTo: now,
         ...(current.validFrom >= now ? { validFrom: new Date(now.getTime() - 1) } : {}),
       }));

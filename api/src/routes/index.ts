@@ -9,6 +9,7 @@ import devRoutes from './dev/index';
 import eventRoutes from './events/index';
 import healthRoutes from './health/index';
 import imagesRoutes from './images/index';
+import manageAuditRoutes from './manage/audit';
 import manageFloorRoutes from './manage/floors';
 import manageMenuRoutes from './manage/menu';
 import manageReportRoutes from './manage/reports';
@@ -49,6 +50,7 @@ export default fp(
       eventRoutes,
       manageFloorRoutes,
       manageReportRoutes,
+      manageAuditRoutes,
     ]) {
       await app.register(routes, deps);
     }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import {
+  type AuditEntry,
   MAX_MENU_PRICE,
   type ManagedCategory,
   type ManagedCombo,
   type ManagedFood,
   type ManagedVoucher,
+  type RestaurantSettings,
 } from '@restaurant/shared/contracts';
 import { combos, foodCategories, foods, vouchers } from '../../src/db/schema';
 import {
@@ -17,14 +19,17 @@ import {
   signInAsManager,
   signInAsStaff,
 } from '../helpers/orders';
+import { multipartBody, sidewaysJpegWithGps } from '../helpers/photos';
 import {
   callApi,
   type CallArgs,
   createClock,
   createTestApp,
   engine,
+  localDate,
   login,
   newDiner,
+  newVerifiedDiner,
   type TestApp,
 } from '../helpers/test-app';
 
@@ -123,6 +128,7 @@ describe(`the manager role (${engine})`, () => {
     const manage = Object.entries(spec.paths).filter(([path]) => path.startsWith('/api/manage'));
     expect(manage.map(([path]) => path).sort()).toEqual(
       [
+        '/api/manage/audit',
         '/api/manage/categories',
         '/api/manage/categories/{id}',
         '/api/manage/categories/{id}/photo',
@@ -441,23 +447,24 @@ describe(`what the public sees (${engine})`, () => {
   });
 });
 
+const DAY = 86_400_000;
+const voucherBody = (code: string, extra: object = {}) => ({
+  code,
+  name: `Voucher ${code}`,
+  description: '',
+  discountType: 'FIXED',
+  discountValue: 10_000,
+  maxDiscount: null,
+  minOrderValue: 0,
+  validFrom: new Date(t.clock.now().getTime() - DAY).toISOString(),
+  validTo: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
+  usageLimit: null,
+  perUserLimit: 1,
+  listed: true,
+  ...extra,
+});
+
 describe(`vouchers (${engine})`, () => {
-  const DAY = 86_400_000;
-  const voucherBody = (code: string, extra: object = {}) => ({
-    code,
-    name: `Voucher ${code}`,
-    description: '',
-    discountType: 'FIXED',
-    discountValue: 10_000,
-    maxDiscount: null,
-    minOrderValue: 0,
-    validFrom: new Date(t.clock.now().getTime() - DAY).toISOString(),
-    validTo: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
-    usageLimit: null,
-    perUserLimit: 1,
-    listed: true,
-    ...extra,
-  });
   const publicCodes = async () =>
     ((await t.app.inject('/api/public/voucher/getVouchers?size=100')).json().data.items as { code: string }[]).map(
       (v) => v.code,
@@ -599,5 +606,156 @@ describe(`a price change in a cart (${engine})`, () => {
     expect((await call('POST', '/carts/prices-seen')).statusCode).toBe(401);
     // a manager's own session is a session like any other
     expect((await login(t.app, { email: 'manager@example.com', password: 'Manager#2026' })).user.role).toBe('manager');
+  });
+});
+
+describe(`the audit log (${engine})`, () => {
+  type Entry = AuditEntry & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+  const managerId = async () => (await call('GET', '/auth/me', manager)).json().data.id as number;
+  /** The newest entry, which must be the write just made. */
+  const newest = async (): Promise<Entry> => {
+    const response = await call('GET', '/manage/audit?size=1', manager);
+    expect(response.statusCode).toBe(200);
+    return response.json().data.items[0];
+  };
+
+  it('records every kind of manager write with who, what, and the record before and after', async () => {
+    const me = await managerId();
+    const expectEntry = async (
+      action: string,
+      entityId: string | number,
+      before: object | null,
+      after: object | null,
+    ) =>
+      expect(await newest()).toMatchObject({
+        action,
+        entityKind: action.split('.')[0],
+        entityId: String(entityId),
+        actor: { id: me },
+        before: before && expect.objectContaining(before),
+        after: after && expect.objectContaining(after),
+      });
+
+    // the menu
+    const { food, etag } = await newFood('Audited soup');
+    await expectEntry('food.create', food.id, null, { id: food.id, price: 50_000 });
+    const edited = await call('PATCH', `/manage/foods/${food.id}`, manager, { price: 62_000 }, { 'if-match': etag });
+    expect(edited.statusCode).toBe(200);
+    await expectEntry('food.update', food.id, { price: 50_000 }, { price: 62_000 });
+    // a refused write leaves no entry
+    const stale = await call('PATCH', `/manage/foods/${food.id}`, manager, { price: 1 }, { 'if-match': etag });
+    expect(stale.statusCode).toBe(412);
+    await expectEntry('food.update', food.id, { price: 50_000 }, { price: 62_000 });
+
+    // a photo
+    const { payload, headers } = multipartBody(await sidewaysJpegWithGps(64, 48));
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/foods/${food.id}/photo`,
+      headers: { ...manager.auth, ...headers },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    await expectEntry('photo.upload', `food:${food.id}`, { photoId: null }, { photoId: expect.any(Number) });
+    expect((await call('DELETE', `/manage/foods/${food.id}/photo`, manager)).statusCode).toBe(200);
+    await expectEntry('photo.remove', `food:${food.id}`, { photoId: expect.any(Number) }, { photoId: null });
+
+    // a voucher
+    const voucher = await call('POST', '/manage/vouchers', manager, voucherBody('AUDIT10'));
+    expect([voucher.statusCode, voucher.json().message]).toEqual([201, undefined]);
+    const voucherId = (voucher.json().data as ManagedVoucher).id;
+    await expectEntry('voucher.create', voucherId, null, { code: 'AUDIT10' });
+    expect((await call('POST', `/manage/vouchers/${voucherId}/expire`, manager)).statusCode).toBe(200);
+    await expectEntry('voucher.expire', voucherId, { code: 'AUDIT10' }, { code: 'AUDIT10', active: false });
+
+    // the opening hours and booking rules, and a closure
+    const settings = (await call('GET', '/manage/settings', manager)).json().data.settings as RestaurantSettings;
+    const largest = settings.maxPartySize - 1;
+    const saved = await call('PUT', '/manage/settings', manager, { ...settings, maxPartySize: largest });
+    expect(saved.statusCode).toBe(200);
+    await expectEntry(
+      'settings.update',
+      'settings',
+      { maxPartySize: settings.maxPartySize },
+      { maxPartySize: largest },
+    );
+    const date = localDate(t.clock.now(), 20);
+    const closed = await call('PUT', `/manage/closures/${date}`, manager, { services: [], confirmAffected: true });
+    expect(closed.statusCode).toBe(200);
+    await expectEntry('closure.put', date, null, { date, services: [] });
+    expect((await call('DELETE', `/manage/closures/${date}`, manager)).statusCode).toBe(204);
+    await expectEntry('closure.delete', date, { date, services: [] }, null);
+
+    // the floor plan
+    const floor = await call('POST', '/manage/floors', manager, { name: 'Audited floor', width: 800, height: 600 });
+    expect(floor.statusCode).toBe(201);
+    const floorId = floor.json().data.id as number;
+    await expectEntry('floor.create', floorId, null, { name: 'Audited floor' });
+    const table = await call('POST', `/manage/floors/${floorId}/tables`, manager, {
+      code: 'Z1',
+      capacity: 2,
+      shape: 'SQUARE',
+      x: 100,
+      y: 100,
+      width: 70,
+      height: 70,
+    });
+    expect([table.statusCode, table.json().message]).toEqual([201, undefined]);
+    const tableId = table.json().data.id as number;
+    await expectEntry('table.create', tableId, null, { code: 'Z1', x: 100 });
+    expect((await call('PATCH', `/manage/tables/${tableId}`, manager, { x: 300 })).statusCode).toBe(200);
+    await expectEntry('table.update', tableId, { x: 100 }, { x: 300 });
+    expect((await call('DELETE', `/manage/tables/${tableId}`, manager)).statusCode).toBe(204);
+    await expectEntry('table.delete', tableId, { code: 'Z1' }, null);
+
+    // a review's reply and moderation
+    const author = await newVerifiedDiner(t, 'Audited author');
+    const review = await call('POST', '/public/restaurant-review', author, { rating: 2, comment: 'Cold' });
+    expect(review.statusCode).toBe(201);
+    const reviewId = review.json().data.id as number;
+    expect((await call('POST', `/manage/reviews/${reviewId}/reply`, manager, { text: 'Sorry' })).statusCode).toBe(200);
+    await expectEntry('review.reply', reviewId, { replyText: null }, { replyText: 'Sorry', repliedBy: me });
+    expect((await call('POST', `/manage/reviews/${reviewId}/hide`, manager, { reason: 'Spam' })).statusCode).toBe(200);
+    await expectEntry('review.hide', reviewId, { hiddenReason: null }, { hiddenReason: 'Spam', hiddenBy: me });
+  });
+
+  it('filters by who, kind of record and day, newest first, a page at a time', async () => {
+    const list = async (query: string) => {
+      const response = await call('GET', `/manage/audit?${query}`, manager);
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { items: Entry[]; total: number; page: number; size: number };
+    };
+    const all = await list('size=100');
+    expect(all.total).toBeGreaterThanOrEqual(15);
+    const ids = all.items.map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const tables = await list('entityKind=table');
+    expect(tables.items.map((entry) => entry.action)).toEqual(['table.delete', 'table.update', 'table.create']);
+    const secondPage = await list('entityKind=table&size=1&page=2');
+    expect(secondPage).toMatchObject({ total: 3, page: 2, size: 1, items: [{ action: 'table.update' }] });
+
+    expect((await list(`actorId=${await managerId()}&size=100`)).total).toBe(all.total);
+    expect((await list('actorId=999999')).total).toBe(0);
+    // the restaurant's days, both included (entries are stamped by the database's clock)
+    const today = localDate(new Date(), 0);
+    const around = `from=${localDate(new Date(), -1)}&to=${localDate(new Date(), 1)}&size=100`;
+    expect((await list(around)).total).toBe(all.total);
+    expect((await list(`from=2020-01-01&to=2020-01-31`)).total).toBe(0);
+    expect((await list(`from=${today}&to=${today}&entityKind=voucher`)).total).toBeGreaterThanOrEqual(2);
+    expect((await call('GET', '/manage/audit?entityKind=nonsense', manager)).statusCode).toBe(400);
+  });
+
+  it('is read by managers only, and nothing in the API changes or deletes an entry', async () => {
+    expect((await call('GET', '/manage/audit')).statusCode).toBe(401);
+    expect((await call('GET', '/manage/audit', diner)).statusCode).toBe(403);
+    expect((await call('GET', '/manage/audit', staff)).statusCode).toBe(403);
+    const [entry] = (await call('GET', '/manage/audit?size=1', manager)).json().data.items as Entry[];
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
+      expect((await call(method, '/manage/audit', manager, {})).statusCode).toBe(404);
+      expect((await call(method, `/manage/audit/${entry!.id}`, manager, {})).statusCode).toBe(404);
+    }
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes.match(/audit.*\((.*)\)/g)).toEqual([expect.stringMatching(/\(GET(, HEAD)?\)/)]);
   });
 });

@@ -34,6 +34,8 @@ const SPEC_PATHS = [
   '/staff/reviews',
   // Issue 57: the manager's reports.
   '/staff/reports',
+  // Issue 57: the back office's audit log.
+  '/staff/audit',
   '/auth/404',
   '/auth/login',
   '/auth/login2',

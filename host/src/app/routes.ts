@@ -87,6 +87,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   staff(staffPaths.floors, 'staff/FloorEditorPage'),
   staff(staffPaths.reviews, 'staff/ReviewsAdminPage'),
   staff(staffPaths.reports, 'staff/ReportsPage'),
+  staff(staffPaths.audit, 'staff/AuditLogPage'),
 
   // Full dashboard layout: the template demo pages (sample data), one section module each.
   ...Object.entries(DEMO_SECTION_MODULES).flatMap(([section, module]) =>

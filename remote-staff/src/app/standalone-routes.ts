@@ -15,6 +15,7 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: staff.floors, Page: lazy(() => import('./exposed/floor-editor-page')) },
   { path: staff.reviews, Page: lazy(() => import('./exposed/reviews-admin-page')) },
   { path: staff.reports, Page: lazy(() => import('./exposed/reports-page')) },
+  { path: staff.audit, Page: lazy(() => import('./exposed/audit-log-page')) },
   // Where the staff pages send a signed-out visitor; the composed site's is remote-auth's.
   { path: auth.login, Page: lazy(() => import('./standalone-sign-in')) },
 ];

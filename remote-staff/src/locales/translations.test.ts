@@ -1,5 +1,6 @@
 import { describeTranslationKeys } from '@restaurant/shared/testing';
 import { accessTranslations } from '../features/access/translations';
+import { auditLogTranslations } from '../features/audit-log/translations';
 import { hostStandTranslations } from '../features/host-stand/translations';
 import { menuEditorTranslations } from '../features/menu-editor/translations';
 import { ordersBoardTranslations } from '../features/orders-board/translations';
@@ -18,4 +19,5 @@ describeTranslationKeys(
   vouchersTranslations,
   reviewsAdminTranslations,
   reportsTranslations,
+  auditLogTranslations,
 );

@@ -1,6 +1,7 @@
 import type { Language } from '@restaurant/shared';
 import { loadTranslations } from '@restaurant/shared/testing';
 import { accessTranslations } from '../features/access/translations';
+import { auditLogTranslations } from '../features/audit-log/translations';
 import { hostStandTranslations } from '../features/host-stand/translations';
 import { menuEditorTranslations } from '../features/menu-editor/translations';
 import { ordersBoardTranslations } from '../features/orders-board/translations';
@@ -23,6 +24,7 @@ export function setUpTranslations(language: Language = 'en'): Promise<void> {
       settingsTranslations,
       reviewsAdminTranslations,
       reportsTranslations,
+      auditLogTranslations,
     ],
     language,
   );

@@ -312,3 +312,4 @@ export {
   ReviewReplyBody,
   HideReviewBody,
 } from './manage-reviews';
+export { AUDIT_ENTITY_KINDS, type AuditEntityKind, AuditEntry, AuditQuery, AuditEntriesResponse } from './manage-audit';

@@ -74,6 +74,8 @@ const staffPages = {
   reviews: '/staff/reviews',
   // Issue 57: the manager's reports.
   reports: '/staff/reports',
+  // Issue 57: the back office's audit log.
+  audit: '/staff/audit',
 } as const;
 
 // Demo pages, one group per demo section module (`demo/AppsSection`...). The keys are the sub-page keys the section

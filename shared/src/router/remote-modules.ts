@@ -65,6 +65,7 @@ export const REMOTE_EXPOSES = {
     'FloorEditorPage',
     'ReviewsAdminPage',
     'ReportsPage',
+    'AuditLogPage',
   ],
 } as const;
 

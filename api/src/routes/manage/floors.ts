@@ -64,7 +64,8 @@ const manageFloorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { re
       },
       ...managerOnly,
     },
-    async (request, reply) => sendVersioned(reply, await changed(await plan.createFloor(request.body)), 201),
+    async (request, reply) =>
+      sendVersioned(reply, await changed(await plan.createFloor(request.body, request.userId)), 201),
   );
 
   app.get(
@@ -106,7 +107,10 @@ const manageFloorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { re
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await plan.updateFloor(request.params.id, request.body, expected)));
+      return sendVersioned(
+        reply,
+        await changed(await plan.updateFloor(request.params.id, request.body, expected, request.userId)),
+      );
     },
   );
 
@@ -122,7 +126,11 @@ const manageFloorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { re
       ...managerOnly,
     },
     async (request, reply) =>
-      sendVersioned(reply, await changed(await plan.createTable(request.params.floorId, request.body)), 201),
+      sendVersioned(
+        reply,
+        await changed(await plan.createTable(request.params.floorId, request.body, request.userId)),
+        201,
+      ),
   );
 
   app.get(
@@ -157,7 +165,10 @@ const manageFloorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { re
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await plan.updateTable(request.params.id, request.body, expected)));
+      return sendVersioned(
+        reply,
+        await changed(await plan.updateTable(request.params.id, request.body, expected, request.userId)),
+      );
     },
   );
 
@@ -180,7 +191,7 @@ const manageFloorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { re
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      await changed(await plan.removeTable(request.params.id, expected, now()));
+      await changed(await plan.removeTable(request.params.id, expected, now(), request.userId));
       return reply.code(204).send(null);
     },
   );

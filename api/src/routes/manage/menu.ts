@@ -71,7 +71,8 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
       },
       ...managerOnly,
     },
-    async (request, reply) => sendVersioned(reply, await changed(await menu.createCategory(request.body)), 201),
+    async (request, reply) =>
+      sendVersioned(reply, await changed(await menu.createCategory(request.body, request.userId)), 201),
   );
 
   app.get(
@@ -105,7 +106,10 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await menu.updateCategory(request.params.id, request.body, expected)));
+      return sendVersioned(
+        reply,
+        await changed(await menu.updateCategory(request.params.id, request.body, expected, request.userId)),
+      );
     },
   );
 
@@ -144,7 +148,8 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
       },
       ...managerOnly,
     },
-    async (request, reply) => sendVersioned(reply, await changed(await menu.createFood(request.body)), 201),
+    async (request, reply) =>
+      sendVersioned(reply, await changed(await menu.createFood(request.body, request.userId)), 201),
   );
 
   app.get(
@@ -183,7 +188,10 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await menu.updateFood(request.params.id, request.body, expected)));
+      return sendVersioned(
+        reply,
+        await changed(await menu.updateFood(request.params.id, request.body, expected, request.userId)),
+      );
     },
   );
 
@@ -222,7 +230,8 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
       },
       ...managerOnly,
     },
-    async (request, reply) => sendVersioned(reply, await changed(await menu.createCombo(request.body)), 201),
+    async (request, reply) =>
+      sendVersioned(reply, await changed(await menu.createCombo(request.body, request.userId)), 201),
   );
 
   app.get(
@@ -260,7 +269,10 @@ const manageMenuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { rep
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await menu.updateCombo(request.params.id, request.body, expected)));
+      return sendVersioned(
+        reply,
+        await changed(await menu.updateCombo(request.params.id, request.body, expected, request.userId)),
+      );
     },
   );
 };

@@ -93,7 +93,10 @@ const manageReviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { r
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await reviews.removeReply(request.params.id, expected)));
+      return sendVersioned(
+        reply,
+        await changed(await reviews.removeReply(request.params.id, expected, request.userId)),
+      );
     },
   );
 
@@ -137,7 +140,7 @@ const manageReviewRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { r
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await reviews.unhide(request.params.id, expected)));
+      return sendVersioned(reply, await changed(await reviews.unhide(request.params.id, expected, request.userId)));
     },
   );
 };

@@ -57,7 +57,8 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
       },
       ...managerOnly,
     },
-    async (request, reply) => sendVersioned(reply, await changed(await vouchers.create(request.body, now())), 201),
+    async (request, reply) =>
+      sendVersioned(reply, await changed(await vouchers.create(request.body, now(), request.userId)), 201),
   );
 
   app.get(
@@ -95,7 +96,7 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      const updated = await vouchers.update(request.params.id, request.body, expected, now());
+      const updated = await vouchers.update(request.params.id, request.body, expected, now(), request.userId);
       return sendVersioned(reply, await changed(updated));
     },
   );
@@ -118,7 +119,10 @@ const manageVoucherRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { 
     },
     async (request, reply) => {
       const expected = expectedVersion(request.headers['if-match']);
-      return sendVersioned(reply, await changed(await vouchers.expire(request.params.id, expected, now())));
+      return sendVersioned(
+        reply,
+        await changed(await vouchers.expire(request.params.id, expected, now(), request.userId)),
+      );
     },
   );
 };

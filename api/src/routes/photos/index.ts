@@ -152,7 +152,7 @@ const photoRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, c
         ...managerOnly,
       },
       async (request, reply) => {
-        if (!(await photoRepository.detach(owner, request.params.id))) throw new AppError(notFound);
+        if (!(await photoRepository.detach(owner, request.params.id, request.userId))) throw new AppError(notFound);
         return answerRecord(reply, request.params.id);
       },
     );

@@ -82,6 +82,7 @@ export const STAFF_NAV: readonly DashboardNavGroup[] = [
       { label: 'floorEditor', to: paths.staff.floors },
       { label: 'reviewsAdmin', to: paths.staff.reviews },
       { label: 'reports', to: paths.staff.reports },
+      { label: 'auditLog', to: paths.staff.audit },
     ],
   },
 ];

@@ -89,6 +89,8 @@ const ar: HostDashboardTranslations = {
     reviewsAdmin: 'التقييمات',
     // Issue 57: the manager's reports.
     reports: 'التقارير',
+    // Issue 57: the back office's audit log.
+    auditLog: 'سجل التغييرات',
   },
 };
 

@@ -89,6 +89,8 @@ const ch: HostDashboardTranslations = {
     reviewsAdmin: '评价',
     // Issue 57: the manager's reports.
     reports: '报表',
+    // Issue 57: the back office's audit log.
+    auditLog: '操作日志',
   },
 };
 

@@ -92,6 +92,8 @@ const en = {
     reviewsAdmin: 'Reviews',
     // Issue 57: the manager's reports.
     reports: 'Reports',
+    // Issue 57: the back office's audit log.
+    auditLog: 'Audit log',
   },
 };
 

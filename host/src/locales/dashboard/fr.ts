@@ -89,6 +89,8 @@ const fr: HostDashboardTranslations = {
     reviewsAdmin: 'Avis',
     // Issue 57: the manager's reports.
     reports: 'Rapports',
+    // Issue 57: the back office's audit log.
+    auditLog: 'Journal des modifications',
   },
 };
 

@@ -252,6 +252,7 @@ describe('the back office navigation (the staff layout)', () => {
       ['Floor plan', '/staff/floors'],
       ['Reviews', '/staff/reviews'],
       ['Reports', '/staff/reports'],
+      ['Audit log', '/staff/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Orders board' })).not.toHaveAttribute('aria-current');
