@@ -27,6 +27,12 @@ const PGLITE_ONLY = [
   '/test/(config|i18n/messages)\\.test\\.ts$',
   // the OpenAPI document and a client generated from it: the same on either engine
   '/test/openapi-contract\\.test\\.ts$',
+  // the same on either engine, and the suite's time is near its limit: the app's composition and headers, the router's
+  // time limit (a stand-in repository), the test clock, and the photo's decoding (the two-instance test of
+  // test/routes/instances.test.ts serves an uploaded photo from PostgreSQL)
+  '/test/(app|request-timeout)\\.test\\.ts$',
+  '/test/plugins/test-clock\\.test\\.ts$',
+  '/test/routes/photos\\.test\\.ts$',
   '/test/lib/(jwt|pickup-slots|read-cache|response-cache|slot)\\.test\\.ts$',
   // SMTP_URL, retries, names (no database); a killed API restarting on its PGlite folder
   '/test/mail/(transport|crash)\\.test\\.ts$',
