@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { CombosResponse, ManagedFoodsResponse, VouchersResponse } from '@restaurant/shared/contracts';
 import { paths } from '@restaurant/shared/router';
 import { scaled } from '../../scripts/lib/machine';
-import { apiSignIn, STAFF, type Diner } from '../support/api';
+import { apiSignIn, STAFF, MANAGER } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { navigateInApp } from '../support/navigation';
@@ -17,7 +17,6 @@ import { openCustomizer } from './customizer';
  */
 
 /** The manager the API seeds with the demo data (`SEED_DEMO_DINERS=1`, as the e2e servers run it). */
-const MANAGER: Diner = { email: 'manager@example.com', password: 'Manager#2026', fullName: '' };
 
 /** A back-office page opened signed out goes to the sign-in page, and back to itself once signed in. */
 async function openAsManager(page: Page, path: string, heading: string): Promise<void> {

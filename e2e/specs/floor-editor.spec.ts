@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ManagedFloorsResponse } from '@restaurant/shared/contracts';
 import { paths } from '@restaurant/shared/router';
 import { scaled } from '../../scripts/lib/machine';
-import { apiSignIn, type Diner } from '../support/api';
+import { apiSignIn, MANAGER } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { submitSignIn } from '../support/session';
 
@@ -13,7 +13,6 @@ import { submitSignIn } from '../support/session';
  */
 
 /** The manager the API seeds with the demo data (`SEED_DEMO_DINERS=1`, as the e2e servers run it). */
-const MANAGER: Diner = { email: 'manager@example.com', password: 'Manager#2026', fullName: '' };
 const CODE = 'C11';
 /** Three presses of the arrow key, 10 cm each. */
 const MOVED_BY = 30;

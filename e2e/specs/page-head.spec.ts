@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiSignIn, registerVerifiedDiner } from '../support/api';
+import { apiSignIn, registerVerifiedDiner, MANAGER } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -7,8 +7,6 @@ import { expect, test } from '../support/fixtures';
  * and their schema.org JSON-LD, read from the server's HTML as a crawler reads it, against the API's data. Requests
  * only, no page load. The server renders the language every visit starts in, English.
  */
-
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
 
 interface Dish {
   id: number;

@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator } from '@playwright/test';
 import { paths } from '@restaurant/shared/router';
 import { scaled } from '../../scripts/lib/machine';
-import { advanceOrder, apiSignIn, placePickupOrderThroughApi, registerDiner, signInAsStaff } from '../support/api';
+import {
+  advanceOrder,
+  apiSignIn,
+  placePickupOrderThroughApi,
+  registerDiner,
+  signInAsStaff,
+  MANAGER,
+} from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
+import { pixelsNear } from '../support/canvas';
 import { expect, test } from '../support/fixtures';
 import { submitSignIn } from '../support/session';
 import { watchRequests } from '../support/settled-page';
@@ -13,26 +20,6 @@ import { openCustomizer } from './customizer';
  * Issue 57, item 4: the manager's reports, on the real orders. One completed order of today (the test's own) is in
  * the range the page opens on, so the revenue chart has a bar to draw.
  */
-
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
-
-/** How many opaque pixels of the canvas are (nearly) the given `#rrggbb` colour. */
-function pixelsNear(canvas: Locator, hex: string): Promise<number> {
-  return canvas.evaluate((element, color) => {
-    if (!(element instanceof HTMLCanvasElement)) return 0;
-    const context = element.getContext('2d');
-    if (!context || element.width === 0 || element.height === 0) return 0;
-    const target = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
-    const { data } = context.getImageData(0, 0, element.width, element.height);
-    let near = 0;
-    for (let index = 0; index < data.length; index += 4) {
-      if ((data[index + 3] ?? 0) < 250) continue;
-      const distance = target.reduce((sum, value, channel) => sum + Math.abs((data[index + channel] ?? 0) - value), 0);
-      if (distance < 24) near += 1;
-    }
-    return near;
-  }, hex);
-}
 
 test('the manager opens the reports: the charts are drawn in light and dark, and a report downloads as CSV', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@restaurant/shared/router';
 import { scaled } from '../../scripts/lib/machine';
-import { apiSignIn, type Diner } from '../support/api';
+import { apiSignIn, MANAGER } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { navigateInApp } from '../support/navigation';
 import { submitSignIn } from '../support/session';
@@ -13,7 +13,6 @@ import { submitSignIn } from '../support/session';
  */
 
 /** The manager the API seeds with the demo data (`SEED_DEMO_DINERS=1`, as the e2e servers run it). */
-const MANAGER: Diner = { email: 'manager@example.com', password: 'Manager#2026', fullName: '' };
 
 /** The restaurant-local date (UTC+7) `days` from now. */
 const restaurantDate = (days: number) =>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@restaurant/shared/router';
 import { scaled } from '../../scripts/lib/machine';
-import { apiSignIn, registerVerifiedDiner } from '../support/api';
+import { apiSignIn, registerVerifiedDiner, MANAGER } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { submitSignIn } from '../support/session';
 
@@ -10,8 +10,6 @@ import { submitSignIn } from '../support/session';
  * under that review on the diner's reviews page, marked as the restaurant's and written in its own language. The
  * review is the test's own (a diner named by the run): other specs post reviews on the same database at once.
  */
-
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
 
 async function openAsManager(page: Page): Promise<void> {
   await page.goto(paths.staff.reviews);

@@ -6,11 +6,10 @@ import { distDir, HOST_DIR, REMOTES } from '../../scripts/lib/front-ends';
 import { scaled } from '../../scripts/lib/machine';
 import { cspSourceOf, inlineScriptHashes, trustsProxy } from '../../scripts/site/security-headers';
 import { createSiteServer, rewriteApiBaseUrl, type SiteServer } from '../../scripts/site/site-server';
-import { apiSignIn, type Diner } from '../support/api';
+import { apiSignIn, MANAGER } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 /** The seeded manager (api/src/db/seed), who edits the menu. */
-const MANAGER: Diner = { email: 'manager@example.com', password: 'Manager#2026', fullName: '' };
 
 /** The comment that names a script's source map to the browser's developer tools. */
 const MAP_COMMENT = /^\/\/[#@] sourceMappingURL=/m;

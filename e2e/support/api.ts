@@ -129,6 +129,8 @@ export async function bookTableThroughApi(
 
 /** The staff account the API seeds with the demo data (`SEED_DEMO_DINERS=1`, as the e2e servers run it). */
 export const STAFF: Diner = { email: 'staff@example.com', password: 'Staff#2026', fullName: '' };
+/** The demo manager (`SEED_DEMO_DINERS=1`, as the e2e server starts): the back office's pages and routes. */
+export const MANAGER: Diner = { email: 'manager@example.com', password: 'Manager#2026', fullName: '' };
 
 /** A staff access token, for the kitchen's side of an order's journey. */
 export function signInAsStaff(request: APIRequestContext): Promise<string> {

@@ -15,6 +15,7 @@ import {
 import { Table } from '@restaurant/shared/ui-display';
 import { Field, Fieldset, Input, NativeSelect } from '@restaurant/shared/ui-form';
 import { useFormatters } from '../../../lib/format';
+import { Pager } from '../../../lib/pager';
 import { useAuditEntries } from '../api/get-audit-entries';
 import { changedFields } from '../lib/audit-changes';
 import { auditLogTranslations } from '../translations';
@@ -216,17 +217,12 @@ export function AuditLogPage() {
             </Table.Root>
           </Box>
         ) : null}
-        {pages > 1 ? (
-          <HStack as="nav" aria-label={t('pages')} justify="center" gap="3">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('previous')}
-            </Button>
-            <Text fontSize="sm">{t('pageOf', { page, pages })}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('next')}
-            </Button>
-          </HStack>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{ nav: t('pages'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages }) }}
+        />
       </Stack>
     </PageContainer>
   );

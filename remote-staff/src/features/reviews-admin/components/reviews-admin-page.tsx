@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ManagedReviewsQuery } from '@restaurant/shared/contracts';
 import {
-  Button,
   EmptyState,
   ErrorState,
   HStack,
@@ -12,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@restaurant/shared/ui';
 import { Field, NativeSelect } from '@restaurant/shared/ui-form';
+import { Pager } from '../../../lib/pager';
 import { useManagedReviews } from '../api/get-managed-reviews';
 import { reviewsAdminTranslations } from '../translations';
 import { ReviewCard } from './review-card';
@@ -86,17 +86,12 @@ export function ReviewsAdminPage() {
             ))}
           </Stack>
         ) : null}
-        {pages > 1 ? (
-          <HStack as="nav" aria-label={t('pages')} justify="center" gap="3">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('previous')}
-            </Button>
-            <Text fontSize="sm">{t('pageOf', { page, pages })}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('next')}
-            </Button>
-          </HStack>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{ nav: t('pages'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages }) }}
+        />
       </Stack>
     </PageContainer>
   );
