@@ -331,7 +331,8 @@ test.describe('site server', () => {
 
     const page =
       '<script>a()</script><script src="/main.js"></script><script type="module">b()</script>' +
-      '<script type="application/json" id="server-render-state">{"language":"en"}</script>';
+      '<script type="application/json" id="server-render-state">{"language":"en"}</script>' +
+      '<script type="application/ld+json">{"@type":"Restaurant"}</script>';
     expect(inlineScriptHashes(page)).toEqual(hashesOfInlineScripts('<script>a()</script><script>b()</script>'));
   });
 

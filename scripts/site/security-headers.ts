@@ -43,10 +43,11 @@ function sourcesOf(urls: readonly string[]): string[] {
 
 /**
  * Inline `<script>` elements (no `src`) of a page: the browser runs them only if the CSP lists their hash. A JSON data
- * block (the server render's state) is never run, so it needs no hash: a rendered page then has the shell's policy.
+ * block (the server render's state, a page's JSON-LD) is never run, so it needs no hash: a rendered page then has the
+ * shell's policy, whatever it shows.
  */
 const INLINE_SCRIPT =
-  /<script\b(?![^>]*\ssrc\s*=)(?![^>]*\stype\s*=\s*["']?application\/json\b)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+  /<script\b(?![^>]*\ssrc\s*=)(?![^>]*\stype\s*=\s*["']?application\/(?:ld\+)?json\b)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** CSP hash sources of a page's inline scripts, over their exact text (the built, minified page). */
 export function inlineScriptHashes(html: string): string[] {
