@@ -154,6 +154,9 @@ function openStream(
   // (a listener that reconnected) lasts one token lifetime (ACCESS_TOKEN_TTL) at most: the client opens it again with
   // a fresh token, checked again.
   const expiry = setTimeout(() => client.end(), Math.max(0, request.accessExpiresAt - now().getTime()));
+  // the open stream keeps the process running, not its deadline (up to a token lifetime: a test worker or a stopping
+  // server whose socket went away without 'close' would wait that long)
+  expiry.unref();
   // the client went away, or the stream was ended: the hub forgets it
   res.on('close', () => {
     ended = true;
