@@ -34,7 +34,8 @@ const isDemoRoute = (route: PageRoute): boolean => route.module.startsWith('demo
 
 /**
  * A staff page: signed out (as these sweeps run) it only sends the visitor to the sign-in page, which is swept here
- * anyway; staff.spec.ts and staff-floor.spec.ts sweep the staff pages signed in as staff, light, dark and right-to-left.
+ * anyway; staff.spec.ts and staff-floor.spec.ts sweep the staff pages signed in as staff, light, dark and right-to-left,
+ * back-office.spec.ts and reports.spec.ts the manager's pages signed in as the manager.
  * By path, not remote: the live floor (/staff/floor) is the reservation remote's.
  */
 const isStaffRoute = (route: PageRoute): boolean => route.path.startsWith('/staff/');

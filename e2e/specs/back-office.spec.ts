@@ -214,7 +214,7 @@ test('a manager retires a combo and creates a voucher; the diners’ menu and vo
     .toBe(false);
 });
 
-test('staff see "managers only" on the menu editor; the back office passes axe in light, dark and right-to-left', async ({
+test('staff see "managers only" on the menu editor; the back office passes axe in light, dark and right-to-left, every manager page', async ({
   page,
   browser,
 }) => {
@@ -260,4 +260,12 @@ test('staff see "managers only" on the menu editor; the back office passes axe i
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSeriousViolations(page, 'the vouchers page, dark and right-to-left', requests);
+
+  // part 2's pages, as the manager reads them in Arabic at night (reports: light and dark in reports.spec.ts)
+  for (const path of [paths.staff.settings, paths.staff.floors, paths.staff.reviews, paths.staff.audit]) {
+    await navigateInApp(page, path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, `${path}, dark and right-to-left`, requests);
+  }
 });

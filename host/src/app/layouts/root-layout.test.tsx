@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useNavigate } from '@restaurant/shared/router';
-import { renderWithProviders } from '@restaurant/shared/testing';
+import { loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { RootLayout } from './root-layout';
 
 function HistoryButtons() {
@@ -54,6 +54,33 @@ describe('RootLayout', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Bún' }));
     expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('data-location', '/landing/food?category=2');
+  });
+
+  it('keeps the restaurant’s name as the title of a page without its own, once a page that had one is left', async () => {
+    await loadTranslations([]);
+    document.title = '';
+    renderWithProviders(
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route
+            path="/landing/food"
+            element={
+              <>
+                <title>Menu — Bếp Nhà</title>
+                <Link to="/auth/login">Sign in</Link>
+              </>
+            }
+          />
+          <Route path="/auth/login" element={<h1>Sign in</h1>} />
+        </Route>
+      </Routes>,
+      { route: '/landing/food' },
+    );
+    expect(document.title).toBe('Menu — Bếp Nhà');
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.title).toBe('Bếp Nhà');
   });
 
   describe('scroll position', () => {
