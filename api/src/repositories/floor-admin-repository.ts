@@ -6,7 +6,6 @@ import type {
   ManagedTable,
   TableInput,
   TablePatch,
-  TableShape,
 } from '@restaurant/shared/contracts';
 import { TABLE_CLEARANCE, fitsOnFloor, seatsFor, tablesTouch } from '@restaurant/shared/floor-plan';
 import type { Db, Tx } from '../db/index';
@@ -14,7 +13,7 @@ import { floors, reservationTables, reservations, restaurantTables, seats, table
 import { AppError, SQLSTATE, sqlState } from '../lib/errors';
 import { audited, recordAudit } from './audit-repository';
 import type { ExpectedVersion, Versioned } from './menu-admin-repository';
-import { tableInUse } from './table-repository';
+import { tableInUse, tableOnPlan } from './table-repository';
 
 type Executor = Db | Tx;
 type TableRow = typeof restaurantTables.$inferSelect;
@@ -45,20 +44,11 @@ async function tablesOf(db: Executor, floorIds: number[]): Promise<Map<number, M
     : [[], []];
   for (const t of rows) {
     byFloor.get(t.floorId)!.push({
-      id: t.id,
-      code: t.code,
-      capacity: t.capacity,
-      shape: t.shape as TableShape,
-      zone: t.zone,
-      x: t.x,
-      y: t.y,
-      width: t.width,
-      height: t.height,
-      rotation: t.rotation,
-      adjacentTableIds: pairs.flatMap(({ a, b }) => (a === t.id ? [b] : b === t.id ? [a] : [])).sort((p, q) => p - q),
-      seats: seatRows
-        .filter((s) => s.tableId === t.id)
-        .map((s) => ({ id: s.id, label: s.label, x: s.x, y: s.y, angle: s.angle })),
+      ...tableOnPlan(
+        t,
+        seatRows,
+        pairs.flatMap(({ a, b }) => (a === t.id ? [b] : b === t.id ? [a] : [])),
+      ),
       version: t.version,
       closedFrom: t.closedFrom,
     });

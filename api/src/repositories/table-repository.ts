@@ -1,5 +1,12 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Floor, FloorDetail, SeatSuggestion, TableAvailability, TableShape } from '@restaurant/shared/contracts';
+import type {
+  Floor,
+  FloorDetail,
+  RestaurantTable,
+  SeatSuggestion,
+  TableAvailability,
+  TableShape,
+} from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
 import { floors, reservationTables, restaurantTables, seats, tableAdjacency } from '../db/schema';
 
@@ -20,6 +27,33 @@ export const closedOn = (table: Pick<TableInfo, 'closedFrom'>, date: string) =>
   table.closedFrom !== null && table.closedFrom <= date;
 
 /** The columns of a TableInfo, for every query that reads one. */
+type TableRow = typeof restaurantTables.$inferSelect;
+type SeatRow = typeof seats.$inferSelect;
+
+/** A table as a floor plan draws it (the diner's plan and the manager's editor): its seats and its neighbours. */
+export function tableOnPlan(
+  table: TableRow,
+  seatRows: readonly SeatRow[],
+  adjacentTableIds: readonly number[],
+): RestaurantTable {
+  return {
+    id: table.id,
+    code: table.code,
+    capacity: table.capacity,
+    shape: table.shape as TableShape,
+    zone: table.zone,
+    x: table.x,
+    y: table.y,
+    width: table.width,
+    height: table.height,
+    rotation: table.rotation,
+    adjacentTableIds: [...adjacentTableIds].sort((a, b) => a - b),
+    seats: seatRows
+      .filter((seat) => seat.tableId === table.id)
+      .map((seat) => ({ id: seat.id, label: seat.label, x: seat.x, y: seat.y, angle: seat.angle })),
+  };
+}
+
 const tableInfoColumns = {
   id: restaurantTables.id,
   code: restaurantTables.code,
@@ -147,22 +181,7 @@ export function createTableRepository(db: Db) {
       const neighbours = await adjacency(id);
       return {
         ...floor,
-        tables: tables.map((t) => ({
-          id: t.id,
-          code: t.code,
-          capacity: t.capacity,
-          shape: t.shape as TableShape,
-          zone: t.zone,
-          x: t.x,
-          y: t.y,
-          width: t.width,
-          height: t.height,
-          rotation: t.rotation,
-          adjacentTableIds: (neighbours.get(t.id) ?? []).sort((a, b) => a - b),
-          seats: seatRows
-            .filter((s) => s.tableId === t.id)
-            .map((s) => ({ id: s.id, label: s.label, x: s.x, y: s.y, angle: s.angle })),
-        })),
+        tables: tables.map((t) => tableOnPlan(t, seatRows, neighbours.get(t.id) ?? [])),
       };
     },
 
