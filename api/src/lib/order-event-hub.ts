@@ -1,8 +1,8 @@
 import type { Order, OrderStreamEvent } from '@restaurant/shared/contracts';
 import type { EventStreamLimits } from '../config';
+import { FLOORS_TAG } from '../repositories/floor-admin-repository';
 import type { OrderEventRow } from '../repositories/order-event-repository';
 import { ORDER_EVENTS_TAG } from '../repositories/order-event-repository';
-import { FLOORS_TAG } from '../routes/deps';
 import type { Invalidation, InvalidationBus } from './invalidation-bus';
 import { orderEventMessage } from './server-sent-events';
 import { TABLES_TAG } from './slot';

@@ -15,6 +15,9 @@ import { audited, recordAudit } from './audit-repository';
 import type { ExpectedVersion, Versioned } from './menu-admin-repository';
 import { tableInUse, tableOnPlan } from './table-repository';
 
+/** What a floor plan edit invalidates: the public floors and their plans (with TABLES_TAG for the slot answers). */
+export const FLOORS_TAG = 'floors';
+
 type Executor = Db | Tx;
 type TableRow = typeof restaurantTables.$inferSelect;
 type FloorRow = typeof floors.$inferSelect;

@@ -9,6 +9,7 @@ import type { OrderEventHub } from '../lib/order-event-hub';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { ResponseCache } from '../lib/response-cache';
 import type { MailContext } from '../mail/mail-model';
+import { FLOORS_TAG } from '../repositories/floor-admin-repository';
 import type { Repositories } from '../repositories/index';
 import type { SettingsRepository } from '../repositories/settings-repository';
 
@@ -55,9 +56,6 @@ export const paged = <T>(result: { items: T[]; total: number }, page: number, si
  * pages (which show the menu) are dropped with them.
  */
 export const SOLD_OUT_TAG = 'menu:sold-out';
-
-/** What a floor plan edit invalidates: the public floors and their plans (with TABLES_TAG for the slot answers). */
-export const FLOORS_TAG = 'floors';
 
 export const CACHE = {
   /**

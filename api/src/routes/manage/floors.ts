@@ -13,7 +13,8 @@ import {
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { TABLES_TAG } from '../../lib/slot';
-import { FLOORS_TAG, errors, type RouteDeps } from '../deps';
+import { FLOORS_TAG } from '../../repositories/floor-admin-repository';
+import { errors, type RouteDeps } from '../deps';
 import { managerRoutes } from './manager-routes';
 import { IfMatchHeaders, expectedVersion, sendVersioned } from './versions';
 
