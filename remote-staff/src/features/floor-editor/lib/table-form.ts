@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { TableInput, type ManagedTable, type TablePatch, type TableShape } from '@restaurant/shared/contracts';
 import { contractResolver, type FieldSchemas } from '@restaurant/shared/forms';
-import { asNumber } from './numbers';
+import { asNumber } from '../../../lib/as-number';
 
 /** The inspector's fields as the form holds them: numbers once typed, undefined while empty. */
 export interface TableValues {

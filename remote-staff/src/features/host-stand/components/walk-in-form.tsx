@@ -3,12 +3,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { StaffReservation } from '@restaurant/shared/contracts';
 import { Alert, Button, Card, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect } from '@restaurant/shared/ui-form';
+import { asNumber } from '../../../lib/as-number';
 import { useCreateWalkIn } from '../api/create-walk-in';
 import { useWalkInTables } from '../hooks/use-walk-in-tables';
 import {
   NAME_MAX_LENGTH,
   PARTY_LIMITS,
-  asNumber,
   walkInErrorKey,
   walkInResolver,
   type WalkInField,

@@ -23,10 +23,6 @@ export const NAME_MAX_LENGTH = maxLengthOf(name);
 const { minimum = 1, maximum = 100 } = partySize as { minimum?: number; maximum?: number };
 export const PARTY_LIMITS = { min: minimum, max: maximum };
 
-/** An input's text as the number the contract checks: empty is "not given", anything else is checked as typed. */
-export const asNumber = (value: unknown): number | undefined =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : (value as number | undefined);
-
 /**
  * Every rule is the contract's (`WalkInBody`: a party size, a table, an optional one-line name), plus one the form can
  * tell before the API does: the party must fit the table chosen (the API would answer TABLE_TOO_SMALL).

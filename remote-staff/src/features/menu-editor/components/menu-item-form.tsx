@@ -2,14 +2,15 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { ManagedCategory, ManagedFood } from '@restaurant/shared/contracts';
 import { Button, HStack, IconButton, SimpleGrid, Stack, CloseIcon } from '@restaurant/shared/ui';
 import { Field, Fieldset, Input, NativeSelect } from '@restaurant/shared/ui-form';
+import { asNumber } from '../../../lib/as-number';
 import { FormCheckbox } from '../../../lib/form-checkbox';
+import { FormNumberField } from '../../../lib/form-number-field';
 import { useFormatters } from '../../../lib/format';
 import { SaveFailure } from '../../../lib/save-failure';
 import type { MenuKind, MenuRecordOf } from '../api/menu-kinds';
 import { useSaveMenuRecord } from '../api/save-menu-record';
 import {
   MENU_LIMITS,
-  asNumber,
   menuErrorKey,
   menuInputOf,
   menuResolver,
@@ -77,24 +78,9 @@ export function MenuItemForm<K extends MenuKind>({
       ...(field === 'serves' ? { max: MENU_LIMITS.servesMax } : {}),
     });
   };
-  const numberField = (field: 'price' | 'serves', label: string) => {
-    const error = message(field);
-    return (
-      <Field.Root invalid={error !== null} required>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="number"
-          inputMode="numeric"
-          step={1}
-          {...register(field, { setValueAs: asNumber, onChange: onEdit })}
-        />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
-    );
-  };
+  const numberField = (field: 'price' | 'serves', label: string) => (
+    <FormNumberField register={register} name={field} label={label} error={message(field)} required onEdit={onEdit} />
+  );
   const checkbox = (field: 'vegetarian' | 'retired', label: string) => (
     <FormCheckbox control={control} name={field} label={label} onEdit={onEdit} />
   );

@@ -101,10 +101,6 @@ export function menuErrorKey(field: MenuField, rule: string): string {
   return 'invalid';
 }
 
-/** An input's text as the number the contract checks: empty is "not given", anything else is checked as typed. */
-export const asNumber = (value: unknown): number | undefined =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : (value as number | undefined);
-
 const emptyTexts = () =>
   Object.fromEntries(
     MENU_TEXT_LANGUAGES.flatMap((language) => [

@@ -3,11 +3,12 @@ import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { SLOT_LENGTHS, type AffectedBooking, type ManagedSettings } from '@restaurant/shared/contracts';
 import { Button, CloseIcon, Heading, HStack, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect } from '@restaurant/shared/ui-form';
+import { asNumber } from '../../../lib/as-number';
+import { FormNumberField } from '../../../lib/form-number-field';
 import { SaveFailure } from '../../../lib/save-failure';
 import { useSaveSettings } from '../api/save-settings';
 import {
   affectedBookingsOf,
-  asNumber,
   settingsInputOf,
   settingsResolver,
   settingsValuesOf,
@@ -63,24 +64,16 @@ export function SettingsForm({ settings, etag, onSaved, onReload, reloading }: S
   const submit = handleSubmit((values) => send(values, false));
   const confirm = handleSubmit((values) => send(values, true));
 
-  const numberField = (field: NumberField, label: string) => {
-    const message = messageOf(errors[field]);
-    return (
-      <Field.Root invalid={message !== null} required>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="number"
-          inputMode="numeric"
-          step={1}
-          {...register(field, { setValueAs: asNumber, onChange: onEdit })}
-        />
-        {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
-      </Field.Root>
-    );
-  };
+  const numberField = (field: NumberField, label: string) => (
+    <FormNumberField
+      register={register}
+      name={field}
+      label={label}
+      error={messageOf(errors[field])}
+      required
+      onEdit={onEdit}
+    />
+  );
 
   return (
     <Stack asChild gap="6">

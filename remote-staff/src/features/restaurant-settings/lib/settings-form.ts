@@ -52,13 +52,6 @@ export const settingsInputOf = (values: SettingsValues): RestaurantSettings => (
   pickupLeadMinutes: values.pickupLeadMinutes ?? 0,
 });
 
-/** A number input's value: a number, or undefined while empty or not a number. */
-export const asNumber = (value: unknown): number | undefined => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-};
-
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The services of one day that are wrong: ending before they start, or overlapping the one before. */

@@ -3,11 +3,11 @@ import type { ManagedVoucher } from '@restaurant/shared/contracts';
 import { Button, HStack, SimpleGrid, Stack } from '@restaurant/shared/ui';
 import { Field, Input, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
 import { FormCheckbox } from '../../../lib/form-checkbox';
+import { FormNumberField } from '../../../lib/form-number-field';
 import { SaveFailure } from '../../../lib/save-failure';
 import { useSaveVoucher } from '../api/save-voucher';
 import {
   VOUCHER_LIMITS,
-  asNumber,
   voucherErrorKey,
   voucherInputOf,
   voucherResolver,
@@ -68,25 +68,9 @@ export function VoucherForm({ initial, editing, onSaved, onCancel, onReload, rel
       </Field.Root>
     );
   };
-  const numberField = (field: VoucherField, label: string, props: { required?: boolean; hint?: string } = {}) => {
-    const error = message(field);
-    return (
-      <Field.Root invalid={error !== null} required={props.required}>
-        <Field.Label>
-          {label}
-          {props.required ? <Field.RequiredIndicator /> : null}
-        </Field.Label>
-        <Input
-          type="number"
-          inputMode="numeric"
-          step={1}
-          {...register(field, { setValueAs: asNumber, onChange: onEdit })}
-        />
-        {props.hint ? <Field.HelperText>{props.hint}</Field.HelperText> : null}
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
-    );
-  };
+  const numberField = (field: VoucherField, label: string, props: { required?: boolean; hint?: string } = {}) => (
+    <FormNumberField register={register} name={field} label={label} error={message(field)} onEdit={onEdit} {...props} />
+  );
   const dateField = (field: 'validFrom' | 'validTo', label: string) => {
     const error = message(field);
     return (

@@ -41,10 +41,6 @@ export const VOUCHER_LIMITS = {
   percentMax: 100,
 };
 
-/** An input's text as the number the contract checks: empty is "not given", anything else is checked as typed. */
-export const asNumber = (value: unknown): number | undefined =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : (value as number | undefined);
-
 const isWholeAtLeast = (value: number | undefined, min: number) =>
   value !== undefined && Number.isInteger(value) && value >= min;
 
