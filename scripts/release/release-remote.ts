@@ -4,7 +4,7 @@ import {
   describeSkew,
   findSharedSkews,
   type SharedDeclaration,
-} from '../../host/src/features/remote-loading/shared-compatibility';
+} from '../../shared/src/federation/shared-compatibility';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { run } from '../lib/run';
 import { ReleaseError, ReleaseStore } from './release-store';
