@@ -13,8 +13,8 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { findSharedSkews, type SharedDeclaration } from '../../shared/src/federation/shared-compatibility';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
+import { findSharedSkews, type SharedDeclaration } from '../../shared/src/federation/shared-compatibility';
 import { paths } from '../../shared/src/router/paths';
 import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
