@@ -1,6 +1,6 @@
+import type { SemVer } from 'semver';
 import coerce from 'semver/functions/coerce';
 import satisfies from 'semver/functions/satisfies';
-import type { SemVer } from 'semver';
 
 /**
  * Whether a remote built against some shared versions can run on a host that provides others. Pure, so the host (at
