@@ -137,7 +137,9 @@ describe('canary releases (issue 58)', () => {
     store().switchTo('ordering', VERSION);
     store().startCanary('ordering', CANARY, 50);
   });
-  afterAll(() => store().rollback('ordering'));
+  afterAll(() => {
+    store().rollback('ordering');
+  });
 
   it('computes /remotes.json from the cohort the browser keeps, sticky, never from a cache shared across cohorts', async () => {
     for (const [cookie, expected] of [
