@@ -419,7 +419,8 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
   await writeFile(path.join(dir, 'file-headers.conf'), snippet(fileHeaders));
   await writeFile(
     path.join(dir, 'page-headers.conf'),
-    snippet(pageHeaders, ['add_header Cache-Control "no-cache" always;']),
+    // as the site server sends its pages: they name the cohort's remotes (rendered, or setting the cohort), so private
+    snippet(pageHeaders, ['add_header Cache-Control "private, no-cache" always;', 'add_header Vary "Cookie" always;']),
   );
   await writeFile(
     path.join(dir, 'not-found.conf'),
