@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { canaryVerdict } from './canary-verdict';
 import { cohortOf, cohortSetCookie, inCanary, randomCohort } from './cohort';
 import { canaryPercentOf, contentHashOf, ReleaseError, ReleaseStore, releasesDirOf, versionFor } from './release-store';
 import { releaseTable } from './release-table';
@@ -258,6 +259,32 @@ describe('canary releases', () => {
     expect(lines[0]).toMatch(/version\s+share\s+page views\s+error rate/);
     expect(lines[1]).toMatch(new RegExp(`^\\*\\s+${stable}\\s+stable 90 %\\s+—\\s+—$`));
     expect(lines[2]).toMatch(new RegExp(`^\\*\\s+${canary}\\s+canary 10 %\\s+200\\s+1\\.50 %$`));
+  });
+});
+
+describe('the automatic rollback rule (its seam: nothing calls it yet)', () => {
+  const stable = { pageViews: 1000, errors: 10 };
+
+  it('rolls back a canary whose error rate is above twice the stable one, with 5 errors over 100 page views', () => {
+    const verdict = canaryVerdict(stable, { pageViews: 100, errors: 5 });
+    expect(verdict).toEqual({
+      rollBack: true,
+      reason: expect.stringMatching(/5\.00 %.*5 errors over 100 page views.*1\.00 %/),
+    });
+    // a stable release with no error yet: any canary error rate past the evidence threshold is above it
+    expect(canaryVerdict({ pageViews: 0, errors: 0 }, { pageViews: 100, errors: 5 }).rollBack).toBe(true);
+  });
+
+  it('keeps a canary on too little evidence, or not worse than the factor allows', () => {
+    expect(canaryVerdict(stable, { pageViews: 99, errors: 50 })).toEqual({ rollBack: false });
+    expect(canaryVerdict(stable, { pageViews: 1000, errors: 4 })).toEqual({ rollBack: false });
+    expect(canaryVerdict(stable, { pageViews: 500, errors: 10 })).toEqual({ rollBack: false });
+    expect(
+      canaryVerdict(stable, { pageViews: 500, errors: 10 }, { factor: 1.5, minErrors: 5, minPageViews: 100 }),
+    ).toEqual({
+      rollBack: true,
+      reason: expect.stringContaining('1.5×'),
+    });
   });
 });
 
