@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ROOT_DIR } from '../../scripts/lib/front-ends';
 import { scaled } from '../../scripts/lib/machine';
 import { ReleaseStore } from '../../scripts/release/release-store';
@@ -55,8 +55,26 @@ function copyOrderingWithNewTitle(): string {
 
 async function remotesJson(request: APIRequestContext, siteUrl: string): Promise<Record<string, string>> {
   const response = await request.get(`${siteUrl}/remotes.json`);
-  expect(response.headers()['cache-control']).toBe('no-cache');
+  // computed per cohort (canary releases): never kept by a cache shared between browsers
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
   return (await response.json()) as Record<string, string>;
+}
+
+/** A browser of its own in a canary cohort (0-99), as the site's cookie would keep it. */
+async function browserInCohort(browser: Browser, siteUrl: string, cohort: number): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'cohort', value: String(cohort), url: siteUrl }]);
+  return context.newPage();
+}
+
+/** What a command printed when it failed (its one line on stderr), or fails the test if it succeeded. */
+async function failedCommand(args: readonly string[], releasesDir: string): Promise<string> {
+  try {
+    await releaseCommand(args, releasesDir);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error(`npm ${args.join(' ')} succeeded`);
 }
 
 test.describe('releasing one remote alone', () => {
@@ -86,7 +104,8 @@ test.describe('releasing one remote alone', () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  test('a release shows on the next page load, each rollback brings back what was live before it (the dist build too), a skewed build is refused', async ({
+  test('a release shows on the next page load, a canary on its share of the browsers until promoted, each rollback brings back what was live before it (the dist build too), a skewed build is refused', async ({
+    browser,
     page,
     request,
   }) => {
@@ -99,14 +118,71 @@ test.describe('releasing one remote alone', () => {
     const first = store.live('ordering');
     expect(first).not.toBeNull();
 
-    // The second, from the copy with another menu title: live on the next page load, no restart.
-    copy = copyOrderingWithNewTitle();
-    await releaseCommand(
-      ['exec', '--', 'tsx', 'scripts/release/cli.ts', 'release', 'ordering', '--package-dir', copy],
-      releasesDir,
+    // Bad input, refused before anything is built: a share outside 1-99, a promotion with no canary running.
+    const cli = ['exec', '--', 'tsx', 'scripts/release/cli.ts', 'release', 'ordering'];
+    for (const percent of ['0', '100', 'ten']) {
+      expect(await failedCommand([...cli, '--canary', percent], releasesDir)).toContain(
+        `[release] --canary takes a whole percentage from 1 to 99, not "${percent}"`,
+      );
+    }
+    expect(await failedCommand([...cli, '--promote'], releasesDir)).toContain(
+      '[release] ordering has no canary to promote',
     );
-    const second = store.live('ordering');
+    expect(store.live('ordering')).toBe(first);
+
+    // The second, from the copy with another menu title, as a canary to half the browsers: each browser stays on its
+    // side across reloads (its cohort cookie), no restart. The server renders for the browsers on the live release
+    // only; the canary's browsers get the page rendered in the browser, so neither hydrates another version's markup.
+    copy = copyOrderingWithNewTitle();
+    await releaseCommand([...cli, '--package-dir', copy, '--canary', '50'], releasesDir);
+    const second = store.canary('ordering')?.version;
+    expect(second).toBeTruthy();
     expect(second).not.toBe(first);
+    expect(store.live('ordering')).toBe(first);
+    const listed = await releaseCommand(['run', 'releases', '-w', 'remote-ordering'], releasesDir);
+    expect(listed).toMatch(new RegExp(`${first}\\s+stable 50 %\\s+—\\s+—`));
+    expect(listed).toMatch(new RegExp(`${second}\\s+canary 50 %\\s+—\\s+—`));
+
+    const onCanary = await browserInCohort(browser, siteUrl, 7);
+    const onStable = await browserInCohort(browser, siteUrl, 93);
+    const hydrationErrors: string[] = [];
+    for (const diner of [onCanary, onStable]) {
+      diner.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+      });
+    }
+    const canaryAnswer = await onCanary.goto(`${siteUrl}/landing/food`);
+    const stableAnswer = await onStable.goto(`${siteUrl}/landing/food`);
+    expect(canaryAnswer?.headers()['cache-control']).toBe('private, no-cache');
+    expect(stableAnswer?.headers()['cache-control']).toBe('private, no-cache');
+    // (the menu's render needs the API, absent here: the sign-in page renders without it) rendered on the server
+    // for the live release's browsers, in the browser for the canary's
+    const signIn = async (cohort: number) =>
+      (await request.get(`${siteUrl}/auth/login`, { headers: { cookie: `cohort=${cohort}` } })).text();
+    expect(await signIn(93)).toContain('id="server-render-state"');
+    expect(await signIn(7)).not.toContain('id="server-render-state"');
+    for (let load = 0; load < 2; load += 1) {
+      await expect(onCanary.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+      await expect(onStable.getByRole('heading', { level: 1, name: OLD_TITLE, exact: true })).toBeVisible();
+      await Promise.all([onCanary.reload(), onStable.reload()]);
+    }
+    // a browser without a cohort is given one by its first page, and served that cohort's side
+    await page.goto(`${siteUrl}/landing/food`);
+    const given = (await page.context().cookies(siteUrl)).find((cookie) => cookie.name === 'cohort');
+    expect(given).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const givenTitle = Number(given?.value) < 50 ? NEW_TITLE : OLD_TITLE;
+    await expect(page.getByRole('heading', { level: 1, name: givenTitle, exact: true })).toBeVisible();
+
+    // Promoted: the canary is everyone's on their next page load.
+    await releaseCommand(['run', 'release', '-w', 'remote-ordering', '--', '--promote'], releasesDir);
+    expect(store.live('ordering')).toBe(second);
+    expect(store.canary('ordering')).toBeNull();
+    await Promise.all([onCanary.reload(), onStable.reload()]);
+    for (const diner of [onCanary, onStable]) {
+      await expect(diner.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+    }
+    expect(hydrationErrors).toEqual([]);
+    await Promise.all([onCanary.context().close(), onStable.context().close()]);
 
     const afterRelease = await remotesJson(request, siteUrl);
     expect(afterRelease.ordering).toBe(`/releases/ordering/${second}/mf-manifest.json`);

@@ -164,7 +164,7 @@ test.describe('site server', () => {
     const response = await request.get('/landing/food');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
     expect(await response.text()).toMatch(/<meta name="?api-base-url"? content="?\/api"?>/);
   });
 
@@ -270,13 +270,13 @@ test.describe('site server', () => {
     const base = await startSiteCopy({ API_BASE_URL: 'https://api.example.com/api' });
     const response = await fetch(`${base}/landing/food`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(await response.text()).toContain('<meta name="api-base-url" content="https://api.example.com/api">');
   });
 
   test('/remotes.json lists every remote under this site by default', async ({ request }) => {
     const response = await request.get('/remotes.json');
-    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
     expect(await response.json()).toEqual({
       ordering: '/remotes/ordering/mf-manifest.json',
       reservation: '/remotes/reservation/mf-manifest.json',

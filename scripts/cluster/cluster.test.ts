@@ -315,12 +315,15 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
 
   it('serves a release and a rollback without a restart, and every release folder with the same headers', async () => {
     const store = new ReleaseStore(releasesDirOf(env));
-    const release = async (text: string) => {
+    const hashes: Record<string, string> = { first: '0123456789', second: 'abcdef0123', canary: '9876543210' };
+    // versions sort by their time, to the second: each release is dated a minute after the one before
+    const minutesAgo: Record<string, number> = { first: 2, second: 1, canary: 0 };
+    const release = async (text: string, canaryPercent?: number) => {
       const staging = store.stagingDir('ordering');
       await writeFile(path.join(staging, 'mf-manifest.json'), JSON.stringify({ text }));
-      await writeFile(path.join(staging, `chunk.${text === 'first' ? '0123456789' : 'abcdef0123'}.js`), `// ${text}`);
-      // versions sort by their time, to the second: the first release is dated a minute earlier
-      return store.publish('ordering', staging, new Date(Date.now() - (text === 'first' ? 60_000 : 0))).version;
+      await writeFile(path.join(staging, `chunk.${hashes[text] ?? ''}.js`), `// ${text}`);
+      const at = new Date(Date.now() - (minutesAgo[text] ?? 0) * 60_000);
+      return store.publish('ordering', staging, at, canaryPercent).version;
     };
     const liveOrdering = async () => {
       const remotes = (await (await fetch(`${cluster.url}/remotes.json`)).json()) as Record<string, string>;
@@ -333,10 +336,30 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     store.rollback('ordering');
     await eventually(async () => (await liveOrdering())?.includes(first) ?? false, 'rolled back to the first');
 
+    // a canary at 50 %: the cohorts below 50 get it, the others the live release, the same from nginx as from the
+    // site server (compared below); a browser without a cohort is given one with the same cookie
+    const canary = await release('canary', 50);
+    const orderingOf = async (cookie: string) => {
+      const response = await fetch(`${cluster.url}/remotes.json`, { headers: { cookie } });
+      assert.equal(response.headers.get('set-cookie'), null, 'a kept cohort is not set again');
+      return ((await response.json()) as Record<string, string>).ordering;
+    };
+    await eventually(async () => (await orderingOf('cohort=0'))?.includes(canary) ?? false, 'canary to cohort 0');
+    assert.ok((await orderingOf('cohort=99'))?.includes(first), 'cohort 99 stays on the live release');
+    const drawn = await fetch(`${cluster.url}/remotes.json`);
+    assert.equal(drawn.headers.get('cache-control'), 'private, no-cache');
+    assert.match(drawn.headers.get('vary') ?? '', /Cookie/);
+    const cookie = drawn.headers.get('set-cookie') ?? '';
+    assert.match(cookie, /^cohort=([0-9]|[1-9][0-9]); Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cohort = Number(/^cohort=(\d+)/.exec(cookie)?.[1]);
+    const served = ((await drawn.json()) as Record<string, string>).ordering;
+    assert.ok(served?.includes(cohort < 50 ? canary : first), `cohort ${cohort} served its side`);
+
     const site = await createSiteServer({ port: 0, host: '127.0.0.1', withApi: false, env });
     try {
       await sameAnswers(site, [
-        ['/remotes.json', {}],
+        ['/remotes.json', { cookie: 'cohort=0' }],
+        ['/remotes.json', { cookie: 'cohort=99' }],
         [`/releases/ordering/${first}/mf-manifest.json`, {}],
         [`/releases/ordering/${first}/chunk.0123456789.js`, {}],
         // the release rolled back from stays served: a tab opened on it keeps loading its chunks
@@ -348,6 +371,9 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
     } finally {
       await site.close();
     }
+    // rolled back: the canary is dropped, every cohort is on the live release again
+    store.rollback('ordering');
+    await eventually(async () => (await orderingOf('cohort=0'))?.includes(first) ?? false, 'canary dropped');
   });
 
   it('keeps the safe defaults of npm start: no development outbox, no demo diner with a published password', async () => {

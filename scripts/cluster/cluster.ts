@@ -6,12 +6,13 @@ import { freePort } from '../lib/free-port';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
 import { startThrowawayPostgres, type PostgresServer } from '../lib/throwaway-postgres';
 import { releasesDirOf } from '../release/release-store';
-import { remotesConfig, serverRenderingOn } from '../site/site-server';
+import { serverRenderingOn } from '../site/site-server';
 import { startApiInstance, type ApiInstance } from './api-instance';
 import {
   instanceTrustProxy,
   pageSignature,
   writeNginxSite,
+  remotesByCohort,
   writeRemotesJson,
   type NginxSiteOptions,
 } from './nginx-config';
@@ -197,8 +198,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           running.reload();
           options.log('[cluster] the host was rebuilt: nginx reloaded with its new page');
         }
-        const json = JSON.stringify(remotesConfig(env), null, 2);
-        if (json !== remotes) remotes = await writeRemotesJson(siteDir, env);
+        if (remotesByCohort(env).join('\n') !== remotes) remotes = await writeRemotesJson(siteDir, env);
       };
       work()
         .catch((error: unknown) => options.log(`[cluster] could not follow a change: ${String(error)}`))

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { ReleaseStore } from '../release/release-store';
 import { KNOWN_ROUTE_PATH } from '../site/crawlers';
 import { SERVER_RENDERED_PATH } from '../site/server-rendering';
 import {
@@ -11,6 +12,7 @@ import {
   EVENT_STREAM_PATH,
   instanceTrustProxy,
   PHOTO_UPLOAD_PATH,
+  remotesByCohort,
   writeNginxSite,
 } from './nginx-config';
 import { findNginx } from './nginx-process';
@@ -31,37 +33,37 @@ describe('the proxies an instance behind the cluster nginx believes', () => {
   });
 });
 
-describe('the limits per client address in the generated configuration', () => {
-  /** The generated configuration's text, after nginx itself accepted it (when nginx is installed). */
-  async function generated(env: NodeJS.ProcessEnv, rendererPort?: number): Promise<string> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'nginx-config-test-'));
-    try {
-      const site = await writeNginxSite({
-        dir,
-        host: '127.0.0.1',
-        port: 8999,
-        upstreamPorts: [9001, 9002],
-        rendererPort,
-        env,
-      });
-      const nginx = findNginx();
-      if (nginx) {
-        const check = spawnSync(nginx, ['-e', site.errorLog, '-c', site.configFile, '-t', '-q'], { encoding: 'utf8' });
-        assert.equal(check.status, 0, check.stderr);
-      }
-      return await readFile(site.configFile, 'utf8');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+/** The generated configuration's text, after nginx itself accepted it (when nginx is installed). */
+async function generated(env: NodeJS.ProcessEnv, rendererPort?: number): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'nginx-config-test-'));
+  try {
+    const site = await writeNginxSite({
+      dir,
+      host: '127.0.0.1',
+      port: 8999,
+      upstreamPorts: [9001, 9002],
+      rendererPort,
+      env,
+    });
+    const nginx = findNginx();
+    if (nginx) {
+      const check = spawnSync(nginx, ['-e', site.errorLog, '-c', site.configFile, '-t', '-q'], { encoding: 'utf8' });
+      assert.equal(check.status, 0, check.stderr);
     }
+    return await readFile(site.configFile, 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
+}
 
-  /** The directives of one location, its nested blocks left out. */
-  function location(config: string, opening: string): string {
-    const start = config.indexOf(`location ${opening} {`);
-    assert.ok(start >= 0, `a location ${opening}`);
-    return config.slice(start, config.indexOf('}', start));
-  }
+/** The directives of one location, its nested blocks left out. */
+function location(config: string, opening: string): string {
+  const start = config.indexOf(`location ${opening} {`);
+  assert.ok(start >= 0, `a location ${opening}`);
+  return config.slice(start, config.indexOf('}', start));
+}
 
+describe('the limits per client address in the generated configuration', () => {
   it("gives the site server's statuses: unknown path redirected, not-found page 404, maintenance 503", async () => {
     const config = await generated({});
     // an unknown path is sent to /auth/404; a page of the app gets the app; a missing file keeps its 404
@@ -139,5 +141,39 @@ describe('the limits per client address in the generated configuration', () => {
     // nginx's peer is the proxy then: the instances, which read the client's address, keep the limits
     assert.match(config, /limit_conn_zone "" zone=restaurant_streams:10m;/);
     assert.deepEqual(addressLimits({ TRUST_PROXY: '1' }).key, '""');
+  });
+});
+
+describe('/remotes.json per canary cohort (issue 58)', () => {
+  it("writes each cohort's remotes as the site server computes them, and serves the browser's cohort privately", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'nginx-cohorts-test-'));
+    try {
+      const store = new ReleaseStore(path.join(dir, 'releases'));
+      const release = async (version: string) => {
+        await mkdir(path.join(dir, 'releases', 'ordering', version), { recursive: true });
+        await writeFile(path.join(dir, 'releases', 'ordering', version, 'mf-manifest.json'), '{}');
+        return version;
+      };
+      const stable = await release('20261124T080100Z-0123456789');
+      const canary = await release('20261124T090100Z-abcdef0123');
+      store.switchTo('ordering', stable);
+      store.startCanary('ordering', canary, 30);
+      const env = { RELEASES_DIR: path.join(dir, 'releases') };
+
+      const ordering = remotesByCohort(env).map((body) => (JSON.parse(body) as Record<string, string>).ordering);
+      assert.equal(ordering.length, 100);
+      assert.deepEqual(new Set(ordering.slice(0, 30)), new Set([`/releases/ordering/${canary}/mf-manifest.json`]));
+      assert.deepEqual(new Set(ordering.slice(30)), new Set([`/releases/ordering/${stable}/mf-manifest.json`]));
+
+      // accepted by nginx itself when it is installed
+      const config = await generated(env);
+      const remotes = location(config, '= /remotes.json');
+      assert.match(remotes, /try_files \/cohorts\/\$restaurant_cohort\.json =404;/);
+      assert.match(remotes, /add_header Cache-Control "private, no-cache" always;/);
+      assert.match(remotes, /add_header Set-Cookie \$restaurant_cohort_cookie always;/);
+      assert.match(config, /"cohort=\$restaurant_drawn_cohort; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax"/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
+import { COHORT_COOKIE, COHORT_COUNT, COHORT_VALUE, cohortSetCookie } from '../release/cohort';
 import { ReleaseStore, releasesDirOf, VERSION_PATTERN } from '../release/release-store';
 import { KNOWN_ROUTE_PATH } from '../site/crawlers';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from '../site/security-headers';
@@ -206,13 +207,64 @@ async function writeAtomically(file: string, content: string): Promise<void> {
 }
 
 /**
- * /remotes.json as the site server would answer it now: REMOTE_*_URL, else the live release, else dist/. Rewritten
- * whenever a release or rollback switches a pointer; nginx reads the file on each request.
+ * /remotes.json for each cohort (0 to 99) as the site server would answer it now. Each canary splits the cohorts at its
+ * share, so a cohort is served what the lowest cohort of its stretch between two shares is: each pointer is read once
+ * per share, not once per cohort (the cluster asks every second).
+ */
+export function remotesByCohort(env: NodeJS.ProcessEnv): string[] {
+  const store = new ReleaseStore(releasesDirOf(env));
+  const shares = REMOTES.map(({ name }) => store.canary(name)?.percent).filter((percent) => percent !== undefined);
+  const bounds = [...new Set([0, ...shares])].sort((a, b) => a - b);
+  const bodies = new Map(bounds.map((bound) => [bound, JSON.stringify(remotesConfig(env, bound), null, 2)]));
+  return Array.from({ length: COHORT_COUNT }, (_, cohort) => {
+    const bound = bounds.filter((candidate) => candidate <= cohort).pop() ?? 0;
+    return bodies.get(bound) ?? '';
+  });
+}
+
+/** Where nginx finds the /remotes.json of a cohort. */
+const COHORTS_DIR = 'cohorts';
+
+/**
+ * /remotes.json as the site server would answer it now, one file per cohort (`site/cohorts/<cohort>.json`): REMOTE_*_URL,
+ * else the release the cohort is served, else dist/. Rewritten whenever a release, promotion or rollback switches a
+ * pointer (the cluster compares what it returns); nginx reads the cohort's file on each request.
  */
 export async function writeRemotesJson(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const json = JSON.stringify(remotesConfig(env), null, 2);
-  await writeAtomically(path.join(dir, 'site', 'remotes.json'), json);
-  return json;
+  const bodies = remotesByCohort(env);
+  await mkdir(path.join(dir, 'site', COHORTS_DIR), { recursive: true });
+  await Promise.all(
+    bodies.map((body, cohort) => writeAtomically(path.join(dir, 'site', COHORTS_DIR, `${cohort}.json`), body)),
+  );
+  return bodies.join('\n');
+}
+
+/**
+ * The site server's cohort (`cohortFor`), in nginx: the cookie's when it is one the site sets, else one drawn at random
+ * ($request_id split in 100 equal parts) and set with the very Set-Cookie line the site server writes.
+ */
+function cohortMaps(forwardedProto: string): string {
+  const drawn = Array.from({ length: COHORT_COUNT - 1 }, (_, cohort) => `1% ${cohort};`).join(' ');
+  // quoted (checked) before the one variable goes in
+  const setCookie = (secure: boolean) =>
+    quoted(cohortSetCookie(0, secure)).replace(`"${COHORT_COOKIE}=0;`, `"${COHORT_COOKIE}=$restaurant_drawn_cohort;`);
+  return `
+  split_clients "$request_id" $restaurant_drawn_cohort {
+    ${drawn} * ${COHORT_COUNT - 1};
+  }
+  map $cookie_${COHORT_COOKIE} $restaurant_kept_cohort {
+    "~${regexSource(COHORT_VALUE)}" $cookie_${COHORT_COOKIE};
+    default "";
+  }
+  map $restaurant_kept_cohort $restaurant_cohort {
+    "" $restaurant_drawn_cohort;
+    default $restaurant_kept_cohort;
+  }
+  map "$restaurant_kept_cohort:${forwardedProto}" $restaurant_cohort_cookie {
+    ":https" ${setCookie(true)};
+    "~^:" ${setCookie(false)};
+    default "";
+  }`;
 }
 
 function regexSource(pattern: RegExp): string {
@@ -367,7 +419,8 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
   await writeFile(path.join(dir, 'file-headers.conf'), snippet(fileHeaders));
   await writeFile(
     path.join(dir, 'page-headers.conf'),
-    snippet(pageHeaders, ['add_header Cache-Control "no-cache" always;']),
+    // as the site server sends its pages: they name the cohort's remotes (rendered, or setting the cohort), so private
+    snippet(pageHeaders, ['add_header Cache-Control "private, no-cache" always;', 'add_header Vary "Cookie" always;']),
   );
   await writeFile(
     path.join(dir, 'not-found.conf'),
@@ -547,6 +600,7 @@ ${localeMaps(await catalogueBodies('SERVICE_UNAVAILABLE'), await catalogueBodies
     https https;
     default $scheme;
   }
+${cohortMaps(forwardedProto)}
 
   upstream restaurant_api {
 ${upstreams.join('\n')}
@@ -657,12 +711,16 @@ ${renderedPagesLocation}
       ${include('reads-only.conf')}
       ${pageLocation}
     }
+    # the site server's per-cohort answer: the file of the browser's cohort, never kept by a shared cache
     location = /remotes.json {
       ${include('reads-only.conf')}
       root ${siteDir};
+      try_files /${COHORTS_DIR}/$restaurant_cohort.json =404;
       default_type "application/json; charset=utf-8";
       ${include('file-headers.conf')}
-      add_header Cache-Control "no-cache" always;
+      add_header Cache-Control "private, no-cache" always;
+      add_header Vary "Cookie" always;
+      add_header Set-Cookie $restaurant_cohort_cookie always;
     }
 ${remoteLocations}
     location /remotes/ {

@@ -17,7 +17,8 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(SCRIPTS_DIR, 'tsconfig.json'), diagnostics: false }],
     // the site server's @fastify/static requires content-disposition 3, which ships ES modules only (tsx and Node 22
     // load it as they are; jest's CommonJS runtime on Node 20 needs it turned into CommonJS)
-    '/node_modules/content-disposition/.+\\.js$': path.join(__dirname, 'esm-to-cjs-transform.cjs'),
+    // and so does cookie 2, which reads and writes the canary cohort (scripts/release/cohort.ts)
+    '/node_modules/(content-disposition|cookie)/.+\\.js$': path.join(__dirname, 'esm-to-cjs-transform.cjs'),
   },
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };

@@ -1,9 +1,13 @@
 /**
  * `npm run release|rollback|releases -w remote-<name>` (each remote's package.json calls this with its name):
- *   release <remote> [--package-dir <dir>]  build the remote alone, check it against the live host, publish it live
- *   rollback <remote>                       make what was live before the live release live again (the
- *                                           release it replaced, or the remote's own dist/ build)
- *   releases <remote>                       list the releases, the live one marked
+ *   release <remote> [--package-dir <dir>] [--canary <1-99>]
+ *                                           build the remote alone, check it against the live host, publish it live
+ *                                           (--canary N: to N % of the browsers, their cohort, the others keep the
+ *                                           live one)
+ *   release <remote> --promote              make the canary everyone's release
+ *   rollback <remote>                       drop the canary if one runs, else make what was live before the live
+ *                                           release live again (the release it replaced, or the remote's dist/ build)
+ *   releases <remote>                       list the releases with their share, page views and error rate
  * Releases live in RELEASES_DIR (default: releases/ at the repository root).
  */
 import { existsSync } from 'node:fs';
@@ -11,7 +15,8 @@ import path from 'node:path';
 import { distDir, REMOTES, ROOT_DIR, type RemotePackage } from '../lib/front-ends';
 import { stopChildrenOnSignal } from '../lib/run';
 import { releaseRemote } from './release-remote';
-import { ReleaseError, ReleaseStore, releasesDirOf } from './release-store';
+import { canaryPercentOf, ReleaseError, ReleaseStore, releasesDirOf } from './release-store';
+import { releaseTable } from './release-table';
 
 const COMMANDS = ['release', 'rollback', 'releases'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -41,27 +46,43 @@ async function main(): Promise<void> {
   const where = relative && !relative.startsWith('..') ? relative : store.root;
 
   if (command === 'release') {
+    if (rest.includes('--promote')) {
+      if (rest.includes('--canary'))
+        throw new ReleaseError('--promote takes no --canary: it promotes the canary running');
+      const { version, from } = store.promote(remote);
+      console.log(`[release] ${remote}: canary ${version} is live for everyone (was ${from ?? 'its dist/ build'})`);
+      return;
+    }
+    // checked before the build: a wrong percentage fails at once
+    const canaryPercent = rest.includes('--canary') ? canaryPercentOf(optionValue(rest, '--canary')) : undefined;
     const packageDir = optionValue(rest, '--package-dir');
-    const { version, reused } = await releaseRemote({ remote, store, packageDir });
+    const { version, reused } = await releaseRemote({ remote, store, packageDir, canaryPercent });
+    const to = canaryPercent === undefined ? 'everyone' : `${canaryPercent} % of the browsers (canary)`;
     console.log(
       reused
-        ? `[release] ${remote}: same files as release ${version}, which is live again`
-        : `[release] ${remote}: ${version} is live (${where}/${remote}/${version})`,
+        ? `[release] ${remote}: same files as release ${version}, which is served to ${to} again`
+        : `[release] ${remote}: ${version} is served to ${to} (${where}/${remote}/${version})`,
     );
     return;
   }
   if (command === 'rollback') {
     const distBuilt = () => existsSync(path.join(distDir(dir), 'mf-manifest.json'));
-    const { from, to } = store.rollback(remote, new Date(), distBuilt);
-    console.log(`[release] ${remote}: rolled back from ${from} to ${to ?? `its own build (${dir}/dist)`}`);
+    const { from, to, canary } = store.rollback(remote, new Date(), distBuilt);
+    const target = to ?? `its own build (${dir}/dist)`;
+    console.log(
+      canary
+        ? `[release] ${remote}: canary ${from} dropped, everyone is on ${target}`
+        : `[release] ${remote}: rolled back from ${from} to ${target}`,
+    );
     return;
   }
   const releases = store.list(remote);
   if (releases.length === 0) console.log(`${remote}: no release in ${where}`);
-  for (const release of releases)
-    console.log(`${release.live ? '*' : ' '} ${release.version}${release.live ? '  (live)' : ''}`);
+  else for (const line of releaseTable(releases)) console.log(line);
   if (!releases.some((release) => release.live))
-    console.log(`${remote}: no live release, the site serves its dist/ build`);
+    console.log(`${remote}: no live release, the site serves its dist/ build to everyone else`);
+  // the API's client events (page views and errors per remote version) are not read here yet
+  if (releases.length > 0) console.log('page views and error rates: not counted yet (—)');
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import {
   describeSkew,
   findSharedSkews,
   type SharedDeclaration,
-} from '../../host/src/features/remote-loading/shared-compatibility';
+} from '../../shared/src/federation/shared-compatibility';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { run } from '../lib/run';
 import { ReleaseError, ReleaseStore } from './release-store';
@@ -64,6 +64,8 @@ export interface ReleaseOptions {
   /** The package to build (default: the remote's own folder; a copy elsewhere in the repository works too). */
   packageDir?: string;
   hostManifest?: string;
+  /** Serve the release to this share of the browsers only (a canary, 1 to 99); default: everyone. */
+  canaryPercent?: number;
   /** Builds the package into `outputDir`, true when it succeeded (default: its npm build script; tests fake it). */
   build?: (packageDir: string, outputDir: string) => Promise<boolean>;
   log?: (line: string) => void;
@@ -111,7 +113,7 @@ export async function releaseRemote(options: ReleaseOptions): Promise<{ version:
     }
     if (!existsSync(path.join(staging, 'remoteEntry.js'))) throw new ReleaseError(`${remote}: no remoteEntry.js built`);
     assertRunsOnHost(remote, manifest, hostManifest);
-    return store.publish(remote, staging);
+    return store.publish(remote, staging, new Date(), options.canaryPercent);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

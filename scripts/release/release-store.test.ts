@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { contentHashOf, ReleaseError, ReleaseStore, releasesDirOf, versionFor } from './release-store';
+import { canaryVerdict } from './canary-verdict';
+import { cohortOf, cohortSetCookie, inCanary, randomCohort } from './cohort';
+import { canaryPercentOf, contentHashOf, ReleaseError, ReleaseStore, releasesDirOf, versionFor } from './release-store';
+import { releaseTable } from './release-table';
 
 let root: string;
 let store: ReleaseStore;
@@ -71,9 +74,9 @@ describe('ReleaseStore', () => {
     const first = store.publish('ordering', build('first'), at(1)).version;
     const second = store.publish('ordering', build('second'), at(2)).version;
 
-    expect(store.rollback('ordering', at(3))).toEqual({ from: second, to: first });
+    expect(store.rollback('ordering', at(3))).toEqual({ from: second, to: first, canary: false });
     expect(store.live('ordering')).toBe(first);
-    expect(store.rollback('ordering', at(4))).toEqual({ from: first, to: null });
+    expect(store.rollback('ordering', at(4))).toEqual({ from: first, to: null, canary: false });
     expect(store.live('ordering')).toBeNull();
     expect(() => store.rollback('ordering')).toThrow(/no live release/);
   });
@@ -81,7 +84,7 @@ describe('ReleaseStore', () => {
   it('rolls a first release back to the dist build: the site serves dist again, the release stays published', () => {
     const first = store.publish('ordering', build('first'), at(1)).version;
 
-    expect(store.rollback('ordering', at(2))).toEqual({ from: first, to: null });
+    expect(store.rollback('ordering', at(2))).toEqual({ from: first, to: null, canary: false });
     expect(store.live('ordering')).toBeNull();
     expect(store.liveManifestPath('ordering')).toBeNull();
     expect(store.list('ordering')).toEqual([{ version: first, live: false }]);
@@ -93,13 +96,13 @@ describe('ReleaseStore', () => {
     store.rollback('ordering', at(2));
     // the dist build was live when the second release came
     const second = store.publish('ordering', build('second'), at(3)).version;
-    expect(store.rollback('ordering', at(4))).toEqual({ from: second, to: null });
+    expect(store.rollback('ordering', at(4))).toEqual({ from: second, to: null, canary: false });
 
     // the first release again (same files) replaced the second: rolling back brings the second back
     store.publish('ordering', build('second'), at(5));
     store.publish('ordering', build('first'), at(6));
     expect(store.live('ordering')).toBe(first);
-    expect(store.rollback('ordering', at(7))).toEqual({ from: first, to: second });
+    expect(store.rollback('ordering', at(7))).toEqual({ from: first, to: second, canary: false });
   });
 
   it('refuses to roll back to a dist build that is not there, and changes nothing', () => {
@@ -116,7 +119,7 @@ describe('ReleaseStore', () => {
     const third = store.publish('ordering', build('third'), at(3)).version;
     rmSync(path.join(root, 'ordering', second), { recursive: true });
 
-    expect(store.rollback('ordering', at(4))).toEqual({ from: third, to: first });
+    expect(store.rollback('ordering', at(4))).toEqual({ from: third, to: first, canary: false });
   });
 
   it('reads a pointer written before rollbacks remembered the past: the older releases, then the dist build', () => {
@@ -124,8 +127,8 @@ describe('ReleaseStore', () => {
     const second = store.publish('ordering', build('second'), at(2)).version;
     writeFileSync(path.join(root, 'ordering', 'live.json'), JSON.stringify({ version: second, switchedAt: 'x' }));
 
-    expect(store.rollback('ordering', at(3))).toEqual({ from: second, to: first });
-    expect(store.rollback('ordering', at(4))).toEqual({ from: first, to: null });
+    expect(store.rollback('ordering', at(3))).toEqual({ from: second, to: first, canary: false });
+    expect(store.rollback('ordering', at(4))).toEqual({ from: first, to: null, canary: false });
   });
 
   it('refuses to roll back a remote that has no live release', () => {
@@ -160,6 +163,152 @@ describe('ReleaseStore', () => {
     mkdirSync(path.join(root, 'ordering'));
     writeFileSync(path.join(root, 'ordering', 'live.json'), '{"version":"20261124T080100Z-0123456789"}');
     expect(store.live('ordering')).toBeNull();
+  });
+});
+
+describe('canary releases', () => {
+  it('serves a canary to the cohorts below its share, the live release to the others and to no cohort', () => {
+    const stable = store.publish('ordering', build('stable'), at(1)).version;
+    const canary = store.publish('ordering', build('canary'), at(2), 10).version;
+
+    expect(store.live('ordering')).toBe(stable);
+    expect(store.canary('ordering')).toEqual({ version: canary, percent: 10, startedAt: at(2).toISOString() });
+    expect([0, 9].map((cohort) => store.servedTo('ordering', cohort))).toEqual([canary, canary]);
+    expect([10, 99, null].map((cohort) => store.servedTo('ordering', cohort))).toEqual([stable, stable, stable]);
+    expect(store.liveManifestPath('ordering', 3)).toBe(`/releases/ordering/${canary}/mf-manifest.json`);
+    expect(store.liveManifestPath('ordering', 50)).toBe(`/releases/ordering/${stable}/mf-manifest.json`);
+    expect(store.list('ordering')).toEqual([
+      { version: stable, live: true },
+      { version: canary, live: false, canaryPercent: 10 },
+    ]);
+  });
+
+  it('runs a canary beside the dist build when no release is live yet', () => {
+    const canary = store.publish('ordering', build('canary'), at(1), 50).version;
+    expect(store.servedTo('ordering', 49)).toBe(canary);
+    expect(store.servedTo('ordering', 50)).toBeNull();
+    expect(store.liveManifestPath('ordering', 50)).toBeNull();
+  });
+
+  it('promotes the canary to everyone, and a rollback then goes back to the release live before it', () => {
+    const stable = store.publish('ordering', build('stable'), at(1)).version;
+    const canary = store.publish('ordering', build('canary'), at(2), 10).version;
+
+    expect(store.promote('ordering', at(3))).toEqual({ version: canary, from: stable });
+    expect(store.canary('ordering')).toBeNull();
+    expect([0, 99].map((cohort) => store.servedTo('ordering', cohort))).toEqual([canary, canary]);
+    expect(store.rollback('ordering', at(4))).toEqual({ from: canary, to: stable, canary: false });
+  });
+
+  it('drops a running canary on rollback, leaving the live release and what was before it as they were', () => {
+    const first = store.publish('ordering', build('first'), at(1)).version;
+    const stable = store.publish('ordering', build('stable'), at(2)).version;
+    const canary = store.publish('ordering', build('canary'), at(3), 25).version;
+
+    expect(store.rollback('ordering', at(4))).toEqual({ from: canary, to: stable, canary: true });
+    expect(store.canary('ordering')).toBeNull();
+    expect(store.servedTo('ordering', 0)).toBe(stable);
+    expect(store.rollback('ordering', at(5))).toEqual({ from: stable, to: first, canary: false });
+  });
+
+  it('ends the canary when a release goes to everyone, and replaces it with a newer canary', () => {
+    store.publish('ordering', build('stable'), at(1));
+    store.publish('ordering', build('canary'), at(2), 10);
+    const newer = store.publish('ordering', build('newer'), at(3), 20).version;
+    expect(store.canary('ordering')).toMatchObject({ version: newer, percent: 20 });
+
+    const everyone = store.publish('ordering', build('everyone'), at(4)).version;
+    expect(store.canary('ordering')).toBeNull();
+    expect(store.servedTo('ordering', 0)).toBe(everyone);
+  });
+
+  it('refuses a promote with no canary, a share outside 1-99 and the live release as its own canary', () => {
+    const stable = store.publish('ordering', build('stable'), at(1)).version;
+    expect(() => store.promote('ordering')).toThrow(new ReleaseError('ordering has no canary to promote'));
+    for (const text of ['0', '100', '-5', '10.5', 'ten', '', undefined]) {
+      expect(() => canaryPercentOf(text)).toThrow(/--canary takes a whole percentage from 1 to 99/);
+    }
+    expect(canaryPercentOf('1')).toBe(1);
+    expect(canaryPercentOf('99')).toBe(99);
+    expect(() => store.publish('ordering', build('bad'), at(2), 100)).toThrow(/from 1 to 99/);
+    expect(() => store.startCanary('ordering', stable, 10)).toThrow(/live already/);
+    expect(store.canary('ordering')).toBeNull();
+    expect(store.list('ordering')).toEqual([{ version: stable, live: true }]);
+  });
+
+  it('ignores a canary in the pointer that names a missing release or a share outside 1-99', () => {
+    const stable = store.publish('ordering', build('stable'), at(1)).version;
+    const pointer = (canary: unknown) =>
+      writeFileSync(
+        path.join(root, 'ordering', 'live.json'),
+        JSON.stringify({ version: stable, switchedAt: at(1).toISOString(), before: [null], canary }),
+      );
+    pointer({ version: '20261124T080100Z-0123456789', percent: 10, startedAt: at(2).toISOString() });
+    expect(store.servedTo('ordering', 0)).toBe(stable);
+    const canary = store.publish('ordering', build('canary'), at(2), 10).version;
+    pointer({ version: canary, percent: 100, startedAt: at(2).toISOString() });
+    expect(store.servedTo('ordering', 0)).toBe(stable);
+  });
+
+  it('lists each release with its share, page views and error rate, "—" where none is counted', () => {
+    const stable = store.publish('ordering', build('stable'), at(1)).version;
+    const canary = store.publish('ordering', build('canary'), at(2), 10).version;
+    const lines = releaseTable(store.list('ordering'), (version) =>
+      version === canary ? { pageViews: 200, errors: 3 } : undefined,
+    );
+    expect(lines[0]).toMatch(/version\s+share\s+page views\s+error rate/);
+    expect(lines[1]).toMatch(new RegExp(`^\\*\\s+${stable}\\s+stable 90 %\\s+—\\s+—$`));
+    expect(lines[2]).toMatch(new RegExp(`^\\*\\s+${canary}\\s+canary 10 %\\s+200\\s+1\\.50 %$`));
+  });
+});
+
+describe('the automatic rollback rule (its seam: nothing calls it yet)', () => {
+  const stable = { pageViews: 1000, errors: 10 };
+
+  it('rolls back a canary whose error rate is above twice the stable one, with 5 errors over 100 page views', () => {
+    const verdict = canaryVerdict(stable, { pageViews: 100, errors: 5 });
+    expect(verdict).toEqual({
+      rollBack: true,
+      reason: expect.stringMatching(/5\.00 %.*5 errors over 100 page views.*1\.00 %/),
+    });
+    // a stable release with no error yet: any canary error rate past the evidence threshold is above it
+    expect(canaryVerdict({ pageViews: 0, errors: 0 }, { pageViews: 100, errors: 5 }).rollBack).toBe(true);
+  });
+
+  it('keeps a canary on too little evidence, or not worse than the factor allows', () => {
+    expect(canaryVerdict(stable, { pageViews: 99, errors: 50 })).toEqual({ rollBack: false });
+    expect(canaryVerdict(stable, { pageViews: 1000, errors: 4 })).toEqual({ rollBack: false });
+    expect(canaryVerdict(stable, { pageViews: 500, errors: 10 })).toEqual({ rollBack: false });
+    expect(
+      canaryVerdict(stable, { pageViews: 500, errors: 10 }, { factor: 1.5, minErrors: 5, minPageViews: 100 }),
+    ).toEqual({
+      rollBack: true,
+      reason: expect.stringContaining('1.5×'),
+    });
+  });
+});
+
+describe('cohorts', () => {
+  it('reads the cohort a browser keeps, and nothing else as one', () => {
+    expect(cohortOf('theme=dark; cohort=7')).toBe(7);
+    expect(cohortOf('cohort=99')).toBe(99);
+    for (const header of [undefined, '', 'cohort=100', 'cohort=07', 'cohort=-1', 'cohort=x', 'other=5']) {
+      expect(cohortOf(header)).toBeNull();
+    }
+  });
+
+  it('draws cohorts over 0-99 and keeps one in a site-wide first-party cookie', () => {
+    const drawn = new Set(Array.from({ length: 2000 }, randomCohort));
+    expect(Math.min(...drawn)).toBe(0);
+    expect(Math.max(...drawn)).toBe(99);
+    expect(cohortSetCookie(42, false)).toBe('cohort=42; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
+    expect(cohortSetCookie(42, true)).toContain('; Secure');
+  });
+
+  it('puts a canary at N % on cohorts 0 to N-1: N of the 100', () => {
+    const cohorts = Array.from({ length: 100 }, (_, cohort) => cohort);
+    expect(cohorts.filter((cohort) => inCanary(cohort, 10))).toEqual(cohorts.slice(0, 10));
+    expect(cohorts.filter((cohort) => inCanary(cohort, 50))).toHaveLength(50);
   });
 });
 

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../lib/front-ends';
+import { inCanary } from './cohort';
 
 /**
  * Where a remote's releases live, and which one is live: `<releases>/<remote>/<version>/` holds one build as it came
  * out of webpack (never changed after it is published), `<releases>/<remote>/live.json` names the live one, or none
- * (the remote's own dist/ build is live), and what was live before it. The site server reads the pointer on every
- * /remotes.json request, so switching it is a release or a rollback, no restart.
+ * (the remote's own dist/ build is live), and what was live before it, and the canary if one runs: a release served
+ * to a share of the browsers (their cohort, `cohort.ts`) while the others keep the live one. The site server reads
+ * the pointer on every /remotes.json request, so switching it is a release, a promotion or a rollback, no restart.
  */
 
 /** Default folder of the releases; RELEASES_DIR (absolute, or relative to the repository root) moves it. */
@@ -27,11 +29,22 @@ export interface LivePointer {
   switchedAt: string;
   /** what was live before, oldest first, the last one just before this: where a rollback goes */
   before: LiveBuild[];
+  /** the release served to `percent` % of the browsers instead of the live one, if any */
+  canary?: Canary;
+}
+
+export interface Canary {
+  version: string;
+  /** 1 to 99 */
+  percent: number;
+  startedAt: string;
 }
 
 export interface ReleaseEntry {
   version: string;
   live: boolean;
+  /** the share of the browsers a canary release is served to (absent on every other release) */
+  canaryPercent?: number;
 }
 
 export class ReleaseError extends Error {
@@ -44,6 +57,15 @@ export class ReleaseError extends Error {
 export function releasesDirOf(env: NodeJS.ProcessEnv): string {
   const configured = env.RELEASES_DIR?.trim();
   return configured ? path.resolve(ROOT_DIR, configured) : DEFAULT_RELEASES_DIR;
+}
+
+/** A canary's share of the browsers from the command line: a whole percentage from 1 to 99, else a ReleaseError. */
+export function canaryPercentOf(text: string | undefined): number {
+  const percent = Number(text);
+  if (text === undefined || !/^[0-9]{1,2}$/.test(text.trim()) || percent < 1 || percent > 99) {
+    throw new ReleaseError(`--canary takes a whole percentage from 1 to 99, not ${JSON.stringify(text ?? '')}`);
+  }
+  return percent;
 }
 
 export function isReleaseVersion(candidate: string): boolean {
@@ -97,10 +119,14 @@ export class ReleaseStore {
     return path.join(this.remoteDir(remote), version);
   }
 
-  /** Every published release of a remote, oldest first, the live one marked. */
+  /** Every published release of a remote, oldest first, the live one and the canary marked. */
   list(remote: string): ReleaseEntry[] {
-    const live = this.live(remote);
-    return this.versions(remote).map((version) => ({ version, live: version === live }));
+    const { version: live, canary } = this.pointer(remote);
+    return this.versions(remote).map((version) =>
+      version === canary?.version
+        ? { version, live: false, canaryPercent: canary.percent }
+        : { version, live: version === live },
+    );
   }
 
   private isPublished(remote: string, version: string): boolean {
@@ -117,7 +143,7 @@ export class ReleaseStore {
    * A pointer written before `before` was kept says nothing of the past: the releases older than its live one, in
    * order, after the dist/ build, are what was live before it.
    */
-  private pointer(remote: string): { version: LiveBuild; before: LiveBuild[] } {
+  private pointer(remote: string): { version: LiveBuild; before: LiveBuild[]; canary?: Canary } {
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(path.join(this.remoteDir(remote), POINTER_FILE), 'utf8'));
@@ -126,12 +152,23 @@ export class ReleaseStore {
     }
     if (typeof parsed !== 'object' || parsed === null) return { version: null, before: [] };
     const version = this.liveOf(remote, 'version' in parsed ? parsed.version : null);
+    const canary = this.canaryOf(remote, 'canary' in parsed ? parsed.canary : null, version);
     if ('before' in parsed && Array.isArray(parsed.before)) {
       const before: unknown[] = parsed.before;
-      return { version, before: before.map((entry) => (entry === null ? null : String(entry))) };
+      return { version, before: before.map((entry) => (entry === null ? null : String(entry))), canary };
     }
     const older = version === null ? [] : this.versions(remote).filter((candidate) => candidate < version);
     return { version, before: version === null ? [] : [null, ...older] };
+  }
+
+  /** The canary a pointer names, when it is a published release other than the live one at a share of 1 to 99 %. */
+  private canaryOf(remote: string, canary: unknown, live: LiveBuild): Canary | undefined {
+    if (typeof canary !== 'object' || canary === null) return undefined;
+    if (!('version' in canary) || !('percent' in canary) || !('startedAt' in canary)) return undefined;
+    const { version, percent, startedAt } = canary;
+    if (typeof version !== 'string' || version === live || !this.isPublished(remote, version)) return undefined;
+    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) return undefined;
+    return { version, percent, startedAt: String(startedAt) };
   }
 
   private versions(remote: string): string[] {
@@ -146,6 +183,20 @@ export class ReleaseStore {
   /** The live release's version, or null when none is (the site then serves the remote's dist/ build). */
   live(remote: string): string | null {
     return this.pointer(remote).version;
+  }
+
+  /** The canary running, or null. */
+  canary(remote: string): Canary | null {
+    return this.pointer(remote).canary ?? null;
+  }
+
+  /**
+   * The release a browser of this cohort is served: the canary when it runs and the cohort is in its share, else the
+   * live one (null: the dist/ build). No cohort (a request that carries none yet and gets none) is served the live one.
+   */
+  servedTo(remote: string, cohort: number | null): LiveBuild {
+    const { version, canary } = this.pointer(remote);
+    return canary && cohort !== null && inCanary(cohort, canary.percent) ? canary.version : version;
   }
 
   /**
@@ -169,7 +220,36 @@ export class ReleaseStore {
     const current = this.pointer(remote);
     // the same release again (its files released once more) changes nothing that a rollback would undo
     const before = current.version === version ? current.before : [...current.before, current.version];
+    // a release to everyone ends the canary that ran (promoted, or replaced)
     this.writePointer(remote, { version, switchedAt: now.toISOString(), before });
+  }
+
+  /**
+   * Serves a published release to `percent` % of the browsers (a canary), the live one staying everyone else's. A
+   * canary already running is replaced; the live release cannot be its own canary.
+   */
+  startCanary(remote: string, version: string, percent: number, now: Date = new Date()): void {
+    canaryPercentOf(String(percent));
+    const dir = this.releaseDir(remote, version);
+    if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
+      throw new ReleaseError(`${remote} has no release ${version} (${path.join(dir, 'mf-manifest.json')} is missing)`);
+    }
+    const current = this.pointer(remote);
+    if (current.version === version) throw new ReleaseError(`${remote}: ${version} is live already, for everyone`);
+    this.writePointer(remote, {
+      version: current.version,
+      switchedAt: now.toISOString(),
+      before: current.before,
+      canary: { version, percent, startedAt: now.toISOString() },
+    });
+  }
+
+  /** Makes the running canary everyone's release (rolled back from as any release). */
+  promote(remote: string, now: Date = new Date()): { version: string; from: LiveBuild } {
+    const { version: live, canary } = this.pointer(remote);
+    if (!canary) throw new ReleaseError(`${remote} has no canary to promote`);
+    this.switchTo(remote, canary.version, now);
+    return { version: canary.version, from: live };
   }
 
   /**
@@ -181,8 +261,13 @@ export class ReleaseStore {
     remote: string,
     now: Date = new Date(),
     distBuilt: () => boolean = () => true,
-  ): { from: string; to: LiveBuild } {
-    const { version: live, before } = this.pointer(remote);
+  ): { from: string; to: LiveBuild; canary: boolean } {
+    const { version: live, before, canary } = this.pointer(remote);
+    // a canary running is what a rollback takes back first: everyone is on the live release again
+    if (canary) {
+      this.writePointer(remote, { version: live, switchedAt: now.toISOString(), before });
+      return { from: canary.version, to: live, canary: true };
+    }
     if (!live) throw new ReleaseError(`${remote} has no live release to roll back from (it serves its dist/ build)`);
     const earlier = [...before];
     // a release removed by hand since is passed over: the one before it is what can be made live
@@ -195,7 +280,7 @@ export class ReleaseStore {
         );
       }
       this.writePointer(remote, { version: previous, switchedAt: now.toISOString(), before: earlier });
-      return { from: live, to: previous };
+      return { from: live, to: previous, canary: false };
     }
     throw new ReleaseError(`${remote} has nothing recorded as live before ${live} to roll back to`);
   }
@@ -204,7 +289,17 @@ export class ReleaseStore {
    * Moves a finished build (a folder on the same file system, e.g. from `stagingDir`) into its versioned folder and
    * makes it live. The same files released again reuse the release already holding them instead of a copy.
    */
-  publish(remote: string, builtDir: string, now: Date = new Date()): { version: string; reused: boolean } {
+  publish(
+    remote: string,
+    builtDir: string,
+    now: Date = new Date(),
+    canaryPercent?: number,
+  ): { version: string; reused: boolean } {
+    if (canaryPercent !== undefined) canaryPercentOf(String(canaryPercent));
+    const makeServed = (version: string) =>
+      canaryPercent === undefined
+        ? this.switchTo(remote, version, now)
+        : this.startCanary(remote, version, canaryPercent, now);
     if (!existsSync(path.join(builtDir, 'mf-manifest.json'))) {
       throw new ReleaseError(`${builtDir} has no mf-manifest.json: not a remote's build`);
     }
@@ -212,13 +307,13 @@ export class ReleaseStore {
     const existing = this.list(remote).find((entry) => entry.version.endsWith(`-${hash}`));
     if (existing) {
       rmSync(builtDir, { recursive: true, force: true });
-      this.switchTo(remote, existing.version, now);
+      makeServed(existing.version);
       return { version: existing.version, reused: true };
     }
     const version = versionFor(now, hash);
     // Renamed in one step: the versioned folder never exists half-filled.
     renameSync(builtDir, this.releaseDir(remote, version));
-    this.switchTo(remote, version, now);
+    makeServed(version);
     return { version, reused: false };
   }
 
@@ -229,9 +324,12 @@ export class ReleaseStore {
     return dir;
   }
 
-  /** The manifest URL path the site serves for the live release, or null when none is live. */
-  liveManifestPath(remote: string): string | null {
-    const live = this.live(remote);
-    return live ? `/releases/${remote}/${live}/mf-manifest.json` : null;
+  /**
+   * The manifest URL path the site serves a browser of this cohort (the canary's or the live release's; no cohort:
+   * the live one's), or null when that is the dist/ build.
+   */
+  liveManifestPath(remote: string, cohort: number | null = null): string | null {
+    const served = this.servedTo(remote, cohort);
+    return served ? `/releases/${remote}/${served}/mf-manifest.json` : null;
   }
 }

@@ -9,9 +9,16 @@ import { resolveInside } from './static-files';
  * the files of every release, old ones included, so a tab opened on an older release keeps loading its chunks.
  */
 
-/** `/releases/<remote>/<version>/mf-manifest.json` of the live release, or null when none is live. */
-export function liveReleaseManifestUrl(env: NodeJS.ProcessEnv, remote: RemoteName): string | null {
-  return new ReleaseStore(releasesDirOf(env)).liveManifestPath(remote);
+/**
+ * `/releases/<remote>/<version>/mf-manifest.json` of the release a browser of this cohort is served (a canary's, or
+ * the live one's; no cohort: the live one's), or null when that is the dist/ build.
+ */
+export function liveReleaseManifestUrl(
+  env: NodeJS.ProcessEnv,
+  remote: RemoteName,
+  cohort: number | null = null,
+): string | null {
+  return new ReleaseStore(releasesDirOf(env)).liveManifestPath(remote, cohort);
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ReleaseStore } from '../release/release-store';
 import { createSiteServer, type SiteServer } from './site-server';
 
 /**
@@ -11,6 +12,7 @@ import { createSiteServer, type SiteServer } from './site-server';
  */
 
 const VERSION = '20261124T080100Z-0123456789';
+const CANARY = '20261124T090100Z-abcdef0123';
 const CHUNK = '144.0a1b2c3d4e.js';
 
 let releasesDir: string;
@@ -23,6 +25,9 @@ beforeAll(async () => {
   mkdirSync(release, { recursive: true });
   writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify({ name: 'ordering', shared: [] }));
   writeFileSync(path.join(release, CHUNK), 'console.log("chunk");\n');
+  const canary = path.join(releasesDir, 'ordering', CANARY);
+  mkdirSync(canary, { recursive: true });
+  writeFileSync(path.join(canary, 'mf-manifest.json'), JSON.stringify({ name: 'ordering', shared: [] }));
   // what a production build leaves beside each file: its source map, sources included
   writeFileSync(
     path.join(release, `${CHUNK}.map`),
@@ -115,5 +120,71 @@ describe('crawlers (issue 56)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
     expect(await response.text()).toContain(`<loc>${siteUrl}/landing/homepage</loc>`);
+  });
+});
+
+describe('canary releases (issue 58)', () => {
+  const store = () => new ReleaseStore(releasesDir);
+  const remotesFor = async (cookie?: string) => {
+    const response = await fetch(`${siteUrl}/remotes.json`, { headers: cookie ? { cookie } : {} });
+    const remotes = (await response.json()) as Record<string, string>;
+    return { response, ordering: remotes.ordering };
+  };
+  const stable = `/releases/ordering/${VERSION}/mf-manifest.json`;
+  const canary = `/releases/ordering/${CANARY}/mf-manifest.json`;
+
+  beforeAll(() => {
+    store().switchTo('ordering', VERSION);
+    store().startCanary('ordering', CANARY, 50);
+  });
+  afterAll(() => {
+    store().rollback('ordering');
+  });
+
+  it('computes /remotes.json from the cohort the browser keeps, sticky, never from a cache shared across cohorts', async () => {
+    for (const [cookie, expected] of [
+      ['cohort=0', canary],
+      ['theme=dark; cohort=49', canary],
+      ['cohort=50', stable],
+      ['cohort=99', stable],
+      ['cohort=99', stable],
+    ] as const) {
+      const { response, ordering } = await remotesFor(cookie);
+      expect({ cookie, ordering }).toEqual({ cookie, ordering: expected });
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toMatch(/\bCookie\b/i);
+      // a browser with a cohort keeps it: nothing is set again
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('draws a cohort for a browser without one (or with one it did not get from the site), and serves its side', async () => {
+    for (const cookie of [undefined, 'cohort=100', 'cohort=abc']) {
+      const { response, ordering } = await remotesFor(cookie);
+      const setCookie = response.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/^cohort=([0-9]|[1-9][0-9]); Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+      const cohort = Number(/^cohort=(\d+)/.exec(setCookie)?.[1]);
+      expect(ordering).toBe(cohort < 50 ? canary : stable);
+      // the same browser asking again, with what it was given, is served the same
+      expect((await remotesFor(`cohort=${cohort}`)).ordering).toBe(ordering);
+    }
+  });
+
+  // (the page's Cache-Control, private too, is checked on a built host by e2e/specs/release.spec.ts)
+  it("sets the cohort on the first page too, once, so the page's /remotes.json is asked for with it", async () => {
+    const first = await fetch(`${siteUrl}/landing/homepage`, { headers: { accept: 'text/html' } });
+    expect(first.headers.get('set-cookie')).toMatch(/^cohort=\d+;[^,]*$/);
+    const again = await fetch(`${siteUrl}/landing/homepage`, { headers: { accept: 'text/html', cookie: 'cohort=3' } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('serves everyone the live release once the canary is rolled back or promoted', async () => {
+    store().rollback('ordering');
+    expect((await remotesFor('cohort=0')).ordering).toBe(stable);
+    store().startCanary('ordering', CANARY, 50);
+    store().promote('ordering');
+    for (const cookie of ['cohort=0', 'cohort=99']) expect((await remotesFor(cookie)).ordering).toBe(canary);
+    store().switchTo('ordering', VERSION);
+    store().startCanary('ordering', CANARY, 50);
   });
 });

@@ -13,12 +13,13 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { findSharedSkews, type SharedDeclaration } from '../../host/src/features/remote-loading/shared-compatibility';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
+import { findSharedSkews, type SharedDeclaration } from '../../shared/src/federation/shared-compatibility';
 import { paths } from '../../shared/src/router/paths';
 import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
+import { cohortOf, cohortSetCookie, randomCohort } from '../release/cohort';
 import { readManifest } from '../release/release-remote';
 import { isKnownRoutePath, recordReadOf, robotsTxt, sitemapEntries, sitemapXml, type SitemapRecords } from './crawlers';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
@@ -122,13 +123,19 @@ export function rendersPerAddressPerMinute(env: NodeJS.ProcessEnv): number | und
   return /^[0-9]{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
-/** Each remote's manifest: REMOTE_*_URL when set, else its live release (read now), else its dist/ build. */
-export function remotesConfig(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
+/**
+ * Each remote's manifest for a browser of this cohort: REMOTE_*_URL when set, else the release it is served (read now:
+ * a canary's when its cohort is in the canary's share, else the live one), else its dist/ build. No cohort: what
+ * everyone outside a canary is served.
+ */
+export function remotesConfig(env: NodeJS.ProcessEnv, cohort: number | null = null): Record<RemoteName, string> {
   const entries = REMOTES.map(
     ({ name }) =>
       [
         name,
-        env[remoteEnvVar(name)]?.trim() || liveReleaseManifestUrl(env, name) || `/remotes/${name}/mf-manifest.json`,
+        env[remoteEnvVar(name)]?.trim() ||
+          liveReleaseManifestUrl(env, name, cohort) ||
+          `/remotes/${name}/mf-manifest.json`,
       ] as const,
   );
   return Object.fromEntries(entries) as Record<RemoteName, string>;
@@ -203,6 +210,25 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The cohort drawn for a request that came without one: the same however many times its answer asks. */
+const drawnCohorts = new WeakMap<FastifyRequest, number>();
+
+/**
+ * The browser's canary cohort (`scripts/release/cohort.ts`): the one its cookie keeps, else one drawn now and set on
+ * this answer, so the /remotes.json or page it asks for next is computed for the same cohort.
+ */
+function cohortFor(request: FastifyRequest, reply: FastifyReply): number {
+  const kept = cohortOf(request.headers.cookie) ?? drawnCohorts.get(request);
+  if (kept !== undefined && kept !== null) return kept;
+  const drawn = randomCohort();
+  drawnCohorts.set(request, drawn);
+  reply.header('Set-Cookie', cohortSetCookie(drawn, request.protocol === 'https'));
+  return drawn;
+}
+
+/** What names a remote's version is the cohort's: never kept by a cache shared between browsers. */
+const PER_COHORT_CACHE_CONTROL = 'private, no-cache';
+
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('Cache-Control', 'no-cache').send({ message: 'Not found', code: 'NOT_FOUND' });
 }
@@ -259,12 +285,15 @@ function sitePlugin({
       acceptRanges: false,
     });
 
-    site.get('/remotes.json', async (_request, reply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
+    // computed per request from the browser's cohort: a canary's share gets its release, the others the live one
+    site.get('/remotes.json', async (request, reply) => {
+      const cohort = cohortFor(request, reply);
+      return reply
+        .header('Cache-Control', PER_COHORT_CACHE_CONTROL)
+        .header('Vary', 'Cookie')
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(remotesConfig(env), null, 2)),
-    );
+        .send(JSON.stringify(remotesConfig(env, cohort), null, 2));
+    });
 
     // For crawlers (issue 56): the public pages and records, read from the API per request (its answers are cached
     // and dropped by the back office's writes, so a retired dish leaves the sitemap with them), and the rules.
@@ -285,7 +314,8 @@ function sitePlugin({
     const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, etag: string): FastifyReply => {
       reply
         .header('Content-Security-Policy', policyFor(html))
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', PER_COHORT_CACHE_CONTROL)
+        .header('Vary', 'Cookie')
         .header('ETag', etag)
         .type('text/html; charset=utf-8');
       if (matchesEtag(request, etag)) return reply.code(304).send();
@@ -307,7 +337,13 @@ function sitePlugin({
       if (read !== null && (await recordMissing(read, request.ip))) return sendHostIndex(request, reply.code(404));
       if (trimmed === paths.auth.maintenance && maintenanceOn(env))
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
-      if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
+      // The server renders with the releases everyone outside a canary is served (the Node federation runtime holds one
+      // version of each remote per process: switching it per request would drop the shared modules a render in
+      // flight uses). A browser a canary is served gets the client-rendered page, so it never hydrates markup
+      // another version rendered.
+      const cohort = cohortFor(request, reply);
+      const servedStable = JSON.stringify(remotesConfig(env, cohort)) === JSON.stringify(remotesConfig(env));
+      if (renderer && servedStable && request.method === 'GET' && isServerRenderedPath(pathname)) {
         // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
         // browser's Accept-Language may choose another one the client would not start in
         const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language, request.ip);
@@ -317,6 +353,8 @@ function sitePlugin({
     };
 
     const sendHostIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      // the page the browser asks /remotes.json from next: it asks with a cohort already
+      cohortFor(request, reply);
       const indexFile = path.join(hostDist, 'index.html');
       const built = await readFile(indexFile, 'utf8').catch(() => null);
       if (built === null)

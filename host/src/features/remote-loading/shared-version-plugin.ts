@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { describeSkew, findSharedSkews, type SharedDeclaration, type SharedSkew } from './shared-compatibility';
+import { describeSkew, findSharedSkews, type SharedDeclaration, type SharedSkew } from '@restaurant/shared/federation';
 
 type LoadRemoteSnapshotHook = NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>;
 type SnapshotArgs = Parameters<LoadRemoteSnapshotHook>[0];

@@ -1,4 +1,4 @@
-import { areCompatibleVersions, describeSkew, findSharedSkews, parseVersion } from './shared-compatibility';
+import { areCompatibleVersions, describeSkew, findSharedSkews, readVersion } from './shared-compatibility';
 
 describe('areCompatibleVersions', () => {
   it.each([
@@ -12,6 +12,8 @@ describe('areCompatibleVersions', () => {
     ['1.0.0', '1.4.0', true],
     ['0.4.2', '0.4.9', true],
     ['0.4.2', '0.5.0', false],
+    ['0.0.3', '0.0.4', false],
+    ['19.3.1', '19.4.0-rc.1', true],
     ['v5.1.0', '5.0.0', true],
     ['5.1.0', 'latest', true],
     ['*', '19.0.0', true],
@@ -20,12 +22,12 @@ describe('areCompatibleVersions', () => {
   });
 });
 
-describe('parseVersion', () => {
-  it('reads the major and minor of a version or a simple range, and nothing of a tag', () => {
-    expect(parseVersion('19.3.1')).toEqual({ major: 19, minor: 3 });
-    expect(parseVersion('~2.7')).toEqual({ major: 2, minor: 7 });
-    expect(parseVersion('3.x')).toEqual({ major: 3, minor: 0 });
-    expect(parseVersion('next')).toBeNull();
+describe('readVersion', () => {
+  it('reads the version a version or a simple range names, and nothing of a tag', () => {
+    expect(readVersion('19.3.1')?.version).toBe('19.3.1');
+    expect(readVersion('~2.7')?.version).toBe('2.7.0');
+    expect(readVersion('3.x')?.version).toBe('3.0.0');
+    expect(readVersion('next')).toBeNull();
   });
 });
 

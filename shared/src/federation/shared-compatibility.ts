@@ -1,7 +1,12 @@
+import type { SemVer } from 'semver';
+import coerce from 'semver/functions/coerce';
+import satisfies from 'semver/functions/satisfies';
+
 /**
  * Whether a remote built against some shared versions can run on a host that provides others. Pure, so the host (at
- * run time, from the remote's mf-manifest.json) and the release command (before publishing, from the live host's
- * manifest) apply the very same rule.
+ * run time, from the remote's mf-manifest.json), the release command (before publishing, from the live host's
+ * manifest) and the site server (before rendering a remote on the server) apply the very same rule. In `shared`
+ * because all three run it: the scripts never reach into the host's features. The versions are read by `semver`.
  */
 
 /** One entry of a manifest's `shared` list, as far as the check reads it. */
@@ -23,30 +28,25 @@ export interface SharedSkew {
   remoteVersion: string;
 }
 
-interface MajorMinor {
-  major: number;
-  minor: number;
-}
-
-/** `19.3.1`, `^19.0.0`, `v5`, `=1.2` → major and minor; null when the text is not a version (a range, a tag). */
-export function parseVersion(version: string): MajorMinor | null {
-  const match = /^\s*[v=^~]?\s*(\d+)(?:\.(\d+|x|\*))?/i.exec(version);
-  if (!match?.[1]) return null;
-  const minor = match[2] && /^\d+$/.test(match[2]) ? Number(match[2]) : 0;
-  return { major: Number(match[1]), minor };
+/**
+ * `19.3.1`, `^19.0.0`, `v5`, `=1.2`, `3.x` → the version they name (a range: its lowest); null when the text names
+ * none (a tag such as `latest`, `*`).
+ */
+export function readVersion(version: string): SemVer | null {
+  return coerce(version, { includePrerelease: true });
 }
 
 /**
- * Semver's caret rule, the one a package's own `^` range would apply: the same major, and below 1.0.0 (where every
- * minor may break) the same minor. A version that cannot be read is not judged: Module Federation's own range check
- * still warns about it.
+ * Semver's caret rule, the one a package's own `^` range would apply, in either direction (an older remote on a newer
+ * host, or the reverse): the same major, and below 1.0.0 (where every minor may break) the same minor. A version that
+ * cannot be read is not judged: Module Federation's own range check still warns about it.
  */
 export function areCompatibleVersions(hostVersion: string, remoteVersion: string): boolean {
-  const host = parseVersion(hostVersion);
-  const remote = parseVersion(remoteVersion);
+  const host = readVersion(hostVersion);
+  const remote = readVersion(remoteVersion);
   if (!host || !remote) return true;
-  if (host.major !== remote.major) return false;
-  return host.major > 0 || host.minor === remote.minor;
+  const options = { includePrerelease: true };
+  return satisfies(remote, `^${host.version}`, options) || satisfies(host, `^${remote.version}`, options);
 }
 
 /** Whether the remote's build carries its own copy of a shared package (none when built with `import: false`). */
