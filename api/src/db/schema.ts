@@ -782,21 +782,6 @@ export const restaurantClosures = pgTable('restaurant_closures', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Every change to the hours and rules: who, when, what before and after (`null` before a new closure, after a removal). */
-export const restaurantSettingsHistory = pgTable(
-  'restaurant_settings_history',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // 'settings', or the closure's date
-    subject: varchar('subject', { length: 10 }).notNull(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-  },
-  (t) => [index('restaurant_settings_history_at_idx').on(t.changedAt)],
-);
-
 /**
  * Every write of the manager's back office (menu, vouchers, photos, settings and closures, floors and tables, review
  * replies and moderation): who, when, what, and the record before and after, written in the write's own transaction.

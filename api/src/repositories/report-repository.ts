@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  DINNER_FROM,
   TOP_ITEMS_LIMIT,
   type CoversRow,
   type OrdersByHourRow,
@@ -8,6 +7,7 @@ import {
   type ReportGranularity,
   type RevenueRow,
   type TopItemRow,
+  type Service,
   type VoucherUsesRow,
 } from '@restaurant/shared/contracts';
 import type { Db } from '../db/index';
@@ -101,25 +101,54 @@ export function createReportRepository(db: Db, timeZone: string) {
     },
 
     /**
-     * Confirmed bookings of the range per service (lunch before `DINNER_FROM`, dinner from it): their covers
-     * (guests, no-shows left out), the no-shows the host stand marked and their share of the bookings.
+     * Confirmed bookings of the range per service of the manager's hours: their covers (guests, no-shows left out),
+     * the no-shows the host stand marked and their share of the bookings. A booking belongs to the service of its date
+     * it starts in: the date's special hours or closure (`restaurant_closures`), else `weekly` (the weekday's services
+     * in force). One row per weekly service (booked or not), per special service booked, and one for bookings in no
+     * service of their day (the hours changed since), last.
      */
-    async covers(range: ReportRange) {
+    async covers(range: ReportRange, weekly: readonly (readonly Service[])[]) {
+      const weeklyServices = weekly.flatMap((services, weekday) =>
+        services.map((service) => sql`(${weekday}::int, ${service.open}::time, ${service.close}::time)`),
+      );
+      // VALUES needs a row: a week closed every day is an empty relation of the same shape.
+      const weeklyRelation =
+        weeklyServices.length > 0
+          ? sql`values ${sql.join(weeklyServices, sql`, `)}`
+          : sql`select null::int, null::time, null::time where false`;
       const rows = await rowsOf<Omit<CoversRow, 'noShowRate'>>(sql`
-        with s as (
-          select case when r.reservation_time < ${DINNER_FROM} then 'lunch' else 'dinner' end as service,
-            count(*)::int as bookings,
+        with weekly(weekday, opens, closes) as (${weeklyRelation}),
+        special as (
+          select c.date as day, c.services from restaurant_closures c
+          where c.date between ${range.from}::date and ${range.to}::date
+        ),
+        services_of_day as (
+          select sp.day, (s->>'open')::time as opens, (s->>'close')::time as closes
+          from special sp cross join lateral jsonb_array_elements(sp.services) s
+          union all
+          select d::date, w.opens, w.closes
+          from generate_series(${range.from}::date, ${range.to}::date, '1 day'::interval) d
+          join weekly w on w.weekday = extract(dow from d)::int
+          where not exists (select 1 from special sp where sp.day = d::date)
+        ),
+        s as (
+          select w.opens, w.closes, count(*)::int as bookings,
             coalesce(sum(r.guests) filter (where r.attendance is distinct from 'no_show'), 0)::int as covers,
             count(*) filter (where r.attendance = 'no_show')::int as no_shows,
             coalesce(sum(r.guests) filter (where r.attendance = 'no_show'), 0)::int as no_show_covers
           from reservations r
+          left join services_of_day w on w.day = r.reservation_date
+            and r.reservation_time::time >= w.opens and r.reservation_time::time < w.closes
           where r.status = 'confirmed' and r.reservation_date between ${range.from}::date and ${range.to}::date
-          group by 1
-        )
-        select v.service, coalesce(s.bookings, 0)::int as "bookings", coalesce(s.covers, 0)::int as "covers",
+          group by w.opens, w.closes
+        ),
+        k as (select distinct opens, closes from weekly)
+        select to_char(coalesce(k.opens, s.opens), 'HH24:MI') as "opens",
+          to_char(coalesce(k.closes, s.closes), 'HH24:MI') as "closes",
+          coalesce(s.bookings, 0)::int as "bookings", coalesce(s.covers, 0)::int as "covers",
           coalesce(s.no_shows, 0)::int as "noShows", coalesce(s.no_show_covers, 0)::int as "noShowCovers"
-        from (values ('lunch', 1), ('dinner', 2)) as v(service, position) left join s on s.service = v.service
-        order by v.position`);
+        from k full join s on s.opens = k.opens and s.closes = k.closes
+        order by coalesce(k.opens, s.opens) nulls last, coalesce(k.closes, s.closes)`);
       return rows.map((r): CoversRow => ({
         ...r,
         noShowRate: r.bookings ? Math.round((r.noShows / r.bookings) * 10_000) / 10_000 : null,

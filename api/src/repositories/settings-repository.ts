@@ -9,7 +9,7 @@ import {
 } from '@restaurant/shared/contracts';
 import { servicesOn, type BusinessRules, type EditableRules } from '../business-rules';
 import type { Db, Tx } from '../db/index';
-import { reservations, restaurantClosures, restaurantSettings, restaurantSettingsHistory } from '../db/schema';
+import { reservations, restaurantClosures, restaurantSettings } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import { isCalendarDate } from '../lib/pickup-slots';
@@ -218,9 +218,6 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
               version: sql`${restaurantSettings.version} + 1`,
             },
           });
-        await tx
-          .insert(restaurantSettingsHistory)
-          .values({ subject: 'settings', changedBy: options.by, changedAt: now, before, after: settings });
         await recordAudit(tx, {
           actor: options.by,
           action: 'settings.update',
@@ -263,13 +260,6 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
             target: restaurantClosures.date,
             set: { services: closure.services, updatedAt: now },
           });
-        await tx.insert(restaurantSettingsHistory).values({
-          subject: date,
-          changedBy: options.by,
-          changedAt: now,
-          before: previous ? { date, services: previous.services } : null,
-          after: closure,
-        });
         await recordAudit(tx, {
           actor: options.by,
           action: 'closure.put',
@@ -289,13 +279,6 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
       const removed = await db.transaction(async (tx) => {
         const [previous] = await tx.delete(restaurantClosures).where(eq(restaurantClosures.date, date)).returning();
         if (!previous) return false;
-        await tx.insert(restaurantSettingsHistory).values({
-          subject: date,
-          changedBy: options.by,
-          changedAt: options.now,
-          before: { date, services: previous.services },
-          after: null,
-        });
         await recordAudit(tx, {
           actor: options.by,
           action: 'closure.delete',

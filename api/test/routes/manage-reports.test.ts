@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { asc } from 'drizzle-orm';
-import { REPORT_ERROR, type Report } from '@restaurant/shared/contracts';
-import { combos, floors, orderLines, orders, reservations, reviews, users } from '../../src/db/schema';
+import { REPORT_ERROR, type ManagedSettings, type Report } from '@restaurant/shared/contracts';
+import {
+  combos,
+  floors,
+  orderLines,
+  orders,
+  reservations,
+  restaurantClosures,
+  reviews,
+  users,
+} from '../../src/db/schema';
 import { messageText } from '../../src/i18n/messages';
 import { dishes, localInstant, newVoucher, signInAsManager, signInAsStaff } from '../helpers/orders';
 import { createTestApp, engine, newDiner, type TestApp } from '../helpers/test-app';
@@ -128,11 +137,31 @@ beforeAll(async () => {
   await seedOrder(u, '2021-02-28', '23:50', 'COMPLETED', [{ foodId: food.b, unitPrice: 40_000, quantity: 1 }]);
   await seedOrder(u, '2021-02-14', '12:00', 'COMPLETED', [{ foodId: food.b, unitPrice: 11_000, quantity: 1 }]);
 
-  await seedBooking('2021-03-03', '12:00', 4, { attendance: 'completed' });
-  await seedBooking('2021-03-10', '15:45', 2, { attendance: 'seated' });
-  await seedBooking('2021-03-03', '19:00', 2, { attendance: 'no_show' });
-  await seedBooking('2021-03-04', '16:00', 6, {});
+  // The manager's hours: lunch and dinner Monday to Saturday, one long service on Sunday; 4 March (a Thursday) kept
+  // special hours. Covers are split by these services, whatever the hour.
+  const current = (await t.app.inject({ method: 'GET', url: '/api/manage/settings', headers: manager.auth })).json()
+    .data as ManagedSettings;
+  const lunchAndDinner = [
+    { open: '11:00', close: '15:00' },
+    { open: '17:00', close: '22:00' },
+  ];
+  const weeklyHours = [[{ open: '10:00', close: '22:00' }], ...Array.from({ length: 6 }, () => lunchAndDinner)];
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/manage/settings',
+    headers: manager.auth,
+    payload: { ...current.settings, weeklyHours, confirmAffected: true },
+  });
+  expect(saved.statusCode).toBe(200);
+  // a past date's special hours cannot be set through the API (it refuses the past): written as they were kept
+  await t.db.insert(restaurantClosures).values({ date: '2021-03-04', services: [{ open: '12:00', close: '23:00' }] });
+
+  await seedBooking('2021-03-03', '12:00', 4, { attendance: 'completed' }); // Wednesday lunch
+  await seedBooking('2021-03-10', '15:45', 2, { attendance: 'seated' }); // Wednesday between services: outside
+  await seedBooking('2021-03-03', '19:00', 2, { attendance: 'no_show' }); // Wednesday dinner
+  await seedBooking('2021-03-04', '16:00', 6, {}); // the special day's service
   await seedBooking('2021-03-04', '12:30', 3, { status: 'cancelled' });
+  await seedBooking('2021-03-07', '13:00', 3, {}); // Sunday's one service
   await seedBooking('2021-03-20', '12:00', 5, {});
 
   await seedReview('2021-03-01', '10:00', 5);
@@ -209,11 +238,21 @@ describe(`the manager's reports (${engine})`, () => {
     ]);
   });
 
-  it('covers per service and the no-show rate, over confirmed bookings', async () => {
+  it('covers per service of the manager’s hours (a special day’s own, bookings outside them last), no-show rate', async () => {
     const r = await report<Extract<Report, { name: 'covers' }>>('covers');
     expect(r.rows).toEqual([
-      { service: 'lunch', bookings: 2, covers: 6, noShows: 0, noShowCovers: 0, noShowRate: 0 },
-      { service: 'dinner', bookings: 2, covers: 6, noShows: 1, noShowCovers: 2, noShowRate: 0.5 },
+      { opens: '10:00', closes: '22:00', bookings: 1, covers: 3, noShows: 0, noShowCovers: 0, noShowRate: 0 },
+      { opens: '11:00', closes: '15:00', bookings: 1, covers: 4, noShows: 0, noShowCovers: 0, noShowRate: 0 },
+      { opens: '12:00', closes: '23:00', bookings: 1, covers: 6, noShows: 0, noShowCovers: 0, noShowRate: 0 },
+      { opens: '17:00', closes: '22:00', bookings: 1, covers: 0, noShows: 1, noShowCovers: 2, noShowRate: 1 },
+      { opens: null, closes: null, bookings: 1, covers: 2, noShows: 0, noShowCovers: 0, noShowRate: 0 },
+    ]);
+    // a weekly service nobody booked still has its row
+    const quiet = await get('covers?from=2021-03-08&to=2021-03-09', manager);
+    expect((quiet.json() as { data: Extract<Report, { name: 'covers' }> }).data.rows).toEqual([
+      { opens: '10:00', closes: '22:00', bookings: 0, covers: 0, noShows: 0, noShowCovers: 0, noShowRate: null },
+      { opens: '11:00', closes: '15:00', bookings: 0, covers: 0, noShows: 0, noShowCovers: 0, noShowRate: null },
+      { opens: '17:00', closes: '22:00', bookings: 0, covers: 0, noShows: 0, noShowCovers: 0, noShowRate: null },
     ]);
   });
 
@@ -257,9 +296,12 @@ describe(`the manager's reports (${engine})`, () => {
     );
     const covers = await get(`covers?from=${FROM}&to=${TO}`, manager, { accept: 'text/csv' });
     expect(covers.body.split('\r\n')).toEqual([
-      'service,bookings,covers,noShows,noShowCovers,noShowRate',
-      'lunch,2,6,0,0,0',
-      'dinner,2,6,1,2,0.5',
+      'opens,closes,bookings,covers,noShows,noShowCovers,noShowRate',
+      '10:00,22:00,1,3,0,0,0',
+      '11:00,15:00,1,4,0,0,0',
+      '12:00,23:00,1,6,0,0,0',
+      '17:00,22:00,1,0,1,2,1',
+      ',,1,2,0,0,0',
       '',
     ]);
   });

@@ -16,7 +16,9 @@ const en = {
     restaurantName: 'Bếp Nhà',
     tagline:
       'Slow-simmered phở, charcoal-grilled bún chả and family recipes from Hà Nội to Sài Gòn, served the way we eat at home.',
-    hours: 'Open every day, 10:00 – 22:00',
+    hoursTitle: 'Opening hours',
+    everyDay: 'Every day',
+    closed: 'Closed',
     reserve: 'Reserve a table',
     browseMenu: 'See the menu',
     categoriesTitle: 'Explore the menu',

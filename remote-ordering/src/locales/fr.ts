@@ -17,7 +17,9 @@ const fr = {
     restaurantName: 'Bếp Nhà',
     tagline:
       'Phở mijoté longuement, bún chả grillé au charbon et recettes de famille de Hà Nội à Sài Gòn, servis comme à la maison.',
-    hours: 'Ouvert tous les jours, 10 h 00 – 22 h 00',
+    hoursTitle: 'Horaires d’ouverture',
+    everyDay: 'Tous les jours',
+    closed: 'Fermé',
     reserve: 'Réserver une table',
     browseMenu: 'Voir la carte',
     categoriesTitle: 'Découvrir la carte',

@@ -280,8 +280,6 @@ export {
   REPORT_GRANULARITIES,
   type ReportGranularity,
   MAX_REPORT_YEARS,
-  DINNER_FROM,
-  REPORT_SERVICES,
   TOP_ITEMS_LIMIT,
   REPORT_ERROR,
   ReportParams,

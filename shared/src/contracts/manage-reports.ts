@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import { Data, LocalDate, Vnd } from './common';
+import { Data, LocalDate, LocalTime, Vnd } from './common';
 
 // The manager's reports (`GET /api/manage/reports/{name}?from=&to=`): figures over the real orders, bookings and
 // reviews, computed by the database, between two restaurant-local dates (both included). `Accept: text/csv` answers
@@ -17,10 +17,6 @@ export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
 
 /** Longest range a report covers, in years (from `from`, `to` before the same date this many years on). */
 export const MAX_REPORT_YEARS = 3;
-
-/** A booking starting before this restaurant-local time is lunch; from it on, dinner. */
-export const DINNER_FROM = '16:00';
-export const REPORT_SERVICES = ['lunch', 'dinner'] as const;
 
 /** How many dishes and how many combos `top-items` lists, most ordered first. */
 export const TOP_ITEMS_LIMIT = 10;
@@ -73,8 +69,15 @@ export const OrdersByHourRow = Type.Object({
 });
 export type OrdersByHourRow = Static<typeof OrdersByHourRow>;
 
+/**
+ * One service of the restaurant's hours (`/api/manage/settings`), named by its hours: a booking belongs to the service
+ * of its date (the date's special hours, else its weekday's) it starts in. Every weekly service has a row, booked or
+ * not; a special day's own service has one when booked; bookings in no service of their day (made before the hours
+ * changed) share the last row, whose `opens` and `closes` are null.
+ */
 export const CoversRow = Type.Object({
-  service: Type.Enum(REPORT_SERVICES),
+  opens: Type.Union([LocalTime, Type.Null()], { description: 'When the service opens (null: outside the hours)' }),
+  closes: Type.Union([LocalTime, Type.Null()], { description: 'When the service closes (null: outside the hours)' }),
   bookings: Count,
   covers: Type.Integer({ minimum: 0, description: 'Guests of the confirmed bookings' }),
   noShows: Count,

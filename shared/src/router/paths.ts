@@ -177,6 +177,8 @@ export const paths = {
   demo: demoPages,
   /** The menu filtered to one category (the food menu reads `?category=`). */
   foodCategory: (categoryId: RouteId) => `${landingPages.food}?category=${encodeURIComponent(String(categoryId))}`,
+  /** The audit log narrowed to one kind of record (the audit page reads `?kind=`): a page's own history. */
+  auditOf: (kind: string) => `${staffPages.audit}?kind=${encodeURIComponent(kind)}`,
   /** The reservation page opened on the diner's own bookings (the reservation screen reads `?tab=mine`). */
   myReservations: `${landingPages.reservation}?tab=mine`,
   /** The checkout with a voucher code already entered (the cart drawer previews it; the checkout reads `?voucher=`). */

@@ -15,6 +15,7 @@ import {
   type Report,
   type ReportGranularity,
   type ReportName,
+  type Service,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
 import type { ReportRange, ReportRepository } from '../../repositories/report-repository';
@@ -59,6 +60,7 @@ export function reportRange(from: string, to: string) {
 
 async function buildReport(
   reports: ReportRepository,
+  weekly: () => Promise<readonly (readonly Service[])[]>,
   name: ReportName,
   range: ReturnType<typeof reportRange>,
   by: ReportGranularity,
@@ -77,7 +79,7 @@ async function buildReport(
     case 'orders-by-hour':
       return { name, ...span, rows: await reports.ordersByHour(span) };
     case 'covers':
-      return { name, ...span, rows: await reports.covers(span) };
+      return { name, ...span, rows: await reports.covers(span, await weekly()) };
     case 'top-items':
       return { name, ...span, rows: await reports.topItems(span) };
     case 'vouchers':
@@ -112,7 +114,7 @@ export function reportCsv(report: Report): string {
 const wantsCsv = (accept: string | undefined) => /(^|,)\s*text\/csv\s*(;|,|$)/i.test(accept ?? '');
 
 /** The manager's reports: figures computed by the database over the real orders, bookings and reviews. */
-const manageReportRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos }) => {
+const manageReportRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, settings, now }) => {
   const { managerOnly, schema } = managerRoutes(app, repos);
 
   app.get(
@@ -124,7 +126,8 @@ const manageReportRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { r
           'A report between two restaurant-local dates (both included)',
           `Reports: ${REPORT_NAMES.join(', ')}. Orders count once COMPLETED; bookings while confirmed. \`by\` ` +
             'buckets revenue and ratings (day, ISO week, month); revenue gives beside each bucket the same window ' +
-            "shifted back by the range's length. `Accept: text/csv` answers the rows as CSV (a header row of the " +
+            "shifted back by the range's length; covers are split by the services of the manager's hours. " +
+            '`Accept: text/csv` answers the rows as CSV (a header row of the ' +
             `row's fields). 400 REPORT_RANGE_INVALID: not a calendar date, \`to\` before \`from\`, or over ` +
             `${MAX_REPORT_YEARS} years; 404 REPORT_UNKNOWN: no report of that name.`,
         ),
@@ -147,7 +150,9 @@ const manageReportRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { r
       const { name } = request.params;
       if (!isReportName(name)) throw new AppError('REPORT_UNKNOWN', { name });
       const range = reportRange(request.query.from, request.query.to);
-      const report = await buildReport(repos.reportRepository, name, range, request.query.by ?? 'day');
+      // the weekly services in force: the report splits bookings by the hours the manager set, not a fixed hour
+      const weekly = async () => (await settings.current(now())).openingHours;
+      const report = await buildReport(repos.reportRepository, weekly, name, range, request.query.by ?? 'day');
       reply.header('cache-control', 'no-store').header('vary', 'Accept');
       if (wantsCsv(request.headers.accept)) {
         return reply

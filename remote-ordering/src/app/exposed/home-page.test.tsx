@@ -29,6 +29,10 @@ const SEEDED = {
   'GET /public/voucher/getVouchers': { status: 200, body: pageOf([voucher(4, 'SENVANG10')]) },
   'GET /public/restaurant-review/average-ratings': { status: 200, body: { data: averages(4.5, [3, 1, 0, 0, 0]) } },
   'GET /public/restaurant-review/restaurant-reviews': { status: 200, body: pageOf([review(5, 5, 'Ngon tuyệt')]) },
+  'GET /public/restaurant-table/booking-rules': {
+    status: 200,
+    body: { data: { services: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]) } },
+  },
 } as const;
 
 describe('HomePage', () => {
@@ -38,6 +42,8 @@ describe('HomePage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bếp Nhà' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', '/landing/reservation');
+    // the hours the manager set (opening-hours.test.tsx follows them through a real week)
+    expect(await screen.findByText('10:00 AM – 10:00 PM')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Bún' })).toHaveAttribute('href', '/landing/food?category=2');
     expect(await screen.findByRole('link', { name: 'Phở bò' })).toHaveAttribute('href', '/landing/food-detail/1');
     expect(screen.getByRole('button', { name: 'Add to cart: Phở bò' })).toBeInTheDocument();

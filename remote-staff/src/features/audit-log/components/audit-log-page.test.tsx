@@ -75,9 +75,12 @@ describe('AuditLogPage', () => {
 
   it('refuses an end date before the start date without asking the API', async () => {
     api = fakeApi({ 'GET /manage/audit': { status: 200, body: page([]) } });
-    renderWithProviders(<AuditLogPage />, { route: '/staff/audit', auth: {} });
+    // opened from the hours page's history link: narrowed to the settings from the first request
+    renderWithProviders(<AuditLogPage />, { route: '/staff/audit?kind=settings', auth: {} });
     const user = userEvent.setup();
     expect(await screen.findByText('No changes match these filters.')).toBeInTheDocument();
+    expect(api.requestsTo('GET /manage/audit')[0]?.params).toMatchObject({ entityKind: 'settings' });
+    expect(screen.getByLabelText('Kind of record')).toHaveValue('settings');
     const asked = api.requestsTo('GET /manage/audit').length;
     await user.type(screen.getByLabelText('From'), '2026-03-05');
     await user.type(screen.getByLabelText('To'), '2026-03-01');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_ENTITY_KINDS, type AuditEntityKind, type AuditEntry } from '@restaurant/shared/contracts';
+import { useSearchParams } from '@restaurant/shared/router';
 import {
   Box,
   Button,
@@ -40,6 +41,8 @@ const VERBS = [
 ] as const;
 type Verb = (typeof VERBS)[number];
 const isVerb = (value: string): value is Verb => (VERBS as readonly string[]).includes(value);
+const auditKindOf = (value: string | null): AuditEntityKind | '' =>
+  AUDIT_ENTITY_KINDS.find((kind) => kind === value) ?? '';
 
 /** What kind of record, which, and what was done to it, in the manager's language. */
 function useWhat() {
@@ -55,13 +58,13 @@ function useWhat() {
   };
 }
 
-function Filters({ onApply }: { onApply: (values: FilterValues) => void }) {
+function Filters({ initial, onApply }: { initial: FilterValues; onApply: (values: FilterValues) => void }) {
   const { t } = auditLogTranslations.useTranslation();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FilterValues>({ defaultValues: { entityKind: '', from: '', to: '' } });
+  } = useForm<FilterValues>({ defaultValues: initial });
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onApply)(event)}>
       <Fieldset.Root>
@@ -130,7 +133,13 @@ export function AuditLogPage() {
   const { t } = auditLogTranslations.useTranslation();
   const format = useFormatters();
   const what = useWhat();
-  const [filters, setFilters] = useState<FilterValues>({ entityKind: '', from: '', to: '' });
+  // `?kind=` (`paths.auditOf`): another page's link to its own history, e.g. the hours and rules page's
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<FilterValues>(() => ({
+    entityKind: auditKindOf(searchParams.get('kind')),
+    from: '',
+    to: '',
+  }));
   const [person, setPerson] = useState<Person | null>(null);
   const [page, setPage] = useState(1);
   const entries = useAuditEntries({
@@ -147,6 +156,7 @@ export function AuditLogPage() {
     <PageContainer title={t('title')} description={t('subtitle')} breadcrumb={[{ label: t('title') }]}>
       <Stack gap="4">
         <Filters
+          initial={filters}
           onApply={(values) => {
             setFilters(values);
             setPage(1);

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ApiError, useIntlLocale } from '@restaurant/shared';
-import { ErrorState, Heading, LoadingState, Stack, Text } from '@restaurant/shared/ui';
+import { EmptyState, ErrorState, Heading, LoadingState, Stack } from '@restaurant/shared/ui';
 import type { StaffDay } from '../api/get-staff-reservations';
 import { formatLongDay } from '../lib/format';
 import { hostStandTranslations } from '../translations';
@@ -28,7 +28,7 @@ export function BookingList({ day, today, q }: BookingListProps) {
         {t('list.count', { count: items.length, date })}
       </Heading>
       {items.length === 0 ? (
-        <Text color="fg.muted">{q ? t('list.noMatch', { date, q }) : t('list.empty', { date })}</Text>
+        <EmptyState title={q ? t('list.noMatch', { date, q }) : t('list.empty', { date })} />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t('list.label')}>
           {items.map((reservation) => (

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { productLanguage, useIntlLocale } from '@restaurant/shared';
+import { languageTag, productLanguage, useIntlLocale } from '@restaurant/shared';
 import type { MenuNames } from '@restaurant/shared/contracts';
 import { Badge, Button, ChevronDownIcon, HStack, IconButton, Image, Stack, Text } from '@restaurant/shared/ui';
 import type { MenuRecord } from '../api/menu-kinds';
-import { langOf } from '../lib/menu-form';
 import { thumbnailOf } from '../lib/photo';
 import { moveByStep, moveTo, type Move } from '../lib/reorder';
 import { menuEditorTranslations } from '../translations';
@@ -11,7 +10,10 @@ import { menuEditorTranslations } from '../translations';
 /** The name in the visitor's language (English where that one is empty). */
 export function useVisitorName() {
   const language = productLanguage(useIntlLocale());
-  return (names: MenuNames) => ({ text: names[language] || names.en, lang: langOf(names[language] ? language : 'en') });
+  return (names: MenuNames) => ({
+    text: names[language] || names.en,
+    lang: languageTag(names[language] ? language : 'en'),
+  });
 }
 
 export interface MenuListProps {

@@ -1,12 +1,11 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { directionOf, languageTag } from '@restaurant/shared';
 import { MENU_TEXT_LANGUAGES, type MenuTextLanguage } from '@restaurant/shared/contracts';
 import { SimpleGrid } from '@restaurant/shared/ui';
 import { Fieldset, Field, Input, Textarea } from '@restaurant/shared/ui-form';
 import {
   MENU_LIMITS,
   descriptionField,
-  directionOf,
-  langOf,
   menuErrorKey,
   nameField,
   type MenuField,
@@ -50,7 +49,7 @@ export function MenuTextsFields({ register, errors, onEdit }: MenuTextsFieldsPro
                     {required ? <Field.RequiredIndicator /> : null}
                   </Field.Label>
                   <Input
-                    lang={langOf(language)}
+                    lang={languageTag(language)}
                     dir={directionOf(language)}
                     maxLength={MENU_LIMITS.nameMax}
                     {...register(field, { onChange: onEdit })}
@@ -74,7 +73,7 @@ export function MenuTextsFields({ register, errors, onEdit }: MenuTextsFieldsPro
                   <Field.Label>{t('form.description', { language: t(`languages.${language}`) })}</Field.Label>
                   <Textarea
                     rows={2}
-                    lang={langOf(language)}
+                    lang={languageTag(language)}
                     dir={directionOf(language)}
                     {...register(field, { onChange: onEdit })}
                   />

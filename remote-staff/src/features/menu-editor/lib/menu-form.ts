@@ -39,11 +39,6 @@ export type MenuField = Extract<keyof MenuValues, string>;
 export const nameField = (language: MenuTextLanguage): NameField => `name_${language}`;
 export const descriptionField = (language: MenuTextLanguage): DescriptionField => `description_${language}`;
 
-/** The writing direction of a menu language: Arabic right to left. */
-export const directionOf = (language: MenuTextLanguage): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
-/** The `lang` attribute of a menu language's field (`ch` is Chinese as the site writes it). */
-export const langOf = (language: MenuTextLanguage): string => (language === 'ch' ? 'zh-CN' : language);
-
 const textSchemas: FieldSchemas<MenuValues> = Object.fromEntries(
   MENU_TEXT_LANGUAGES.flatMap((language) => [
     [nameField(language), MenuNames.properties[language]],

@@ -22,6 +22,12 @@ interface CardProps {
 const period = (t: T, f: ReportFormat, row: { from: string; to: string }) =>
   row.from === row.to ? f.day(row.from) : t('period', { from: f.day(row.from), to: f.day(row.to) });
 
+/** A service is named by its hours (the manager's services have no other name); bookings outside them, as such. */
+const serviceName = (t: T, f: ReportFormat, row: { opens: string | null; closes: string | null }) =>
+  row.opens === null || row.closes === null
+    ? t('covers.outsideHours')
+    : t('covers.service', { opens: f.clock(row.opens), closes: f.clock(row.closes) });
+
 const DRAW: { [N in ReportName]: (report: ReportOf<N>, t: T, f: ReportFormat) => Drawn } = {
   revenue: (report, t, f) => {
     const sum = (key: 'orders' | 'revenue' | 'previousOrders' | 'previousRevenue') =>
@@ -82,7 +88,7 @@ const DRAW: { [N in ReportName]: (report: ReportOf<N>, t: T, f: ReportFormat) =>
   covers: (report, t, f) => ({
     chart: {
       kind: 'bar',
-      labels: report.rows.map((row) => t(`covers.${row.service}`)),
+      labels: report.rows.map((row) => serviceName(t, f, row)),
       series: [
         { label: t('covers.coversSeries'), values: report.rows.map((row) => row.covers), palette: 'blue' },
         { label: t('covers.noShowSeries'), values: report.rows.map((row) => row.noShowCovers), palette: 'red' },
@@ -98,7 +104,7 @@ const DRAW: { [N in ReportName]: (report: ReportOf<N>, t: T, f: ReportFormat) =>
         t('covers.columns.noShowRate'),
       ],
       rows: report.rows.map((row) => [
-        t(`covers.${row.service}`),
+        serviceName(t, f, row),
         f.count(row.bookings),
         f.count(row.covers),
         f.count(row.noShows),

@@ -71,8 +71,9 @@ const REPORTS: { [N in ReportName]: Extract<Report, { name: N }> } = {
     name: 'covers',
     ...range,
     rows: [
-      { service: 'lunch', bookings: 2, covers: 6, noShows: 0, noShowCovers: 0, noShowRate: 0 },
-      { service: 'dinner', bookings: 2, covers: 6, noShows: 1, noShowCovers: 2, noShowRate: 0.5 },
+      { opens: '11:00', closes: '14:30', bookings: 2, covers: 6, noShows: 0, noShowCovers: 0, noShowRate: 0 },
+      { opens: '18:00', closes: '22:00', bookings: 2, covers: 6, noShows: 1, noShowCovers: 2, noShowRate: 0.5 },
+      { opens: null, closes: null, bookings: 1, covers: 2, noShows: 0, noShowCovers: 0, noShowRate: 0 },
     ],
   },
   'top-items': {
@@ -94,7 +95,7 @@ function render() {
     const name = path.replace('/manage/reports/', '') as ReportName;
     if (method !== 'GET' || !(name in REPORTS))
       return { status: 404, body: { message: 'No such fake', code: 'NOT_FAKED' } };
-    if (headers['Accept'] === 'text/csv') return { status: 200, body: 'service,bookings\r\nlunch,2\r\n' };
+    if (headers['Accept'] === 'text/csv') return { status: 200, body: 'opens,closes,bookings\r\n11:00,14:30,2\r\n' };
     return { status: 200, body: dataOf(REPORTS[name]) };
   });
   renderWithProviders(<ReportsPage />, { route: '/staff/reports', auth: {} });
@@ -116,8 +117,11 @@ describe('ReportsPage', () => {
     expect(within(table).getByText('Total')).toBeInTheDocument();
 
     const covers = await card('Covers per service');
-    const dinner = within(covers).getByRole('rowheader', { name: 'Dinner' }).closest('tr') as HTMLElement;
+    // each service named by the manager's hours, in the reader's clock; bookings outside them on their own row
+    const dinner = within(covers).getByRole('rowheader', { name: '6:00 PM – 10:00 PM' }).closest('tr') as HTMLElement;
     expect(dinner).toHaveTextContent('50%');
+    expect(within(covers).getByRole('rowheader', { name: '11:00 AM – 2:30 PM' })).toBeInTheDocument();
+    expect(within(covers).getByRole('rowheader', { name: 'Outside the hours' })).toBeInTheDocument();
     expect(await within(await card('Top dishes and combos')).findByRole('img')).toBeInTheDocument();
     expect(within(await card('Vouchers')).getByText('Nothing in these dates.')).toBeInTheDocument();
 

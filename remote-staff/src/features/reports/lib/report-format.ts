@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dateTimeFormat, numberFormat, useIntlLocale } from '@restaurant/shared';
+import { dateTimeFormat, formatClock, numberFormat, useIntlLocale } from '@restaurant/shared';
 import { useFormatters } from '../../../lib/format';
 
 /** How the reports write their figures, in the interface language. */
@@ -21,6 +21,8 @@ export function useReportFormat() {
       day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
       /** an hour of the day as a clock writes it: 09:00 */
       hour: (value: number) => `${hour.format(value)}:00`,
+      /** a restaurant wall-clock time ('HH:mm', a service's opening) as the language writes it */
+      clock: (time: string) => formatClock(time, locale),
     };
   }, [locale, money]);
 }

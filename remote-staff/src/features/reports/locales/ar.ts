@@ -51,7 +51,8 @@ const ar: ReportsTranslations = {
   },
   covers: {
     title: 'عدد الضيوف لكل وجبة',
-    description: 'الحجوزات المؤكدة: الغداء قبل 16:00، والعشاء من 16:00. حالات عدم الحضور كما سجّلها الاستقبال.',
+    description:
+      'الحجوزات المؤكدة حسب فترة ساعات العمل التي تبدأ فيها (الساعات والقواعد). حالات عدم الحضور كما سجّلها الاستقبال.',
     columns: {
       service: 'الوجبة',
       bookings: 'الحجوزات',
@@ -59,8 +60,8 @@ const ar: ReportsTranslations = {
       noShows: 'عدم الحضور',
       noShowRate: 'نسبة عدم الحضور',
     },
-    lunch: 'الغداء',
-    dinner: 'العشاء',
+    service: '{{opens}} – {{closes}}',
+    outsideHours: 'خارج ساعات العمل',
     coversSeries: 'الضيوف',
     noShowSeries: 'ضيوف لم يحضروا',
   },

@@ -51,7 +51,7 @@ const ch: ReportsTranslations = {
   },
   covers: {
     title: '各餐段用餐人数',
-    description: '已确认的预订：16:00 前为午餐，16:00 起为晚餐。未到店以前台的记录为准。',
+    description: '已确认的预订，按其开始时间所在的营业餐段（营业时间与规则）统计。未到店以前台的记录为准。',
     columns: {
       service: '餐段',
       bookings: '预订',
@@ -59,8 +59,8 @@ const ch: ReportsTranslations = {
       noShows: '未到店',
       noShowRate: '未到店率',
     },
-    lunch: '午餐',
-    dinner: '晚餐',
+    service: '{{opens}} – {{closes}}',
+    outsideHours: '营业时间以外',
     coversSeries: '用餐人数',
     noShowSeries: '未到店人数',
   },

@@ -57,7 +57,8 @@ const en = {
   },
   covers: {
     title: 'Covers per service',
-    description: 'Confirmed bookings: lunch before 16:00, dinner from 16:00. No-shows as the host stand marked them.',
+    description:
+      'Confirmed bookings by the service of the opening hours they start in (Hours and rules). No-shows as the host stand marked them.',
     columns: {
       service: 'Service',
       bookings: 'Bookings',
@@ -65,8 +66,8 @@ const en = {
       noShows: 'No-shows',
       noShowRate: 'No-show rate',
     },
-    lunch: 'Lunch',
-    dinner: 'Dinner',
+    service: '{{opens}} – {{closes}}',
+    outsideHours: 'Outside the hours',
     coversSeries: 'Covers',
     noShowSeries: 'No-show covers',
   },

@@ -53,7 +53,7 @@ const fr: ReportsTranslations = {
   covers: {
     title: 'Couverts par service',
     description:
-      'Réservations confirmées : déjeuner avant 16 h, dîner à partir de 16 h. Absences telles que l’accueil les a notées.',
+      'Réservations confirmées, par service des horaires où elles commencent (Horaires et règles). Absences telles que l’accueil les a notées.',
     columns: {
       service: 'Service',
       bookings: 'Réservations',
@@ -61,8 +61,8 @@ const fr: ReportsTranslations = {
       noShows: 'Absences',
       noShowRate: 'Taux d’absence',
     },
-    lunch: 'Déjeuner',
-    dinner: 'Dîner',
+    service: '{{opens}} – {{closes}}',
+    outsideHours: 'Hors des horaires',
     coversSeries: 'Couverts',
     noShowSeries: 'Couverts absents',
   },

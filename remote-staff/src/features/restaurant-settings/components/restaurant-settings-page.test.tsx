@@ -53,6 +53,15 @@ describe('RestaurantSettingsPage', () => {
     const row = screen.getByText('2026-12-25').closest('tr') as HTMLElement;
     expect(within(row).getByText('Closed all day')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Reopen 2026-12-25' })).toBeInTheDocument();
+    // their history is the audit log's, narrowed to them
+    expect(screen.getByRole('link', { name: 'History of the hours and rules' })).toHaveAttribute(
+      'href',
+      '/staff/audit?kind=settings',
+    );
+    expect(screen.getByRole('link', { name: 'History of the closures' })).toHaveAttribute(
+      'href',
+      '/staff/audit?kind=closure',
+    );
   });
 
   it('adds a dinner service to Monday and saves with If-Match', async () => {

@@ -4,6 +4,10 @@ const ch: SettingsTexts = {
   title: '营业时间与预订规则',
   subtitle: '餐厅何时营业、哪些日期停业，以及客人如何预订。任何更改都不会取消已有的预订。',
   loading: '正在加载营业时间和规则…',
+  history: {
+    rules: '营业时间与规则的变更记录',
+    closures: '休息日的变更记录',
+  },
   weekly: {
     heading: '每周营业时间',
     hint: '一个预订须在同一营业时段内（午市或晚市）。没有时段的日子为停业。',

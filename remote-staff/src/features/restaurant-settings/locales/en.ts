@@ -9,6 +9,10 @@ const en = {
   subtitle:
     'When the restaurant is open, the dates it closes, and how diners book. A change never cancels a booking already made.',
   loading: 'Loading the hours and rules…',
+  history: {
+    rules: 'History of the hours and rules',
+    closures: 'History of the closures',
+  },
   weekly: {
     heading: 'Weekly hours',
     hint: 'A booking fits inside one service (lunch or dinner). A day without services is closed.',

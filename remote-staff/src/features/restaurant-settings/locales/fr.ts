@@ -5,6 +5,10 @@ const fr: SettingsTexts = {
   subtitle:
     'Quand le restaurant est ouvert, les dates de fermeture et la façon de réserver. Un changement n’annule jamais une réservation déjà faite.',
   loading: 'Chargement des horaires et des règles…',
+  history: {
+    rules: 'Historique des horaires et des règles',
+    closures: 'Historique des fermetures',
+  },
   weekly: {
     heading: 'Horaires de la semaine',
     hint: 'Une réservation tient dans un seul service (midi ou soir). Un jour sans service est fermé.',

@@ -1,11 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { i18n, productLanguage, useDisplayLanguage } from '@restaurant/shared';
+import { directionOf, i18n, languageTag, productLanguage, useDisplayLanguage } from '@restaurant/shared';
 import { REPLY_LANGUAGES, type ManagedReview, type ReplyLanguage } from '@restaurant/shared/contracts';
 import { Button, HStack, Stack } from '@restaurant/shared/ui';
 import { Field, NativeSelect, Textarea } from '@restaurant/shared/ui-form';
 import { SaveFailure } from '../../../lib/save-failure';
 import { useReplyToReview } from '../api/reply-to-review';
-import { REVIEW_LIMITS, directionOf, langOf, replyResolver, textErrorKey, type ReplyValues } from '../lib/review-forms';
+import { REVIEW_LIMITS, replyResolver, textErrorKey, type ReplyValues } from '../lib/review-forms';
 import { reviewsAdminTranslations } from '../translations';
 
 const isReplyLanguage = (value: string): value is ReplyLanguage =>
@@ -77,7 +77,7 @@ export function ReplyForm({ review, onSaved, onCancel, onReload }: ReplyFormProp
           </Field.Label>
           <Textarea
             rows={4}
-            lang={langOf(language)}
+            lang={languageTag(language)}
             dir={directionOf(language)}
             maxLength={REVIEW_LIMITS.replyMax}
             {...register('text', { onChange: onEdit })}

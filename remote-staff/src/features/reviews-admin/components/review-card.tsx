@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { directionOf, languageTag } from '@restaurant/shared';
 import type { ManagedReview } from '@restaurant/shared/contracts';
 import { Badge, Box, Button, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { ConfirmDialog } from '@restaurant/shared/ui-dialog';
@@ -6,7 +7,6 @@ import { useFormatters } from '../../../lib/format';
 import { SaveFailure } from '../../../lib/save-failure';
 import { useRemoveReply } from '../api/remove-reply';
 import { useUnhideReview } from '../api/unhide-review';
-import { directionOf, langOf } from '../lib/review-forms';
 import { reviewsAdminTranslations } from '../translations';
 import { HideForm } from './hide-form';
 import { ReplyForm } from './reply-form';
@@ -80,7 +80,11 @@ export function ReviewCard({ review, onDone, onReload }: ReviewCardProps) {
                 ? ` · ${t('repliedBy', { name: review.reply.by.name, date: format.instant(review.reply.repliedAt) })}`
                 : null}
             </Text>
-            <Text whiteSpace="pre-line" lang={langOf(review.reply.language)} dir={directionOf(review.reply.language)}>
+            <Text
+              whiteSpace="pre-line"
+              lang={languageTag(review.reply.language)}
+              dir={directionOf(review.reply.language)}
+            >
               {review.reply.text}
             </Text>
           </Box>

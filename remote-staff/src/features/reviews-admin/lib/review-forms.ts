@@ -34,7 +34,3 @@ export function textErrorKey(rule: string): 'required' | 'tooLong' | 'invalid' {
   if (rule === 'maxLength') return 'tooLong';
   return 'invalid';
 }
-
-/** The `lang` of a reply's language (`ch` is Chinese as the site writes it) and its direction, whatever the page's. */
-export const langOf = (language: ReplyLanguage): string => (language === 'ch' ? 'zh-CN' : language);
-export const directionOf = (language: ReplyLanguage): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@restaurant/shared';
-import { Badge, ErrorState, Heading, HStack, LoadingState, Stack, Text } from '@restaurant/shared/ui';
+import { Badge, EmptyState, ErrorState, Heading, HStack, LoadingState, Stack, Text } from '@restaurant/shared/ui';
 import { soldOutTranslations } from '../translations';
 import { SoldOutRow, type SoldOutItem } from './sold-out-row';
 
@@ -52,7 +52,7 @@ export function SoldOutSection({
       {query.isPending ? <LoadingState lines={4} label={t('loading')} /> : null}
       {query.isError ? <ErrorState message={query.error.message} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && items.length === 0 ? (
-        <Text color="fg.muted">{filter.trim() ? t('noMatch', { q: filter.trim() }) : t('empty')}</Text>
+        <EmptyState title={filter.trim() ? t('noMatch', { q: filter.trim() }) : t('empty')} />
       ) : null}
       {query.isSuccess && items.length > 0 ? (
         <Stack as="ul" gap="0" listStyleType="none" aria-labelledby={headingId}>
