@@ -15,8 +15,8 @@ const vi: SettingsTexts = {
     addService: 'Thêm ca ({{day}})',
     addServiceButton: 'Thêm ca',
     removeService: 'Xóa ca {{n}} ngày {{day}}',
-    closeDay: 'Nghỉ cả ngày ({{day}})',
-    closeDayButton: 'Nghỉ cả ngày',
+    closeDay: 'Đặt {{day}} làm ngày nghỉ',
+    closeDayButton: 'Đặt làm ngày nghỉ',
   },
   days: {
     '0': 'Chủ Nhật',
