@@ -6,10 +6,10 @@ const vi: MenuEditorTexts = {
   tabs: { categories: 'Danh mục', foods: 'Món', combos: 'Combo' },
   loading: 'Đang tải thực đơn…',
   empty: 'Chưa có gì ở đây.',
-  add: { categories: 'Thêm danh mục', foods: 'Thêm món', combos: 'Thêm combo' },
+  add: { categories: 'Danh mục mới', foods: 'Món mới', combos: 'Combo mới' },
   editTitle: { categories: 'Sửa danh mục {{name}}', foods: 'Sửa món {{name}}', combos: 'Sửa combo {{name}}' },
   list: {
-    retired: 'Ngừng bán',
+    retired: 'Đã ngừng bán',
     retire: 'Ngừng bán',
     retireLabel: 'Ngừng bán {{name}}',
     unretire: 'Bán lại',
