@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dateTimeFormat, numberFormat, useIntlLocale } from '@restaurant/shared';
+import { dateTimeFormat, numberFormat, productLanguage, useIntlLocale } from '@restaurant/shared';
 import { useFormatters } from '../../../lib/format';
 
 /** How the reports write their figures, in the interface language. */
@@ -21,6 +21,12 @@ export function useReportFormat() {
       day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
       /** an hour of the day as a clock writes it: 09:00 */
       hour: (value: number) => `${hour.format(value)}:00`,
+      /**
+       * A dish or combo as the staff reading the report call it: its Vietnamese original in Vietnamese (the English
+       * name there would be the one English word on the page), its English name in the other languages, as before.
+       */
+      itemName: (item: { name: string; englishName: string }) =>
+        productLanguage(locale) === 'vi' ? item.name : item.englishName,
     };
   }, [locale, money]);
 }
