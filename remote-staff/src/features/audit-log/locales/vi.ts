@@ -42,7 +42,7 @@ const vi: AuditLogTexts = {
     create: 'đã tạo',
     update: 'đã sửa',
     expire: 'đã kết thúc',
-    put: 'đã đặt',
+    put: 'đã thiết lập',
     delete: 'đã xóa',
     upload: 'đã tải lên',
     remove: 'đã gỡ',

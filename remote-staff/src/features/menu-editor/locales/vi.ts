@@ -22,7 +22,7 @@ const vi: MenuEditorTexts = {
     moveDown: 'Chuyển {{name}} xuống',
     moved: '{{name}} giờ ở vị trí {{position}}/{{count}}.',
     reorderHint: 'Kéo một dòng để đổi vị trí, hoặc dùng nút Chuyển lên và Chuyển xuống của dòng đó.',
-    serves: 'Khẩu phần: {{people}}',
+    serves: 'Dành cho {{people}} người',
     dishCount: 'Số món: {{number}}',
     otherCategory: 'Món thuộc danh mục không xác định',
     vegetarian: 'Món chay',
@@ -30,7 +30,7 @@ const vi: MenuEditorTexts = {
   languages: { vi: 'tiếng Việt', en: 'tiếng Anh', fr: 'tiếng Pháp', ar: 'tiếng Ả Rập', ch: 'tiếng Trung' },
   form: {
     loading: 'Đang tải…',
-    names: 'Tên món',
+    names: 'Tên',
     namesHint: 'Bắt buộc có tên tiếng Việt và tiếng Anh; ngôn ngữ nào để trống, thực đơn sẽ hiện tên tiếng Anh.',
     name: 'Tên ({{language}})',
     descriptions: 'Mô tả',

@@ -79,7 +79,7 @@ const vi: SettingsTexts = {
     range: 'Giá trị này nằm ngoài giới hạn cho phép.',
     endBeforeStart: 'Giờ đóng cửa của ca phải sau giờ mở cửa.',
     overlap: 'Ca này trùng giờ với một ca khác trong ngày.',
-    notSlotMultiple: 'Hãy dùng số nguyên lần khung giờ.',
+    notSlotMultiple: 'Thời lượng phải là bội số của khung giờ.',
     bandOrder: 'Bắt đầu từ 1 khách, rồi tăng dần số khách.',
   },
 };
