@@ -33,7 +33,7 @@ const vi: SettingsTexts = {
     bookingLeadMinutes: 'Đặt bàn trước ít nhất (phút)',
     bookingWindowDays: 'Đặt bàn trước tối đa (ngày)',
     maxPartySize: 'Số khách tối đa khi đặt bàn trực tuyến',
-    pickupLeadMinutes: 'Đặt món mang đi trước ít nhất (phút)',
+    pickupLeadMinutes: 'Đơn tự đến lấy phải đặt trước ít nhất (phút)',
     durationsHeading: 'Thời gian giữ bàn mặc định theo số khách',
     fromGuests: 'Từ (số khách), dòng {{n}}',
     minutes: 'Số phút, dòng {{n}}',
