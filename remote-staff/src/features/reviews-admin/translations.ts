@@ -6,4 +6,5 @@ export const reviewsAdminTranslations = defineTranslations('staffReviews', {
   fr: () => import('./locales/fr'),
   ar: () => import('./locales/ar'),
   ch: () => import('./locales/ch'),
+  vi: () => import('./locales/vi'),
 });

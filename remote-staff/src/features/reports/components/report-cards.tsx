@@ -117,7 +117,7 @@ const DRAW: { [N in ReportName]: (report: ReportOf<N>, t: T, f: ReportFormat) =>
     chart: {
       kind: 'bar',
       horizontal: true,
-      labels: report.rows.map((row) => row.englishName),
+      labels: report.rows.map((row) => f.itemName(row)),
       series: [{ label: t('topItems.series'), values: report.rows.map((row) => row.quantity), palette: 'purple' }],
       format: f.count,
     },
@@ -129,7 +129,7 @@ const DRAW: { [N in ReportName]: (report: ReportOf<N>, t: T, f: ReportFormat) =>
         t('topItems.columns.revenue'),
       ],
       rows: report.rows.map((row) => [
-        row.englishName,
+        f.itemName(row),
         t(`topItems.${row.kind}`),
         f.count(row.quantity),
         f.money(row.revenue),

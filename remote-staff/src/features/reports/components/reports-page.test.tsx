@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CanvasHTMLAttributes } from 'react';
+import { i18n, languageTag } from '@restaurant/shared';
 import type { Report, ReportName } from '@restaurant/shared/contracts';
 import { dataOf, fakeApi, renderWithProviders, resetSession, type FakeApi } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
@@ -176,5 +177,25 @@ describe('ReportsPage', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
+  });
+
+  it('names a dish by its English name in English and by its Vietnamese original in Vietnamese', async () => {
+    render();
+    const english = await card('Top dishes and combos');
+    expect(await within(english).findByRole('rowheader', { name: 'Beef pho' })).toBeInTheDocument();
+    cleanup();
+    api?.restore();
+
+    await setUpTranslations('vi');
+    await i18n.changeLanguage(languageTag('vi'));
+    try {
+      render();
+      const vietnamese = await card(i18n.t('staffReports:topItems.title'));
+      expect(await within(vietnamese).findByRole('rowheader', { name: 'Phở bò' })).toBeInTheDocument();
+      expect(vietnamese).not.toHaveTextContent('Beef pho');
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dateTimeFormat, formatClock, numberFormat, useIntlLocale } from '@restaurant/shared';
+import { dateTimeFormat, formatClock, numberFormat, productLanguage, useIntlLocale } from '@restaurant/shared';
 import { useFormatters } from '../../../lib/format';
 
 /** How the reports write their figures, in the interface language. */
@@ -23,6 +23,12 @@ export function useReportFormat() {
       hour: (value: number) => `${hour.format(value)}:00`,
       /** a restaurant wall-clock time ('HH:mm', a service's opening) as the language writes it */
       clock: (time: string) => formatClock(time, locale),
+      /**
+       * A dish or combo as the staff reading the report call it: its Vietnamese original in Vietnamese (the English
+       * name there would be the one English word on the page), its English name in the other languages, as before.
+       */
+      itemName: (item: { name: string; englishName: string }) =>
+        productLanguage(locale) === 'vi' ? item.name : item.englishName,
     };
   }, [locale, money]);
 }

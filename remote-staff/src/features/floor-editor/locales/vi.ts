@@ -1,0 +1,60 @@
+import type { FloorEditorTexts } from './en';
+
+const vi: FloorEditorTexts = {
+  title: 'Sơ đồ bàn',
+  subtitle: 'Đặt các bàn đúng như vị trí thực tế trong phòng. Khách và sơ đồ trực tiếp thấy sơ đồ mới ngay khi lưu.',
+  loading: 'Đang tải sơ đồ bàn…',
+  floors: {
+    label: 'Tầng',
+    moveEarlier: 'Đưa {{name}} lên trước',
+    moveLater: 'Đưa {{name}} xuống sau',
+    name: 'Tên tầng',
+    rename: 'Đổi tên',
+    width: 'Chiều rộng (cm)',
+    height: 'Chiều sâu (cm)',
+    add: 'Thêm tầng',
+    addTitle: 'Tầng mới',
+    newName: 'Tầng mới',
+  },
+  plan: {
+    label: 'Sơ đồ {{floor}}',
+    hint: 'Nhấn Tab đến một bàn rồi dùng các phím mũi tên để di chuyển (giữ Shift để đi xa gấp năm lần), hoặc kéo bàn. Nhấn Enter để chọn bàn và sửa.',
+    table: 'Bàn {{code}}, {{count}} chỗ, tại {{x}}, {{y}} cm',
+    addTable: 'Thêm bàn',
+    noRoom: 'Tầng này không còn chỗ trống để kê thêm bàn.',
+  },
+  announce: {
+    moved: 'Đã chuyển bàn {{code}} đến {{x}}, {{y}} cm.',
+    saved: 'Đã lưu bàn {{code}}.',
+    off: 'Không đặt bàn {{code}} ở đó được: bàn sẽ nằm ngoài mặt sàn.',
+    touches: 'Không đặt bàn {{code}} ở đó được: ghế sẽ chạm vào bàn {{other}}.',
+    added: 'Đã thêm bàn {{code}}.',
+    removed: 'Đã xóa bàn {{code}}.',
+  },
+  inspector: {
+    title: 'Bàn {{code}}',
+    none: 'Chọn một bàn trên sơ đồ để sửa.',
+    code: 'Số bàn',
+    capacity: 'Số chỗ',
+    shape: 'Hình dạng',
+    shapes: { ROUND: 'Tròn', SQUARE: 'Vuông', RECTANGLE: 'Chữ nhật' },
+    width: 'Chiều rộng (cm)',
+    height: 'Chiều sâu (cm)',
+    sameSides: 'Bàn tròn và bàn vuông có các cạnh bằng nhau: chiều rộng áp dụng cho cả hai.',
+    rotation: 'Góc xoay (độ)',
+    joins: 'Có thể ghép với',
+    noJoins: 'Tầng này không có bàn nào khác.',
+    closedFrom: 'Ngưng nhận khách từ',
+    closedHint: 'Không nhận đặt bàn từ ngày này trở đi; các lượt đặt trước ngày đó vẫn giữ. Để trống nếu bàn vẫn mở.',
+    save: 'Lưu bàn',
+    remove: 'Xóa bàn',
+    bookings: 'Các lượt đặt bàn sắp tới:',
+  },
+  errors: {
+    invalid: 'Vui lòng kiểm tra lại giá trị này.',
+    required: 'Bắt buộc.',
+    conflict: 'Người khác vừa sửa bàn này; sơ đồ đã được tải lại.',
+  },
+};
+
+export default vi;
