@@ -6,4 +6,5 @@ export const widgetsTranslations = defineTranslations('demoWidgets', {
   fr: () => import('./locales/fr'),
   ar: () => import('./locales/ar'),
   ch: () => import('./locales/ch'),
+  vi: () => import('./locales/vi'),
 });

@@ -85,18 +85,24 @@ describe('CalendarPage', () => {
     );
   });
 
-  it('speaks French: its labels, its hints and a week starting on Monday', async () => {
-    await loadTranslations([calendarTranslations, demoTranslations], 'fr');
-    try {
-      renderWithProviders(<CalendarPage />, { language: 'fr' });
-      expect(await screen.findByRole('tab', { name: 'Vue Mois' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Aujourd’hui' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeInTheDocument();
-      const [firstDay] = screen.getAllByRole('columnheader');
-      expect(firstDay).toHaveTextContent(/^lun/i);
-    } finally {
-      useCustomizerStore.getState().setLanguage('en');
-      await loadTranslations([calendarTranslations, demoTranslations], 'en');
-    }
-  });
+  it.each([
+    ['French', 'fr', 'Vue Mois', 'Aujourd’hui', 'Mois précédent', /^lun/i],
+    ['Vietnamese', 'vi', 'Xem theo Tháng', 'Hôm nay', 'Tháng trước', /^Thứ Hai/],
+  ] as const)(
+    'speaks %s: its labels, its hints and a week starting on Monday',
+    async (_, language, view, today, previous, monday) => {
+      await loadTranslations([calendarTranslations, demoTranslations], language);
+      try {
+        renderWithProviders(<CalendarPage />, { language });
+        expect(await screen.findByRole('tab', { name: view })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: today })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: previous })).toBeInTheDocument();
+        const [firstDay] = screen.getAllByRole('columnheader');
+        expect(firstDay).toHaveTextContent(monday);
+      } finally {
+        useCustomizerStore.getState().setLanguage('en');
+        await loadTranslations([calendarTranslations, demoTranslations], 'en');
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
 import arLocale from '@fullcalendar/react/locales/ar';
 import frLocale from '@fullcalendar/react/locales/fr';
+import viLocale from '@fullcalendar/react/locales/vi';
 import zhCnLocale from '@fullcalendar/react/locales/zh-cn';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
@@ -16,12 +17,13 @@ import type { CalendarEvent, EventPlacement } from '../lib/calendar-events';
 import { calendarTranslations } from '../translations';
 import { calendarThemeCss, eventColors } from './calendar-theme';
 
-// English is FullCalendar's built-in default; the others come with their week start (fr: Monday, ar: Saturday).
+// English is FullCalendar's built-in default; the others come with their week start (fr, vi: Monday; ar: Saturday).
 const LOCALES: Record<Language, LocaleInput | undefined> = {
   en: undefined,
   fr: frLocale,
   ar: arLocale,
   ch: zhCnLocale,
+  vi: viLocale,
 };
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];

@@ -9,6 +9,7 @@ describe('ShopPage in other languages', () => {
     ['fr', 'Trier par', 'Livres', /^Ajouter au panier : /, /^Noté \d sur 5$/],
     ['ar', 'الترتيب حسب', 'كتب', /^أضف إلى السلة: /, /^التقييم \d من 5$/],
     ['ch', '排序方式', '图书', /^加入购物车：/, /^评分 \d（满分 5）$/],
+    ['vi', 'Sắp xếp theo', 'Sách', /^Thêm vào giỏ hàng: /, /^Được đánh giá \d\/5$/],
   ] as const)(
     'reads %s: the sort, the filters, every rating and add button',
     async (language, sortBy, books, addTo, rated) => {

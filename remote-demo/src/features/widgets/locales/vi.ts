@@ -1,0 +1,126 @@
+import type { WidgetsTexts } from './en';
+
+const vi: WidgetsTexts = {
+  kpi: {
+    title: 'Số liệu chính',
+    employees: 'Nhân viên',
+    clients: 'Khách hàng',
+    projects: 'Dự án',
+    events: 'Sự kiện',
+    payroll: 'Bảng lương',
+    reports: 'Báo cáo',
+  },
+  news: { title: 'Tin mới nhất', by: 'Bởi {{name}}', views: '{{formatted}} lượt xem', read: 'Đọc bài viết' },
+  products: {
+    title: 'Sản phẩm',
+    add: 'Thêm vào giỏ hàng',
+    added: 'Đã thêm {{title}} vào giỏ hàng',
+    inCart: 'Trong giỏ hàng: {{count}}',
+  },
+  people: {
+    followers: 'Người theo dõi',
+    friends: 'Bạn bè',
+    follow: 'Theo dõi',
+    following: 'Đang theo dõi',
+    nowFollowing: 'Bạn đã theo dõi {{name}}',
+    unfollowed: 'Bạn đã bỏ theo dõi {{name}}',
+    mutual: '{{count}} bạn chung',
+  },
+  gift: {
+    title: 'Thẻ quà tặng',
+    amount: 'Thẻ quà tặng trị giá {{amount}}',
+    description: 'Mời ai đó một bữa tối: có giá trị một năm tại mọi nhà hàng.',
+    code: 'Mã',
+    copy: 'Sao chép mã',
+    copied: 'Đã sao chép mã',
+  },
+  music: {
+    title: 'Trình phát nhạc',
+    play: 'Phát',
+    pause: 'Tạm dừng',
+    next: 'Bài tiếp theo',
+    previous: 'Bài trước',
+    nowPlaying: 'Đang phát: {{title}} của {{artist}}',
+    paused: 'Đã tạm dừng: {{title}}',
+    trackOf: 'Bài {{n}}/{{total}}',
+  },
+  profile: {
+    title: 'Hồ sơ',
+    posts: 'Bài viết',
+    followers: 'Người theo dõi',
+    following: 'Đang theo dõi',
+    message: 'Gửi tin nhắn',
+  },
+  settings: {
+    title: 'Cài đặt',
+    notifications: 'Thông báo',
+    newsletter: 'Bản tin hằng tuần',
+    location: 'Chia sẻ vị trí của tôi',
+    volume: 'Âm lượng',
+  },
+  upcoming: {
+    title: 'Hoạt động sắp tới',
+    items: {
+      tasting: 'Buổi tối thử rượu vang',
+      delivery: 'Nhận rau củ',
+      meeting: 'Họp nhóm',
+      inspection: 'Kiểm tra bếp',
+    },
+  },
+  banners: {
+    upgrade: {
+      title: 'Nâng cấp lên gói Pro',
+      description: 'Thêm bàn, thanh toán trực tuyến và tên miền riêng cho nhà hàng của bạn.',
+      action: 'Xem các gói',
+      dialogTitle: 'Gói Pro',
+      dialogBody:
+        'Mọi tính năng của gói miễn phí, cùng thanh toán trực tuyến, không giới hạn số bàn và hỗ trợ ưu tiên.',
+      choose: 'Chọn gói Pro',
+      chosen: 'Bạn đã có gói Pro: cảm ơn bạn!',
+    },
+    shop: {
+      title: 'Món mới trong cửa hàng',
+      description: 'Thực đơn mùa xuân đã có: xem ngay món mới.',
+      action: 'Đến cửa hàng',
+    },
+    congrats: {
+      title: 'Chúc mừng Maria!',
+      description: 'Bạn đã đạt 120% mục tiêu doanh số tháng này.',
+      action: 'Xem doanh số',
+    },
+    empty: {
+      title: 'Giỏ hàng của bạn đang trống',
+      description: 'Thêm món từ cửa hàng để xem tại đây.',
+      action: 'Xem sản phẩm',
+    },
+  },
+  charts: {
+    current: { title: 'Giá trị hiện tại', chart: 'Giá trị trong bảy ngày qua' },
+    earned: { title: 'Thu nhập', chart: 'Thu nhập trong bảy ngày qua' },
+    followers: { title: 'Người theo dõi', chart: 'Người theo dõi mới trong bảy ngày qua' },
+    visited: {
+      title: 'Truy cập nhiều nhất',
+      chart: 'Lượt truy cập mỗi trang trong {{month}}',
+      month: 'Tháng',
+      visits: 'Lượt truy cập',
+    },
+    impressions: { title: 'Lượt hiển thị trang', chart: 'Lượt hiển thị trang mỗi tháng' },
+    views: { title: 'Lượt xem', chart: 'Lượt xem trong bảy ngày qua' },
+    yearly: {
+      title: 'Phân tích theo năm',
+      chart: 'Doanh số năm nay theo nửa năm',
+      first: 'Tháng 1–Tháng 6',
+      second: 'Tháng 7–Tháng 12',
+    },
+    monthly: { title: 'Thu nhập hằng tháng', chart: 'Thu nhập mỗi tháng' },
+    pages: { home: 'Trang chủ', menu: 'Thực đơn', booking: 'Đặt bàn', shop: 'Cửa hàng', blog: 'Blog' },
+    page: 'Trang',
+    day: 'Ngày',
+    dayN: 'Ngày {{n}}',
+    month: 'Tháng',
+    vsLastWeek: '{{value}} so với tuần trước',
+    sinceJanuary: '{{value}} từ tháng 1',
+  },
+};
+
+export default vi;
