@@ -53,7 +53,7 @@ const vi: ReportsTranslations = {
   covers: {
     title: 'Lượt khách theo ca',
     description:
-      'Các lượt đặt bàn đã xác nhận: ca trưa trước 16:00, ca tối từ 16:00. Khách không đến theo ghi nhận của quầy đón khách.',
+      'Các lượt đặt bàn đã xác nhận, theo ca mở cửa mà lượt đặt bắt đầu (Giờ mở cửa và quy định). Khách không đến theo ghi nhận của quầy đón khách.',
     columns: {
       service: 'Ca',
       bookings: 'Lượt đặt bàn',
@@ -61,8 +61,8 @@ const vi: ReportsTranslations = {
       noShows: 'Không đến',
       noShowRate: 'Tỷ lệ không đến',
     },
-    lunch: 'Ca trưa',
-    dinner: 'Ca tối',
+    service: '{{opens}} – {{closes}}',
+    outsideHours: 'Ngoài giờ mở cửa',
     coversSeries: 'Lượt khách',
     noShowSeries: 'Lượt khách không đến',
   },

@@ -5,6 +5,10 @@ const vi: SettingsTexts = {
   subtitle:
     'Giờ nhà hàng mở cửa, những ngày nghỉ, và cách khách đặt bàn. Thay đổi ở đây không bao giờ hủy lượt đặt bàn đã có.',
   loading: 'Đang tải giờ mở cửa và quy định…',
+  history: {
+    rules: 'Lịch sử thay đổi giờ mở cửa và quy định',
+    closures: 'Lịch sử ngày nghỉ',
+  },
   weekly: {
     heading: 'Giờ mở cửa trong tuần',
     hint: 'Mỗi lượt đặt bàn nằm gọn trong một ca (trưa hoặc tối). Ngày không có ca nào là ngày nghỉ.',
