@@ -104,7 +104,7 @@ describe('a namespace defined by a package', () => {
   function loaders(namespace: string) {
     const make = (language: string): jest.Mock<ReturnType<TranslationLoader>, []> =>
       jest.fn(() => Promise.resolve({ default: { title: `${namespace} ${language}` } }));
-    return { en: make('en'), fr: make('fr'), ar: make('ar'), ch: make('ch') };
+    return { en: make('en'), fr: make('fr'), ar: make('ar'), ch: make('ch'), vi: make('vi') };
   }
 
   it('loads for the current language (and the English fallback) only', async () => {
@@ -149,6 +149,7 @@ describe('plural rules', () => {
         },
       }),
     ch: () => Promise.resolve({ default: { seats_other: '{{count}} 个座位' } }),
+    vi: () => Promise.resolve({ default: { seats_other: '{{count}} chỗ' } }),
   });
   const inLanguage = async (tag: string, counts: readonly number[]): Promise<string[]> => {
     await i18n.changeLanguage(tag);
@@ -170,6 +171,10 @@ describe('plural rules', () => {
 
   it('gives Chinese (`ch`, known as zh-CN) its one form, for 1 as for any count', async () => {
     expect(await inLanguage('zh-CN', [1, 2])).toEqual(['1 个座位', '2 个座位']);
+  });
+
+  it('gives Vietnamese its one form, for 1 as for any count', async () => {
+    expect(await inLanguage('vi', [1, 2])).toEqual(['1 chỗ', '2 chỗ']);
   });
 
   it('gives English and French theirs', async () => {

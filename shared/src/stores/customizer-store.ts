@@ -4,7 +4,7 @@ import { directionOf, type TextDirection } from '../i18n/rtl';
 export const THEME_NAMES = ['blue', 'aqua', 'purple', 'green', 'cyan', 'orange'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 export type ColorMode = 'light' | 'dark';
-export const LANGUAGES = ['en', 'fr', 'ar', 'ch'] as const;
+export const LANGUAGES = ['en', 'fr', 'ar', 'ch', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export function isLanguage(value: string): value is Language {
