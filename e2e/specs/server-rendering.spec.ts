@@ -80,15 +80,26 @@ test.describe('public pages arrive rendered', () => {
     expect(await (await reviewPage()).text()).toContain(inHtml(comment));
   });
 
-  test('the page is in English, the language every visit starts in, whatever the browser or an old cookie asks', async ({
+  test("the page is in the first of the browser's languages the site speaks, Vietnamese too, before any script runs", async ({
     request,
   }) => {
-    // spec: only the session survives a reload, and the interface starts in English; the client starts there too,
-    // so the server renders that (a page in another language would not hydrate as the same tree)
-    const page = await request.get('/landing/food', {
-      headers: { 'Accept-Language': 'fr-FR,fr;q=0.9', Cookie: 'lang=ar' },
+    // the client starts in the language the page's state names, so it hydrates the same tree; no cookie is read
+    const vietnamese = await request.get('/landing/food', {
+      headers: { 'Accept-Language': 'vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7', Cookie: 'lang=ar' },
     });
-    expect(await page.text()).toMatch(/<html lang="en" dir="ltr"/);
+    const html = await vietnamese.text();
+    expect(html).toMatch(/<html lang="vi" dir="ltr"/);
+    expect(html).toContain('Thực đơn');
+    expect(html).toContain('Giỏ hàng');
+    expect(html).not.toContain('Food menu');
+    // prices as Vietnamese write them: 50.000 ₫
+    expect(html).toMatch(/\d{1,3}(?:\.\d{3})+\s₫/);
+    expect(vietnamese.headers()['vary']).toMatch(/accept-language/i);
+
+    const french = await request.get('/landing/food', { headers: { 'Accept-Language': 'de-DE,fr;q=0.8' } });
+    expect(await french.text()).toMatch(/<html lang="fr" dir="ltr"/);
+    const other = await request.get('/landing/food', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    expect(await other.text()).toMatch(/<html lang="en" dir="ltr"/);
   });
 
   test('without JavaScript the dishes and the floor plan are on screen', async ({ browser, request }) => {

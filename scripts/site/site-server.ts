@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify';
 import { findSharedSkews, type SharedDeclaration } from '../../host/src/features/remote-loading/shared-compatibility';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
+import { languageOfAcceptLanguage } from '../../shared/src/i18n/language-tag';
 import { paths } from '../../shared/src/router/paths';
 import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
@@ -308,10 +309,12 @@ function sitePlugin({
       if (trimmed === paths.auth.maintenance && maintenanceOn(env))
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
-        // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
-        // browser's Accept-Language may choose another one the client would not start in
-        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language, request.ip);
-        if (page) return sendHtml(request, reply, page.html, page.etag);
+        // the first of the browser's languages the site speaks (Accept-Language, as the browser's `navigator.languages`
+        // the client starts from when it renders alone), English when none; the page's state names it, so the client
+        // hydrates in it. No cookie: only the session survives a reload (spec).
+        const language = languageOfAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_CUSTOMIZER.language;
+        const page = await renderer.page(request.url, language, request.ip);
+        if (page) return sendHtml(request, reply.header('Vary', 'Accept-Language'), page.html, page.etag);
       }
       return sendHostIndex(request, reply);
     };

@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/dom';
 import { DEFAULT_CUSTOMIZER, useCustomizerStore } from '../stores/customizer-store';
 import { defineTranslations } from './define-translations';
 import { i18n, initI18n, productLanguage, type TranslationLoader } from './i18n';
-import { languageTag } from './language-tag';
+import { numberFormat } from './intl-format';
+import { languageOfAcceptLanguage, languageTag, preferredLanguage } from './language-tag';
 import { isRtlLanguage } from './rtl';
 
 const root = document.documentElement;
@@ -77,6 +78,18 @@ describe('language and direction', () => {
     expect(i18n.t('retry')).toBe('重试');
     expect(productLanguage(i18n.language)).toBe('ch');
     expect(languageTag('ch')).toBe('zh-CN');
+  });
+
+  it('knows Vietnamese (`vi`): its words, left to right, and đồng as Vietnamese write them', async () => {
+    useCustomizerStore.getState().setLanguage('vi');
+    await waitFor(() => expect(i18n.language).toBe('vi'));
+    expect(root.lang).toBe('vi');
+    expect(root.dir).toBe('ltr');
+    expect(i18n.t('retry')).toBe('Thử lại');
+    expect(i18n.t('language.vi')).toBe('Tiếng Việt');
+    expect(productLanguage('vi-VN')).toBe('vi');
+    const price = numberFormat(i18n.language, { style: 'currency', currency: 'VND' }).format(50000);
+    expect(price.replace(/\s/g, ' ')).toBe('50.000 ₫');
   });
 
   it('applies a direction set by hand in the customizer', () => {
@@ -185,5 +198,32 @@ describe('plural rules', () => {
       '2 places',
       '1000000 de places',
     ]);
+  });
+});
+
+describe("a first visit's language: the first of the reader's the site speaks", () => {
+  test.each([
+    [['vi-VN', 'vi', 'en-US'], 'vi'],
+    [['de-DE', 'fr-CA', 'en'], 'fr'],
+    [['zh-TW', 'en'], 'ch'],
+    [['ar-EG'], 'ar'],
+    [['de', 'ja'], undefined],
+    [[], undefined],
+  ])('navigator.languages %j -> %s', (languages, language) => {
+    expect(preferredLanguage(languages)).toBe(language);
+  });
+
+  test.each([
+    ['vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7', 'vi'],
+    ['en-US,en;q=0.9,vi;q=0.8', 'en'],
+    ['de,vi;q=0.5,fr;q=0.8', 'fr'],
+    ['vi;q=0, fr;q=0.2', 'fr'],
+    ['zh-CN', 'ch'],
+    ['*', undefined],
+    ['de-DE', undefined],
+    [undefined, undefined],
+    [';;;,q=x', undefined],
+  ])('Accept-Language %s -> %s', (header, language) => {
+    expect(languageOfAcceptLanguage(header)).toBe(language);
   });
 });
