@@ -73,7 +73,7 @@ function flatten(texts: Texts, prefix = ''): Map<string, string> {
  * otherwise (names such as "Bếp Nhà" or "Combo" are the same in both), cut at its placeholders and markup; fragments
  * of a few letters only are left out (they are words inside others).
  */
-const ENGLISH_ONLY = [
+const NAMESPACES = [
   [commonEn, commonVi],
   [hostEn, hostVi],
   [orderingEn, orderingVi],
@@ -81,14 +81,14 @@ const ENGLISH_ONLY = [
   [reservationEn, reservationVi],
   [bookingEn, bookingVi],
   [authEn, authVi],
-].flatMap(([en, vi]) => {
-  const vietnamese = [...flatten(vi as Texts).values()];
-  return [...flatten(en as Texts).values()]
-    .filter((english) => !vietnamese.some((text) => text.includes(english)))
-    .flatMap((english) => english.split(/\{\{[^}]*\}\}|<[^>]*>/))
-    .map((fragment) => fragment.trim())
-    .filter((fragment) => /[a-z]{3}/i.test(fragment) && fragment.length >= 4);
-});
+] as const;
+// what Vietnamese writes as English does is no English left over (a key's name: "Home và End")
+const VIETNAMESE = NAMESPACES.flatMap(([, vi]) => [...flatten(vi as Texts).values()]);
+const ENGLISH_ONLY = NAMESPACES.flatMap(([en]) => [...flatten(en as Texts).values()])
+  .filter((english) => !VIETNAMESE.some((text) => text.includes(english)))
+  .flatMap((english) => english.split(/\{\{[^}]*\}\}|<[^>]*>/))
+  .map((fragment) => fragment.trim())
+  .filter((fragment) => /[a-z]{3}/i.test(fragment) && fragment.length >= 4);
 
 const englishPattern = (fragment: string) =>
   new RegExp(`(?<![\\p{L}])${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
