@@ -100,6 +100,30 @@ test.describe('public pages arrive rendered', () => {
     expect(await other.text()).toMatch(/<html lang="en" dir="ltr"/);
   });
 
+  // Known failure (issue 60): a page the server rendered in any language but English (French too) logs React's
+  // hydration error #418 (a text differs) and is redrawn by the browser; it works, but is not hydrated. Never seen
+  // before because every page was rendered in English.
+  test.fixme("a Vietnamese browser's page hydrates as rendered, in Vietnamese, and its menu takes an order", async ({
+    browser,
+    request,
+  }) => {
+    const [dish = ''] = await dishNames(request);
+    const context = await browser.newContext({ locale: 'vi-VN' });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.goto('/landing/food');
+    await page.waitForLoadState('networkidle');
+    const cart = page.getByRole('banner').getByLabel(/^Giỏ hàng, \d+ món$/);
+    await expect(cart).toHaveAccessibleName('Giỏ hàng, 0 món');
+    await page
+      .getByRole('button', { name: `Thêm vào giỏ: ${dish}` })
+      .first()
+      .click();
+    await expect(cart).toHaveAccessibleName('Giỏ hàng, 1 món');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('without JavaScript the dishes and the floor plan are on screen', async ({ browser, request }) => {
     const [dish = ''] = await dishNames(request);
     const [floor = ''] = await floorNames(request);
