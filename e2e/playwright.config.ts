@@ -90,6 +90,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
+    // A first visit starts in the browser's first language the site speaks (navigator.languages, Accept-Language):
+    // every spec's browser is an English one unless it says otherwise.
+    locale: 'en-US',
     channel: undefined,
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     // Recording a trace snapshots the page at every step of every test, then throws it away when the test passes:

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * Issue 56, items 4 and 5: the head of the public pages (title, description, Open Graph, Twitter card, theme colours)
  * and their schema.org JSON-LD, read from the server's HTML as a crawler reads it, against the API's data. Requests
- * only, no page load. The server renders the language every visit starts in, English.
+ * only, no page load. The server renders in the request's Accept-Language; these send none, so English.
  */
 
 interface Dish {

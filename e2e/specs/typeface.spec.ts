@@ -60,6 +60,43 @@ test.describe('the restaurant’s typeface', () => {
     }
   });
 
+  test('Vietnamese, on a Vietnamese browser’s first visit: every stacked diacritic in the site’s own face at every weight used', async ({
+    browser,
+  }) => {
+    // A vi-VN browser opens the site in Vietnamese (issue 60); the theme's weights: normal, medium, semibold, bold.
+    const context = await browser.newContext({ locale: 'vi-VN' });
+    const page = await context.newPage();
+    try {
+      await page.goto(paths.auth.login);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const weights = [400, 500, 600, 700];
+      await page.evaluate((all) => {
+        // beside the app's root, which React never redraws, in the page's own body text
+        for (const weight of all) {
+          const line = document.createElement('p');
+          line.textContent = `ầ ặ ữ ở ỹ Ầ Ặ Ữ Ở Ỹ ậ ẫ ợ ự đ ₫ ${weight}`;
+          // CSSOM, not a style attribute: the page's CSP refuses inline styles
+          line.style.fontWeight = String(weight);
+          document.body.append(line);
+        }
+      }, weights);
+      const drawn = await fontsDrawingText(page);
+      for (const weight of weights) {
+        const probe = drawn.filter((entry) => entry.text.startsWith('ầ ặ ữ') && entry.text.endsWith(String(weight)));
+        expect(probe.length, `weight ${weight}`).toBeGreaterThan(0);
+        expect(
+          probe.every((entry) => entry.webFont && entry.family.startsWith('Noto Sans')),
+          `weight ${weight}`,
+        ).toBe(true);
+      }
+      expect(await textInOtherFonts(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('Arabic and Chinese are drawn in their own shipped faces, the Chinese ones downloaded only once Chinese shows', async ({
     page,
   }) => {
@@ -68,7 +105,7 @@ test.describe('the restaurant’s typeface', () => {
       ['العربية', /[\u0600-\u06ff]/, WEB_FONTS.arabic],
       ['中文', /[\u4e00-\u9fff]/, WEB_FONTS.chinese],
     ] as const) {
-      // Every visit starts in English.
+      // An English browser's visit starts in English.
       await page.goto(paths.landing.homepage);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(chineseStylesheet).toHaveCount(0);

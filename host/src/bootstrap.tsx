@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   hydrateServerData,
   initI18n,
+  preferredLanguage,
   queryClient,
   readServerRenderState,
   useCustomizerStore,
@@ -37,6 +38,11 @@ const serverState = readServerRenderState();
 if (serverState) {
   useCustomizerStore.getState().setLanguage(serverState.language);
   hydrateServerData(queryClient, serverState.queries);
+} else {
+  // A page drawn in the browser alone starts in the first of the reader's languages the site speaks, as the server
+  // renders for the same browser's Accept-Language: a Vietnamese browser opens the site in Vietnamese.
+  const firstLanguage = preferredLanguage(navigator.languages);
+  if (firstLanguage) useCustomizerStore.getState().setLanguage(firstLanguage);
 }
 
 // The shell's texts are in before its first render: `host` is defined (so registered) by the import above, and

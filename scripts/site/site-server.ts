@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { findSharedSkews, type SharedDeclaration } from '../../shared/src/federation/shared-compatibility';
+import { languageOfAcceptLanguage } from '../../shared/src/i18n/language-tag';
 import { paths } from '../../shared/src/router/paths';
 import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
 import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
@@ -311,11 +312,18 @@ function sitePlugin({
     );
 
     /** An HTML page built in memory (rendered, or the host page rewritten): named by its content, compressed above. */
-    const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, etag: string): FastifyReply => {
+    const sendHtml = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      html: string,
+      etag: string,
+      /** what else than the cohort the page depends on: a server-rendered page's language */
+      vary = 'Cookie',
+    ): FastifyReply => {
       reply
         .header('Content-Security-Policy', policyFor(html))
         .header('Cache-Control', PER_COHORT_CACHE_CONTROL)
-        .header('Vary', 'Cookie')
+        .header('Vary', vary)
         .header('ETag', etag)
         .type('text/html; charset=utf-8');
       if (matchesEtag(request, etag)) return reply.code(304).send();
@@ -344,10 +352,12 @@ function sitePlugin({
       const cohort = cohortFor(request, reply);
       const servedStable = JSON.stringify(remotesConfig(env, cohort)) === JSON.stringify(remotesConfig(env));
       if (renderer && servedStable && request.method === 'GET' && isServerRenderedPath(pathname)) {
-        // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
-        // browser's Accept-Language may choose another one the client would not start in
-        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language, request.ip);
-        if (page) return sendHtml(request, reply, page.html, page.etag);
+        // the first of the browser's languages the site speaks (Accept-Language, as the browser's `navigator.languages`
+        // the client starts from when it renders alone), English when none; the page's state names it, so the client
+        // hydrates in it. No cookie: only the session survives a reload (spec).
+        const language = languageOfAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_CUSTOMIZER.language;
+        const page = await renderer.page(request.url, language, request.ip);
+        if (page) return sendHtml(request, reply, page.html, page.etag, 'Cookie, Accept-Language');
       }
       return sendHostIndex(request, reply);
     };

@@ -108,7 +108,7 @@ export {
 } from 'react-i18next';
 export { DisplayLanguageContext, useDisplayLanguage } from './i18n/display-language';
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
-export { languageTag } from './i18n/language-tag';
+export { languageOfAcceptLanguage, languageOfTag, languageTag, preferredLanguage } from './i18n/language-tag';
 export {
   addMinutesToClock,
   dateTimeFormat,

@@ -362,4 +362,31 @@ describe('messages in the diner language', () => {
     const food = await t.app.inject({ url: '/api/public/food/getFood/999999', headers: { 'accept-language': 'ar' } });
     expect(food.json()).toEqual({ message: 'الطبق غير موجود', code: 'NOT_FOUND' });
   });
+
+  it('answers a Vietnamese browser (vi-VN first) in Vietnamese: refusals, validation, unknown routes and records', async () => {
+    const vietnamese = { 'accept-language': 'vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7' };
+    const refused = await badLogin(vietnamese['accept-language']);
+    expect(refused.json()).toEqual({ message: 'Email hoặc mật khẩu không đúng', code: 'INVALID_CREDENTIALS' });
+    expect(refused.headers['content-language']).toBe('vi');
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: vietnamese,
+      payload: { email: 'nope' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/^Hãy kiểm tra các trường: /);
+    const missing = await t.app.inject({ url: '/api/no-such-thing', headers: vietnamese });
+    expect(missing.json()).toEqual({ message: 'Không có đường dẫn GET /api/no-such-thing', code: 'ROUTE_NOT_FOUND' });
+    const food = await t.app.inject({ url: '/api/public/food/getFood/999999', headers: vietnamese });
+    expect(food.json()).toEqual({ message: 'Không tìm thấy món ăn', code: 'NOT_FOUND' });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: vietnamese,
+      payload: { email: 'lan.vi@example.com', password: 'Banh#mi99', fullName: '   ' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().message).toBe('Vui lòng nhập họ và tên');
+  });
 });

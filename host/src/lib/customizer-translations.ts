@@ -10,4 +10,5 @@ export const customizerTranslations = defineTranslations('hostCustomizer', {
   fr: () => import('../locales/customizer/fr'),
   ar: () => import('../locales/customizer/ar'),
   ch: () => import('../locales/customizer/ch'),
+  vi: () => import('../locales/customizer/vi'),
 });

@@ -10,4 +10,5 @@ export const dashboardTranslations = defineTranslations('hostDashboard', {
   fr: () => import('../locales/dashboard/fr'),
   ar: () => import('../locales/dashboard/ar'),
   ch: () => import('../locales/dashboard/ch'),
+  vi: () => import('../locales/dashboard/vi'),
 });

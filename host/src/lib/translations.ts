@@ -11,4 +11,5 @@ export const hostTranslations = defineTranslations('host', {
   fr: () => import('../locales/fr'),
   ar: () => import('../locales/ar'),
   ch: () => import('../locales/ch'),
+  vi: () => import('../locales/vi'),
 });

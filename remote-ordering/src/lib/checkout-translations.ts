@@ -10,4 +10,5 @@ export const checkoutTranslations = defineTranslations('orderingCheckout', {
   fr: () => import('../locales/checkout/fr'),
   ar: () => import('../locales/checkout/ar'),
   ch: () => import('../locales/checkout/ch'),
+  vi: () => import('../locales/checkout/vi'),
 });

@@ -4,10 +4,12 @@ describe('formatVnd', () => {
   it('formats dong without decimals in the interface language', () => {
     expect(formatVnd(125000, 'en')).toBe('₫125,000');
     expect(formatVnd(125000, 'fr').replace(/\s/g, ' ')).toBe('125 000 ₫');
+    expect(formatVnd(50000, 'vi').replace(/\s/g, ' ')).toBe('50.000 ₫');
   });
 
   it('maps the app language codes to real locales', () => {
     expect(localeOf('ch')).toBe('zh-CN');
+    expect(localeOf('vi')).toBe('vi-VN');
     expect(localeOf('ar')).toBe('ar');
     expect(localeOf('fr-CA')).toBe('fr-FR');
     expect(localeOf(undefined)).toBe('en-US');

@@ -7,6 +7,7 @@ const LOCALES: Record<string, string> = {
   fr: 'fr-FR',
   ar: 'ar',
   ch: 'zh-CN',
+  vi: 'vi-VN',
   // i18next's tag for `ch` (see languageTag in @restaurant/shared)
   zh: 'zh-CN',
 };

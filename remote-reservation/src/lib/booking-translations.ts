@@ -12,4 +12,5 @@ export const bookingTranslations = defineTranslations('reservationBooking', {
   fr: () => import('../locales/booking/fr'),
   ar: () => import('../locales/booking/ar'),
   ch: () => import('../locales/booking/ch'),
+  vi: () => import('../locales/booking/vi'),
 });

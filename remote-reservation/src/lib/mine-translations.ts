@@ -10,4 +10,5 @@ export const mineTranslations = defineTranslations('reservationMine', {
   fr: () => import('../locales/mine/fr'),
   ar: () => import('../locales/mine/ar'),
   ch: () => import('../locales/mine/ch'),
+  vi: () => import('../locales/mine/vi'),
 });

@@ -10,4 +10,5 @@ export const reservationTranslations = defineTranslations('reservation', {
   fr: () => import('../locales/fr'),
   ar: () => import('../locales/ar'),
   ch: () => import('../locales/ch'),
+  vi: () => import('../locales/vi'),
 });

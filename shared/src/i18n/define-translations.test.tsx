@@ -12,7 +12,7 @@ import { i18n, initI18n, type TranslationLoaders, type TranslationResource } fro
 /** Every held-back load, so a test's unreleased languages do not hold up the next test's language changes. */
 const unreleased = new Set<() => void>();
 
-type Language = 'en' | 'fr' | 'ar' | 'ch';
+type Language = 'en' | 'fr' | 'ar' | 'ch' | 'vi';
 
 /** Loaders that count their calls; the `held` languages resolve only when the test releases them. */
 function controlledLoaders(texts: Record<Language, TranslationResource>, held: readonly Language[]) {
@@ -53,6 +53,7 @@ const texts = (word: string) => ({
     seats_other: '{{count}} مقعد',
   },
   ch: { title: `${word} 中文`, seats_other: '{{count}} 个座位' },
+  vi: { title: `${word} tiếng Việt`, seats_other: '{{count}} chỗ' },
 });
 
 function immediateLoaders(word: string): TranslationLoaders {
@@ -62,6 +63,7 @@ function immediateLoaders(word: string): TranslationLoaders {
     fr: () => Promise.resolve({ default: all.fr }),
     ar: () => Promise.resolve({ default: all.ar }),
     ch: () => Promise.resolve({ default: all.ch }),
+    vi: () => Promise.resolve({ default: all.vi }),
   };
 }
 

@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/dom';
 import { DEFAULT_CUSTOMIZER, useCustomizerStore } from '../stores/customizer-store';
 import { defineTranslations } from './define-translations';
 import { i18n, initI18n, productLanguage, type TranslationLoader } from './i18n';
-import { languageTag } from './language-tag';
+import { numberFormat } from './intl-format';
+import { languageOfAcceptLanguage, languageTag, preferredLanguage } from './language-tag';
 import { isRtlLanguage } from './rtl';
 
 const root = document.documentElement;
@@ -79,6 +80,18 @@ describe('language and direction', () => {
     expect(languageTag('ch')).toBe('zh-CN');
   });
 
+  it('knows Vietnamese (`vi`): its words, left to right, and đồng as Vietnamese write them', async () => {
+    useCustomizerStore.getState().setLanguage('vi');
+    await waitFor(() => expect(i18n.language).toBe('vi'));
+    expect(root.lang).toBe('vi');
+    expect(root.dir).toBe('ltr');
+    expect(i18n.t('retry')).toBe('Thử lại');
+    expect(i18n.t('language.vi')).toBe('Tiếng Việt');
+    expect(productLanguage('vi-VN')).toBe('vi');
+    const price = numberFormat(i18n.language, { style: 'currency', currency: 'VND' }).format(50000);
+    expect(price.replace(/\s/g, ' ')).toBe('50.000 ₫');
+  });
+
   it('applies a direction set by hand in the customizer', () => {
     useCustomizerStore.getState().setDirection('rtl');
     expect(root.dir).toBe('rtl');
@@ -104,7 +117,7 @@ describe('a namespace defined by a package', () => {
   function loaders(namespace: string) {
     const make = (language: string): jest.Mock<ReturnType<TranslationLoader>, []> =>
       jest.fn(() => Promise.resolve({ default: { title: `${namespace} ${language}` } }));
-    return { en: make('en'), fr: make('fr'), ar: make('ar'), ch: make('ch') };
+    return { en: make('en'), fr: make('fr'), ar: make('ar'), ch: make('ch'), vi: make('vi') };
   }
 
   it('loads for the current language (and the English fallback) only', async () => {
@@ -149,6 +162,7 @@ describe('plural rules', () => {
         },
       }),
     ch: () => Promise.resolve({ default: { seats_other: '{{count}} 个座位' } }),
+    vi: () => Promise.resolve({ default: { seats_other: '{{count}} chỗ' } }),
   });
   const inLanguage = async (tag: string, counts: readonly number[]): Promise<string[]> => {
     await i18n.changeLanguage(tag);
@@ -172,6 +186,10 @@ describe('plural rules', () => {
     expect(await inLanguage('zh-CN', [1, 2])).toEqual(['1 个座位', '2 个座位']);
   });
 
+  it('gives Vietnamese its one form, for 1 as for any count', async () => {
+    expect(await inLanguage('vi', [1, 2])).toEqual(['1 chỗ', '2 chỗ']);
+  });
+
   it('gives English and French theirs', async () => {
     expect(await inLanguage('en', [1, 2])).toEqual(['1 seat', '2 seats']);
     expect(await inLanguage('fr', [0, 1, 2, 1_000_000])).toEqual([
@@ -180,5 +198,32 @@ describe('plural rules', () => {
       '2 places',
       '1000000 de places',
     ]);
+  });
+});
+
+describe("a first visit's language: the first of the reader's the site speaks", () => {
+  test.each([
+    [['vi-VN', 'vi', 'en-US'], 'vi'],
+    [['de-DE', 'fr-CA', 'en'], 'fr'],
+    [['zh-TW', 'en'], 'ch'],
+    [['ar-EG'], 'ar'],
+    [['de', 'ja'], undefined],
+    [[], undefined],
+  ])('navigator.languages %j -> %s', (languages, language) => {
+    expect(preferredLanguage(languages)).toBe(language);
+  });
+
+  test.each([
+    ['vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7', 'vi'],
+    ['en-US,en;q=0.9,vi;q=0.8', 'en'],
+    ['de,vi;q=0.5,fr;q=0.8', 'fr'],
+    ['vi;q=0, fr;q=0.2', 'fr'],
+    ['zh-CN', 'ch'],
+    ['*', undefined],
+    ['de-DE', undefined],
+    [undefined, undefined],
+    [';;;,q=x', undefined],
+  ])('Accept-Language %s -> %s', (header, language) => {
+    expect(languageOfAcceptLanguage(header)).toBe(language);
   });
 });

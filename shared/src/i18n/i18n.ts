@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18nextInstance, type InitOptions, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, useCustomizerStore, type Language } from '../stores/customizer-store';
-import { languageTag } from './language-tag';
+import { LANGUAGES, useCustomizerStore, type Language } from '../stores/customizer-store';
+import { languageOfTag, languageTag } from './language-tag';
 import commonEn from './locales/common/en';
 import { directionOf } from './rtl';
 
@@ -23,10 +23,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The tags i18next knows the product's languages by (see `languageTag`: `ch` is `zh-CN`). */
 export const LANGUAGE_TAGS: readonly string[] = LANGUAGES.map(languageTag);
 
-/** The product's code for an i18next language tag (`zh-CN` → `ch`); English for a tag the product does not know. */
+/**
+ * The product's code for an i18next language tag (`zh-CN` → `ch`, `vi-VN` → `vi`); English for a tag the product does
+ * not know.
+ */
 export function productLanguage(tag: string | undefined): Language {
-  if (tag === 'zh-CN' || tag === 'zh') return 'ch';
-  return tag !== undefined && isLanguage(tag) ? tag : DEFAULT_LANGUAGE;
+  return (tag === undefined ? undefined : languageOfTag(tag)) ?? DEFAULT_LANGUAGE;
 }
 
 /** The words every package uses (`common`); English ships in the first chunk (see `i18n`'s bundled resources). */
@@ -35,6 +37,7 @@ export const COMMON_LOADERS: TranslationLoaders = {
   fr: () => import('./locales/common/fr'),
   ar: () => import('./locales/common/ar'),
   ch: () => import('./locales/common/ch'),
+  vi: () => import('./locales/common/vi'),
 };
 
 /** Each namespace's loaders, filled by `defineTranslations` (which a package's `translations.ts` calls). */
@@ -191,7 +194,7 @@ type PluralBase<K> = K extends `${infer Base}_${PluralForm}` ? Base : never;
 /**
  * The shape another language must fill for a namespace whose English texts are `T`: every key English has, at every
  * level (a missing one fails typecheck), except plurals, whose forms follow each language's rules (`_other` alone in
- * Chinese, six forms in Arabic): any form is allowed, and the key-set test (`describeTranslationKeys`) checks that each
+ * Chinese and Vietnamese, six forms in Arabic): any form is allowed, and the key-set test (`describeTranslationKeys`) checks that each
  * language has exactly the forms it needs.
  */
 export type Translated<T> = {

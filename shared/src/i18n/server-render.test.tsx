@@ -37,6 +37,7 @@ const loaders = (title: string): TranslationLoaders => ({
   fr: () => Promise.resolve({ default: { title: `${title} (fr)` } }),
   ar: () => Promise.resolve({ default: { title: `${title} (ar)` } }),
   ch: () => Promise.resolve({ default: { title: `${title} (ch)` } }),
+  vi: () => Promise.resolve({ default: { title: `${title} (vi)` } }),
 });
 
 /** A load that finishes only when the test says so. */

@@ -2,7 +2,7 @@
 // host, and production remotes build without this entry, so nothing here reaches the composed site.
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, useCustomizerStore, commonTranslations } from '@restaurant/shared';
+import { initI18n, preferredLanguage, useCustomizerStore, commonTranslations } from '@restaurant/shared';
 import { BrowserRouter, Link as RouterLink, Navigate, Outlet, Route, Routes } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
 import {
@@ -86,6 +86,7 @@ export function StandaloneShell({ name, routes }: StandaloneShellProps) {
 export async function renderStandalone(props: StandaloneShellProps): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  await initI18n();
+  // the first of the reader's languages the site speaks, as the host starts
+  await initI18n(preferredLanguage(navigator.languages));
   createRoot(container).render(<StandaloneShell {...props} />);
 }

@@ -37,7 +37,7 @@ describe('the notice of a remote that could not be fetched before the app starte
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('is worded in the language every visit starts in', () => {
+  it('is worded in the default language', () => {
     expect(DEFAULT_CUSTOMIZER.language).toBe('en');
   });
 

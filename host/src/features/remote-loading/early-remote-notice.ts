@@ -8,7 +8,8 @@ const pageIsLive = () => document.documentElement.dataset['pageLive'] === 'true'
  * The first page's remote could not be fetched before React could say so: its panel comes only once the app's
  * libraries have loaded and the page has rendered (or hydrated), a second or more on a phone. Until then this notice
  * tells the diner and offers a reload: plain DOM from the page's own template (index.html, its words the shell's
- * translations in the language every visit starts in), outside React's root so the server's markup hydrates untouched.
+ * translations in the default language, English, whatever the visit's), outside React's root so the server's markup
+ * hydrates untouched.
  * The page's own panel, or the page itself, replaces it (`removeEarlyRemoteNotice`).
  */
 export function showEarlyRemoteNotice(

@@ -8,6 +8,7 @@ import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state'
 import { MenuItemHead } from '../../../lib/menu-item-head';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
+import { useMenuTexts } from '../../../lib/use-menu-texts';
 import { comboSaving } from './combo-card';
 import { ComboItems } from './combo-items';
 import { ComboOrderControl } from './combo-order-control';
@@ -46,6 +47,7 @@ export function ComboPrice({ combo }: { combo: ComboDetailData }) {
 
 export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
   const { t } = orderingTranslations.useTranslation();
+  const menuTexts = useMenuTexts();
   const { id: rawId } = useParams<{ id: string }>();
   const id = parseRouteId(rawId);
   const combo = useCombo(id);
@@ -72,7 +74,7 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
     <>
       <MenuItemHead
         name={data.name}
-        description={data.description}
+        description={menuTexts.description(data)}
         price={data.price}
         photo={data.photo}
         drawingUrl={data.imageUrl}
@@ -81,20 +83,20 @@ export function ComboDetail({ renderAddToCart, actions }: ComboDetailProps) {
       />
       <DetailLayout
         title={data.name}
-        description={data.englishName}
+        description={menuTexts.gloss(data)}
         breadcrumb={[...breadcrumb, { label: data.name }]}
         actions={actions}
-        image={{ src: data.imageUrl, alt: data.englishName || data.name, photo: data.photo }}
+        image={{ src: data.imageUrl, alt: menuTexts.pictureName(data), photo: data.photo }}
       >
         <HStack gap="2" wrap="wrap">
           <Badge variant="subtle">{t('combos.serves', { count: data.serves })}</Badge>
           <Badge variant="subtle">{t('combos.itemCount', { count: data.itemCount })}</Badge>
         </HStack>
         <ComboPrice combo={data} />
-        <Text>{data.description}</Text>
-        {data.descriptionVi ? (
+        <Text>{menuTexts.description(data)}</Text>
+        {menuTexts.originalDescription(data) ? (
           <Text color="fg.muted" lang="vi">
-            {data.descriptionVi}
+            {menuTexts.originalDescription(data)}
           </Text>
         ) : null}
         <ComboOrderControl combo={data} renderAddToCart={renderAddToCart} />

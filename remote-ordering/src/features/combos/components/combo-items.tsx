@@ -2,11 +2,13 @@ import type { ComboItem } from '@restaurant/shared/contracts';
 import { Box, HStack, Image, Stack, Text } from '@restaurant/shared/ui';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
+import { useMenuTexts } from '../../../lib/use-menu-texts';
 
 /** What a combo contains: each dish with its quantity and what it would cost on its own. */
 export function ComboItems({ items }: { items: readonly ComboItem[] }) {
   const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
+  const menuTexts = useMenuTexts();
   return (
     <Stack as="ul" listStyleType="none" gap="3">
       {items.map((item) => (
@@ -29,9 +31,11 @@ export function ComboItems({ items }: { items: readonly ComboItem[] }) {
             <Text fontWeight="medium" lang="vi">
               {item.name}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {item.englishName}
-            </Text>
+            {menuTexts.gloss(item) ? (
+              <Text fontSize="sm" color="fg.muted">
+                {menuTexts.gloss(item)}
+              </Text>
+            ) : null}
           </Box>
           <Text fontSize="sm" color="fg.muted" textAlign="end" flexShrink={0}>
             {t('combos.itemLine', { quantity: item.quantity, price: format.price(item.price) })}

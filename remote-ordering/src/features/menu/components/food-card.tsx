@@ -5,6 +5,7 @@ import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@restaurant/sha
 import { MenuPhoto } from '../../../lib/menu-photo';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
+import { useMenuTexts } from '../../../lib/use-menu-texts';
 
 export interface FoodCardProps {
   food: Food;
@@ -22,6 +23,7 @@ export const FOOD_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 480px) 50
 export function FoodCard({ food, action, priority = false, sizes = FOOD_CARD_SIZES }: FoodCardProps) {
   const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
+  const menuTexts = useMenuTexts();
   const detailPath = paths.foodDetail(food.id);
   // Off the menu, or sold out for today (the kitchen's mark): shown, never orderable.
   const orderable = food.available && !food.soldOut;
@@ -32,7 +34,7 @@ export function FoodCard({ food, action, priority = false, sizes = FOOD_CARD_SIZ
       <MenuPhoto
         photo={food.photo}
         drawingUrl={food.imageUrl}
-        alt={food.englishName || food.name}
+        alt={menuTexts.pictureName(food)}
         sizes={sizes}
         width={400}
         height={300}
@@ -45,9 +47,9 @@ export function FoodCard({ food, action, priority = false, sizes = FOOD_CARD_SIZ
               <RouterLink to={detailPath}>{food.name}</RouterLink>
             </Link>
           </Heading>
-          {food.englishName ? (
+          {menuTexts.gloss(food) ? (
             <Text fontSize="sm" color="fg.muted">
-              {food.englishName}
+              {menuTexts.gloss(food)}
             </Text>
           ) : null}
         </Stack>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { type FakeApi, fakeApi, foodDetail, renderWithProviders } from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
 import { FoodDetail } from './food-detail';
@@ -26,6 +26,27 @@ describe('FoodDetail', () => {
     expect(screen.getByRole('link', { name: 'Combo Hà Nội' })).toHaveAttribute('href', '/landing/combo-detail/3');
     expect(screen.getByRole('button', { name: 'Add Phở bò tái' })).toBeInTheDocument();
     expect(api.requests[0]?.path).toBe('/public/food/getFood/5');
+  });
+
+  it('reads in Vietnamese as a Vietnamese menu does: the Vietnamese description, no English gloss, vi-VN prices', async () => {
+    await setUpTranslations('vi');
+    try {
+      api = fakeApi({ [FOOD]: { status: 200, body: { data: foodDetail(5, 'Phở bò tái', 69000) } } });
+      renderWithProviders(<FoodDetail renderAddToCart={(dish) => <button type="button">Add {dish.name}</button>} />, {
+        route: '/landing/food-detail/5',
+        path: '/landing/food-detail/:id',
+        language: 'vi',
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Phở bò tái' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Mô tả' })).toBeInTheDocument();
+      expect(screen.getByText('Mô tả Phở bò tái')).toBeInTheDocument();
+      expect(screen.getByText(/^69\.000\s₫$/)).toBeInTheDocument();
+      expect(screen.queryByText(/English description|Phở bò tái EN/)).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Phở bò tái' })).toBeInTheDocument();
+    } finally {
+      cleanup();
+      await setUpTranslations('en');
+    }
   });
 
   it('says a dish the kitchen marked sold out for today is sold out, with no add-to-cart control', async () => {

@@ -8,6 +8,7 @@ import { DetailQueryState, parseRouteId } from '../../../lib/detail-query-state'
 import { MenuItemHead } from '../../../lib/menu-item-head';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
+import { useMenuTexts } from '../../../lib/use-menu-texts';
 
 export interface FoodDetailProps {
   /** The quantity picker + add-to-cart control; the page passes the cart feature's. */
@@ -18,6 +19,7 @@ export interface FoodDetailProps {
 export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
   const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
+  const menuTexts = useMenuTexts();
   const { id: rawId } = useParams<{ id: string }>();
   const id = parseRouteId(rawId);
   const food = useFood(id);
@@ -44,7 +46,7 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
     <>
       <MenuItemHead
         name={dish.name}
-        description={dish.description}
+        description={menuTexts.description(dish)}
         price={dish.price}
         photo={dish.photo}
         drawingUrl={dish.imageUrl}
@@ -53,14 +55,14 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
       />
       <DetailLayout
         title={dish.name}
-        description={dish.englishName}
+        description={menuTexts.gloss(dish)}
         breadcrumb={[
           ...breadcrumb,
           { label: dish.category.name, to: paths.foodCategory(dish.category.id) },
           { label: dish.name },
         ]}
         actions={actions}
-        image={{ src: dish.imageUrl, alt: dish.englishName || dish.name, photo: dish.photo }}
+        image={{ src: dish.imageUrl, alt: menuTexts.pictureName(dish), photo: dish.photo }}
       >
         <Wrap gap="2">
           <Badge variant="subtle" lang="vi">
@@ -84,10 +86,10 @@ export function FoodDetail({ renderAddToCart, actions }: FoodDetailProps) {
           <Heading as="h2" size="md">
             {t('menu.description')}
           </Heading>
-          <Text>{dish.description}</Text>
-          {dish.descriptionVi ? (
+          <Text>{menuTexts.description(dish)}</Text>
+          {menuTexts.originalDescription(dish) ? (
             <Text color="fg.muted" lang="vi">
-              {dish.descriptionVi}
+              {menuTexts.originalDescription(dish)}
             </Text>
           ) : null}
         </Stack>

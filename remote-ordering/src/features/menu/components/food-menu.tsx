@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { Food } from '@restaurant/shared/contracts';
 import { Box, ErrorState, Flex, LoadingState, PageContainer, Stack } from '@restaurant/shared/ui';
 import { orderingTranslations } from '../../../lib/translations';
+import { useMenuTexts } from '../../../lib/use-menu-texts';
 import { useFoodCategories } from '../api/get-food-categories';
 import { useFoodsByCategory } from '../api/get-foods-by-category';
 import { useMenuParams } from '../hooks/use-menu-params';
@@ -20,6 +21,7 @@ export interface FoodMenuProps {
 
 export function FoodMenu({ renderFoodAction, actions }: FoodMenuProps) {
   const { t } = orderingTranslations.useTranslation();
+  const menuTexts = useMenuTexts();
   const { params, update } = useMenuParams();
   const categories = useFoodCategories();
   const foods = useFoodsByCategory({
@@ -40,11 +42,14 @@ export function FoodMenu({ renderFoodAction, actions }: FoodMenuProps) {
   return (
     <PageContainer
       title={t('menu.title')}
-      description={selectedCategory ? selectedCategory.description : t('menu.subtitle')}
+      description={selectedCategory ? menuTexts.categoryDescription(selectedCategory) : t('menu.subtitle')}
       breadcrumb={[{ label: t('menu.title') }]}
       actions={actions}
     >
-      <MenuHead foods={foods.data?.items} description={selectedCategory?.description} />
+      <MenuHead
+        foods={foods.data?.items}
+        description={selectedCategory ? menuTexts.categoryDescription(selectedCategory) : undefined}
+      />
       <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
         <Box w={{ base: 'full', md: '60' }} flexShrink={0}>
           {categories.isPending ? (

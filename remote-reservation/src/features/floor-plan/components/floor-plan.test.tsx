@@ -127,7 +127,7 @@ describe('FloorPlan', () => {
   });
 
   // What is seen is what is announced (WCAG 2.5.3): the status glyphs drawn above the figures are drawings, not words.
-  it.each<Language>(['en', 'fr', 'ar', 'ch'])(
+  it.each<Language>(['en', 'fr', 'ar', 'ch', 'vi'])(
     'starts every table’s name with the text drawn on it, in %s',
     async (language) => {
       await setUpTranslations(language);

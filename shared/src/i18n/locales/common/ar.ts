@@ -67,6 +67,7 @@ const ar: CommonTranslations = {
     fr: 'Français',
     ar: 'العربية',
     ch: '中文',
+    vi: 'Tiếng Việt',
   },
   managersOnly: {
     code: '403',

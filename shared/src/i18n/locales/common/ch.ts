@@ -68,6 +68,7 @@ const ch: CommonTranslations = {
     fr: 'Français',
     ar: 'العربية',
     ch: '中文',
+    vi: 'Tiếng Việt',
   },
   managersOnly: {
     code: '403',

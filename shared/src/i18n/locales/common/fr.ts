@@ -67,6 +67,7 @@ const fr: CommonTranslations = {
     fr: 'Français',
     ar: 'العربية',
     ch: '中文',
+    vi: 'Tiếng Việt',
   },
   managersOnly: {
     code: '403',

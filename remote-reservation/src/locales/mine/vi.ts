@@ -1,0 +1,45 @@
+import type { ReservationMineMessages } from './en';
+
+// Vietnamese has one plural form, `_other`.
+const vi: ReservationMineMessages = {
+  title: 'Bàn đã đặt',
+  signedOut: 'Đăng nhập để xem và quản lý các lượt đặt bàn.',
+  signIn: 'Đăng nhập',
+  loading: 'Đang tải các lượt đặt bàn…',
+  upcoming: 'Sắp tới',
+  past: 'Đã qua và đã hủy',
+  emptyUpcoming: 'Chưa có lượt đặt bàn sắp tới. Đặt bàn để xem tại đây.',
+  emptyPast: 'Chưa có lượt đặt bàn nào trước đây.',
+  showMore: 'Xem thêm',
+  code: 'Mã',
+  floor: 'Tầng',
+  tables: 'Bàn',
+  time: 'Thời gian',
+  guests: 'Số khách',
+  status: 'Trạng thái',
+  contact: 'Liên hệ',
+  note: 'Ghi chú',
+  bookedAt: 'Đặt ngày',
+  cancelledAt: 'Hủy ngày',
+  statuses: {
+    CONFIRMED: 'Đã xác nhận',
+    CANCELLED: 'Đã hủy',
+    COMPLETED: 'Hoàn tất',
+  },
+  guestsCount_other: '{{count}} khách',
+  details: 'Chi tiết',
+  detailsOf: 'Chi tiết lượt đặt bàn {{code}}',
+  back: 'Về danh sách bàn đã đặt',
+  detailTitle: 'Đặt bàn {{code}}',
+  cancel: 'Hủy đặt bàn',
+  cancelTitle: 'Hủy lượt đặt bàn này?',
+  cancelBody: 'Lượt đặt bàn {{code}} ngày {{date}} lúc {{time}} sẽ bị hủy và bàn được trả lại.',
+  cancelConfirm: 'Có, hủy đặt bàn',
+  keep: 'Giữ lại',
+  cancelling: 'Đang hủy…',
+  cancelled: 'Đã hủy lượt đặt bàn {{code}}.',
+  cancelRule_other: 'Có thể hủy đặt bàn trước giờ đến tối thiểu {{count}} giờ.',
+  notCancellable: 'Lượt đặt bàn này không thể hủy tại đây nữa. Vui lòng gọi cho nhà hàng.',
+};
+
+export default vi;
