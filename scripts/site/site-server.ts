@@ -317,7 +317,7 @@ function sitePlugin({
       reply: FastifyReply,
       html: string,
       etag: string,
-      /** what else than the cohort the page depends on: a server-rendered page's language */
+      /** the request headers the page depends on: the cohort's cookie, and a server-rendered page's language */
       vary = 'Cookie',
     ): FastifyReply => {
       reply
