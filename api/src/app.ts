@@ -124,6 +124,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   });
   await api.register(housekeepingPlugin, {
     housekeeping: repos.housekeepingRepository,
+    clientEvents: repos.clientEventRepository,
     rateLimits,
     now,
     intervalMs: HOUSEKEEPING_INTERVAL_MS,

@@ -179,3 +179,5 @@ export {
   type ReviewFacts,
   type WeeklyServiceFacts,
 } from './seo/structured-data';
+export { reportClientError, setClientErrorReporter, type ClientErrorReport } from './client-errors/report';
+export { scrubClientText } from './client-errors/scrub';

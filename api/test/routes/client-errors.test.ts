@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { count } from 'drizzle-orm';
+import { CLIENT_EVENT_MAX_BYTES } from '@restaurant/shared/contracts';
+import { clientErrorSamples, clientEventCounts } from '../../src/db/schema';
+import { CLIENT_ERROR_SAMPLES_PER_VERSION, CLIENT_EVENT_KEEP } from '../../src/repositories/client-event-repository';
+import { createClientEventRepository } from '../../src/repositories/client-event-repository';
+import { CLIENT_EVENT_RATE_LIMIT } from '../../src/routes/client-errors/index';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const RELEASED = '20261124T073512Z-3f9c01ab2e';
+const NEVER_RELEASED = '20261124T073512Z-0000000000';
+
+let t: TestApp;
+let releasesDir: string;
+beforeAll(async () => {
+  releasesDir = mkdtempSync(path.join(os.tmpdir(), 'client-errors-releases-'));
+  mkdirSync(path.join(releasesDir, 'ordering', RELEASED), { recursive: true });
+  writeFileSync(path.join(releasesDir, 'ordering', RELEASED, 'mf-manifest.json'), '{}');
+  t = await createTestApp({ config: { releasesDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(releasesDir, { recursive: true, force: true });
+});
+
+let pageViews = 0;
+const newPageViewId = () => `pv-${process.pid}-${++pageViews}-abcdef`;
+
+const pageView = (pageViewId: string, version = RELEASED) => ({
+  type: 'page-view',
+  pageViewId,
+  remote: 'ordering',
+  version,
+  route: '/food-detail/:id',
+});
+const error = (pageViewId: string, message: string, extra: object = {}) => ({
+  type: 'error',
+  pageViewId,
+  remote: 'ordering',
+  version: RELEASED,
+  route: '/food-detail/:id',
+  kind: 'chunk-load',
+  message,
+  stack:
+    'ChunkLoadError: Loading chunk 12 failed.\n    at http://localhost:3000/releases/ordering/x/static/js/12.js:1:200',
+  ...extra,
+});
+
+const beacon = (payload: object | string, from = '198.51.100.1', contentType = 'application/json') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/client-errors',
+    remoteAddress: from,
+    headers: { 'content-type': contentType },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+const activity = () =>
+  createClientEventRepository(t.db).activitySince('ordering', new Date(t.clock.now().getTime() - 3600_000));
+const samples = () => createClientEventRepository(t.db).samplesSince('ordering', new Date(0), 1000);
+
+describe('POST /api/client-errors', () => {
+  it('counts a page view once per page view and an error once per page view, per remote version', async () => {
+    const before = await activity();
+    const first = newPageViewId();
+    const second = newPageViewId();
+    for (const payload of [pageView(first), pageView(first), pageView(second)]) {
+      const response = await beacon(payload);
+      expect(response.statusCode).toBe(202);
+    }
+    // the same broken chunk, reported three times in one page view (retries), once in another
+    const answers = [];
+    for (const payload of [
+      error(first, 'Loading chunk 12 failed.'),
+      error(first, 'Loading chunk 12 failed.'),
+      error(second, 'Loading chunk 12 failed.'),
+    ])
+      answers.push((await beacon(payload)).json().data.recorded);
+    expect(answers).toEqual([true, false, true]);
+
+    const released = (rows: Awaited<ReturnType<typeof activity>>) =>
+      rows.find((row) => row.version === RELEASED) ?? { pageViews: 0, errors: 0 };
+    const after = released(await activity());
+    expect({
+      pageViews: after.pageViews - released(before).pageViews,
+      errors: after.errors - released(before).errors,
+    }).toEqual({ pageViews: 2, errors: 2 });
+  });
+
+  it('refuses a forged remote or a malformed version (400, with a message) and drops a version never released', async () => {
+    const forgedRemote = await beacon({ ...pageView(newPageViewId()), remote: 'evil' });
+    expect(forgedRemote.statusCode).toBe(400);
+    expect(forgedRemote.json().message).toEqual(expect.any(String));
+    const forgedVersion = await beacon(pageView(newPageViewId(), '../../etc/passwd'));
+    expect(forgedVersion.statusCode).toBe(400);
+
+    const unknown = await beacon(pageView(newPageViewId(), NEVER_RELEASED));
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json().data.recorded).toBe(false);
+    expect((await activity()).map((row) => row.version)).not.toContain(NEVER_RELEASED);
+  });
+
+  it('refuses what is not JSON (400) and a body over 8 KB (413) before storing anything', async () => {
+    const notJson = await beacon('{"type": "page-view", ', '198.51.100.2');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toEqual(expect.any(String));
+    const huge = await beacon(
+      error(newPageViewId(), 'x', { stack: 'y'.repeat(CLIENT_EVENT_MAX_BYTES) }),
+      '198.51.100.2',
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toEqual(expect.any(String));
+  });
+
+  it('stores a message without tokens, e-mail addresses or query strings, and script as plain text', async () => {
+    const pageViewId = newPageViewId();
+    const message =
+      '<script>alert(1)</script> failed for an.nguyen@example.com at https://bepnha.test/reset?token=abc123#x with eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    const stack = 'Error\n    at http://localhost:3000/releases/ordering/static/js/12.js?session=zzz:1:200';
+    expect((await beacon(error(pageViewId, message, { kind: 'window-error', stack }))).statusCode).toBe(202);
+
+    const stored = (await samples()).find((sample) => sample.message.startsWith('<script>'));
+    expect(stored).toMatchObject({
+      kind: 'window-error',
+      route: '/food-detail/:id',
+      message: '<script>alert(1)</script> failed for [email] at https://bepnha.test/reset with [token]',
+      stack: 'Error\n    at http://localhost:3000/releases/ordering/static/js/12.js:1:200',
+    });
+  });
+
+  it(`keeps at most ${CLIENT_ERROR_SAMPLES_PER_VERSION} sampled stacks per remote version, and counts every error`, async () => {
+    for (let index = 0; index < CLIENT_ERROR_SAMPLES_PER_VERSION + 5; index++)
+      await beacon(error(newPageViewId(), `TypeError: x is undefined (${index})`), `198.51.100.${10 + (index % 40)}`);
+    const [{ value }] = await t.db.select({ value: count() }).from(clientErrorSamples);
+    expect(value).toBe(CLIENT_ERROR_SAMPLES_PER_VERSION);
+    const released = (await activity()).find((row) => row.version === RELEASED);
+    expect(released?.errors).toBeGreaterThanOrEqual(CLIENT_ERROR_SAMPLES_PER_VERSION + 5);
+  });
+
+  it(`answers 429 past ${CLIENT_EVENT_RATE_LIMIT.max} beacons a minute from one address; another address still counts`, async () => {
+    const statuses = new Set<number>();
+    for (let index = 0; index < CLIENT_EVENT_RATE_LIMIT.max; index++)
+      statuses.add((await beacon(pageView(newPageViewId()), '203.0.113.99')).statusCode);
+    expect([...statuses]).toEqual([202]);
+    const flooded = await beacon(pageView(newPageViewId()), '203.0.113.99');
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().message).toEqual(expect.any(String));
+    expect((await beacon(pageView(newPageViewId()), '203.0.113.100')).statusCode).toBe(202);
+  });
+
+  it('lets housekeeping remove the counts and samples older than a month', async () => {
+    const repository = createClientEventRepository(t.db);
+    await repository.purgeExpired(new Date(t.clock.now().getTime() + CLIENT_EVENT_KEEP.counts + 3600_000));
+    const [{ value: counts }] = await t.db.select({ value: count() }).from(clientEventCounts);
+    const [{ value: kept }] = await t.db.select({ value: count() }).from(clientErrorSamples);
+    expect({ counts, kept }).toEqual({ counts: 0, kept: 0 });
+  });
+});
