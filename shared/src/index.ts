@@ -180,4 +180,3 @@ export {
   type WeeklyServiceFacts,
 } from './seo/structured-data';
 export { reportClientError, setClientErrorReporter, type ClientErrorReport } from './client-errors/report';
-export { scrubClientText } from './client-errors/scrub';

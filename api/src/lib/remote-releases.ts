@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-/** `dist`: the remote's own build, served while none of its releases is live. */
-export const UNRELEASED_VERSION = 'dist';
+import { UNRELEASED_VERSION } from '@restaurant/shared/client-errors';
 
 /**
  * Whether a remote's version was ever published in RELEASES_DIR (`<remote>/<version>/mf-manifest.json`, the release

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count } from 'drizzle-orm';
-import { CLIENT_EVENT_MAX_BYTES } from '@restaurant/shared/contracts';
+import { CLIENT_EVENT_MAX_BYTES } from '@restaurant/shared/client-errors';
 import { clientErrorSamples, clientEventCounts } from '../../src/db/schema';
 import { CLIENT_ERROR_SAMPLES_PER_VERSION, CLIENT_EVENT_KEEP } from '../../src/repositories/client-event-repository';
 import { createClientEventRepository } from '../../src/repositories/client-event-repository';
@@ -58,6 +58,8 @@ const beacon = (payload: object | string, from = '198.51.100.1', contentType = '
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
+const countOf = async (table: typeof clientEventCounts | typeof clientErrorSamples) =>
+  (await t.db.select({ value: count() }).from(table))[0]?.value;
 const activity = () =>
   createClientEventRepository(t.db).activitySince('ordering', new Date(t.clock.now().getTime() - 3600_000));
 const samples = () => createClientEventRepository(t.db).samplesSince('ordering', new Date(0), 1000);
@@ -67,8 +69,9 @@ describe('POST /api/client-errors', () => {
     const before = await activity();
     const first = newPageViewId();
     const second = newPageViewId();
+    // navigator.sendBeacon sends a string as text/plain
     for (const payload of [pageView(first), pageView(first), pageView(second)]) {
-      const response = await beacon(payload);
+      const response = await beacon(payload, '198.51.100.1', 'text/plain;charset=UTF-8');
       expect(response.statusCode).toBe(202);
     }
     // the same broken chunk, reported three times in one page view (retries), once in another
@@ -104,9 +107,11 @@ describe('POST /api/client-errors', () => {
   });
 
   it('refuses what is not JSON (400) and a body over 8 KB (413) before storing anything', async () => {
-    const notJson = await beacon('{"type": "page-view", ', '198.51.100.2');
-    expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().message).toEqual(expect.any(String));
+    for (const contentType of ['application/json', 'text/plain;charset=UTF-8']) {
+      const notJson = await beacon('{"type": "page-view", ', '198.51.100.2', contentType);
+      expect([contentType, notJson.statusCode]).toEqual([contentType, 400]);
+      expect(notJson.json().message).toEqual(expect.any(String));
+    }
     const huge = await beacon(
       error(newPageViewId(), 'x', { stack: 'y'.repeat(CLIENT_EVENT_MAX_BYTES) }),
       '198.51.100.2',
@@ -134,8 +139,7 @@ describe('POST /api/client-errors', () => {
   it(`keeps at most ${CLIENT_ERROR_SAMPLES_PER_VERSION} sampled stacks per remote version, and counts every error`, async () => {
     for (let index = 0; index < CLIENT_ERROR_SAMPLES_PER_VERSION + 5; index++)
       await beacon(error(newPageViewId(), `TypeError: x is undefined (${index})`), `198.51.100.${10 + (index % 40)}`);
-    const [{ value }] = await t.db.select({ value: count() }).from(clientErrorSamples);
-    expect(value).toBe(CLIENT_ERROR_SAMPLES_PER_VERSION);
+    expect(await countOf(clientErrorSamples)).toBe(CLIENT_ERROR_SAMPLES_PER_VERSION);
     const released = (await activity()).find((row) => row.version === RELEASED);
     expect(released?.errors).toBeGreaterThanOrEqual(CLIENT_ERROR_SAMPLES_PER_VERSION + 5);
   });
@@ -154,8 +158,9 @@ describe('POST /api/client-errors', () => {
   it('lets housekeeping remove the counts and samples older than a month', async () => {
     const repository = createClientEventRepository(t.db);
     await repository.purgeExpired(new Date(t.clock.now().getTime() + CLIENT_EVENT_KEEP.counts + 3600_000));
-    const [{ value: counts }] = await t.db.select({ value: count() }).from(clientEventCounts);
-    const [{ value: kept }] = await t.db.select({ value: count() }).from(clientErrorSamples);
-    expect({ counts, kept }).toEqual({ counts: 0, kept: 0 });
+    expect({ counts: await countOf(clientEventCounts), kept: await countOf(clientErrorSamples) }).toEqual({
+      counts: 0,
+      kept: 0,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientErrorKind } from '../contracts/client-events';
+import type { ClientErrorKind } from './client-event-rules';
 
 /** An error a page caught: what kind, and the remote whose page it was when the reporter cannot tell. */
 export type ClientErrorReport = { kind: ClientErrorKind; error: unknown; remote?: string };

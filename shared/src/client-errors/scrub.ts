@@ -17,7 +17,7 @@ const EMAIL = /[^\s@<>()[\]"'`,;:]+@[^\s@<>()[\]"'`,;:]+\.[a-z]{2,}/gi;
 const QUERY_OR_FRAGMENT = /(?<=[\w/.%-])[?#][^\s)'"<>`]+?(?=(?::\d+)*(?:[\s)'"<>`]|$))/g;
 // a value named after what it is: `password=…`, `"token": "…"`, `code: 123456`
 const NAMED_SECRET =
-  /\b(password|passwd|token|access_?token|refresh_?token|secret|code|otp|email|phone|card|iban|authorization|cookie)\b(["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;&}]+)/gi;
+  /\b(password|passwd|token|access_?token|refresh_?token|secret|code|otp|email|phone|card|iban|authorization|cookie)\b(["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;&})]+)/gi;
 // what is left that looks like a key (long runs of letters and digits, as tokens and session ids are)
 const LONG_SECRET = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}\b/g;
 
@@ -26,9 +26,9 @@ export function scrubClientText(text: string, maxLength: number): string {
   const scrubbed = text
     .replace(JWT, SCRUBBED.token)
     .replace(BEARER, `$1 ${SCRUBBED.token}`)
+    .replace(QUERY_OR_FRAGMENT, '')
     .replace(NAMED_SECRET, `$1$2${SCRUBBED.value}`)
     .replace(EMAIL, SCRUBBED.email)
-    .replace(QUERY_OR_FRAGMENT, '')
     .replace(LONG_SECRET, SCRUBBED.token);
   return scrubbed.length > maxLength ? scrubbed.slice(0, maxLength) : scrubbed;
 }

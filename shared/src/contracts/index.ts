@@ -313,17 +313,4 @@ export {
   HideReviewBody,
 } from './manage-reviews';
 export { AUDIT_ENTITY_KINDS, type AuditEntityKind, AuditEntry, AuditQuery, AuditEntriesResponse } from './manage-audit';
-export {
-  CLIENT_EVENT_REMOTES,
-  type ClientEventRemote,
-  CLIENT_EVENT_VERSION_PATTERN,
-  CLIENT_ERROR_KINDS,
-  type ClientErrorKind,
-  CLIENT_EVENT_MAX_BYTES,
-  CLIENT_ERROR_MESSAGE_MAX_LENGTH,
-  CLIENT_ERROR_STACK_MAX_LENGTH,
-  PageViewBeacon,
-  ClientErrorBeacon,
-  ClientEventBody,
-  ClientEventResponse,
-} from './client-events';
+export { PageViewBeacon, ClientErrorBeacon, ClientEventBody, ClientEventResponse } from './client-events';

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { scrubClientText } from '@restaurant/shared/client-errors/scrub';
 import {
   CLIENT_ERROR_MESSAGE_MAX_LENGTH,
   CLIENT_ERROR_STACK_MAX_LENGTH,
   CLIENT_EVENT_MAX_BYTES,
+  scrubClientText,
+} from '@restaurant/shared/client-errors';
+import {
   ClientEventBody,
   ClientEventResponse,
   type ClientEventBody as ClientEvent,
@@ -31,6 +33,10 @@ function scrubbed(event: ClientEvent): ClientEvent {
  */
 const clientErrorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now }) => {
   const releases = createRemoteReleases(config.releasesDir);
+  // A beacon goes as text/plain, which needs no preflight (an API on another origin gets it too): JSON all the same,
+  // read by Fastify's own JSON parser (for this plugin's route only), so what is not JSON is the usual 400
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.post(
     '/client-errors',
