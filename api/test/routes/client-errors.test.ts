@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count } from 'drizzle-orm';
+import { SourceMapGenerator } from 'source-map';
 import { CLIENT_EVENT_MAX_BYTES } from '@restaurant/shared/client-errors';
 import { clientErrorSamples, clientEventCounts } from '../../src/db/schema';
 import { CLIENT_ERROR_SAMPLES_PER_VERSION, CLIENT_EVENT_KEEP } from '../../src/repositories/client-event-repository';
 import { createClientEventRepository } from '../../src/repositories/client-event-repository';
 import { CLIENT_EVENT_RATE_LIMIT } from '../../src/routes/client-errors/index';
+import { parseErrorsArgs, runErrorsCommand } from '../../scripts/errors';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const RELEASED = '20261124T073512Z-3f9c01ab2e';
@@ -133,6 +135,40 @@ describe('POST /api/client-errors', () => {
       route: '/food-detail/:id',
       message: '<script>alert(1)</script> failed for [email] at https://bepnha.test/reset with [token]',
       stack: 'Error\n    at http://localhost:3000/releases/ordering/static/js/12.js:1:200',
+    });
+  });
+
+  it('`npm run errors` prints counts per version and the sampled stacks resolved against the source maps, escaped', async () => {
+    // the build's hidden source map, beside its output as webpack leaves it
+    const map = new SourceMapGenerator({ file: '12.js' });
+    map.addMapping({
+      generated: { line: 1, column: 199 },
+      original: { line: 42, column: 6 },
+      source: 'webpack://ordering/src/features/menu/food-card.tsx',
+      name: 'renderPrice',
+    });
+    const jsDir = path.join(releasesDir, 'ordering', RELEASED, 'static', 'js');
+    mkdirSync(jsDir, { recursive: true });
+    writeFileSync(path.join(jsDir, '12.js.map'), map.toString());
+    const stack = `TypeError: price is undefined\n    at https://bepnha.test/releases/ordering/${RELEASED}/static/js/12.js:1:200`;
+    await beacon(
+      error(newPageViewId(), 'TypeError: price is undefined \u001b[2J\u001b[31mred', { kind: 'error-boundary', stack }),
+    );
+
+    const command = parseErrorsArgs(['--remote', 'ordering', '--since', '1h']);
+    if ('error' in command) throw new Error(command.error);
+    const { exitCode, message } = await runErrorsCommand(t.db, command, {
+      now: t.clock.now(),
+      folders: { releasesDir, distDirOf: () => path.join(releasesDir, 'no-dist') },
+    });
+    expect(exitCode).toBe(0);
+    expect(message).toMatch(new RegExp(`${RELEASED}  \\d+ page views  \\d+ errors`));
+    expect(message).toContain('webpack://ordering/src/features/menu/food-card.tsx:42:7 renderPrice');
+    expect(message).toContain('TypeError: price is undefined \\u001b[2J\\u001b[31mred');
+    expect(message).not.toContain('\u001b');
+    expect(parseErrorsArgs(['--remote', 'evil'])).toEqual({ error: expect.stringContaining('usage:') });
+    expect(parseErrorsArgs(['--remote', 'ordering', '--since', 'forever'])).toEqual({
+      error: expect.stringContaining('--since'),
     });
   });
 
