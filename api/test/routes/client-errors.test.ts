@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count } from 'drizzle-orm';
 import { SourceMapGenerator } from 'source-map';
 import { CLIENT_EVENT_MAX_BYTES } from '@restaurant/shared/client-errors';
+import { parseErrorsArgs, runErrorsCommand } from '../../scripts/errors';
 import { clientErrorSamples, clientEventCounts } from '../../src/db/schema';
 import { CLIENT_ERROR_SAMPLES_PER_VERSION, CLIENT_EVENT_KEEP } from '../../src/repositories/client-event-repository';
 import { createClientEventRepository } from '../../src/repositories/client-event-repository';
 import { CLIENT_EVENT_RATE_LIMIT } from '../../src/routes/client-errors/index';
-import { parseErrorsArgs, runErrorsCommand } from '../../scripts/errors';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const RELEASED = '20261124T073512Z-3f9c01ab2e';
 const NEVER_RELEASED = '20261124T073512Z-0000000000';
+const METRICS_TOKEN = 'metrics-token-for-the-tests';
 
 let t: TestApp;
 let releasesDir: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   releasesDir = mkdtempSync(path.join(os.tmpdir(), 'client-errors-releases-'));
   mkdirSync(path.join(releasesDir, 'ordering', RELEASED), { recursive: true });
   writeFileSync(path.join(releasesDir, 'ordering', RELEASED, 'mf-manifest.json'), '{}');
-  t = await createTestApp({ config: { releasesDir } });
+  t = await createTestApp({ config: { releasesDir, metricsToken: METRICS_TOKEN } });
 });
 afterAll(async () => {
   await t.close();
@@ -198,5 +199,63 @@ describe('POST /api/client-errors', () => {
       counts: 0,
       kept: 0,
     });
+  });
+});
+
+describe('GET /metrics', () => {
+  it('answers Prometheus only with the token, counting the requests and client events just made', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/public/food/getFoodsByCategory' });
+    await t.app.inject({ method: 'GET', url: '/api/public/food/getFoodsByCategory' });
+    await beacon(pageView(newPageViewId()), '198.51.100.77');
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
+    expect(wrong.statusCode).toBe(401);
+
+    const scraped = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.headers['content-type']).toContain('text/plain');
+    const text = scraped.body;
+    expect(text).toMatch(
+      /http_requests_total\{server="api",method="GET",route="\/api\/public\/food\/getFoodsByCategory",status="200"\} [2-9]/,
+    );
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",server="api",method="POST",route="/api/client-errors"}',
+    );
+    expect(text).toMatch(
+      new RegExp(`client_events_total\\{remote="ordering",version="${RELEASED}",type="page-view"\\} \\d+`),
+    );
+    expect(text).toMatch(/response_cache_requests_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/event_streams_open 0/);
+    expect(text).toMatch(/mail_outbox_pending \d+/);
+  });
+
+  it('is not there without METRICS_TOKEN (404)', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  it("answers with the caller's x-request-id (the site server's, on a server render's calls), else a new one", async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/food/getFoodsByCategory',
+      headers: { 'x-request-id': 'site-req-0001' },
+    });
+    expect(given.headers['x-request-id']).toBe('site-req-0001');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/food/getFoodsByCategory',
+      headers: { 'x-request-id': 'line\nbreak forged' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

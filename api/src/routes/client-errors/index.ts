@@ -31,7 +31,7 @@ function scrubbed(event: ClientEvent): ClientEvent {
  * answer, so what cannot count is dropped without an error where the schema cannot tell: a version never released,
  * an event already counted in its page view.
  */
-const clientErrorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now }) => {
+const clientErrorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, config, now, metrics }) => {
   const releases = createRemoteReleases(config.releasesDir);
   // A beacon goes as text/plain, which needs no preflight (an API on another origin gets it too): JSON all the same,
   // read by Fastify's own JSON parser (for this plugin's route only), so what is not JSON is the usual 400
@@ -57,6 +57,7 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { re
       const event = scrubbed(request.body);
       const recorded =
         releases.isKnown(event.remote, event.version) && (await repos.clientEventRepository.record(event, now()));
+      if (recorded) metrics?.clientEvents.inc({ remote: event.remote, version: event.version, type: event.type });
       reply.header('cache-control', 'no-store');
       return reply.code(202).send({ data: { recorded } });
     },
