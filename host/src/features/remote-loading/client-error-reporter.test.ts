@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { reportClientError, setClientErrorReporter } from '@restaurant/shared';
 import { scrubClientText } from '@restaurant/shared/client-errors';
 import { createClientErrorReporter, versionOfManifestUrl } from './client-error-reporter';
 
@@ -102,6 +103,21 @@ describe('the client error reporter', () => {
   it('scrubs text cut to its limit, and leaves a sentence with a question mark alone', () => {
     expect(scrubClientText('Is it open? Yes.', 500)).toBe('Is it open? Yes.');
     expect(scrubClientText('/landing/food?category=2 '.repeat(40), 30)).toBe('/landing/food /landing/food /l');
+  });
+
+  it("takes a remote's own error boundary's report through the shared package, the host unknown to the remote", () => {
+    const { reporter, parsed } = reporterWithBeacons();
+    reporter.startPageView('reservation', '/landing/reservation');
+    reportClientError({ kind: 'error-boundary', error: new Error('before the host listens') });
+    const stop = setClientErrorReporter(({ kind, error, remote }) => reporter.report(kind, error, remote));
+    reportClientError({ kind: 'error-boundary', error: new RangeError('party size') });
+    stop();
+    reportClientError({ kind: 'error-boundary', error: new Error('after it stopped') });
+    expect(
+      parsed()
+        .filter(({ type }) => type === 'error')
+        .map(({ remote, kind, message }) => ({ remote, kind, message })),
+    ).toEqual([{ remote: 'reservation', kind: 'error-boundary', message: 'RangeError: party size' }]);
   });
 
   it('reads the version from the manifest URL /remotes.json names', () => {
