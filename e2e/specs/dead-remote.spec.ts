@@ -174,7 +174,9 @@ test('a broken chunk is reported once per page view with the remote and its vers
     await route.fulfill({ response });
   });
   const secrets = ['an.nguyen', 'CHAOBAN10', 'category=', 'voucher=', 'eyJ'];
-  await page.goto('/landing/food?category=2&email=an.nguyen%40example.com&voucher=CHAOBAN10#top');
+  const document = await page.goto('/landing/food?category=2&email=an.nguyen%40example.com&voucher=CHAOBAN10#top');
+  // the id of the site's request (on its log lines, and on the API calls its server render made)
+  expect(document?.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole('alert').filter({ hasText: PANEL_TITLE }).first()).toBeVisible();
 
   const chunkErrors = () => beacons.filter((beacon) => beacon.type === 'error' && beacon.kind === 'chunk-load');
