@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyInstance,
@@ -10,6 +12,7 @@ import { businessRules as defaultRules, type BusinessRules } from './business-ru
 import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/index';
 import type { InvalidationBus } from './lib/invalidation-bus';
+import { createMetrics, measureRequests, registerMetricsRoute, type Metrics } from './lib/metrics';
 import { localDateOf } from './lib/slot';
 import { waitUntilOn, type WaitUntil } from './lib/wait-until';
 import { createDeliveryWorker } from './mail/delivery-worker';
@@ -78,6 +81,8 @@ export type ApiPluginOptions = {
    * the writes of every instance (the bus closes with the database, and its handlers with it).
    */
   onInvalidationBus?: (bus: Pick<InvalidationBus, 'subscribe' | 'sync'>) => void;
+  /** the process's metrics: the API counts its requests, cache results and client events there (`/metrics`) */
+  metrics: Metrics;
 };
 
 /**
@@ -110,6 +115,26 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     replaceRepositories: options.repositories,
   });
   const { repos } = deps;
+  const { metrics } = options;
+  api.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  measureRequests(api, metrics, 'api');
+  metrics.gauge('event_streams_open', 'Event streams this instance holds open', () => deps.orderEvents.size());
+  metrics.gauge('mail_outbox_pending', 'Messages in the outbox not sent yet', () =>
+    repos.outboxRepository.countPending(),
+  );
+  const { poolStats } = database;
+  if (poolStats) {
+    metrics.gauge(
+      'database_pool_connections',
+      'PostgreSQL connections of the pool, idle or in use',
+      () => poolStats().total,
+    );
+    metrics.gauge('database_pool_idle', 'PostgreSQL connections of the pool waiting for work', () => poolStats().idle);
+    metrics.gauge('database_pool_waiting', 'Queries waiting for a connection of the pool', () => poolStats().waiting);
+  }
 
   await api.register(errorsPlugin);
   // first after the errors: every later hook (tokens' expiry, rate limits) reads the request's clock
@@ -124,6 +149,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   });
   await api.register(housekeepingPlugin, {
     housekeeping: repos.housekeepingRepository,
+    clientEvents: repos.clientEventRepository,
     rateLimits,
     now,
     intervalMs: HOUSEKEEPING_INTERVAL_MS,
@@ -152,13 +178,29 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
       context: deps.mail,
     });
   }
-  await api.register(responseCachePlugin, { cache: deps.cache, today: () => localDateOf(now(), rules) });
+  await api.register(responseCachePlugin, {
+    cache: deps.cache,
+    today: () => localDateOf(now(), rules),
+    onResult: (result) => metrics.responseCache.inc({ result }),
+  });
   await api.register(privateResponsesPlugin);
   await api.register(docsPlugin, { version, enabled: config.apiDocs });
   guardStaffRoutes(api, options.onStaffRoute);
   guardOperationIds(api);
-  await api.register(routes, deps);
+  await api.register(routes, { ...deps, metrics });
 };
+
+/** What a request id may be when a caller gives one: nothing a log line could be forged with. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/**
+ * A request's id: the caller's `x-request-id` when it is one (the site server's, on the API calls of a server render),
+ * else a new one. It is on every log line of the request and answered in `x-request-id`.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /**
  * The Fastify options the API relies on. They are server-level in Fastify (the logger, the router's per-request
@@ -173,6 +215,7 @@ export function apiServerOptions(config: Config, logger?: FastifyServerOptions['
           ? false
           : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
     ),
+    genReqId: requestIdOf,
     // per request, in the router: it holds for every route of the server hosting the API
     handlerTimeout: config.requestTimeoutMs,
     // query strings like ?page=2 arrive as strings: coerce them to the schema's numbers; strip unknown keys
@@ -196,6 +239,10 @@ export type PreparedApi = {
   plugin: FastifyPluginAsync<ApiPluginOptions>;
   pluginOptions: ApiPluginOptions;
   prefix: string;
+  /** counts a hosting server's own answers (`server="site"`): call it inside the host's encapsulated routes */
+  measureSiteRequests: (site: FastifyInstance) => void;
+  /** serves `/metrics` (the API's and the host's) on the hosting server, behind METRICS_TOKEN */
+  serveMetrics: (server: FastifyInstance) => void;
 };
 
 /** Validates the environment (and resolves the signing key) before any server exists: the server options need it. */
@@ -204,7 +251,10 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
   const envConfig = { ...loaded.config, ...options.config };
   const config: Config = { ...envConfig, jwtSecret: await resolveJwtSecret(envConfig) };
   const now = options.now ?? (() => new Date());
+  const metrics = createMetrics();
   return {
+    measureSiteRequests: (site) => measureRequests(site, metrics, 'site'),
+    serveMetrics: (server) => registerMetricsRoute(server, metrics, config.metricsToken),
     serverOptions: apiServerOptions(config, options.logger),
     mailDelivery: describeMailDelivery(config),
     apiDocs: config.apiDocs,
@@ -218,6 +268,7 @@ export async function prepareApi(options: BuildAppOptions = {}): Promise<Prepare
       waitUntil: options.waitUntil ?? waitUntilOn(now),
       repositories: options.repositories,
       onStaffRoute: options.onStaffRoute,
+      metrics,
     },
     prefix: API_PREFIX,
   };
@@ -232,6 +283,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify(api.serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   try {
     await app.register(api.plugin, { ...api.pluginOptions, prefix: api.prefix });
+    api.serveMetrics(app);
     await app.ready();
   } catch (error) {
     // never leave the database (and PGlite's directory lock) open behind a failed start

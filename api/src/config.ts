@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ensurePrivateDir } from './db/private-files';
@@ -27,6 +28,9 @@ export const DEV_CORS_ORIGINS = [
 export function withDevDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, CORS_ORIGINS: env.CORS_ORIGINS || DEV_CORS_ORIGINS.join(',') };
 }
+
+/** Where RELEASES_DIR is relative to, as for the release commands: the repository's root. */
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Environment as read from process.env: every value is a string, and each has a documented default. */
 const EnvSchema = Type.Object({
@@ -77,6 +81,8 @@ const EnvSchema = Type.Object({
   BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
   BACKUP_AT: Type.String({ pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|off)$', default: '03:30' }),
   BACKUP_KEEP: Type.String({ pattern: '^[0-9]{1,4}$', default: '14' }),
+  RELEASES_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 });
 
 /** Every variable the API reads, each documented with its default in api/README.md and the root README's table. */
@@ -148,6 +154,13 @@ export type Config = {
   backupAt: string | null;
   /** the newest backups BACKUP_DIR keeps (older ones are deleted after each nightly backup) */
   backupKeep: number;
+  /**
+   * RELEASES_DIR (absolute, or relative to the repository root; default `releases/`): the remotes' releases, which
+   * the client error reports are checked against (a version never released is dropped)
+   */
+  releasesDir: string;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks for; without it `/metrics` answers 404 */
+  metricsToken: string | undefined;
 };
 
 export type EventStreamLimits = { perAccount: number; perAddress: number; perInstance: number };
@@ -320,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { config: EnvC
       backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
       backupAt: e.BACKUP_AT === 'off' ? null : e.BACKUP_AT,
       backupKeep: Math.max(1, Number(e.BACKUP_KEEP)),
+      releasesDir: path.resolve(REPOSITORY_ROOT, e.RELEASES_DIR?.trim() || 'releases'),
+      metricsToken: e.METRICS_TOKEN,
     },
   };
 }

@@ -153,3 +153,49 @@ test.describe('a remote whose files cannot be fetched', () => {
     await expect(page.getByRole('alert').filter({ hasText: PANEL_TITLE })).toBeVisible();
   });
 });
+
+test('a broken chunk is reported once per page view with the remote and its version, no beacon carrying a token, an e-mail or a query string', async ({
+  page,
+}) => {
+  // the remote's manifest and entry arrive, its chunks do not: a release whose chunk went missing
+  await page.route(/\/remotes\/ordering\/(?!mf-manifest\.json|remoteEntry\.js).*\.js(\?.*)?$/, (route) =>
+    route.abort(),
+  );
+  const beacons: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const answers: number[] = [];
+  await page.route('**/api/client-errors', async (route) => {
+    const body = route.request().postData() ?? '';
+    raw.push(body);
+    beacons.push(JSON.parse(body) as Record<string, unknown>);
+    // the API's word on each: counted (or, for a failure already counted in the page view, dropped)
+    const response = await route.fetch();
+    answers.push(response.status());
+    await route.fulfill({ response });
+  });
+  const secrets = ['an.nguyen', 'CHAOBAN10', 'category=', 'voucher=', 'eyJ'];
+  const document = await page.goto('/landing/food?category=2&email=an.nguyen%40example.com&voucher=CHAOBAN10#top');
+  // the id of the site's request (on its log lines, and on the API calls its server render made)
+  expect(document?.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('alert').filter({ hasText: PANEL_TITLE }).first()).toBeVisible();
+
+  const chunkErrors = () => beacons.filter((beacon) => beacon.type === 'error' && beacon.kind === 'chunk-load');
+  await expect.poll(() => chunkErrors().length).toBeGreaterThan(0);
+  const [view] = beacons.filter((beacon) => beacon.type === 'page-view');
+  expect(view).toMatchObject({ remote: 'ordering', version: 'dist', route: '/landing/food' });
+  // the federation runtime, the page and the unhandled rejection all see the same failure: one report of each
+  const reported = chunkErrors();
+  expect(reported.every((beacon) => beacon.pageViewId === view?.pageViewId && beacon.version === 'dist')).toBe(true);
+  expect(new Set(reported.map((beacon) => beacon.message)).size).toBe(reported.length);
+
+  // a reload is a new page view: reported again, once
+  await page.reload();
+  await expect.poll(() => new Set(chunkErrors().map((beacon) => beacon.pageViewId)).size).toBe(2);
+  expect(beacons.filter((beacon) => beacon.type === 'page-view')).toHaveLength(2);
+
+  for (const secret of secrets)
+    expect(
+      raw.filter((body) => body.includes(secret)),
+      secret,
+    ).toEqual([]);
+});

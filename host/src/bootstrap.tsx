@@ -7,16 +7,22 @@ import {
   preferredLanguage,
   queryClient,
   readServerRenderState,
+  resolveApiBaseUrl,
+  setClientErrorReporter,
   useCustomizerStore,
 } from '@restaurant/shared';
 import { appSystem } from '@restaurant/shared/system';
 import { App } from './app/app';
+import { clientErrorReporter } from './features/remote-loading/client-error-reporter';
 import { fallbackPlugin } from './features/remote-loading/federation-plugins';
 import { nextTask } from './lib/next-task';
 import { hostTranslations } from './lib/translations';
 
 // Before any page asks for a remote: a failed load gives the fallback module at once (the page retries afterwards).
 registerPlugins([fallbackPlugin()]);
+clientErrorReporter.setApiBaseUrl(resolveApiBaseUrl());
+// the remotes' own error boundaries report through `reportClientError` of the shared package
+setClientErrorReporter(({ kind, error, remote }) => clientErrorReporter.report(kind, error, remote));
 
 /**
  * A part the server could not render (its remote did not load there: React error 419) is rendered here instead, as
@@ -26,7 +32,10 @@ function reportRecoverableError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (/#419\b|Switched to client rendering/.test(message))
     console.warn('Rendered in the browser, not hydrated:', message);
-  else console.error(error);
+  else {
+    console.error(error);
+    clientErrorReporter.report('hydration', error);
+  }
 }
 
 const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { HOME_PATH, PAGE_ROUTES } from './app/routes';
+import { clientErrorReporter, reportWindowErrors } from './features/remote-loading/client-error-reporter';
 import { showEarlyRemoteNotice } from './features/remote-loading/early-remote-notice';
 import { remoteTimeoutPlugin } from './features/remote-loading/remote-timeout-plugin';
 import { SharedVersionSkewError, sharedVersionPlugin } from './features/remote-loading/shared-version-plugin';
@@ -52,7 +53,10 @@ function firstPageModule(pathname: string): { remote: string; exposed: string } 
 // Before the first manifest is read (the preload below reads it): a remote built against another major version of a
 // shared singleton is refused before any of its code runs, and one that never answers is given up on within a second.
 registerPlugins([sharedVersionPlugin(), remoteTimeoutPlugin()]);
+// From the first line that can fail: each error is counted against the version of the remote whose page it was.
+reportWindowErrors(window, clientErrorReporter);
 const remotes = await readRemotes();
+clientErrorReporter.setRemotes(remotes);
 registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 const firstPage = firstPageModule(window.location.pathname);
 if (firstPage && firstPage.remote in remotes) {

@@ -219,15 +219,20 @@ describe('server rendering', () => {
     expect(calls).toBe(2);
   });
 
-  it('a failed render gives null (the client-rendered page is sent), is logged and is not kept', async () => {
+  it('a failed render gives null (the client-rendered page is sent), is logged with its request id and is not kept', async () => {
     let fail = true;
-    const { renderer, logs } = fakeRenderer((request) =>
-      fail ? Promise.reject(new Error('remote down')) : rendered(request),
-    );
-    expect(await renderer.page('/landing/food', 'en')).toBeNull();
+    const requestIds: (string | undefined)[] = [];
+    const { renderer, logs } = fakeRenderer((request) => {
+      requestIds.push(request.requestId);
+      return fail ? Promise.reject(new Error('remote down')) : rendered(request);
+    });
+    expect(await renderer.page('/landing/food', 'en', '203.0.113.5', 'site-req-42')).toBeNull();
+    // the log line names the site's request, whose id the render's API calls carried (and the API's log lines)
+    expect(logs.join('\n')).toContain('[site] [site-req-42] /landing/food: server render failed');
     expect(logs.join('\n')).toContain('remote down');
     fail = false;
     expect((await renderer.page('/landing/food', 'en'))?.html).toContain('<p>en /landing/food</p>');
+    expect(requestIds).toEqual(['site-req-42', undefined]);
   });
 
   it('without the host server build, or with too many renders waiting, pages render in the browser', async () => {

@@ -279,7 +279,13 @@ export class ServerRenderer {
    * had its share of renders this minute, or the render failed (logged). The caller then sends the client-rendered
    * shell. The URL is rendered and cached as `renderUrlOf` keeps it.
    */
-  async page(requestUrl: string, language: Language, clientAddress?: string): Promise<RenderedPage | null> {
+  async page(
+    requestUrl: string,
+    language: Language,
+    clientAddress?: string,
+    /** the site's request id: the render's API calls carry it, its log lines name it */
+    requestId?: string,
+  ): Promise<RenderedPage | null> {
     const now = (this.options.now ?? Date.now)();
     const remotes = this.options.remotes();
     const url = renderUrlOf(requestUrl);
@@ -303,7 +309,7 @@ export class ServerRenderer {
     }
 
     const generation = this.generation;
-    const page = this.render(renderer, url, language, remotes);
+    const page = this.render(renderer, url, language, remotes, requestId);
     const entry: CacheEntry = { expiresAt: now + (this.options.ttlMs ?? DEFAULT_TTL_MS), page };
     this.cache.set(key, entry);
     if (this.cache.size > MAX_CACHED_PAGES) {
@@ -349,8 +355,10 @@ export class ServerRenderer {
     url: string,
     language: Language,
     remotes: Record<string, ServerRemote>,
+    requestId: string | undefined,
   ): Promise<RenderedPage | null> {
     this.queued += 1;
+    const tag = requestId === undefined ? '' : ` [${requestId}]`;
     const startedAt = Date.now();
     try {
       const [rendered, indexHtml] = await Promise.all([
@@ -360,18 +368,21 @@ export class ServerRenderer {
           apiBaseUrl: this.options.apiBaseUrl(),
           remotes,
           timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          ...(requestId === undefined ? {} : { requestId }),
         }),
         this.options.readIndexHtml(),
       ]);
       for (const part of rendered.clientRenderedParts) {
-        this.options.log(`[site] ${url}: a part is left to the browser: ${part}`);
+        this.options.log(`[site]${tag} ${url}: a part is left to the browser: ${part}`);
       }
       const html = assemblePage(indexHtml, rendered);
       if (html === null) throw new Error('index.html has no <div id="root"> or </body>');
       const etag = `W/"ssr-${language}-${startedAt.toString(36)}-${html.length.toString(36)}"`;
       return { html, etag };
     } catch (error) {
-      this.options.log(`[site] ${url}: server render failed, sending the client-rendered page: ${describe(error)}`);
+      this.options.log(
+        `[site]${tag} ${url}: server render failed, sending the client-rendered page: ${describe(error)}`,
+      );
       return null;
     } finally {
       this.queued -= 1;

@@ -79,6 +79,8 @@ interface PreparedApi {
   plugin: FastifyPluginAsync<Record<string, unknown>>;
   pluginOptions: Record<string, unknown>;
   prefix: string;
+  measureSiteRequests: (site: FastifyInstance) => void;
+  serveMetrics: (server: FastifyInstance) => void;
 }
 
 /** The part of the API's invalidation bus the site uses (api/src/lib/invalidation-bus.ts, by shape). */
@@ -246,8 +248,11 @@ function sitePlugin({
   renderer,
   sitemapRecords,
   recordMissing,
+  measure,
 }: {
   env: NodeJS.ProcessEnv;
+  /** counts this plugin's answers in the process's metrics (with the API) */
+  measure?: (site: FastifyInstance) => void;
   hostDist: string;
   renderer: ServerRenderer | null;
   /** the dishes, combos and vouchers on public pages now (none without the API) */
@@ -256,6 +261,12 @@ function sitePlugin({
   recordMissing: (read: string, clientAddress: string) => Promise<boolean>;
 }) {
   return async (site: FastifyInstance): Promise<void> => {
+    measure?.(site);
+    // the id the site's log lines, its server render's API calls and the API's log lines all carry
+    site.addHook('onSend', async (request, reply, payload) => {
+      reply.header('x-request-id', request.id);
+      return payload;
+    });
     const apiBaseUrl = env.API_BASE_URL?.trim();
     const policyFor = (page: string | null): string =>
       contentSecurityPolicy({
@@ -356,7 +367,7 @@ function sitePlugin({
         // the client starts from when it renders alone), English when none; the page's state names it, so the client
         // hydrates in it. No cookie: only the session survives a reload (spec).
         const language = languageOfAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_CUSTOMIZER.language;
-        const page = await renderer.page(request.url, language, request.ip);
+        const page = await renderer.page(request.url, language, request.ip, request.id);
         if (page) return sendHtml(request, reply, page.html, page.etag, 'Cookie, Accept-Language');
       }
       return sendHostIndex(request, reply);
@@ -575,9 +586,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       // 400: not an id the API could hold (`/landing/food-detail/abc`)
       return statusCode === 404 || statusCode === 400;
     };
-    await site.register(sitePlugin({ env, hostDist, renderer, sitemapRecords, recordMissing }), {
-      logLevel: 'silent',
-    });
+    // the process's metrics, the API's and the site's, each instance its own; 404 unless METRICS_TOKEN is set
+    api?.serveMetrics(site);
+    await site.register(
+      sitePlugin({ env, hostDist, renderer, sitemapRecords, recordMissing, measure: api?.measureSiteRequests }),
+      {
+        logLevel: 'silent',
+      },
+    );
     await site.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   } catch (error) {

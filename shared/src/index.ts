@@ -179,3 +179,4 @@ export {
   type ReviewFacts,
   type WeeklyServiceFacts,
 } from './seo/structured-data';
+export { reportClientError, setClientErrorReporter, type ClientErrorReport } from './client-errors/report';

@@ -47,6 +47,8 @@ export type Database = {
   dumpTo(file: string, signal?: AbortSignal): Promise<void>;
   /** the folder this process holds locked (PGlite on disk); null for a database in memory or on PostgreSQL */
   dataDir: string | null;
+  /** PostgreSQL's connection pool as it is now (the metrics); absent on PGlite, one connection in this process */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -232,6 +234,7 @@ export async function openPostgres(options: {
   return {
     db,
     pool,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     engine: 'postgres',
     bus,
     startingUp,

@@ -807,3 +807,54 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityKind, t.at),
   ],
 );
+
+/**
+ * Page views and client errors per remote version per minute (`POST /api/client-errors`): what a release's error rate
+ * is read from. Counts only, never who: no address, account or URL.
+ */
+export const clientEventCounts = pgTable(
+  'client_event_counts',
+  {
+    remote: varchar('remote', { length: 40 }).notNull(),
+    version: varchar('version', { length: 40 }).notNull(),
+    minute: timestamp('minute', { withTimezone: true, mode: 'date' }).notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.minute] }),
+    index('client_event_counts_minute_idx').on(t.minute),
+  ],
+);
+
+/**
+ * The events already counted, by page view: a page view is counted once and an error once per page view, however
+ * often the browser sends it. Kept a day (housekeeping), longer than any page view lasts.
+ */
+export const clientEventsSeen = pgTable(
+  'client_events_seen',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('client_events_seen_at_idx').on(t.seenAt)],
+);
+
+/**
+ * A capped sample of client errors per remote version, with their stacks as the browser gave them (minified): the
+ * `errors` command resolves them against the build's source maps when an operator reads them. Stored as text.
+ */
+export const clientErrorSamples = pgTable(
+  'client_error_samples',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    remote: varchar('remote', { length: 40 }).notNull(),
+    version: varchar('version', { length: 40 }).notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    route: varchar('route', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('client_error_samples_version_idx').on(t.remote, t.version, t.at)],
+);

@@ -40,6 +40,10 @@ export const API_TAGS = [
     name: 'manage',
     description: "The manager's back office: the menu, photos, vouchers, rules and reports. Managers only.",
   },
+  {
+    name: 'client-events',
+    description: "Browsers' page views and errors per remote version: each release's error rate.",
+  },
   { name: 'dev', description: 'Development aids, present only when DEV_OUTBOX=1: never in production.' },
 ];
 

@@ -78,8 +78,11 @@ function notModified(request: FastifyRequest, etag: string) {
  * If-None-Match gets 304.
  */
 export default fp(
-  async (app: FastifyInstance, options: { cache: ResponseCache; today: () => string }) => {
-    const { cache, today } = options;
+  async (
+    app: FastifyInstance,
+    options: { cache: ResponseCache; today: () => string; onResult?: (result: 'hit' | 'miss') => void },
+  ) => {
+    const { cache, today, onResult } = options;
     // start listening before the first request: entries stored before the listener is up are dropped when it is
     await cache.bus.sync();
     app.addHook('preHandler', async (request, reply) => {
@@ -90,6 +93,7 @@ export default fp(
       const key = config.perDay ? `${cacheKey(request)} ${today()}` : cacheKey(request);
       keys.set(request, key);
       const entry = cache.get(key);
+      onResult?.(entry ? 'hit' : 'miss');
       if (!entry) return;
       servedFromCache.add(request);
       reply.header('etag', entry.etag).header('cache-control', cacheControl(config)).header('x-cache', 'HIT');

@@ -5,6 +5,7 @@ import { createAuditRepository } from './audit-repository';
 import { createAuthRepository, type SessionPolicy } from './auth-repository';
 import { createBankAccountRepository } from './bank-account-repository';
 import { createCartRepository } from './cart-repository';
+import { createClientEventRepository } from './client-event-repository';
 import { createFloorAdminRepository } from './floor-admin-repository';
 import { createHealthRepository } from './health-repository';
 import { createHousekeepingRepository } from './housekeeping-repository';
@@ -57,6 +58,7 @@ export function createRepositories(
     floorAdminRepository: createFloorAdminRepository(db),
     reportRepository: createReportRepository(db, rules.timeZone),
     auditRepository: createAuditRepository(db, rules.timeZone),
+    clientEventRepository: createClientEventRepository(db),
   };
 }
 

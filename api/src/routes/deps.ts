@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { BackupService } from '../db/backup/backup-service';
 import type { Engine } from '../db/index';
 import type { InvalidationBus } from '../lib/invalidation-bus';
+import type { Metrics } from '../lib/metrics';
 import type { OrderEventHub } from '../lib/order-event-hub';
 import type { RateLimitStore } from '../lib/rate-limit';
 import type { ResponseCache } from '../lib/response-cache';
@@ -35,6 +36,8 @@ export type RouteDeps = {
   engine: Engine;
   version: string;
   now: () => Date;
+  /** the process's metrics (client events are counted there as they are recorded) */
+  metrics?: Metrics;
 };
 
 /** Error answers a route documents, all `{ message, code }`. */

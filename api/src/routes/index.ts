@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import authRoutes from './auth/index';
 import bankAccountRoutes from './bank-accounts/index';
 import cartRoutes from './carts/index';
+import clientErrorRoutes from './client-errors/index';
 import comboRoutes from './combos/index';
 import type { RouteDeps } from './deps';
 import devRoutes from './dev/index';
@@ -51,6 +52,7 @@ export default fp(
       manageFloorRoutes,
       manageReportRoutes,
       manageAuditRoutes,
+      clientErrorRoutes,
     ]) {
       await app.register(routes, deps);
     }

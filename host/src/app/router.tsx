@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from '@restaurant/shared/router';
 import { LoadingState } from '@restaurant/shared/ui';
+import { PageViewBeacon } from '../features/remote-loading/page-view-beacon';
 import { RemotePage } from '../features/remote-loading/remote-page';
 import { LandingLayout } from './layouts/landing-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -34,7 +35,12 @@ export function buildRoutes(pages: readonly PageRoute[] = PAGE_ROUTES): RouteObj
         .filter((page) => page.layout === layout)
         .map((page) => ({
           path: page.path,
-          element: <RemotePage module={page.module} page={page.page} />,
+          element: (
+            <>
+              <PageViewBeacon remote={page.module.split('/')[0] ?? page.module} route={page.path} />
+              <RemotePage module={page.module} page={page.page} />
+            </>
+          ),
         })),
     };
   });

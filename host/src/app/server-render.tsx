@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
@@ -17,6 +18,27 @@ import {
 } from '@restaurant/shared';
 import { hostTranslations } from '../lib/translations';
 import { ServerApp } from './server-app';
+
+/**
+ * The site's request a render serves, for the API calls made while it runs: concurrent renders share one API
+ * client, so the id travels with the render's own asynchronous work, not in the client's defaults.
+ */
+const renderRequest = new AsyncLocalStorage<{ requestId: string | undefined }>();
+let sendsRequestIds = false;
+
+/** The API client pointed at the site's API, sending the request id of the render it is called from. */
+async function apiClientFor(apiBaseUrl: string) {
+  const client = await loadApiClient();
+  client.defaults.baseURL = apiBaseUrl;
+  if (!sendsRequestIds) {
+    sendsRequestIds = true;
+    client.interceptors.request.use((config) => {
+      const requestId = renderRequest.getStore()?.requestId;
+      if (requestId) config.headers.set('x-request-id', requestId);
+      return config;
+    });
+  }
+}
 
 /** Passes over the tree: each finds the queries the data of the previous one revealed (a list, then its details). */
 const MAX_PASSES = 3;
@@ -135,10 +157,14 @@ function registerServerRemotes(remotes: Record<string, ServerRemote>): void {
  * in the process-wide customizer or the shared instance, so renders in different languages run side by side. The
  * remotes and the API's address are the site's, the same for every render.
  */
-export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+export function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  return renderRequest.run({ requestId: request.requestId }, () => renderInContext(request));
+}
+
+async function renderInContext(request: ServerRenderRequest): Promise<ServerRenderResult> {
   registerServerRemotes(request.remotes);
   const i18n = await createRequestI18n(request.language, [hostTranslations.namespace]);
-  (await loadApiClient()).defaults.baseURL = request.apiBaseUrl;
+  await apiClientFor(request.apiBaseUrl);
 
   const client = createQueryClient();
   const deadline = Date.now() + request.timeoutMs;

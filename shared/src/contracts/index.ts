@@ -311,3 +311,4 @@ export {
   HideReviewBody,
 } from './manage-reviews';
 export { AUDIT_ENTITY_KINDS, type AuditEntityKind, AuditEntry, AuditQuery, AuditEntriesResponse } from './manage-audit';
+export { PageViewBeacon, ClientErrorBeacon, ClientEventBody, ClientEventResponse } from './client-events';

@@ -28,6 +28,8 @@ export interface ServerRenderRequest {
   remotes: Record<string, ServerRemote>;
   /** Past this, what has not rendered is left to the browser. */
   timeoutMs: number;
+  /** The site's request this render serves: sent as `x-request-id` on every API call the render makes. */
+  requestId?: string;
 }
 
 export interface ServerRenderResult {

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@restaurant/shared/router';
+import { clientErrorReporter } from './client-error-reporter';
 import { RemoteUnavailable, type RemoteUnavailableReason } from './remote-unavailable';
 import { SharedVersionSkewError } from './shared-version-plugin';
 
@@ -42,6 +43,7 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       // The version check already named the package and both versions in the console.
       if (error instanceof SharedVersionSkewError) return unavailableModule(remote, 'incompatible');
       console.warn(`Remote module ${id} is unavailable`, error);
+      clientErrorReporter.report('remote-load', error, remote);
       return unavailableModule(remote);
     },
   };

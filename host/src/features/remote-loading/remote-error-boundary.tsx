@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '@restaurant/shared';
 
 export interface RemoteErrorBoundaryProps {
   /** Rendered instead of the children once they threw. */
@@ -20,6 +21,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote page failed to render', error, info.componentStack);
+    reportClientError({ kind: 'error-boundary', error });
   }
 
   override render(): ReactNode {
