@@ -17,7 +17,9 @@ const vi: OrderingTranslations = {
     restaurantName: 'Bếp Nhà',
     tagline:
       'Phở ninh xương nhiều giờ, bún chả nướng than hoa và những món gia truyền từ Hà Nội đến Sài Gòn, dọn lên như bữa cơm nhà.',
-    hours: 'Mở cửa hằng ngày, 10:00 – 22:00',
+    hoursTitle: 'Giờ mở cửa',
+    everyDay: 'Hằng ngày',
+    closed: 'Nghỉ',
     reserve: 'Đặt bàn',
     browseMenu: 'Xem thực đơn',
     categoriesTitle: 'Khám phá thực đơn',
