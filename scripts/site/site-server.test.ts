@@ -94,6 +94,27 @@ describe('statuses of the pages (issue 56)', () => {
     expect(known.status).not.toBe(302);
   });
 
+  it("keeps the URL's language: an unknown path to its not-found page, the language's root to its homepage", async () => {
+    const redirects = {
+      '/fr/landing/nope': '/fr/auth/404',
+      '/ar/nope/deeper': '/ar/auth/404',
+      '/zh/': '/zh/landing/homepage',
+      '/ar': '/ar/landing/homepage',
+      // not a language of the site: an unknown path like any other
+      '/de/landing/food': '/auth/404',
+    };
+    for (const [url, location] of Object.entries(redirects)) {
+      const response = await fetch(`${siteUrl}${url}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+      expect({ url, status: response.status, location: response.headers.get('location') }).toEqual({
+        url,
+        status: 302,
+        location,
+      });
+    }
+    const known = await fetch(`${siteUrl}/fr/landing/food-detail/1`, { redirect: 'manual' });
+    expect(known.status).not.toBe(302);
+  });
+
   it('answers the maintenance page 503 with Retry-After while in maintenance', async () => {
     const response = await fetch(`${siteUrl}/auth/maintenance`, { redirect: 'manual' });
     expect(response.status).toBe(503);
@@ -114,6 +135,8 @@ describe('crawlers (issue 56)', () => {
     const response = await fetch(`${siteUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    expect(await response.text()).toContain(`<loc>${siteUrl}/landing/homepage</loc>`);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${siteUrl}/landing/homepage</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${siteUrl}/ar/landing/homepage"/>`);
   });
 });
