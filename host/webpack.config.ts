@@ -1,4 +1,7 @@
 import { createFrontEndConfig } from '../scripts/webpack/create-config';
+import { languagePrefix } from '../shared/src/i18n/language-path';
+import { REMEMBERED_LANGUAGE_KEY } from '../shared/src/i18n/remembered-language';
+import { LANGUAGES } from '../shared/src/stores/customizer-store';
 import { FONT_STACKS } from '../shared/src/system/typeface';
 import en from './src/locales/en';
 
@@ -9,5 +12,14 @@ export default createFrontEndConfig({
   // The notice of a remote that failed before the app started (early-remote-notice.ts) is in the page itself, in the
   // language every visit starts in (English, the customizer's default): it must show before any script has loaded.
   // The static shell draws in the theme's typeface, so React's first render changes no glyph.
-  htmlTemplateParameters: { earlyNotice: en.remoteUnavailable, fontStack: FONT_STACKS.body },
+  // The page's first script knows each language's URL prefix (`/fr`; none for English) and where the visitor's choice
+  // is remembered, to take a returning visitor to their language's URL before anything is drawn.
+  htmlTemplateParameters: {
+    earlyNotice: en.remoteUnavailable,
+    fontStack: FONT_STACKS.body,
+    languagePrefixes: JSON.stringify(
+      Object.fromEntries(LANGUAGES.map((language) => [language, languagePrefix(language)])),
+    ),
+    rememberedLanguageKey: JSON.stringify(REMEMBERED_LANGUAGE_KEY),
+  },
 });

@@ -67,7 +67,12 @@ describe('the limits per client address in the generated configuration', () => {
     // an unknown path is sent to /auth/404; a page of the app gets the app; a missing file keeps its 404
     assert.ok(config.includes(`"~${KNOWN_ROUTE_PATH.source}" 1;`));
     assert.match(config, /"~\^2:" unknown;/);
-    assert.match(config, /if \(\$restaurant_fallback = unknown\) \{ return 302 \/auth\/404; \}/);
+    // keeping the language of the URL (/fr/landing/nope -> /fr/auth/404)
+    assert.match(
+      config,
+      /if \(\$restaurant_fallback = unknown\) \{ return 302 \$restaurant_language_prefix\/auth\/404; \}/,
+    );
+    assert.match(config, /map \$uri \$restaurant_language_prefix \{\s+"~\^\(\?<prefix>\(\?:\/\(\?:fr\|ar\|zh/);
     assert.match(config, /absolute_redirect off;/);
     const notFoundPage = location(config, '~ "^/auth/404/*$"');
     assert.match(notFoundPage, /error_page 404 @status_page;\s+error_page 429 = @rate_limited;\s+return 404;/);

@@ -101,6 +101,14 @@ const LOCALIZED_PAGE_PATH = new RegExp(
     .join('|')})/*$`,
 );
 
+/**
+ * The pages whose answer depends on their language: every path under another language's prefix, and the public pages
+ * at their English URL (their head lists their alternates). The cluster's nginx sends these to the site server.
+ */
+export const LANGUAGE_PAGE_PATH = new RegExp(
+  `^(?:/(?:${languagePathSegments().map(escapeRegExp).join('|')})(?:/.*)?|${LOCALIZED_PAGE_PATH.source.replace(/^\^|\$$/g, '')})$`,
+);
+
 /** Whether a path without its language prefix (`/landing/food`) is one of the public pages offered per language. */
 export function isLocalizedPage(path: string): boolean {
   return LOCALIZED_PAGE_PATH.test(path);
