@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rememberedLanguage, useCustomizerStore } from '@restaurant/shared';
-import { Link, Route, Routes, useLocation } from '@restaurant/shared/router';
+import { Link, Navigate, Route, Routes, useLocation } from '@restaurant/shared/router';
 import { LanguageRouter } from './language-router';
 
 function Where() {
@@ -22,6 +22,8 @@ function Pages() {
         }
       />
       <Route path="/landing/food" element={<Where />} />
+      <Route path="/auth/404" element={<p>Not found</p>} />
+      <Route path="*" element={<Navigate to="/auth/404" replace />} />
     </Routes>
   );
 }
@@ -58,6 +60,10 @@ describe('LanguageRouter: one URL per language in the browser', () => {
     await waitFor(() => expect(useCustomizerStore.getState().language).toBe('fr'));
     expect(window.location.pathname).toBe('/fr/landing/homepage');
     expect(await screen.findByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/fr/landing/food');
+    act(() => window.history.go(1));
+    await waitFor(() => expect(useCustomizerStore.getState().language).toBe('ar'));
+    expect(await screen.findByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/ar/landing/food');
+    expect(window.location.pathname).toBe('/ar/landing/homepage');
   });
 
   it('an unprefixed URL is English: choosing English there changes no URL', async () => {

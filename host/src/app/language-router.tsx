@@ -20,20 +20,38 @@ function basenameOf(pathname: string): string {
  * - a language chosen in the customizer is remembered (`rememberLanguage`) and moves to that language's URL, pushed
  *   onto the history (no reload);
  * - Back or Forward to another language's URL switches the customizer to it.
- * The router learns of a URL it did not push itself the way it learns of Back and Forward (a `popstate`), in the same
- * transition as its new basename, so it never renders one language's address under the other's prefix.
+ *
+ * The router's new location and its new basename must be rendered together: apart, one render would match the new
+ * address under the old prefix (`/fr/landing/homepage` under `/`: an unknown page, sent to the not-found page) or
+ * match nothing and unmount the page. React renders each transition on its own, and the browser runs microtasks
+ * (where React starts its renders) between two listeners of one `popstate`, so the router's listener and ours would
+ * start two. So when the language changes, the router hears of the address from us alone, inside the transition
+ * that sets its basename: the browser's own `popstate` stops here (a capturing listener on `window` runs first) and
+ * is dispatched again in that transition, as a link of another language would be followed.
  */
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [basename, setBasename] = useState(() => basenameOf(window.location.pathname));
 
   useEffect(() => {
-    const followAddress = () => {
+    let shown = basenameOf(window.location.pathname);
+    /** Renders the address, already in the history, with its language's basename: one transition for both. */
+    const followAddress = (state: unknown) => {
+      shown = basenameOf(window.location.pathname);
+      startTransition(() => {
+        setBasename(shown);
+        window.dispatchEvent(new PopStateEvent('popstate', { state }));
+      });
       const { language } = splitLanguagePath(window.location.pathname);
-      startTransition(() => setBasename(basenameOf(window.location.pathname)));
       const customizer = useCustomizerStore.getState();
       if (customizer.language !== language) customizer.setLanguage(language);
     };
-    window.addEventListener('popstate', followAddress);
+    const onPopState = (event: PopStateEvent) => {
+      // ours (dispatched above), or a move within the language: the router's alone
+      if (!event.isTrusted || basenameOf(window.location.pathname) === shown) return;
+      event.stopImmediatePropagation();
+      followAddress(event.state);
+    };
+    window.addEventListener('popstate', onPopState, { capture: true });
     const unsubscribe = useCustomizerStore.subscribe((state, previous) => {
       if (state.language === previous.language) return;
       rememberLanguage(state.language);
@@ -41,10 +59,10 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
       if (language === state.language) return;
       const { search, hash } = window.location;
       window.history.pushState(window.history.state, '', `${localizedPath(state.language, path)}${search}${hash}`);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      followAddress(window.history.state);
     });
     return () => {
-      window.removeEventListener('popstate', followAddress);
+      window.removeEventListener('popstate', onPopState, { capture: true });
       unsubscribe();
     };
   }, []);
