@@ -1,7 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { localizedPath } from '../../shared/src/i18n/language-path';
+import { languageTag } from '../../shared/src/i18n/language-tag';
+import { directionOf } from '../../shared/src/i18n/rtl';
+import { LANGUAGES } from '../../shared/src/stores/customizer-store';
+import { distDir, HOST_DIR } from '../lib/front-ends';
 import { createSiteServer, type SiteServer } from './site-server';
 
 /**
@@ -113,6 +118,43 @@ describe('statuses of the pages (issue 56)', () => {
     }
     const known = await fetch(`${siteUrl}/fr/landing/food-detail/1`, { redirect: 'manual' });
     expect(known.status).not.toBe(302);
+  });
+
+  // the page as built: the host's dist/ (npm run build -w host)
+  const withHostBuild = existsSync(path.join(distDir(HOST_DIR), 'index.html')) ? it : it.skip;
+
+  withHostBuild(
+    "sends each language's URL in that language, with every language's URL and its own canonical",
+    async () => {
+      for (const language of LANGUAGES) {
+        const url = localizedPath(language, '/landing/reviews');
+        const response = await fetch(`${siteUrl}${url}?utm_source=x`, { headers: { accept: 'text/html' } });
+        const html = await response.text();
+        expect({ url, status: response.status }).toEqual({ url, status: 200 });
+        // (the English page as built: minified, its attributes unquoted)
+        expect(/<html[^>]*>/.exec(html)?.[0]).toMatch(
+          new RegExp(`lang="?${languageTag(language)}"? dir="?${directionOf(language)}"?`),
+        );
+        const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+          ([, hreflang, href]) => `${hreflang} ${href}`,
+        );
+        expect(alternates).toEqual([
+          ...LANGUAGES.map((each) => `${languageTag(each)} ${siteUrl}${localizedPath(each, '/landing/reviews')}`),
+          `x-default ${siteUrl}/landing/reviews`,
+        ]);
+        expect([...html.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map(([, href]) => href)).toEqual([
+          `${siteUrl}${url}`,
+        ]);
+      }
+    },
+  );
+
+  withHostBuild("answers the not-found page 404 in the URL's language, with no alternates", async () => {
+    const response = await fetch(`${siteUrl}/ar/auth/404`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(/<html[^>]*>/.exec(html)?.[0]).toContain('lang="ar" dir="rtl"');
+    expect(html).not.toContain('hreflang');
   });
 
   it('answers the maintenance page 503 with Retry-After while in maintenance', async () => {
