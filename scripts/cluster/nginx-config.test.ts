@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { KNOWN_ROUTE_PATH } from '../site/crawlers';
+import { KNOWN_ROUTE_PATH, LANGUAGE_PAGE_PATH } from '../site/crawlers';
 import { SERVER_RENDERED_PATH } from '../site/server-rendering';
 import {
   addressLimits,
@@ -97,6 +97,12 @@ describe('the limits per client address in the generated configuration', () => {
       /error_page[^;]*\b404\b/,
     );
     assert.doesNotMatch(rendered, /include [^;]*reads-only\.conf/);
+    // every page in another language, and the public pages' English URLs (their alternates), from the site server:
+    // its 404, 503 and redirects pass; the shell stands in only when it cannot answer
+    const languagePages = location(config, `~ "${LANGUAGE_PAGE_PATH.source}"`);
+    assert.match(languagePages, /proxy_pass http:\/\/restaurant_renderer;/);
+    assert.match(languagePages, /error_page 502 504 = @page_shell;/);
+    assert.doesNotMatch(languagePages, /error_page[^;]*\b(404|503)\b/);
     for (const file of ['/sitemap.xml', '/robots.txt']) {
       const block = location(config, `= ${file}`);
       assert.match(block, /proxy_pass http:\/\/restaurant_renderer;/);
