@@ -211,7 +211,8 @@ test.describe('public pages arrive rendered', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/ar/landing/homepage">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/landing/homepage">`);
     expect(html).toContain(`<link rel="canonical" href="${origin}/fr/landing/homepage">`);
-    await expect(page.getByRole('button', { name: `Ajouter au panier : ${dish}` }).first()).toBeAttached();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(errors).toEqual([]);
   });
 
