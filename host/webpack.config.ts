@@ -1,4 +1,7 @@
 import { createFrontEndConfig } from '../scripts/webpack/create-config';
+import { languagePrefix } from '../shared/src/i18n/language-path';
+import { REMEMBERED_LANGUAGE_KEY } from '../shared/src/i18n/remembered-language';
+import { LANGUAGES } from '../shared/src/stores/customizer-store';
 import { FONT_STACKS } from '../shared/src/system/typeface';
 import en from './src/locales/en';
 
@@ -10,5 +13,14 @@ export default createFrontEndConfig({
   // default language (English): it must show before any script has loaded. A first visit in another language (the
   // browser's, issue 60) still gets this one notice in English: the static page is the same for every language.
   // The static shell draws in the theme's typeface, so React's first render changes no glyph.
-  htmlTemplateParameters: { earlyNotice: en.remoteUnavailable, fontStack: FONT_STACKS.body },
+  // The page's first script knows each language's URL prefix (`/fr`; none for English) and where the visitor's choice
+  // is remembered, to take a returning visitor to their language's URL before anything is drawn.
+  htmlTemplateParameters: {
+    earlyNotice: en.remoteUnavailable,
+    fontStack: FONT_STACKS.body,
+    languagePrefixes: JSON.stringify(
+      Object.fromEntries(LANGUAGES.map((language) => [language, languagePrefix(language)])),
+    ),
+    rememberedLanguageKey: JSON.stringify(REMEMBERED_LANGUAGE_KEY),
+  },
 });

@@ -64,8 +64,8 @@ for (const { layout, path } of PAGES) {
       await waitForFullHeader(page);
       expect(await elementsPastTheScreenEdges(header), 'signed in, English').toEqual([]);
 
-      // French has the longest words; Arabic lays the bar out right to left. A reload comes back in English (only
-      // the session is kept), where the customizer's button has the name the helper looks for.
+      // French has the longest words; Arabic lays the bar out right to left. A reload comes back in the language of
+      // the page's URL (French the second time, where the customizer's button has a name the helper looks for).
       for (const language of ['Français', 'العربية']) {
         await page.reload();
         await waitForFullHeader(page);

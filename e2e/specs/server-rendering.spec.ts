@@ -213,6 +213,39 @@ test.describe('public pages arrive rendered', () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: `Ajouter au panier : ${dish}` }).first()).toBeAttached();
     await expect(page.getByRole('button', { name: `Add to cart: ${dish}` })).toHaveCount(0);
+
+    // One URL per language (issue 56): the switch moved to the French page's URL without a reload (what this document
+    // holds survives), in-app links keep French, Back returns to the English URL and page, Forward to the French.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+    await expect(page).toHaveURL(/\/fr\/landing\/homepage$/);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).first()).toHaveAttribute(
+      'href',
+      '/fr/landing/homepage',
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/landing\/homepage$/);
+    await expect(page).not.toHaveURL(/\/fr\//);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' }).first()).toHaveAttribute(
+      'href',
+      '/landing/homepage',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goForward();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+
+    // A reload is the server's French page, in French before any script, with its alternates and canonical URL.
+    const reloaded = await page.reload();
+    const html = (await reloaded?.text()) ?? '';
+    expect(html).toMatch(/^<!doctype html><html lang="fr" dir="ltr"/i);
+    expect(html).toContain('>Accueil<');
+    const origin = new URL(page.url()).origin;
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/ar/landing/homepage">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/landing/homepage">`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/fr/landing/homepage">`);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(errors).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { REMEMBERED_LANGUAGE_KEY } from '../../shared/src/i18n/remembered-language';
 import { paths } from '../../shared/src/router/paths';
 import { WEB_FONTS } from '../../shared/src/system/typeface';
 import { expect, test } from '../support/fixtures';
@@ -123,6 +124,8 @@ test.describe('the restaurant’s typeface', () => {
       const family = font.family.replace(/ Variable$/, '');
       expect(inScript.some((entry) => entry.webFont && entry.family.startsWith(family))).toBe(true);
       expect(await textInOtherFonts(page)).toEqual([]);
+      // the next visit starts in English again: the language chosen here, remembered for the unprefixed URL, forgotten
+      await page.evaluate((key) => localStorage.removeItem(key), REMEMBERED_LANGUAGE_KEY);
     }
   });
 });

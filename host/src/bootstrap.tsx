@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   hydrateServerData,
   initI18n,
-  preferredLanguage,
   queryClient,
   readServerRenderState,
   resolveApiBaseUrl,
   setClientErrorReporter,
+  splitLanguagePath,
   useCustomizerStore,
 } from '@restaurant/shared';
 import { appSystem } from '@restaurant/shared/system';
@@ -43,16 +43,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 // A page the server rendered comes with the language it was rendered in and the data it showed: the browser starts
 // from both, so its first render is the server's tree and React hydrates it instead of painting it again.
+// Any other page starts in the language its address names (`/fr/...`; unprefixed: English).
 const serverState = readServerRenderState();
-if (serverState) {
-  useCustomizerStore.getState().setLanguage(serverState.language);
-  hydrateServerData(queryClient, serverState.queries);
-} else {
-  // A page drawn in the browser alone starts in the first of the reader's languages the site speaks, as the server
-  // renders for the same browser's Accept-Language: a Vietnamese browser opens the site in Vietnamese.
-  const firstLanguage = preferredLanguage(navigator.languages);
-  if (firstLanguage) useCustomizerStore.getState().setLanguage(firstLanguage);
-}
+useCustomizerStore
+  .getState()
+  .setLanguage(serverState?.language ?? splitLanguagePath(window.location.pathname).language);
+if (serverState) hydrateServerData(queryClient, serverState.queries);
 
 // The shell's texts are in before its first render: `host` is defined (so registered) by the import above, and
 // initI18n loads every namespace defined so far.

@@ -44,7 +44,11 @@ function matches(pattern: string, pathname: string): boolean {
  */
 function firstPageModule(pathname: string): { remote: string; exposed: string } | null {
   const path = pathname === '/' ? HOME_PATH : pathname;
-  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, path));
+  // a page in another language than English is its path under the language's prefix (`/fr/landing/food`), and no
+  // page's own path starts with one: the prefix is dropped without reading the languages (no shared module yet)
+  const route =
+    PAGE_ROUTES.find((candidate) => matches(candidate.path, path)) ??
+    PAGE_ROUTES.find((candidate) => matches(candidate.path, path.replace(/^\/[^/]+/, '')));
   if (!route) return null;
   const [remote, exposed] = route.module.split('/');
   return remote && exposed ? { remote, exposed } : null;

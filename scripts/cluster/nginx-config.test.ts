@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ReleaseStore } from '../release/release-store';
-import { KNOWN_ROUTE_PATH } from '../site/crawlers';
+import { KNOWN_ROUTE_PATH, LANGUAGE_PAGE_PATH } from '../site/crawlers';
 import { SERVER_RENDERED_PATH } from '../site/server-rendering';
 import {
   addressLimits,
@@ -69,7 +69,12 @@ describe('the limits per client address in the generated configuration', () => {
     // an unknown path is sent to /auth/404; a page of the app gets the app; a missing file keeps its 404
     assert.ok(config.includes(`"~${KNOWN_ROUTE_PATH.source}" 1;`));
     assert.match(config, /"~\^2:" unknown;/);
-    assert.match(config, /if \(\$restaurant_fallback = unknown\) \{ return 302 \/auth\/404; \}/);
+    // keeping the language of the URL (/fr/landing/nope -> /fr/auth/404)
+    assert.match(
+      config,
+      /if \(\$restaurant_fallback = unknown\) \{ return 302 \$restaurant_language_prefix\/auth\/404; \}/,
+    );
+    assert.match(config, /map \$uri \$restaurant_language_prefix \{\s+"~\^\(\?<prefix>\(\?:\/\(\?:fr\|ar\|zh/);
     assert.match(config, /absolute_redirect off;/);
     const notFoundPage = location(config, '~ "^/auth/404/*$"');
     assert.match(notFoundPage, /error_page 404 @status_page;\s+error_page 429 = @rate_limited;\s+return 404;/);
@@ -94,6 +99,12 @@ describe('the limits per client address in the generated configuration', () => {
       /error_page[^;]*\b404\b/,
     );
     assert.doesNotMatch(rendered, /include [^;]*reads-only\.conf/);
+    // every page in another language, and the public pages' English URLs (their alternates), from the site server:
+    // its 404, 503 and redirects pass; the shell stands in only when it cannot answer
+    const languagePages = location(config, `~ "${LANGUAGE_PAGE_PATH.source}"`);
+    assert.match(languagePages, /proxy_pass http:\/\/restaurant_renderer;/);
+    assert.match(languagePages, /error_page 502 504 = @page_shell;/);
+    assert.doesNotMatch(languagePages, /error_page[^;]*\b(404|503)\b/);
     for (const file of ['/sitemap.xml', '/robots.txt']) {
       const block = location(config, `= ${file}`);
       assert.match(block, /proxy_pass http:\/\/restaurant_renderer;/);

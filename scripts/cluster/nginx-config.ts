@@ -7,7 +7,7 @@ import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
 import { COHORT_COOKIE, COHORT_COUNT, COHORT_VALUE, cohortSetCookie } from '../release/cohort';
 import { ReleaseStore, releasesDirOf, VERSION_PATTERN } from '../release/release-store';
-import { KNOWN_ROUTE_PATH } from '../site/crawlers';
+import { KNOWN_ROUTE_PATH, LANGUAGE_PAGE_PATH, LANGUAGE_PREFIX_SOURCE } from '../site/crawlers';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from '../site/security-headers';
 import { SERVER_RENDERED_PATH } from '../site/server-rendering';
 import { maintenanceOn, MAINTENANCE_RETRY_AFTER_SECONDS, remotesConfig, rewriteApiBaseUrl } from '../site/site-server';
@@ -505,6 +505,18 @@ export async function writeNginxSite(options: NginxSiteOptions): Promise<NginxSi
       proxy_intercept_errors on;
       error_page 500 502 503 504 = @page_shell;
     }
+    # a page in another language than English, and a public page's English URL (its head lists its alternates): the
+    # site server's answer whatever its status (the not-found page's 404, the maintenance page's 503, an unknown
+    # path's redirect that keeps the language); the static shell only when the renderer cannot answer
+    location ~ "${regexSource(LANGUAGE_PAGE_PATH)}" {
+      error_page 429 = @rate_limited;
+      proxy_pass http://restaurant_renderer;
+      ${proxyHeaders('      ')}
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 15s;
+      proxy_intercept_errors on;
+      error_page 502 504 = @page_shell;
+    }
     location @page_shell {
       ${pageLocation}
     }
@@ -585,6 +597,11 @@ ${localeMaps(await catalogueBodies('SERVICE_UNAVAILABLE'), await catalogueBodies
     "~\\.[^/]*$" 0;
     "~${regexSource(KNOWN_ROUTE_PATH)}" 1;
     default 2;
+  }
+  # the language prefix of a page's URL (/fr...), which the redirect of an unknown path keeps
+  map $uri $restaurant_language_prefix {
+    "~^(?<prefix>${LANGUAGE_PREFIX_SOURCE.replace(/\?$/, '')})/" $prefix;
+    default "";
   }
   map "$restaurant_is_route:$http_accept" $restaurant_fallback {
     "~^1:" route;
@@ -765,7 +782,7 @@ ${remoteLocations}
     location @host_fallback {
       # an unknown path goes to the not-found page (spec §2), as the site server sends it
       absolute_redirect off;
-      if ($restaurant_fallback = unknown) { return 302 /auth/404; }
+      if ($restaurant_fallback = unknown) { return 302 $restaurant_language_prefix/auth/404; }
       if ($restaurant_fallback = route) { rewrite ^ /index.html last; }
       if ($restaurant_fallback = page) { return 404; }
       error_page 404 /index.html;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { isKnownRoutePath, recordReadOf, robotsTxt, SITEMAP_PAGES, sitemapEntries, sitemapXml } from './crawlers';
+import { LANGUAGES } from '../../shared/src/stores/customizer-store';
+import {
+  isKnownRoutePath,
+  languageHeadLinks,
+  recordReadOf,
+  robotsTxt,
+  SITEMAP_PAGES,
+  sitemapEntries,
+  sitemapXml,
+} from './crawlers';
 
 describe('isKnownRoutePath', () => {
   it('knows every page of the app, with an id or a trailing slash', () => {
@@ -11,6 +20,51 @@ describe('isKnownRoutePath', () => {
     for (const path of ['/landing/nope', '/landing/food-detail/', '/landing/food-detail/7/x', '/apps', '/x'])
       expect({ path, known: isKnownRoutePath(path) }).toEqual({ path, known: false });
   });
+
+  it("knows every page under each language's prefix, and no prefix of a language the site does not have", () => {
+    for (const path of ['/fr/landing/homepage', '/ar/landing/food-detail/7', '/zh/auth/login/', '/fr/staff/menu'])
+      expect({ path, known: isKnownRoutePath(path) }).toEqual({ path, known: true });
+    for (const path of [
+      '/de/landing/food',
+      '/ch/landing/food',
+      '/en/landing/food',
+      '/fr/landing/nope',
+      '/fr/fr/auth/404',
+    ])
+      expect({ path, known: isKnownRoutePath(path) }).toEqual({ path, known: false });
+  });
+});
+
+describe('languageHeadLinks', () => {
+  const links = (origin: string, url: string) =>
+    [...languageHeadLinks(origin, url).matchAll(/<link rel="(\w+)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map(
+      ([, rel, hreflang, href]) => (hreflang ? `${rel} ${hreflang} ${href}` : `${rel} ${href}`),
+    );
+
+  it("lists a public page's URL in every language plus x-default, and its own URL as canonical", () => {
+    const dish = links('https://r.test/', '/ar/landing/food-detail/7/?utm_source=x');
+    // one alternate per language (a language added to LANGUAGES has its own), x-default, the canonical URL last
+    expect(dish).toHaveLength(LANGUAGES.length + 2);
+    expect(dish).toEqual(
+      expect.arrayContaining([
+        'alternate en https://r.test/landing/food-detail/7',
+        'alternate fr https://r.test/fr/landing/food-detail/7',
+        'alternate ar https://r.test/ar/landing/food-detail/7',
+        'alternate zh-CN https://r.test/zh/landing/food-detail/7',
+      ]),
+    );
+    expect(dish.slice(-2)).toEqual([
+      'alternate x-default https://r.test/landing/food-detail/7',
+      'canonical https://r.test/ar/landing/food-detail/7',
+    ]);
+    expect(links('https://r.test', '/auth/login').at(-1)).toBe('canonical https://r.test/auth/login');
+    expect(links('https://r.test', '/landing/reservation')).toHaveLength(LANGUAGES.length + 2);
+  });
+
+  it('lists nothing for the staff pages, the demo area, the not-found and maintenance pages', () => {
+    for (const url of ['/staff/menu', '/fr/apps/chats', '/auth/404', '/ar/auth/maintenance'])
+      expect({ url, links: languageHeadLinks('https://r.test', url) }).toEqual({ url, links: '' });
+  });
 });
 
 describe('recordReadOf', () => {
@@ -18,6 +72,7 @@ describe('recordReadOf', () => {
     expect(recordReadOf('/landing/food-detail/7')).toBe('/public/food/getFood/7');
     expect(recordReadOf('/landing/combo-detail/3/')).toBe('/public/combo/3');
     expect(recordReadOf('/landing/voucher-detail/12')).toBe('/public/voucher/12');
+    expect(recordReadOf('/ar/landing/food-detail/7')).toBe('/public/food/getFood/7');
     expect(recordReadOf('/landing/food')).toBeNull();
     expect(recordReadOf('/landing/orders/4')).toBeNull();
   });
@@ -28,7 +83,7 @@ describe('sitemapXml', () => {
     const xml = sitemapXml('https://example.test/', sitemapEntries({ foodIds: [3], comboIds: [4], voucherIds: [5] }));
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
@@ -42,7 +97,24 @@ describe('sitemapXml', () => {
 
   it('writes a lastmod when known and escapes what XML would read', () => {
     const xml = sitemapXml('https://a.test', [{ path: '/p?a=1&b=2', lastmod: '2026-12-07' }]);
-    expect(xml).toContain('<url><loc>https://a.test/p?a=1&amp;b=2</loc><lastmod>2026-12-07</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://a.test/p?a=1&amp;b=2</loc><lastmod>2026-12-07</lastmod><xhtml:link');
+  });
+
+  it('gives each URL its alternate in every language plus x-default, in the xhtml namespace', () => {
+    const xml = sitemapXml('https://a.test', sitemapEntries({ foodIds: [3], comboIds: [], voucherIds: [] }));
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const dish = /<url><loc>https:\/\/a.test\/landing\/food-detail\/3<\/loc>(.*)<\/url>/.exec(xml)?.[1] ?? '';
+    const alternates = [...dish.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+    expect(alternates.map(([, hreflang, href]) => `${hreflang} ${href}`)).toEqual(
+      expect.arrayContaining([
+        'en https://a.test/landing/food-detail/3',
+        'fr https://a.test/fr/landing/food-detail/3',
+        'ar https://a.test/ar/landing/food-detail/3',
+        'zh-CN https://a.test/zh/landing/food-detail/3',
+        'x-default https://a.test/landing/food-detail/3',
+      ]),
+    );
+    expect(alternates).toHaveLength(LANGUAGES.length + 1);
   });
 });
 
@@ -51,7 +123,9 @@ describe('robotsTxt', () => {
     const text = robotsTxt('https://example.test');
     for (const prefix of ['/api/', '/auth/', '/staff/', '/apps/', '/dashboards/', '/ui-components/', '/charts/'])
       expect(text).toContain(`Disallow: ${prefix}\n`);
+    for (const prefix of ['/fr/auth/', '/ar/staff/', '/zh/apps/']) expect(text).toContain(`Disallow: ${prefix}\n`);
     expect(text).not.toContain('Disallow: /landing/');
+    expect(text).not.toContain('Disallow: /fr/landing/');
     expect(text).toContain('Sitemap: https://example.test/sitemap.xml\n');
   });
 });

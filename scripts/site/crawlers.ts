@@ -1,4 +1,7 @@
+import { languagePathSegments, localizedPath, splitLanguagePath } from '../../shared/src/i18n/language-path';
+import { languageTag } from '../../shared/src/i18n/language-tag';
 import { paths, routePatterns } from '../../shared/src/router/paths';
+import { LANGUAGES } from '../../shared/src/stores/customizer-store';
 
 /**
  * What the site answers crawlers and addresses it does not know (issue 56): which paths are pages of the app, the
@@ -20,9 +23,18 @@ function allPatterns(): string[] {
   ];
 }
 
-/** Every page of the app as one regular expression (`:id` is one non-empty segment, trailing slashes allowed). */
+/**
+ * The optional language prefix of a page's URL (`/fr`, `/ar`, `/zh`...: `language-path.ts`) as a regular expression's
+ * source: every page of the app is at its path in English and under each other language's prefix.
+ */
+export const LANGUAGE_PREFIX_SOURCE = `(?:/(?:${languagePathSegments().map(escapeRegExp).join('|')}))?`;
+
+/**
+ * Every page of the app as one regular expression, in every language (`:id` is one non-empty segment, trailing
+ * slashes allowed).
+ */
 export const KNOWN_ROUTE_PATH = new RegExp(
-  `^(?:${allPatterns()
+  `^${LANGUAGE_PREFIX_SOURCE}(?:${allPatterns()
     .map((pattern) =>
       pattern
         .split('/')
@@ -45,7 +57,8 @@ export function isKnownRoutePath(pathname: string): boolean {
  * under the API's prefix), or null for a page that shows no record the API serves publicly: the site answers 404 at
  * the page's own URL when that read finds nothing (issue 56).
  */
-export function recordReadOf(pathname: string): string | null {
+export function recordReadOf(url: string): string | null {
+  const pathname = splitLanguagePath(url).path;
   const reads: [pattern: string, read: string][] = [
     [routePatterns.landing.foodDetail, '/public/food/getFood/'],
     [routePatterns.landing.comboDetail, '/public/combo/'],
@@ -69,6 +82,76 @@ export const SITEMAP_PAGES: readonly string[] = [
   paths.landing.reviews,
   paths.landing.reservation,
 ];
+
+/**
+ * The pages that exist for the public in each language: every restaurant page and every sign-in and sign-up page
+ * (not the not-found and maintenance pages, which only answer for others). Each lists its URL in every language and
+ * one canonical URL. The staff pages and the demo area work under a language prefix too (links keep the language),
+ * but are not offered per language: crawlers are kept out of them.
+ */
+const LOCALIZED_PAGE_PATH = new RegExp(
+  `^(?:${[...Object.values(routePatterns.landing), ...Object.values(routePatterns.auth)]
+    .filter((pattern) => pattern !== routePatterns.auth.notFound && pattern !== routePatterns.auth.maintenance)
+    .map((pattern) =>
+      pattern
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+        .join('/'),
+    )
+    .join('|')})/*$`,
+);
+
+/**
+ * The pages whose answer depends on their language: every path under another language's prefix, and the public pages
+ * at their English URL (their head lists their alternates). The cluster's nginx sends these to the site server.
+ */
+export const LANGUAGE_PAGE_PATH = new RegExp(
+  `^(?:/(?:${languagePathSegments().map(escapeRegExp).join('|')})(?:/.*)?|${LOCALIZED_PAGE_PATH.source.replace(/^\^|\$$/g, '')})$`,
+);
+
+/** Whether a path without its language prefix (`/landing/food`) is one of the public pages offered per language. */
+export function isLocalizedPage(path: string): boolean {
+  return LOCALIZED_PAGE_PATH.test(path);
+}
+
+export interface LanguageAlternate {
+  /** a BCP 47 tag (`zh-CN`), or `x-default` for the URL that serves a visitor whose language is not offered */
+  hreflang: string;
+  /** absolute URL */
+  href: string;
+}
+
+/** A page's URL in every language (its BCP 47 tag), then `x-default`: the unprefixed, English one. */
+export function languageAlternates(origin: string, path: string): LanguageAlternate[] {
+  const base = origin.replace(/\/+$/, '');
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: languageTag(language), href: base + localizedPath(language, path) })),
+    { hreflang: 'x-default', href: base + path },
+  ];
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The head links of a public page at `url` (with its language prefix; its query is not part of the page's identity):
+ * its alternate in every language plus `x-default`, and its one canonical URL, itself in its language. Empty for a
+ * page not offered per language.
+ */
+export function languageHeadLinks(origin: string, url: string): string {
+  const pathname = url.replace(/[?#].*$/, '');
+  const { language, path } = splitLanguagePath(pathname);
+  const page = path.replace(/(.)\/+$/, '$1');
+  if (!isLocalizedPage(page)) return '';
+  const base = origin.replace(/\/+$/, '');
+  return [
+    ...languageAlternates(base, page).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`,
+    ),
+    `<link rel="canonical" href="${escapeAttribute(base + localizedPath(language, page))}">`,
+  ].join('');
+}
 
 /** The records with a public page of their own, by id, as the API lists them. */
 export interface SitemapRecords {
@@ -103,30 +186,40 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** The sitemap protocol's XML: each entry's absolute URL (on `origin`) and its lastmod when known. */
+/**
+ * The sitemap protocol's XML: each entry's absolute URL (on `origin`), its lastmod when known and its alternates in
+ * every language plus `x-default` (Google's `xhtml:link`; the English URL stands for the page).
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const base = origin.replace(/\/+$/, '');
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(base + path)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+    const alternates = languageAlternates(base, path)
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
 }
 
-/** The path prefixes crawlers are kept out of: the API, sign-in and account pages, the staff pages and the demo. */
+/**
+ * The path prefixes crawlers are kept out of: the API, sign-in and account pages, the staff pages and the demo, the
+ * pages in every language.
+ */
 export function disallowedPrefixes(): string[] {
   const demoPrefixes = new Set(
     Object.values(routePatterns.demo)
       .flatMap((section) => Object.values(section))
       .map((pattern) => `/${pattern.split('/')[1]}/`),
   );
-  return ['/api/', '/auth/', '/staff/', ...[...demoPrefixes].sort()];
+  const pages = ['/auth/', '/staff/', ...[...demoPrefixes].sort()];
+  return ['/api/', ...LANGUAGES.flatMap((language) => pages.map((prefix) => localizedPath(language, prefix)))];
 }
 
 /** robots.txt: every crawler, kept out of `disallowedPrefixes`, pointed at the sitemap on `origin`. */

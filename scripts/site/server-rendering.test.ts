@@ -47,6 +47,10 @@ describe('server rendering', () => {
       '/apps/ecommerce/detail',
     ];
     expect(notRendered.filter(isServerRenderedPath)).toEqual([]);
+    // the same pages in every other language, under its prefix
+    expect(rendered.map((path) => `/ar${path}`).filter((path) => !isServerRenderedPath(path))).toEqual([]);
+    expect(['/zh/landing/food', '/fr/auth/login'].filter((path) => !isServerRenderedPath(path))).toEqual([]);
+    expect(['/fr/auth/404', '/de/landing/food', '/fr', '/fr/'].filter(isServerRenderedPath)).toEqual([]);
   });
 
   it("a remote's web build is served from its manifest's folder, on this site or elsewhere", () => {
@@ -271,6 +275,9 @@ describe('server rendering', () => {
       '/apps/blog/posts?category=travel&page=2',
     );
     expect(renderUrlOf('/landing/food-detail/3?x=1')).toBe('/landing/food-detail/3');
+    expect(renderUrlOf('/fr/auth/login?x=1&redirect=%2Ffr%2Flanding%2Forders')).toBe(
+      '/fr/auth/login?redirect=%2Ffr%2Flanding%2Forders',
+    );
   });
 
   it('random query strings from strangers cost one render, and the cached pages stay', async () => {

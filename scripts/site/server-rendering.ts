@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { clientAddressKey, MemoryRateLimitStore } from '../../api/src/lib/rate-limit';
+import { splitLanguagePath } from '../../shared/src/i18n/language-path';
 import { languageTag } from '../../shared/src/i18n/language-tag';
 import { directionOf } from '../../shared/src/i18n/rtl';
 import { demoRoutePatterns, routePatterns } from '../../shared/src/router/paths';
@@ -13,6 +14,7 @@ import {
   type ServerRenderState,
 } from '../../shared/src/server-rendering/server-render-state';
 import type { Language } from '../../shared/src/stores/customizer-store';
+import { LANGUAGE_PREFIX_SOURCE } from './crawlers';
 
 /**
  * Server rendering of the public landing pages: the host's Node build (host/dist/server/main.js) renders a page with
@@ -85,10 +87,13 @@ function patternSource(pattern: string): string {
 }
 
 /**
- * The server-rendered paths as one regular expression (`:id` is one non-empty segment, trailing slashes allowed):
- * what this server tests and what the cluster's nginx routes to its renderer, so the two never disagree.
+ * The server-rendered paths as one regular expression, in every language (`/fr/landing/food`; `:id` is one non-empty
+ * segment, trailing slashes allowed): what this server tests and what the cluster's nginx routes to its renderer, so
+ * the two never disagree.
  */
-export const SERVER_RENDERED_PATH = new RegExp(`^(?:${SERVER_RENDERED_PATTERNS.map(patternSource).join('|')})/*$`);
+export const SERVER_RENDERED_PATH = new RegExp(
+  `^${LANGUAGE_PREFIX_SOURCE}(?:${SERVER_RENDERED_PATTERNS.map(patternSource).join('|')})/*$`,
+);
 
 const PATTERN_MATCHERS = SERVER_RENDERED_PATTERNS.map((pattern) => ({
   pattern,
@@ -101,7 +106,8 @@ const PATTERN_MATCHERS = SERVER_RENDERED_PATTERNS.map((pattern) => ({
  */
 export function renderUrlOf(url: string): string {
   const parsed = new URL(url, 'http://site.invalid');
-  const route = PATTERN_MATCHERS.find(({ matches }) => matches.test(parsed.pathname));
+  const { path } = splitLanguagePath(parsed.pathname);
+  const route = PATTERN_MATCHERS.find(({ matches }) => matches.test(path));
   const kept = new URLSearchParams();
   for (const name of (route && RENDERED_QUERY_PARAMS[route.pattern]) ?? []) {
     const value = parsed.searchParams.get(name);
@@ -169,6 +175,20 @@ function withHeadElements(html: string, head: string): string {
   return page.replace(/<\/head>/i, `${head}</head>`);
 }
 
+/** The page's `<html lang dir>` for `language` (Arabic right to left), whatever the page had. */
+export function withDocumentLanguage(html: string, language: Language): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    tag
+      .replace(/\s(lang|dir)=(["'])[^"']*\2|\s(lang|dir)=[^\s>]+/gi, '')
+      .replace(/^<html/i, `<html lang="${languageTag(language)}" dir="${directionOf(language)}"`),
+  );
+}
+
+/** The page with `links` (elements for its head) added before `</head>`. */
+export function withHeadLinks(html: string, links: string): string {
+  return links ? html.replace(/<\/head>/i, `${links}</head>`) : html;
+}
+
 /**
  * The host page with the server's markup in #root, its head elements in `<head>`, `<html lang dir>` for the page's
  * language (so nothing flips on hydration) and the hydration state in a JSON block before </body>. Null when the page is not the one expected.
@@ -177,12 +197,7 @@ export function assemblePage(indexHtml: string, rendered: { html: string; state:
   const { head, body } = splitHeadElements(rendered.html);
   const withMarkup = replaceRootContent(withHeadElements(indexHtml, head), body);
   if (withMarkup === null || !/<\/body>/i.test(withMarkup)) return null;
-  const { language } = rendered.state;
-  const withLanguage = withMarkup.replace(/<html\b[^>]*>/i, (tag) =>
-    tag
-      .replace(/\s(lang|dir)=(["'])[^"']*\2|\s(lang|dir)=[^\s>]+/gi, '')
-      .replace(/^<html/i, `<html lang="${languageTag(language)}" dir="${directionOf(language)}"`),
-  );
+  const withLanguage = withDocumentLanguage(withMarkup, rendered.state.language);
   const block = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${serializeState(rendered.state)}</script>`;
   return withLanguage.replace(/<\/body>/i, `${block}</body>`);
 }

@@ -1,7 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { localizedPath } from '../../shared/src/i18n/language-path';
+import { languageTag } from '../../shared/src/i18n/language-tag';
+import { directionOf } from '../../shared/src/i18n/rtl';
+import { LANGUAGES } from '../../shared/src/stores/customizer-store';
+import { distDir, HOST_DIR } from '../lib/front-ends';
 import { ReleaseStore } from '../release/release-store';
 import { createSiteServer, type SiteServer } from './site-server';
 
@@ -99,6 +104,64 @@ describe('statuses of the pages (issue 56)', () => {
     expect(known.status).not.toBe(302);
   });
 
+  it("keeps the URL's language: an unknown path to its not-found page, the language's root to its homepage", async () => {
+    const redirects = {
+      '/fr/landing/nope': '/fr/auth/404',
+      '/ar/nope/deeper': '/ar/auth/404',
+      '/zh/': '/zh/landing/homepage',
+      '/ar': '/ar/landing/homepage',
+      // not a language of the site: an unknown path like any other
+      '/de/landing/food': '/auth/404',
+    };
+    for (const [url, location] of Object.entries(redirects)) {
+      const response = await fetch(`${siteUrl}${url}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+      expect({ url, status: response.status, location: response.headers.get('location') }).toEqual({
+        url,
+        status: 302,
+        location,
+      });
+    }
+    const known = await fetch(`${siteUrl}/fr/landing/food-detail/1`, { redirect: 'manual' });
+    expect(known.status).not.toBe(302);
+  });
+
+  // the page as built: the host's dist/ (npm run build -w host)
+  const withHostBuild = existsSync(path.join(distDir(HOST_DIR), 'index.html')) ? it : it.skip;
+
+  withHostBuild(
+    "sends each language's URL in that language, with every language's URL and its own canonical",
+    async () => {
+      for (const language of LANGUAGES) {
+        const url = localizedPath(language, '/landing/reviews');
+        const response = await fetch(`${siteUrl}${url}?utm_source=x`, { headers: { accept: 'text/html' } });
+        const html = await response.text();
+        expect({ url, status: response.status }).toEqual({ url, status: 200 });
+        // (the English page as built: minified, its attributes unquoted)
+        expect(/<html[^>]*>/.exec(html)?.[0]).toMatch(
+          new RegExp(`lang="?${languageTag(language)}"? dir="?${directionOf(language)}"?`),
+        );
+        const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+          ([, hreflang, href]) => `${hreflang} ${href}`,
+        );
+        expect(alternates).toEqual([
+          ...LANGUAGES.map((each) => `${languageTag(each)} ${siteUrl}${localizedPath(each, '/landing/reviews')}`),
+          `x-default ${siteUrl}/landing/reviews`,
+        ]);
+        expect([...html.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map(([, href]) => href)).toEqual([
+          `${siteUrl}${url}`,
+        ]);
+      }
+    },
+  );
+
+  withHostBuild("answers the not-found page 404 in the URL's language, with no alternates", async () => {
+    const response = await fetch(`${siteUrl}/ar/auth/404`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(/<html[^>]*>/.exec(html)?.[0]).toContain('lang="ar" dir="rtl"');
+    expect(html).not.toContain('hreflang');
+  });
+
   it('answers the maintenance page 503 with Retry-After while in maintenance', async () => {
     const response = await fetch(`${siteUrl}/auth/maintenance`, { redirect: 'manual' });
     expect(response.status).toBe(503);
@@ -119,7 +182,9 @@ describe('crawlers (issue 56)', () => {
     const response = await fetch(`${siteUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    expect(await response.text()).toContain(`<loc>${siteUrl}/landing/homepage</loc>`);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${siteUrl}/landing/homepage</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${siteUrl}/ar/landing/homepage"/>`);
   });
 });
 

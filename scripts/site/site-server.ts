@@ -15,14 +15,22 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_API_BASE_URL } from '../../shared/src/api/api-base-url';
 import { findSharedSkews, type SharedDeclaration } from '../../shared/src/federation/shared-compatibility';
-import { languageOfAcceptLanguage } from '../../shared/src/i18n/language-tag';
+import { localizedPath, splitLanguagePath } from '../../shared/src/i18n/language-path';
 import { paths } from '../../shared/src/router/paths';
 import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
-import { DEFAULT_CUSTOMIZER } from '../../shared/src/stores/customizer-store';
+import { DEFAULT_CUSTOMIZER, type Language } from '../../shared/src/stores/customizer-store';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
 import { cohortOf, cohortSetCookie, randomCohort } from '../release/cohort';
 import { readManifest } from '../release/release-remote';
-import { isKnownRoutePath, recordReadOf, robotsTxt, sitemapEntries, sitemapXml, type SitemapRecords } from './crawlers';
+import {
+  isKnownRoutePath,
+  languageHeadLinks,
+  recordReadOf,
+  robotsTxt,
+  sitemapEntries,
+  sitemapXml,
+  type SitemapRecords,
+} from './crawlers';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
 import {
@@ -31,6 +39,8 @@ import {
   ServerRenderer,
   serverEntryOf,
   webPublicPathOf,
+  withDocumentLanguage,
+  withHeadLinks,
   type Invalidation,
 } from './server-rendering';
 import {
@@ -323,18 +333,11 @@ function sitePlugin({
     );
 
     /** An HTML page built in memory (rendered, or the host page rewritten): named by its content, compressed above. */
-    const sendHtml = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      html: string,
-      etag: string,
-      /** the request headers the page depends on: the cohort's cookie, and a server-rendered page's language */
-      vary = 'Cookie',
-    ): FastifyReply => {
+    const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, etag: string): FastifyReply => {
       reply
         .header('Content-Security-Policy', policyFor(html))
         .header('Cache-Control', PER_COHORT_CACHE_CONTROL)
-        .header('Vary', vary)
+        .header('Vary', 'Cookie')
         .header('ETag', etag)
         .type('text/html; charset=utf-8');
       if (matchesEtag(request, etag)) return reply.code(304).send();
@@ -342,18 +345,26 @@ function sitePlugin({
     };
 
     /**
-     * A page of the app: an unknown path is sent to the not-found page (spec §2), which answers 404; the maintenance
-     * page answers 503 while the site is in maintenance. Then a public landing page rendered on the server, or the
-     * client-rendered shell when that is not possible.
+     * A page of the app, in the language its URL names (`/fr/landing/food`; unprefixed: English): an unknown path is
+     * sent to the not-found page in that language (spec §2), which answers 404; the maintenance page answers 503 while
+     * the site is in maintenance. Then a public landing page rendered on the server, or the client-rendered shell when
+     * that is not possible, with `<html lang dir>` of its language and, on a public page, its alternates and canonical
+     * URL. An unprefixed URL is always English here, for everyone (the render stays cacheable): the browser takes a
+     * returning visitor to the language they chose (`index.html`).
      */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
-      if (!isKnownRoutePath(pathname)) return reply.header('Cache-Control', 'no-cache').redirect(paths.auth.notFound);
-      const trimmed = pathname.replace(/\/+$/, '');
+      const { language, path: pagePath } = splitLanguagePath(pathname);
+      const redirect = (to: string) => reply.header('Cache-Control', 'no-cache').redirect(localizedPath(language, to));
+      if (pagePath === '/') return redirect(paths.landing.homepage);
+      if (!isKnownRoutePath(pagePath)) return redirect(paths.auth.notFound);
+      const trimmed = pagePath.replace(/\/+$/, '');
       if (trimmed === paths.auth.notFound) reply.code(404);
-      const read = recordReadOf(pathname);
+      const read = recordReadOf(pagePath);
+      const links = languageHeadLinks(originOf(request), pathname);
       // a dish, combo or voucher that does not exist: 404 at its own URL with the app, which shows it missing in the
       // visit's language; never a server render, whose queries would fail and log an error
-      if (read !== null && (await recordMissing(read, request.ip))) return sendHostIndex(request, reply.code(404));
+      if (read !== null && (await recordMissing(read, request.ip)))
+        return sendHostIndex(request, reply.code(404), language, '');
       if (trimmed === paths.auth.maintenance && maintenanceOn(env))
         reply.code(503).header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
       // The server renders with the releases everyone outside a canary is served (the Node federation runtime holds one
@@ -362,25 +373,34 @@ function sitePlugin({
       // another version rendered.
       const cohort = cohortFor(request, reply);
       const servedStable = JSON.stringify(remotesConfig(env, cohort)) === JSON.stringify(remotesConfig(env));
-      if (renderer && servedStable && request.method === 'GET' && isServerRenderedPath(pathname)) {
-        // the first of the browser's languages the site speaks (Accept-Language, as the browser's `navigator.languages`
-        // the client starts from when it renders alone), English when none; the page's state names it, so the client
-        // hydrates in it. No cookie: only the session survives a reload (spec).
-        const language = languageOfAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_CUSTOMIZER.language;
+      if (renderer && servedStable && request.method === 'GET' && isServerRenderedPath(pagePath)) {
+        // the language of the URL, never a cookie's or the browser's Accept-Language: one URL, one page, cacheable
         const page = await renderer.page(request.url, language, request.ip, request.id);
-        if (page) return sendHtml(request, reply, page.html, page.etag, 'Cookie, Accept-Language');
+        // the links name the site as the visitor asked for it: added per request, after the cache
+        if (page) return sendHtml(request, reply, withHeadLinks(page.html, links), page.etag);
       }
-      return sendHostIndex(request, reply);
+      return sendHostIndex(request, reply, language, links);
     };
 
-    const sendHostIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    /** The client-rendered shell, in `language` (`<html lang dir>`), with the page's head `links`. */
+    const sendHostIndex = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      language: Language = DEFAULT_CUSTOMIZER.language,
+      links = '',
+    ): Promise<FastifyReply> => {
       // the page the browser asks /remotes.json from next: it asks with a cohort already
       cohortFor(request, reply);
       const indexFile = path.join(hostDist, 'index.html');
       const built = await readFile(indexFile, 'utf8').catch(() => null);
       if (built === null)
         return reply.code(503).type('text/plain; charset=utf-8').send('The host is not built yet: run npm run build.');
-      const html = rewriteApiBaseUrl(built, apiBaseUrl);
+      const page = rewriteApiBaseUrl(built, apiBaseUrl);
+      // English is the built page's own language: that page is sent as built (as nginx sends it)
+      const html = withHeadLinks(
+        language === DEFAULT_CUSTOMIZER.language ? page : withDocumentLanguage(page, language),
+        links,
+      );
       return sendHtml(
         request,
         reply,

@@ -110,6 +110,14 @@ export { DisplayLanguageContext, useDisplayLanguage } from './i18n/display-langu
 export { isRtlLanguage, directionOf, type TextDirection } from './i18n/rtl';
 export { languageOfAcceptLanguage, languageOfTag, languageTag, preferredLanguage } from './i18n/language-tag';
 export {
+  languagePathSegment,
+  languagePrefix,
+  localizedPath,
+  splitLanguagePath,
+  type LanguagePath,
+} from './i18n/language-path';
+export { rememberedLanguage, rememberLanguage, REMEMBERED_LANGUAGE_KEY } from './i18n/remembered-language';
+export {
   addMinutesToClock,
   dateTimeFormat,
   formatClock,

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ServerRenderedContext } from '@restaurant/shared';
-import { BrowserRouter, useLocation } from '@restaurant/shared/router';
+import { useLocation } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
+import { LanguageRouter } from './language-router';
 import { AppRoutes } from './router';
 
 /**
@@ -26,11 +27,11 @@ export interface AppProps {
 export function App({ serverRendered = false }: AppProps) {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <LanguageRouter>
         <ServerRenderedScope serverRendered={serverRendered}>
           <AppRoutes />
         </ServerRenderedScope>
-      </BrowserRouter>
+      </LanguageRouter>
     </AppProviders>
   );
 }

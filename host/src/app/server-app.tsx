@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { languagePrefix, type Language } from '@restaurant/shared';
 import { StaticRouter } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
 import { ServerRenderedScope } from './app';
 import { AppRoutes } from './router';
 
 export interface ServerAppProps {
-  /** Path and query of the page being rendered. */
+  /** Path and query of the page being rendered, with its language's prefix (`/fr/landing/food`). */
   url: string;
+  /** The language the URL names: the router's basename is its prefix, so the links keep it, as in the browser. */
+  language: Language;
   /** This render's own query client (requests never share data through the server's memory). */
   client: QueryClient;
 }
@@ -16,10 +19,10 @@ export interface ServerAppProps {
  * place of the browser's (one location, no history), which renders no element of its own, so the markup is the one
  * the browser hydrates.
  */
-export function ServerApp({ url, client }: ServerAppProps) {
+export function ServerApp({ url, language, client }: ServerAppProps) {
   return (
     <AppProviders client={client}>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={languagePrefix(language) || '/'}>
         <ServerRenderedScope serverRendered>
           <AppRoutes />
         </ServerRenderedScope>

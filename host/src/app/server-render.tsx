@@ -172,7 +172,7 @@ async function renderInContext(request: ServerRenderRequest): Promise<ServerRend
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     outcome = await renderPass(
       <I18nextProvider i18n={i18n}>
-        <ServerApp url={request.url} client={client} />
+        <ServerApp url={request.url} language={request.language} client={client} />
       </I18nextProvider>,
       Math.max(1, deadline - Date.now()),
     );
