@@ -103,7 +103,14 @@ test.describe('site server', () => {
     expect(notFound.status()).toBe(404);
     expect(notFound.headers()['content-type']).toContain('text/html');
     // a record that does not exist: 404 at its own URL, with the page
-    for (const url of ['/landing/food-detail/99999', '/landing/combo-detail/99999', '/landing/voucher-detail/99999']) {
+    // the demo's product and blog post are the remote's sample data: the server render finds them missing (issue 56)
+    for (const url of [
+      '/landing/food-detail/99999',
+      '/landing/combo-detail/99999',
+      '/landing/voucher-detail/99999',
+      '/apps/ecommerce/detail/999999',
+      '/apps/blog/detail/no-such-post',
+    ]) {
       const missing = await request.get(url, { maxRedirects: 0 });
       expect(missing.status(), url).toBe(404);
       expect(missing.headers()['content-type'], url).toContain('text/html');

@@ -208,6 +208,11 @@ export interface RenderedPage {
   html: string;
   /** Weak validator of this rendering (language, URL, time). */
   etag: string;
+  /**
+   * The record the URL names does not exist: `html` is then the client-rendered page, sent with 404, whose script
+   * shows the page's own "not found" in the visit's language (never a server render of a page that failed to load).
+   */
+  notFound?: boolean;
 }
 
 interface CacheEntry {
@@ -363,6 +368,13 @@ export class ServerRenderer {
         }),
         this.options.readIndexHtml(),
       ]);
+      if (rendered.notFound) {
+        return {
+          html: indexHtml,
+          etag: `W/"missing-${indexHtml.length.toString(36)}-${startedAt.toString(36)}"`,
+          notFound: true,
+        };
+      }
       for (const part of rendered.clientRenderedParts) {
         this.options.log(`[site] ${url}: a part is left to the browser: ${part}`);
       }

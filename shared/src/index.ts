@@ -133,6 +133,7 @@ export {
 } from './query/query-client';
 export { remoteAssetUrl, setRemotePublicPaths } from './server-rendering/remote-assets';
 export { ServerRenderedContext, useServerRendered } from './server-rendering/server-rendered';
+export { PageStatusContext, useNotFoundStatus, type PageStatus } from './server-rendering/page-status';
 export {
   SERVER_RENDER_STATE_ID,
   readServerRenderState,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from '@restaurant/shared/router';
+import { PageStatusContext, type PageStatus } from '@restaurant/shared';
 import { AppProviders } from '@restaurant/shared/system';
 import { ServerRenderedScope } from './app';
 import { AppRoutes } from './router';
@@ -9,6 +10,8 @@ export interface ServerAppProps {
   url: string;
   /** This render's own query client (requests never share data through the server's memory). */
   client: QueryClient;
+  /** What this render learns about the page (its record missing), read once it is done. */
+  status: PageStatus;
 }
 
 /**
@@ -16,14 +19,16 @@ export interface ServerAppProps {
  * place of the browser's (one location, no history), which renders no element of its own, so the markup is the one
  * the browser hydrates.
  */
-export function ServerApp({ url, client }: ServerAppProps) {
+export function ServerApp({ url, client, status }: ServerAppProps) {
   return (
-    <AppProviders client={client}>
-      <StaticRouter location={url}>
-        <ServerRenderedScope serverRendered>
-          <AppRoutes />
-        </ServerRenderedScope>
-      </StaticRouter>
-    </AppProviders>
+    <PageStatusContext value={status}>
+      <AppProviders client={client}>
+        <StaticRouter location={url}>
+          <ServerRenderedScope serverRendered>
+            <AppRoutes />
+          </ServerRenderedScope>
+        </StaticRouter>
+      </AppProviders>
+    </PageStatusContext>
   );
 }

@@ -36,6 +36,11 @@ export interface ServerRenderResult {
   state: ServerRenderState;
   /** Suspense boundaries the server could not render (a remote that did not load...): the browser renders them. */
   clientRenderedParts: string[];
+  /**
+   * The record the URL names does not exist (the page said so with `useNotFoundStatus`, or its read answered 404): the
+   * site answers 404 with the client-rendered page, which shows "not found" in the visit's language.
+   */
+  notFound?: boolean;
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
