@@ -162,6 +162,23 @@ test.describe('site server', () => {
     const { id } = ((await created.json()) as { data: { id: number } }).data;
     const dishPath = `/landing/food-detail/${id}`;
     expect(await locs()).toContain(dishPath);
+    // its lastmod is the data's: a price change moves it, and the menu's with it
+    const lastmods = async () => {
+      const xml = await (await request.get('/sitemap.xml')).text();
+      return new Map(
+        [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => [
+          new URL(loc ?? '').pathname,
+          Date.parse(lastmod ?? ''),
+        ]),
+      );
+    };
+    const createdAt = (await lastmods()).get(dishPath) ?? Number.NaN;
+    expect(createdAt).toBeGreaterThan(0);
+    const repriced = await request.patch(`/api/manage/foods/${id}`, { headers, data: { price: 47_000 } });
+    expect(repriced.status(), await repriced.text()).toBe(200);
+    const afterPrice = await lastmods();
+    expect(afterPrice.get(dishPath)).toBeGreaterThan(createdAt);
+    expect(afterPrice.get('/landing/food')).toBeGreaterThanOrEqual(afterPrice.get(dishPath) ?? Number.NaN);
     const retired = await request.patch(`/api/manage/foods/${id}`, { headers, data: { retired: true } });
     expect(retired.status(), await retired.text()).toBe(200);
     expect(await locs()).not.toContain(dishPath);

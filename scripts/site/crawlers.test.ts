@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { isKnownRoutePath, recordReadOf, robotsTxt, SITEMAP_PAGES, sitemapEntries, sitemapXml } from './crawlers';
+import {
+  isKnownRoutePath,
+  recordReadOf,
+  robotsTxt,
+  SITEMAP_PAGES,
+  sitemapEntries,
+  sitemapXml,
+  withLastmod,
+} from './crawlers';
 
 describe('isKnownRoutePath', () => {
   it('knows every page of the app, with an id or a trailing slash', () => {
@@ -43,6 +51,28 @@ describe('sitemapXml', () => {
   it('writes a lastmod when known and escapes what XML would read', () => {
     const xml = sitemapXml('https://a.test', [{ path: '/p?a=1&b=2', lastmod: '2026-12-07' }]);
     expect(xml).toContain('<url><loc>https://a.test/p?a=1&amp;b=2</loc><lastmod>2026-12-07</lastmod></url>');
+  });
+});
+
+describe('withLastmod', () => {
+  it("dates each record's page by its own change and each list by its newest record's; other pages keep none", () => {
+    const entries = withLastmod(sitemapEntries({ foodIds: [3, 4], comboIds: [5], voucherIds: [] }), {
+      foods: new Map([
+        [3, '2026-11-02T09:30:00.000Z'],
+        [4, '2026-12-01T18:00:00.000Z'],
+      ]),
+      combos: new Map([[5, '2026-11-20T07:00:00.000Z']]),
+      vouchers: new Map(),
+    });
+    const lastmodOf = (path: string) => entries.find((entry) => entry.path === path)?.lastmod;
+    expect(lastmodOf('/landing/food-detail/3')).toBe('2026-11-02T09:30:00.000Z');
+    expect(lastmodOf('/landing/food-detail/4')).toBe('2026-12-01T18:00:00.000Z');
+    expect(lastmodOf('/landing/combo-detail/5')).toBe('2026-11-20T07:00:00.000Z');
+    expect(lastmodOf('/landing/food')).toBe('2026-12-01T18:00:00.000Z');
+    expect(lastmodOf('/landing/combodetailv1')).toBe('2026-11-20T07:00:00.000Z');
+    expect(lastmodOf('/landing/homepage')).toBe('2026-12-01T18:00:00.000Z');
+    expect(lastmodOf('/landing/voucher')).toBeUndefined();
+    expect(lastmodOf('/landing/reservation')).toBeUndefined();
   });
 });
 
