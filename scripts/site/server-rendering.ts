@@ -284,12 +284,18 @@ export class ServerRenderer {
    * had its share of renders this minute, or the render failed (logged). The caller then sends the client-rendered
    * shell. The URL is rendered and cached as `renderUrlOf` keeps it.
    */
-  async page(requestUrl: string, language: Language, clientAddress?: string): Promise<RenderedPage | null> {
+  async page(
+    requestUrl: string,
+    language: Language,
+    clientAddress?: string,
+    origin = '',
+  ): Promise<RenderedPage | null> {
     const now = (this.options.now ?? Date.now)();
     const remotes = this.options.remotes();
     const url = renderUrlOf(requestUrl);
-    // A release or rollback of a remote changes its URL, and so the key: its pages are rendered afresh at once.
-    const key = `${language} ${url} ${JSON.stringify(remotes)}`;
+    // A release or rollback of a remote changes its URL, and so the key: its pages are rendered afresh at once. The
+    // origin is in the page (its head's absolute URLs).
+    const key = `${language} ${origin} ${url} ${JSON.stringify(remotes)}`;
     const cached = this.cache.get(key);
     // a write another instance answered before this request is heard first, so it is never served stale
     if (cached && cached.expiresAt > now && (await this.inSync())) {
@@ -308,7 +314,7 @@ export class ServerRenderer {
     }
 
     const generation = this.generation;
-    const page = this.render(renderer, url, language, remotes);
+    const page = this.render(renderer, url, language, remotes, origin);
     const entry: CacheEntry = { expiresAt: now + (this.options.ttlMs ?? DEFAULT_TTL_MS), page };
     this.cache.set(key, entry);
     if (this.cache.size > MAX_CACHED_PAGES) {
@@ -354,6 +360,7 @@ export class ServerRenderer {
     url: string,
     language: Language,
     remotes: Record<string, ServerRemote>,
+    origin: string,
   ): Promise<RenderedPage | null> {
     this.queued += 1;
     const startedAt = Date.now();
@@ -362,6 +369,7 @@ export class ServerRenderer {
         renderer({
           url,
           language,
+          origin,
           apiBaseUrl: this.options.apiBaseUrl(),
           remotes,
           timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -320,7 +320,7 @@ function sitePlugin({
       if (renderer && request.method === 'GET' && isServerRenderedPath(pathname)) {
         // the language every visit starts in: only the session survives a reload (spec), so neither a cookie nor the
         // browser's Accept-Language may choose another one the client would not start in
-        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language, request.ip);
+        const page = await renderer.page(request.url, DEFAULT_CUSTOMIZER.language, request.ip, originOf(request));
         // a demo product or blog post that does not exist: the page said so while rendering
         if (page?.notFound) reply.code(404);
         if (page) return sendHtml(request, reply, page.html, page.etag);

@@ -166,6 +166,7 @@ export {
 export { hasRole } from './auth/roles';
 export { onApiMaintenance, MAINTENANCE_CODE, type MaintenanceListener } from './api/maintenance';
 export { PageHead, type PageHeadProps } from './seo/page-head';
+export { RESTAURANT_IMAGE_PATH, SiteOriginContext, useAbsoluteUrl } from './seo/site-origin';
 export {
   jsonLdText,
   menuItemJsonLd,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from '@restaurant/shared/router';
-import { PageStatusContext, type PageStatus } from '@restaurant/shared';
+import { PageStatusContext, SiteOriginContext, type PageStatus } from '@restaurant/shared';
 import { AppProviders } from '@restaurant/shared/system';
 import { ServerRenderedScope } from './app';
 import { AppRoutes } from './router';
@@ -12,6 +12,8 @@ export interface ServerAppProps {
   client: QueryClient;
   /** What this render learns about the page (its record missing), read once it is done. */
   status: PageStatus;
+  /** The site's origin as the visitor asked for it (the browser has its own location). */
+  origin: string;
 }
 
 /**
@@ -19,16 +21,18 @@ export interface ServerAppProps {
  * place of the browser's (one location, no history), which renders no element of its own, so the markup is the one
  * the browser hydrates.
  */
-export function ServerApp({ url, client, status }: ServerAppProps) {
+export function ServerApp({ url, client, status, origin }: ServerAppProps) {
   return (
     <PageStatusContext value={status}>
-      <AppProviders client={client}>
-        <StaticRouter location={url}>
-          <ServerRenderedScope serverRendered>
-            <AppRoutes />
-          </ServerRenderedScope>
-        </StaticRouter>
-      </AppProviders>
+      <SiteOriginContext value={origin}>
+        <AppProviders client={client}>
+          <StaticRouter location={url}>
+            <ServerRenderedScope serverRendered>
+              <AppRoutes />
+            </ServerRenderedScope>
+          </StaticRouter>
+        </AppProviders>
+      </SiteOriginContext>
     </PageStatusContext>
   );
 }

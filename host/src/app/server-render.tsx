@@ -155,7 +155,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     status.notFound = false;
     outcome = await renderPass(
       <I18nextProvider i18n={i18n}>
-        <ServerApp url={request.url} client={client} status={status} />
+        <ServerApp url={request.url} client={client} status={status} origin={request.origin} />
       </I18nextProvider>,
       Math.max(1, deadline - Date.now()),
     );

@@ -23,6 +23,8 @@ export interface ServerRenderRequest {
   /** Path and query string of the page. */
   url: string;
   language: Language;
+  /** The site's origin as the visitor asked for it: absolute URLs of the page's head (its image) are on it. */
+  origin: string;
   /** Absolute URL of the API as this process reaches it (loopback to the site server's own /api). */
   apiBaseUrl: string;
   remotes: Record<string, ServerRemote>;
