@@ -231,7 +231,7 @@ function printLighthouse(title: string, routes: readonly string[], runsByRoute: 
   console.log(`\n== Lighthouse, mobile preset, ${title}, median of ${LIGHTHOUSE_RUNS} runs per page ==\n`);
   console.log(
     textTable(
-      ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
+      ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'SEO', 'best practices', 'performance of each run'],
       routes.map((route) => {
         const runs = runsByRoute[route] ?? [];
         const middle = (pick: (scores: LighthouseRun) => number | null): number | null => median(runs.map(pick));
@@ -244,6 +244,8 @@ function printLighthouse(title: string, routes: readonly string[], runsByRoute: 
           milliseconds(middle((scores) => scores.lcpMs)),
           milliseconds(middle((scores) => scores.tbtMs)),
           cls === null ? '-' : cls.toFixed(3),
+          String(middle((scores) => scores.seo) ?? '-'),
+          String(middle((scores) => scores.bestPractices) ?? '-'),
           runs.map((scores) => String(scores.performance ?? '-')).join(' '),
         ];
       }),

@@ -19,6 +19,10 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 
 export interface LighthouseRun {
   performance: number | null;
+  /** Lighthouse's SEO score (0-100), from the same run */
+  seo: number | null;
+  /** Lighthouse's best-practices score (0-100), from the same run */
+  bestPractices: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
@@ -70,7 +74,10 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
   const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof report !== 'object' || report === null) return null;
   const lhr = report as LighthouseReport;
-  const score = lhr.categories?.performance?.score;
+  const scoreOf = (category: string): number | null => {
+    const score = lhr.categories?.[category]?.score;
+    return typeof score === 'number' ? Math.round(score * 100) : null;
+  };
   const metric = (name: string): number | null => {
     const value = lhr.audits?.[name]?.numericValue;
     return typeof value === 'number' ? value : null;
@@ -78,7 +85,9 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
   const cpuSlowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
   return {
-    performance: typeof score === 'number' ? Math.round(score * 100) : null,
+    performance: scoreOf('performance'),
+    seo: scoreOf('seo'),
+    bestPractices: scoreOf('best-practices'),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
@@ -99,7 +108,13 @@ export interface LighthouseOptions {
   cpuSlowdown?: number;
 }
 
-/** One Lighthouse CLI run (mobile preset, simulated throttling, performance only) launching the given Chromium. */
+/**
+ * The categories each run scores: performance, and SEO and best practices from the same load (issue 56's targets), so
+ * they cost no run of their own.
+ */
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'seo', 'best-practices'] as const;
+
+/** One Lighthouse CLI run (mobile preset, simulated throttling, `LIGHTHOUSE_CATEGORIES`) launching the given Chromium. */
 export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseRun | null> {
   const result = await run(
     path.join(ROOT_DIR, 'node_modules', '.bin', 'lighthouse'),
@@ -107,7 +122,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       url,
       '--output=json',
       `--output-path=${options.output}`,
-      '--only-categories=performance',
+      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
       `--chrome-flags=${[...options.chromiumArgs, '--headless=new'].join(' ')}`,
       ...(options.cpuSlowdown === undefined
         ? []
