@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StaticRouter } from '@restaurant/shared/router';
 import { PageStatusContext, SiteOriginContext, type PageStatus } from '@restaurant/shared';
+import { StaticRouter } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
 import { ServerRenderedScope } from './app';
 import { AppRoutes } from './router';
@@ -10,8 +10,8 @@ export interface ServerAppProps {
   url: string;
   /** This render's own query client (requests never share data through the server's memory). */
   client: QueryClient;
-  /** What this render learns about the page (its record missing), read once it is done. */
-  status: PageStatus;
+  /** Told what the page learns as it renders (its record missing). */
+  onStatus: (status: PageStatus) => void;
   /** The site's origin as the visitor asked for it (the browser has its own location). */
   origin: string;
 }
@@ -21,9 +21,9 @@ export interface ServerAppProps {
  * place of the browser's (one location, no history), which renders no element of its own, so the markup is the one
  * the browser hydrates.
  */
-export function ServerApp({ url, client, status, origin }: ServerAppProps) {
+export function ServerApp({ url, client, onStatus, origin }: ServerAppProps) {
   return (
-    <PageStatusContext value={status}>
+    <PageStatusContext value={onStatus}>
       <SiteOriginContext value={origin}>
         <AppProviders client={client}>
           <StaticRouter location={url}>

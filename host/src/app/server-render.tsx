@@ -149,13 +149,16 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const client = createQueryClient();
   const deadline = Date.now() + request.timeoutMs;
   let outcome: PassOutcome = { html: '', errors: [] };
-  const status: PageStatus = { notFound: false };
+  let notFound = false;
+  const onStatus = (status: PageStatus) => {
+    if (status.notFound) notFound = true;
+  };
   const state = () => ({ language: request.language, queries: dehydrate(client) });
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    status.notFound = false;
+    notFound = false;
     outcome = await renderPass(
       <I18nextProvider i18n={i18n}>
-        <ServerApp url={request.url} client={client} status={status} origin={request.origin} />
+        <ServerApp url={request.url} client={client} onStatus={onStatus} origin={request.origin} />
       </I18nextProvider>,
       Math.max(1, deadline - Date.now()),
     );
@@ -173,7 +176,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       throw new Error(`queries failed on the server: ${failed.map((query) => query.queryHash).join(', ')}`);
     }
   }
-  return { html: outcome.html, state: state(), clientRenderedParts: outcome.errors, notFound: status.notFound };
+  return { html: outcome.html, state: state(), clientRenderedParts: outcome.errors, notFound };
 }
 
 // No queue: each render has its own i18next instance and query client, so renders run concurrently; the site caches

@@ -22,7 +22,7 @@ async function aProduct(match: (product: Product) => boolean): Promise<Product> 
 /** `status`: what a server render learns (its record missing), as the host's server render provides it. */
 const renderDetail = (id: number | string, status: PageStatus = { notFound: false }) =>
   renderWithProviders(
-    <PageStatusContext value={status}>
+    <PageStatusContext value={(reported) => Object.assign(status, reported)}>
       <ProductDetailPage />
     </PageStatusContext>,
     {
