@@ -6,11 +6,14 @@
  *     of all requests, and the copies of react-dom / react / @chakra-ui/react found in those chunks (see
  *     scripts/lib/bundle-markers.ts for the method), each in a fresh browser context (cold cache);
  *  2. the copies across one session visiting all those pages (what the composed site loads in total);
- *  3. Lighthouse (mobile preset, simulated throttling) performance with FCP, LCP, TBT and CLS for the same pages,
+ *  3. Lighthouse (mobile preset, simulated throttling) performance with FCP, LCP, TBT and CLS, and the SEO and
+ *     best-practices scores of the same runs, for the same pages,
  *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH): first at Lighthouse's
  *     default 4× CPU slowdown, then at the slowdown calibrated from the benchmark index those runs measured (issue 29),
  *     so the figures mean the same phone on a fast or a slow host; then the same runs of the stack's floor
  *     (scripts/lib/stack-floor.ts: the least page React alone, then React with Chakra UI, make on this host);
+ *  3b. SEO and best practices (issue 56) of the homepage, menu, a dish, reservation and sign-in in Arabic: a
+ *     Lighthouse snapshot once the language is chosen (their English scores are columns of step 3's tables);
  *  3c. the menu with photos (issue 55): a manager made for the run uploads a photo for each dish of the menu's first page, then
  *     Lighthouse measures the menu at the calibrated slowdown (LCP target ≤ 2.5 s) and names its LCP element;
  *  4. Interaction to Next Paint of four things a user does (scripts/lib/interaction.ts), at the calibrated slowdown
@@ -51,6 +54,7 @@ import {
   calibratedCpuSlowdown,
   median,
   runLighthouse,
+  snapshotInLanguage,
   type LighthouseRun,
 } from './lib/lighthouse';
 import { run, stopChildrenOnSignal } from './lib/run';
@@ -231,7 +235,7 @@ function printLighthouse(title: string, routes: readonly string[], runsByRoute: 
   console.log(`\n== Lighthouse, mobile preset, ${title}, median of ${LIGHTHOUSE_RUNS} runs per page ==\n`);
   console.log(
     textTable(
-      ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
+      ['page', 'runs', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'SEO', 'best practices', 'performance of each run'],
       routes.map((route) => {
         const runs = runsByRoute[route] ?? [];
         const middle = (pick: (scores: LighthouseRun) => number | null): number | null => median(runs.map(pick));
@@ -244,11 +248,39 @@ function printLighthouse(title: string, routes: readonly string[], runsByRoute: 
           milliseconds(middle((scores) => scores.lcpMs)),
           milliseconds(middle((scores) => scores.tbtMs)),
           cls === null ? '-' : cls.toFixed(3),
+          String(middle((scores) => scores.seo) ?? '-'),
+          String(middle((scores) => scores.bestPractices) ?? '-'),
           runs.map((scores) => String(scores.performance ?? '-')).join(' '),
         ];
       }),
     ),
   );
+}
+
+/** Issue 56's pages: SEO and best practices 100 on each, in English (the runs above) and in Arabic. */
+const SEO_TARGET_PAGES: readonly string[] = [
+  paths.landing.homepage,
+  paths.landing.food,
+  paths.foodDetail(1),
+  paths.landing.reservation,
+  paths.auth.login,
+];
+
+/**
+ * Step 3b: SEO and best practices of issue 56's pages (those among `routes`) in Arabic, right to left: a Lighthouse
+ * snapshot of each once the language is chosen (`showPageInLanguage`), its English scores being in the tables above.
+ */
+async function printSeoInArabic(siteUrl: string, routes: readonly string[]): Promise<void> {
+  const pages = SEO_TARGET_PAGES.filter((route) => routes.includes(route));
+  if (pages.length === 0) return;
+  const rows: string[][] = [];
+  for (const route of pages) {
+    const scores = await snapshotInLanguage(`${siteUrl}${route}`, 'ar', { path: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    rows.push([route, String(scores?.seo ?? '-'), String(scores?.bestPractices ?? '-')]);
+  }
+  console.log('\n== Lighthouse in Arabic (right to left), mobile preset, a snapshot once the language is chosen ==\n');
+  console.log(textTable(['page', 'SEO', 'best practices'], rows));
+  console.log('\nTargets (issue 56): 100 and 100 on each page, in English (the tables above) and in Arabic.');
 }
 
 function hasApiBench(): boolean {
@@ -628,6 +660,7 @@ async function main(): Promise<void> {
     indexRuns = runs?.length ?? 0;
   } else {
     const measured = await printLighthouseSteps(site.url, routes, workDir, chromiumVersion);
+    await printSeoInArabic(site.url, routes);
     writeFileSync(path.join(workDir, 'figures.json'), JSON.stringify({ figures, lighthouse: measured }, null, 2));
     benchmarkIndex = measured.benchmarkIndex;
     indexRuns = measured.indexRuns;

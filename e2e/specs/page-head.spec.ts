@@ -34,6 +34,10 @@ interface Head {
   body: string;
 }
 
+function originOf(baseURL: string | undefined): string {
+  return new URL(baseURL ?? 'http://localhost').origin;
+}
+
 async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   const response = await request.get(path, { headers: { Accept: 'text/html' } });
   expect(response.status(), path).toBe(200);
@@ -56,12 +60,14 @@ async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   };
 }
 
-/** The reviews page has no picture of its own: the restaurant has no photo yet. */
-function expectShareTags(head: Head, { image = true } = {}) {
+/** The picture a shared link shows: absolute (a link preview has no page to resolve it against), the same in both cards. */
+function expectShareTags(head: Head, origin: string) {
   for (const key of ['description', 'og:title', 'og:description', 'twitter:card', 'twitter:title']) {
     expect(head.meta(key), key).toBeTruthy();
   }
-  if (image) expect(head.meta('og:image'), 'og:image').toBeTruthy();
+  expect(head.meta('og:image')?.startsWith(`${origin}/`), `og:image on ${origin}`).toBe(true);
+  expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+  expect(head.meta('twitter:card')).toBe('summary_large_image');
   expect(head.descriptions, 'one description').toBe(1);
   expect(head.meta('og:title')).toBe(head.title);
   expect(head.title).toMatch(/ — Bếp Nhà$/);
@@ -70,11 +76,13 @@ function expectShareTags(head: Head, { image = true } = {}) {
 
 test('a dish page says its name, price and description in its head and is a MenuItem with its offer', async ({
   request,
+  baseURL,
 }) => {
+  const origin = originOf(baseURL);
   const [dish] = (await dataOf<{ items: Dish[] }>(request, '/public/food/getFoodsByCategory?page=1&size=1')).items;
   if (!dish) throw new Error('no dish in the sample menu');
   const head = await headOf(request, `/landing/food-detail/${dish.id}`);
-  expectShareTags(head);
+  expectShareTags(head, origin);
   expect(head.title).toContain(dish.name);
   expect(head.meta('description')).toContain(dish.name);
   expect(head.meta('description')).toContain(dish.description);
@@ -83,12 +91,44 @@ test('a dish page says its name, price and description in its head and is a Menu
     '@type': 'MenuItem',
     name: dish.name,
     offers: { '@type': 'Offer', price: dish.price, priceCurrency: 'VND' },
+    url: `${origin}/landing/food-detail/${dish.id}`,
   });
 });
 
-test('the menu page is a Menu of sections of the dishes it shows, with their prices', async ({ request }) => {
+test("a price change in the back office shows in a dish page's head and JSON-LD as in the API", async ({
+  request,
+  baseURL,
+}) => {
+  const token = await apiSignIn(request, MANAGER);
+  const headers = { authorization: `Bearer ${token}` };
+  const run = Date.now().toString(36);
+  const created = await request.post('/api/manage/foods', {
+    headers,
+    data: {
+      categoryId: 1,
+      names: { vi: `Món giá ${run}`, en: `Priced dish ${run}`, fr: '', ar: '', ch: '' },
+      descriptions: { vi: '', en: 'A dish whose price changes', fr: '', ar: '', ch: '' },
+      price: 45_000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const path = `/landing/food-detail/${id}`;
+  const offerOf = async () => ((await headOf(request, path)).jsonLd['offers'] as { price: number }).price;
+  expect(await offerOf()).toBe(45_000);
+  const repriced = await request.patch(`/api/manage/foods/${id}`, { headers, data: { price: 52_000 } });
+  expect(repriced.status(), await repriced.text()).toBe(200);
+  expect((await dataOf<Dish>(request, `/public/food/getFood/${id}`)).price).toBe(52_000);
+  expect(await offerOf()).toBe(52_000);
+  const head = await headOf(request, path);
+  expect(head.meta('description')).toMatch(/52[.,\s\u00a0\u202f]?000/);
+  expectShareTags(head, originOf(baseURL));
+  await request.patch(`/api/manage/foods/${id}`, { headers, data: { retired: true } });
+});
+
+test('the menu page is a Menu of sections of the dishes it shows, with their prices', async ({ request, baseURL }) => {
   const head = await headOf(request, '/landing/food');
-  expectShareTags(head);
+  expectShareTags(head, originOf(baseURL));
   expect(head.title).toBe('Menu and prices — Bếp Nhà');
   const sections = head.jsonLd['hasMenuSection'] as { hasMenuItem: { name: string; offers: { price: number } }[] }[];
   expect(head.jsonLd['@type']).toBe('Menu');
@@ -97,9 +137,17 @@ test('the menu page is a Menu of sections of the dishes it shows, with their pri
   expect(first).toMatchObject({ name: dish?.name, offers: { price: dish?.price } });
 });
 
-test('the homepage is the Restaurant with its weekly services, booking page, menu and rating', async ({ request }) => {
+test('the homepage is the Restaurant with its weekly services, booking page, menu and rating', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = originOf(baseURL);
   const head = await headOf(request, '/landing/homepage');
-  expectShareTags(head);
+  expectShareTags(head, origin);
+  // the restaurant's own picture, served by the site
+  expect(head.meta('og:image')).toBe(`${origin}/restaurant.jpg`);
+  const picture = await request.get('/restaurant.jpg');
+  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/jpeg']);
   const rules = await dataOf<{ services: { open: string; close: string }[][] }>(
     request,
     '/public/restaurant-table/booking-rules',
@@ -109,8 +157,9 @@ test('the homepage is the Restaurant with its weekly services, booking page, men
     '@type': 'Restaurant',
     name: 'Bếp Nhà',
     servesCuisine: 'Vietnamese',
-    acceptsReservations: '/landing/reservation',
-    hasMenu: '/landing/food',
+    image: `${origin}/restaurant.jpg`,
+    acceptsReservations: `${origin}/landing/reservation`,
+    hasMenu: `${origin}/landing/food`,
     aggregateRating: { reviewCount: rating.count, ratingValue: rating.average },
   });
   expect(head.jsonLd['priceRange']).toMatch(/₫/);
@@ -120,7 +169,11 @@ test('the homepage is the Restaurant with its weekly services, booking page, men
   );
 });
 
-test('the reviews page gives the rating and the latest reviews, a hidden review left out', async ({ request }) => {
+test('the reviews page gives the rating and the latest reviews, a hidden review left out', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = originOf(baseURL);
   const diner = await registerVerifiedDiner(request, 'seo-hidden');
   const token = await apiSignIn(request, diner);
   const comment = `Hidden from crawlers ${Date.now().toString(36)}`;
@@ -138,7 +191,7 @@ test('the reviews page gives the rating and the latest reviews, a hidden review 
   expect(hidden.status(), await hidden.text()).toBe(200);
 
   const head = await headOf(request, '/landing/review');
-  expectShareTags(head, { image: false });
+  expectShareTags(head, origin);
   const rating = await dataOf<{ average: number; count: number }>(request, '/public/restaurant-review/average-ratings');
   expect(head.jsonLd).toMatchObject({
     '@type': 'Restaurant',

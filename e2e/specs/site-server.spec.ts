@@ -103,7 +103,14 @@ test.describe('site server', () => {
     expect(notFound.status()).toBe(404);
     expect(notFound.headers()['content-type']).toContain('text/html');
     // a record that does not exist: 404 at its own URL, with the page
-    for (const url of ['/landing/food-detail/99999', '/landing/combo-detail/99999', '/landing/voucher-detail/99999']) {
+    // the demo's product and blog post are the remote's sample data: the server render finds them missing (issue 56)
+    for (const url of [
+      '/landing/food-detail/99999',
+      '/landing/combo-detail/99999',
+      '/landing/voucher-detail/99999',
+      '/apps/ecommerce/detail/999999',
+      '/apps/blog/detail/no-such-post',
+    ]) {
       const missing = await request.get(url, { maxRedirects: 0 });
       expect(missing.status(), url).toBe(404);
       expect(missing.headers()['content-type'], url).toContain('text/html');
@@ -155,6 +162,23 @@ test.describe('site server', () => {
     const { id } = ((await created.json()) as { data: { id: number } }).data;
     const dishPath = `/landing/food-detail/${id}`;
     expect(await locs()).toContain(dishPath);
+    // its lastmod is the data's: a price change moves it, and the menu's with it
+    const lastmods = async () => {
+      const xml = await (await request.get('/sitemap.xml')).text();
+      return new Map(
+        [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => [
+          new URL(loc ?? '').pathname,
+          Date.parse(lastmod ?? ''),
+        ]),
+      );
+    };
+    const createdAt = (await lastmods()).get(dishPath) ?? Number.NaN;
+    expect(createdAt).toBeGreaterThan(0);
+    const repriced = await request.patch(`/api/manage/foods/${id}`, { headers, data: { price: 47_000 } });
+    expect(repriced.status(), await repriced.text()).toBe(200);
+    const afterPrice = await lastmods();
+    expect(afterPrice.get(dishPath)).toBeGreaterThan(createdAt);
+    expect(afterPrice.get('/landing/food')).toBeGreaterThanOrEqual(afterPrice.get(dishPath) ?? Number.NaN);
     const retired = await request.patch(`/api/manage/foods/${id}`, { headers, data: { retired: true } });
     expect(retired.status(), await retired.text()).toBe(200);
     expect(await locs()).not.toContain(dishPath);

@@ -267,6 +267,11 @@ describe('cluster: nginx in front of two API instances on one PostgreSQL', { ski
       const missing = await fetch(`${cluster.url}/landing/food-detail/99999`, { headers: { accept: 'text/html' } });
       assert.equal(missing.status, 404);
       assert.equal(missing.headers.get('content-type'), 'text/html; charset=utf-8');
+      // and a demo product the server render finds missing
+      const missingProduct = await fetch(`${cluster.url}/apps/ecommerce/detail/999999`, {
+        headers: { accept: 'text/html' },
+      });
+      assert.equal(missingProduct.status, 404);
       // the crawlers' files come from the renderer too, the sitemap with the dishes its API lists
       const sitemap = await fetch(`${cluster.url}/sitemap.xml`);
       assert.equal(sitemap.status, 200);

@@ -26,12 +26,12 @@ describe('a Lighthouse report', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-report-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('gives the scores with the host’s benchmark index, and the slowdown used', () => {
+  it('gives the scores (performance, SEO, best practices) with the host’s benchmark index, and the slowdown used', () => {
     const file = path.join(folder, 'report.json');
     writeFileSync(
       file,
       JSON.stringify({
-        categories: { performance: { score: 0.746 } },
+        categories: { performance: { score: 0.746 }, seo: { score: 1 }, 'best-practices': { score: 0.962 } },
         audits: {
           'first-contentful-paint': { numericValue: 898 },
           'largest-contentful-paint': { numericValue: 1697 },
@@ -60,6 +60,8 @@ describe('a Lighthouse report', () => {
     );
     expect(readLighthouseReport(file)).toEqual({
       performance: 75,
+      seo: 100,
+      bestPractices: 96,
       fcpMs: 898,
       lcpMs: 1697,
       tbtMs: 1486,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { ROOT_DIR } from './front-ends';
 import { run } from './run';
 
@@ -19,6 +20,10 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 
 export interface LighthouseRun {
   performance: number | null;
+  /** Lighthouse's SEO score (0-100), from the same run */
+  seo: number | null;
+  /** Lighthouse's best-practices score (0-100), from the same run */
+  bestPractices: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
@@ -70,7 +75,10 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
   const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof report !== 'object' || report === null) return null;
   const lhr = report as LighthouseReport;
-  const score = lhr.categories?.performance?.score;
+  const scoreOf = (category: string): number | null => {
+    const score = lhr.categories?.[category]?.score;
+    return typeof score === 'number' ? Math.round(score * 100) : null;
+  };
   const metric = (name: string): number | null => {
     const value = lhr.audits?.[name]?.numericValue;
     return typeof value === 'number' ? value : null;
@@ -78,7 +86,9 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
   const cpuSlowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
   return {
-    performance: typeof score === 'number' ? Math.round(score * 100) : null,
+    performance: scoreOf('performance'),
+    seo: scoreOf('seo'),
+    bestPractices: scoreOf('best-practices'),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
@@ -99,7 +109,13 @@ export interface LighthouseOptions {
   cpuSlowdown?: number;
 }
 
-/** One Lighthouse CLI run (mobile preset, simulated throttling, performance only) launching the given Chromium. */
+/**
+ * The categories each run scores: performance, and SEO and best practices from the same load (issue 56's targets), so
+ * they cost no run of their own.
+ */
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'seo', 'best-practices'] as const;
+
+/** One Lighthouse CLI run (mobile preset, simulated throttling, `LIGHTHOUSE_CATEGORIES`) launching the given Chromium. */
 export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseRun | null> {
   const result = await run(
     path.join(ROOT_DIR, 'node_modules', '.bin', 'lighthouse'),
@@ -107,7 +123,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       url,
       '--output=json',
       `--output-path=${options.output}`,
-      '--only-categories=performance',
+      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
       `--chrome-flags=${[...options.chromiumArgs, '--headless=new'].join(' ')}`,
       ...(options.cpuSlowdown === undefined
         ? []
@@ -124,4 +140,67 @@ export function median(values: readonly (number | null)[]): number | null {
   const numbers = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (numbers.length === 0) return null;
   return numbers[Math.floor(numbers.length / 2)] ?? null;
+}
+
+/** The scores of a Lighthouse snapshot (the page as it stands, no load measured): SEO and best practices. */
+export interface LighthouseSnapshotScores {
+  seo: number | null;
+  bestPractices: number | null;
+}
+
+/** The languages a bench page is measured in besides the one every visit starts in. */
+export type BenchLanguage = 'ar';
+
+/** The label of a language in the settings drawer, as a visitor reads it. */
+const LANGUAGE_LABELS: Record<BenchLanguage, string> = { ar: 'العربية' };
+
+/**
+ * Opens `url` and shows it in `language`, the way a visitor (and the e2e specs, scripts/lib/interaction.ts) chooses
+ * one today: the settings drawer's language choice, pages having no URL per language yet. The one place to change
+ * when they have: go to the page's URL in that language instead.
+ */
+export async function showPageInLanguage(page: PuppeteerPage, url: string, language: BenchLanguage): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+  const settings = await page.waitForSelector('header ::-p-aria([name="Display settings"][role="button"])', {
+    timeout: 30_000,
+  });
+  await settings?.click();
+  // the radio itself is visually hidden: clicked as the label's input, as a click on its label would
+  const choice = await page.waitForSelector(`::-p-aria([name="${LANGUAGE_LABELS[language]}"][role="radio"])`, {
+    timeout: 30_000,
+  });
+  await choice?.evaluate((radio) => (radio as HTMLElement).click());
+  await page.waitForSelector(`html[lang="${language}"][dir="rtl"]`, { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+}
+
+/**
+ * SEO and best practices of `url` shown in `language` (`showPageInLanguage`), from a Lighthouse snapshot (mobile
+ * preset) in a Chromium of its own: the page as the visitor sees it once the language is chosen.
+ */
+export async function snapshotInLanguage(
+  url: string,
+  language: BenchLanguage,
+  chromium: { path: string; args: readonly string[] },
+): Promise<LighthouseSnapshotScores | null> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { snapshot } = await import('lighthouse');
+  const browser = await puppeteer.launch({ executablePath: chromium.path, args: [...chromium.args], headless: true });
+  try {
+    const page = await browser.newPage();
+    await showPageInLanguage(page, url, language);
+    const result = await snapshot(page, {
+      config: { extends: 'lighthouse:default', settings: { onlyCategories: ['seo', 'best-practices'] } },
+    });
+    const score = (category: string): number | null => {
+      const value = result?.lhr.categories[category]?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : null;
+    };
+    return { seo: score('seo'), bestPractices: score('best-practices') };
+  } catch (error) {
+    console.log(`[lighthouse] ${url} in ${language}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  } finally {
+    await browser.close();
+  }
 }

@@ -8,6 +8,7 @@ import {
   SITEMAP_PAGES,
   sitemapEntries,
   sitemapXml,
+  withLastmod,
 } from './crawlers';
 
 describe('isKnownRoutePath', () => {
@@ -115,6 +116,28 @@ describe('sitemapXml', () => {
       ]),
     );
     expect(alternates).toHaveLength(LANGUAGES.length + 1);
+  });
+});
+
+describe('withLastmod', () => {
+  it("dates each record's page by its own change and each list by its newest record's; other pages keep none", () => {
+    const entries = withLastmod(sitemapEntries({ foodIds: [3, 4], comboIds: [5], voucherIds: [] }), {
+      foods: new Map([
+        [3, '2026-11-02T09:30:00.000Z'],
+        [4, '2026-12-01T18:00:00.000Z'],
+      ]),
+      combos: new Map([[5, '2026-11-20T07:00:00.000Z']]),
+      vouchers: new Map(),
+    });
+    const lastmodOf = (path: string) => entries.find((entry) => entry.path === path)?.lastmod;
+    expect(lastmodOf('/landing/food-detail/3')).toBe('2026-11-02T09:30:00.000Z');
+    expect(lastmodOf('/landing/food-detail/4')).toBe('2026-12-01T18:00:00.000Z');
+    expect(lastmodOf('/landing/combo-detail/5')).toBe('2026-11-20T07:00:00.000Z');
+    expect(lastmodOf('/landing/food')).toBe('2026-12-01T18:00:00.000Z');
+    expect(lastmodOf('/landing/combodetailv1')).toBe('2026-11-20T07:00:00.000Z');
+    expect(lastmodOf('/landing/homepage')).toBe('2026-12-01T18:00:00.000Z');
+    expect(lastmodOf('/landing/voucher')).toBeUndefined();
+    expect(lastmodOf('/landing/reservation')).toBeUndefined();
   });
 });
 

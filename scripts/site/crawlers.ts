@@ -177,6 +177,43 @@ export function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
   ];
 }
 
+/** When each dish's, combo's and voucher's page last changed (the API's `updatedAt`), by id. */
+export interface RecordChanges {
+  foods: ReadonlyMap<number, string>;
+  combos: ReadonlyMap<number, string>;
+  vouchers: ReadonlyMap<number, string>;
+}
+
+function newest(dates: Iterable<string>): string | undefined {
+  let latest: string | undefined;
+  for (const date of dates) if (latest === undefined || Date.parse(date) > Date.parse(latest)) latest = date;
+  return latest;
+}
+
+/**
+ * The sitemap's lastmod from the data: a record's page when the record last changed; a page listing records (the
+ * menu, the combos, the vouchers, the homepage showing them all) when the newest of them did. Pages whose data has no
+ * date keep none. (A record leaving a list does not date the list: the list's newest remaining change is kept.)
+ */
+export function withLastmod(entries: readonly SitemapEntry[], changes: RecordChanges): SitemapEntry[] {
+  const byPath = new Map<string, string | undefined>([
+    [paths.landing.food, newest(changes.foods.values())],
+    [paths.landing.comboDetailV1, newest(changes.combos.values())],
+    [paths.landing.voucher, newest(changes.vouchers.values())],
+    [
+      paths.landing.homepage,
+      newest([...changes.foods.values(), ...changes.combos.values(), ...changes.vouchers.values()]),
+    ],
+    ...[...changes.foods].map(([id, date]) => [paths.foodDetail(id), date] as const),
+    ...[...changes.combos].map(([id, date]) => [paths.comboDetail(id), date] as const),
+    ...[...changes.vouchers].map(([id, date]) => [paths.voucherDetail(id), date] as const),
+  ]);
+  return entries.map((entry) => {
+    const lastmod = byPath.get(entry.path);
+    return lastmod === undefined ? entry : { ...entry, lastmod };
+  });
+}
+
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

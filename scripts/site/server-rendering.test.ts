@@ -239,6 +239,16 @@ describe('server rendering', () => {
     expect(requestIds).toEqual(['site-req-42', undefined]);
   });
 
+  it('a page whose record does not exist gives the client-rendered page marked not found, and logs nothing', async () => {
+    const { renderer, logs } = fakeRenderer((request) =>
+      rendered(request).then((page) => ({ ...page, html: '', notFound: true })),
+    );
+    const page = await renderer.page('/apps/blog/detail/no-such-post', 'fr');
+    expect(page?.notFound).toBe(true);
+    expect(page?.html).toBe(INDEX);
+    expect(logs).toEqual([]);
+  });
+
   it('without the host server build, or with too many renders waiting, pages render in the browser', async () => {
     const missing = new ServerRenderer({
       hostServerEntry: '/nowhere/main.js',

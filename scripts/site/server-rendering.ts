@@ -223,6 +223,11 @@ export interface RenderedPage {
   html: string;
   /** Weak validator of this rendering (language, URL, time). */
   etag: string;
+  /**
+   * The record the URL names does not exist: `html` is then the client-rendered page, sent with 404, whose script
+   * shows the page's own "not found" in the visit's language (never a server render of a page that failed to load).
+   */
+  notFound?: boolean;
 }
 
 interface CacheEntry {
@@ -300,12 +305,14 @@ export class ServerRenderer {
     clientAddress?: string,
     /** the site's request id: the render's API calls carry it, its log lines name it */
     requestId?: string,
+    origin = '',
   ): Promise<RenderedPage | null> {
     const now = (this.options.now ?? Date.now)();
     const remotes = this.options.remotes();
     const url = renderUrlOf(requestUrl);
-    // A release or rollback of a remote changes its URL, and so the key: its pages are rendered afresh at once.
-    const key = `${language} ${url} ${JSON.stringify(remotes)}`;
+    // A release or rollback of a remote changes its URL, and so the key: its pages are rendered afresh at once. The
+    // origin is in the page (its head's absolute URLs).
+    const key = `${language} ${origin} ${url} ${JSON.stringify(remotes)}`;
     const cached = this.cache.get(key);
     // a write another instance answered before this request is heard first, so it is never served stale
     if (cached && cached.expiresAt > now && (await this.inSync())) {
@@ -324,7 +331,7 @@ export class ServerRenderer {
     }
 
     const generation = this.generation;
-    const page = this.render(renderer, url, language, remotes, requestId);
+    const page = this.render(renderer, url, language, remotes, origin, requestId);
     const entry: CacheEntry = { expiresAt: now + (this.options.ttlMs ?? DEFAULT_TTL_MS), page };
     this.cache.set(key, entry);
     if (this.cache.size > MAX_CACHED_PAGES) {
@@ -370,6 +377,7 @@ export class ServerRenderer {
     url: string,
     language: Language,
     remotes: Record<string, ServerRemote>,
+    origin: string,
     requestId: string | undefined,
   ): Promise<RenderedPage | null> {
     this.queued += 1;
@@ -380,6 +388,7 @@ export class ServerRenderer {
         renderer({
           url,
           language,
+          origin,
           apiBaseUrl: this.options.apiBaseUrl(),
           remotes,
           timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -387,6 +396,13 @@ export class ServerRenderer {
         }),
         this.options.readIndexHtml(),
       ]);
+      if (rendered.notFound) {
+        return {
+          html: indexHtml,
+          etag: `W/"missing-${indexHtml.length.toString(36)}-${startedAt.toString(36)}"`,
+          notFound: true,
+        };
+      }
       for (const part of rendered.clientRenderedParts) {
         this.options.log(`[site]${tag} ${url}: a part is left to the browser: ${part}`);
       }

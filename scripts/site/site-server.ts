@@ -29,6 +29,8 @@ import {
   robotsTxt,
   sitemapEntries,
   sitemapXml,
+  withLastmod,
+  type RecordChanges,
   type SitemapRecords,
 } from './crawlers';
 import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
@@ -265,8 +267,8 @@ function sitePlugin({
   measure?: (site: FastifyInstance) => void;
   hostDist: string;
   renderer: ServerRenderer | null;
-  /** the dishes, combos and vouchers on public pages now (none without the API) */
-  sitemapRecords: () => Promise<SitemapRecords>;
+  /** the dishes, combos and vouchers on public pages now, with when each last changed (none without the API) */
+  sitemapRecords: () => Promise<SitemapRecords & { changes: RecordChanges }>;
   /** whether the API finds nothing at one of its public reads (`recordReadOf`); false without the API */
   recordMissing: (read: string, clientAddress: string) => Promise<boolean>;
 }) {
@@ -319,12 +321,13 @@ function sitePlugin({
 
     // For crawlers (issue 56): the public pages and records, read from the API per request (its answers are cached
     // and dropped by the back office's writes, so a retired dish leaves the sitemap with them), and the rules.
-    site.get('/sitemap.xml', async (request, reply) =>
-      reply
+    site.get('/sitemap.xml', async (request, reply) => {
+      const records = await sitemapRecords();
+      return reply
         .header('Cache-Control', 'no-cache')
         .type('application/xml; charset=utf-8')
-        .send(sitemapXml(originOf(request), sitemapEntries(await sitemapRecords()))),
-    );
+        .send(sitemapXml(originOf(request), withLastmod(sitemapEntries(records), records.changes)));
+    });
     site.get('/robots.txt', async (request, reply) =>
       reply
         .header('Cache-Control', 'no-cache')
@@ -375,7 +378,9 @@ function sitePlugin({
       const servedStable = JSON.stringify(remotesConfig(env, cohort)) === JSON.stringify(remotesConfig(env));
       if (renderer && servedStable && request.method === 'GET' && isServerRenderedPath(pagePath)) {
         // the language of the URL, never a cookie's or the browser's Accept-Language: one URL, one page, cacheable
-        const page = await renderer.page(request.url, language, request.ip, request.id);
+        const page = await renderer.page(request.url, language, request.ip, request.id, originOf(request));
+        // a demo product or blog post that does not exist: the page said so while rendering
+        if (page?.notFound) return sendHtml(request, reply.code(404), page.html, page.etag);
         // the links name the site as the visitor asked for it: added per request, after the cache
         if (page) return sendHtml(request, reply, withHeadLinks(page.html, links), page.etag);
       }
@@ -487,8 +492,14 @@ function serverRemotes(env: NodeJS.ProcessEnv, hostDist: string, origin: string)
   );
 }
 
+/** A record of a public list as the sitemap reads it: its id and when its page last changed. */
+interface ListedRecord {
+  id: number;
+  updatedAt?: string;
+}
+
 /** A page of one of the API's public lists, as far as the sitemap reads it. */
-function isIdPage(body: unknown): body is { data: { items: { id: number }[]; total: number } } {
+function isIdPage(body: unknown): body is { data: { items: ListedRecord[]; total: number } } {
   if (typeof body !== 'object' || body === null || !('data' in body)) return false;
   const { data } = body;
   return (
@@ -507,20 +518,25 @@ function isIdPage(body: unknown): body is { data: { items: { id: number }[]; tot
 /** The largest page the API's lists answer (shared/src/contracts/common.ts). */
 const LIST_PAGE_SIZE = 100;
 
-/** Every id of a public paged list of the API, page after page; a page that fails ends the list there. */
-async function publicIds(
+/** Every record of a public paged list of the API, page after page; a page that fails ends the list there. */
+async function publicRecords(
   get: (url: string) => Promise<{ statusCode: number; json: () => unknown }>,
   list: string,
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<ListedRecord[]> {
+  const records: ListedRecord[] = [];
   for (let page = 1; page <= 1000; page += 1) {
     const answer = await get(`${list}?page=${page}&size=${LIST_PAGE_SIZE}`);
     const body: unknown = answer.statusCode === 200 ? answer.json() : null;
     if (!isIdPage(body)) break;
-    ids.push(...body.data.items.map(({ id }) => id));
-    if (body.data.items.length < LIST_PAGE_SIZE || ids.length >= body.data.total) break;
+    records.push(...body.data.items.map(({ id, updatedAt }) => ({ id, updatedAt })));
+    if (body.data.items.length < LIST_PAGE_SIZE || records.length >= body.data.total) break;
   }
-  return ids;
+  return records;
+}
+
+/** When each listed record last changed, by id (a record the API gave no date keeps none). */
+function changesOf(records: readonly ListedRecord[]): Map<number, string> {
+  return new Map(records.flatMap(({ id, updatedAt }) => (typeof updatedAt === 'string' ? [[id, updatedAt]] : [])));
 }
 
 /**
@@ -585,15 +601,29 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       await site.register(api.plugin, { ...api.pluginOptions, onInvalidationBus, prefix: api.prefix });
     }
     const apiPrefix = api?.prefix ?? null;
-    const sitemapRecords = async (): Promise<SitemapRecords> => {
-      if (apiPrefix === null) return { foodIds: [], comboIds: [], voucherIds: [] };
-      const idsOf = (list: string) => publicIds((url) => site.inject({ method: 'GET', url }), `${apiPrefix}${list}`);
-      const [foodIds, comboIds, voucherIds] = await Promise.all([
-        idsOf('/public/food/getFoodsByCategory'),
-        idsOf('/public/combo/getCombos'),
-        idsOf('/public/voucher/getVouchers'),
+    const sitemapRecords = async (): Promise<SitemapRecords & { changes: RecordChanges }> => {
+      if (apiPrefix === null) {
+        return {
+          foodIds: [],
+          comboIds: [],
+          voucherIds: [],
+          changes: { foods: new Map(), combos: new Map(), vouchers: new Map() },
+        };
+      }
+      const recordsOf = (list: string) =>
+        publicRecords((url) => site.inject({ method: 'GET', url }), `${apiPrefix}${list}`);
+      const [foods, combos, vouchers] = await Promise.all([
+        recordsOf('/public/food/getFoodsByCategory'),
+        recordsOf('/public/combo/getCombos'),
+        recordsOf('/public/voucher/getVouchers'),
       ]);
-      return { foodIds, comboIds, voucherIds };
+      const idsOf = (records: readonly ListedRecord[]) => records.map(({ id }) => id);
+      return {
+        foodIds: idsOf(foods),
+        comboIds: idsOf(combos),
+        voucherIds: idsOf(vouchers),
+        changes: { foods: changesOf(foods), combos: changesOf(combos), vouchers: changesOf(vouchers) },
+      };
     };
     const recordMissing = async (read: string, clientAddress: string): Promise<boolean> => {
       if (apiPrefix === null) return false;

@@ -141,6 +141,7 @@ export {
 } from './query/query-client';
 export { remoteAssetUrl, setRemotePublicPaths } from './server-rendering/remote-assets';
 export { ServerRenderedContext, useServerRendered } from './server-rendering/server-rendered';
+export { PageStatusContext, useNotFoundStatus, type PageStatus } from './server-rendering/page-status';
 export {
   SERVER_RENDER_STATE_ID,
   readServerRenderState,
@@ -173,6 +174,7 @@ export {
 export { hasRole } from './auth/roles';
 export { onApiMaintenance, MAINTENANCE_CODE, type MaintenanceListener } from './api/maintenance';
 export { PageHead, type PageHeadProps } from './seo/page-head';
+export { RESTAURANT_IMAGE_PATH, SiteOriginContext, useAbsoluteUrl } from './seo/site-origin';
 export {
   jsonLdText,
   menuItemJsonLd,

@@ -41,6 +41,8 @@ const menuTranslations = () => jsonb('translations').$type<MenuTranslations>().n
 const photoReference = () => integer('photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' });
 // raised by every edit: the record's ETag, and what `If-Match` must name for a write to apply
 const editVersion = () => integer('version').notNull().default(1);
+// set by every edit with the version: when a public page's data last changed (the sitemap's lastmod)
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -289,6 +291,7 @@ export const foodCategories = pgTable('food_categories', {
   available: boolean('available').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   version: editVersion(),
+  updatedAt: updatedAt(),
 });
 
 export const foods = pgTable(
@@ -319,6 +322,7 @@ export const foods = pgTable(
     soldOutBy: integer('sold_out_by').references(() => users.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
     version: editVersion(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -349,6 +353,7 @@ export const combos = pgTable(
     soldOutBy: integer('sold_out_by').references(() => users.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
     version: editVersion(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('combos_price_positive', sql`${t.price} > 0`)],
 );
@@ -392,6 +397,7 @@ export const vouchers = pgTable(
     // false: not in the public list; a diner who has the code can still use it
     listed: boolean('listed').notNull().default(true),
     version: editVersion(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('vouchers_type', sql`${t.discountType} in ('PERCENT', 'FIXED')`),

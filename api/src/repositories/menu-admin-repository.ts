@@ -338,6 +338,7 @@ export function createMenuAdminRepository(db: Db) {
                 : {}),
               ...(patch.retired === undefined ? {} : { available: !patch.retired }),
               version: sql`${foodCategories.version} + 1`,
+              updatedAt: sql`now()`,
             })
             .where(eq(foodCategories.id, id));
           if (patch.position !== undefined) await placeInList(tx, foodCategories, undefined, id, patch.position);
@@ -420,6 +421,7 @@ export function createMenuAdminRepository(db: Db) {
               ...(patch.retired === undefined ? {} : { available: !patch.retired }),
               ...(moved ? { categoryId: patch.categoryId, sortOrder: 2 ** 30 } : {}),
               version: sql`${foods.version} + 1`,
+              updatedAt: sql`now()`,
             })
             .where(eq(foods.id, id));
           if (moved) {
@@ -502,6 +504,7 @@ export function createMenuAdminRepository(db: Db) {
               ...(patch.serves === undefined ? {} : { serves: patch.serves }),
               ...(patch.retired === undefined ? {} : { available: !patch.retired }),
               version: sql`${combos.version} + 1`,
+              updatedAt: sql`now()`,
             })
             .where(eq(combos.id, id));
           if (patch.position !== undefined) await placeInList(tx, combos, undefined, id, patch.position);

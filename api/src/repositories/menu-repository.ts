@@ -23,6 +23,13 @@ import { staffMemberOf, staffMembersByIds } from './staff-members';
 export const soldOutOn = (column: typeof foods.soldOutOn | typeof combos.soldOutOn, today: string) =>
   sql<boolean>`coalesce(${column} = ${today}::date, false)`;
 
+/**
+ * When a page's data last changed, as the contract's ISO timestamp (UTC, milliseconds): the newest `updated_at` of the
+ * records the page shows, which every back-office edit sets (the sitemap's lastmod).
+ */
+const lastChange = (...columns: SQL[]) =>
+  sql<string>`to_char(greatest(${sql.join(columns, sql`, `)}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const foodColumns = (today: string) => ({
   id: foods.id,
   categoryId: foods.categoryId,
@@ -40,6 +47,8 @@ const foodColumns = (today: string) => ({
   available: foods.available,
   soldOut: soldOutOn(foods.soldOutOn, today),
   translations: foods.translations,
+  // the dish's page shows its category's name too
+  updatedAt: lastChange(sql`${foods.updatedAt}`, sql`${foodCategories.updatedAt}`),
 });
 
 /** A row with its texts in every menu language (`names`, `descriptions`) in place of the raw translations column. */
@@ -81,6 +90,8 @@ export function createMenuRepository(db: Db) {
         originalPrice,
         itemCount: sql<number>`coalesce(sum(${comboItems.quantity}), 0)::int`,
         soldOut: sql<boolean>`(${soldOutOn(combos.soldOutOn, today)} or coalesce(bool_or(${foods.soldOutOn} = ${today}::date), false))`,
+        // the combo's page shows its dishes' names and prices too (greatest skips a combo without dishes' null)
+        updatedAt: lastChange(sql`${combos.updatedAt}`, sql`max(${foods.updatedAt})`),
       })
       .from(combos)
       .leftJoin(comboItems, eq(comboItems.comboId, combos.id))

@@ -112,7 +112,7 @@ export function createPhotoRepository(db: Db) {
         // a new photo is an edit: a form opened on the record before it saves against a version that is gone (412)
         await tx
           .update(table)
-          .set({ photoId: stored, version: sql`${table.version} + 1` })
+          .set({ photoId: stored, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
           .where(eq(table.id, id));
         if (current.photoId !== stored) await deleteIfUnused(tx, current.photoId);
         await recordAudit(tx, {
@@ -134,7 +134,7 @@ export function createPhotoRepository(db: Db) {
         if (!current) return false;
         await tx
           .update(table)
-          .set({ photoId: null, version: sql`${table.version} + 1` })
+          .set({ photoId: null, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
           .where(eq(table.id, id));
         await deleteIfUnused(tx, current.photoId);
         await recordAudit(tx, {

@@ -71,7 +71,7 @@ export function createVoucherAdminRepository(db: Db) {
         checkVoucher({ ...current, ...set });
         const [row] = await tx
           .update(vouchers)
-          .set({ ...set, version: sql`${vouchers.version} + 1` })
+          .set({ ...set, version: sql`${vouchers.version} + 1`, updatedAt: sql`now()` })
           .where(eq(vouchers.id, id))
           .returning();
         return audited(tx, actor, `voucher.${verb}`, toManaged(current, now).record, toManaged(row!, now));

@@ -40,6 +40,7 @@ export function toVoucher(v: VoucherRow, now: Date): Voucher {
     ...v,
     validFrom: v.validFrom.toISOString(),
     validTo: v.validTo.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
     active: v.enabled && v.validFrom <= now && now < v.validTo && !usedUp,
   };
 }

@@ -369,12 +369,20 @@ describe(`what the public sees (${engine})`, () => {
   it('a price change and a new French name are in the next public read (cache dropped everywhere)', async () => {
     const { food } = await newFood('Public soup');
     const url = `/api/public/food/getFood/${food.id}`;
-    expect((await t.app.inject(url)).json().data.price).toBe(50_000);
+    const before = (await t.app.inject(url)).json().data;
+    expect(before.price).toBe(50_000);
     expect((await t.app.inject(url)).headers['x-cache']).toBe('HIT');
     const names = { ...texts('Public soup').names, fr: 'Soupe publique' };
     await call('PATCH', `/manage/foods/${food.id}`, manager, { price: 55_000, names });
     const after = await t.app.inject(url);
     expect(after.json().data.price).toBe(55_000);
+    // the sitemap's lastmod: the edit dates the dish's page, in its read and in the menu's list alike
+    expect(Date.parse(after.json().data.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    const listed = (await t.app.inject('/api/public/food/getFoodsByCategory?size=100')).json().data.items as {
+      id: number;
+      updatedAt: string;
+    }[];
+    expect(listed.find(({ id }) => id === food.id)?.updatedAt).toBe(after.json().data.updatedAt);
     expect(after.json().data.names).toEqual(names);
     expect(after.json().data.descriptions.en).toBe('About Public soup');
   });
@@ -413,13 +421,13 @@ describe(`what the public sees (${engine})`, () => {
   });
 
   it('a retired combo leaves the list and its page; a retired category takes its dishes off the menu', async () => {
-    const [dish] = await dishes(t);
+    const { food: dish } = await newFood('Combo part');
     const combo = (
       await call('POST', '/manage/combos', manager, {
         ...texts('Short-lived combo'),
         price: 90_000,
         serves: 2,
-        items: [{ foodId: dish!.id, quantity: 1 }],
+        items: [{ foodId: dish.id, quantity: 1 }],
       })
     ).json().data as ManagedCombo;
     const listed = async () =>
@@ -428,6 +436,12 @@ describe(`what the public sees (${engine})`, () => {
       );
     expect(await listed()).toBe(true);
     expect((await t.app.inject(`/api/public/combo/${combo.id}`)).json().data.names.en).toBe('Short-lived combo');
+    // a combo's page shows its dishes' prices: a dish's edit dates the combo's page too
+    const comboDate = async () =>
+      Date.parse((await t.app.inject(`/api/public/combo/${combo.id}`)).json().data.updatedAt);
+    const comboBefore = await comboDate();
+    await call('PATCH', `/manage/foods/${dish.id}`, manager, { price: 51_000 });
+    expect(await comboDate()).toBeGreaterThan(comboBefore);
     await call('PATCH', `/manage/combos/${combo.id}`, manager, { retired: true });
     expect(await listed()).toBe(false);
     expect((await t.app.inject(`/api/public/combo/${combo.id}`)).statusCode).toBe(404);

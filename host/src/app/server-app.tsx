@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { languagePrefix, type Language } from '@restaurant/shared';
+import {
+  languagePrefix,
+  PageStatusContext,
+  SiteOriginContext,
+  type Language,
+  type PageStatus,
+} from '@restaurant/shared';
 import { StaticRouter } from '@restaurant/shared/router';
 import { AppProviders } from '@restaurant/shared/system';
 import { ServerRenderedScope } from './app';
@@ -12,6 +18,10 @@ export interface ServerAppProps {
   language: Language;
   /** This render's own query client (requests never share data through the server's memory). */
   client: QueryClient;
+  /** Told what the page learns as it renders (its record missing). */
+  onStatus: (status: PageStatus) => void;
+  /** The site's origin as the visitor asked for it (the browser has its own location). */
+  origin: string;
 }
 
 /**
@@ -19,14 +29,18 @@ export interface ServerAppProps {
  * place of the browser's (one location, no history), which renders no element of its own, so the markup is the one
  * the browser hydrates.
  */
-export function ServerApp({ url, language, client }: ServerAppProps) {
+export function ServerApp({ url, language, client, onStatus, origin }: ServerAppProps) {
   return (
-    <AppProviders client={client}>
-      <StaticRouter location={url} basename={languagePrefix(language) || '/'}>
-        <ServerRenderedScope serverRendered>
-          <AppRoutes />
-        </ServerRenderedScope>
-      </StaticRouter>
-    </AppProviders>
+    <PageStatusContext value={onStatus}>
+      <SiteOriginContext value={origin}>
+        <AppProviders client={client}>
+          <StaticRouter location={url} basename={languagePrefix(language) || '/'}>
+            <ServerRenderedScope serverRendered>
+              <AppRoutes />
+            </ServerRenderedScope>
+          </StaticRouter>
+        </AppProviders>
+      </SiteOriginContext>
+    </PageStatusContext>
   );
 }

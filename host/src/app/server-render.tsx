@@ -10,6 +10,7 @@ import {
   I18nextProvider,
   loadApiClient,
   markServerData,
+  type PageStatus,
   setRemotePublicPaths,
   type RenderPage,
   type ServerRemote,
@@ -87,6 +88,11 @@ function renderPass(element: ReactElement, timeoutMs: number): Promise<PassOutco
     });
     const timer = setTimeout(() => stream.abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
   });
+}
+
+/** An API error (`ApiError`, by shape: the federation may hand over another copy of the class) answering 404. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
 function isEnabled(query: Query): boolean {
@@ -169,10 +175,22 @@ async function renderInContext(request: ServerRenderRequest): Promise<ServerRend
   const client = createQueryClient();
   const deadline = Date.now() + request.timeoutMs;
   let outcome: PassOutcome = { html: '', errors: [] };
+  let notFound = false;
+  const onStatus = (status: PageStatus) => {
+    if (status.notFound) notFound = true;
+  };
+  const state = () => ({ language: request.language, queries: dehydrate(client) });
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    notFound = false;
     outcome = await renderPass(
       <I18nextProvider i18n={i18n}>
-        <ServerApp url={request.url} language={request.language} client={client} />
+        <ServerApp
+          url={request.url}
+          language={request.language}
+          client={client}
+          onStatus={onStatus}
+          origin={request.origin}
+        />
       </I18nextProvider>,
       Math.max(1, deadline - Date.now()),
     );
@@ -181,16 +199,16 @@ async function renderInContext(request: ServerRenderRequest): Promise<ServerRend
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     markServerData(missing);
     const failed = missing.filter((query) => query.state.status === 'error');
+    // A read that finds nothing (a blog post no post has) is the page's answer, not a failure: 404 and the browser's page
+    if (failed.length > 0 && failed.every((query) => isNotFound(query.state.error))) {
+      return { html: '', state: state(), clientRenderedParts: [], notFound: true };
+    }
     // The browser would render the same query as loading, then fail it on its own: a different tree to hydrate.
     if (failed.length > 0) {
       throw new Error(`queries failed on the server: ${failed.map((query) => query.queryHash).join(', ')}`);
     }
   }
-  return {
-    html: outcome.html,
-    state: { language: request.language, queries: dehydrate(client) },
-    clientRenderedParts: outcome.errors,
-  };
+  return { html: outcome.html, state: state(), clientRenderedParts: outcome.errors, notFound };
 }
 
 // No queue: each render has its own i18next instance and query client, so renders run concurrently; the site caches

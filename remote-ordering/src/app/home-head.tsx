@@ -1,26 +1,33 @@
-import { commonTranslations, PageHead, restaurantJsonLd } from '@restaurant/shared';
+import {
+  commonTranslations,
+  PageHead,
+  RESTAURANT_IMAGE_PATH,
+  restaurantJsonLd,
+  useAbsoluteUrl,
+} from '@restaurant/shared';
 import { paths } from '@restaurant/shared/router';
 import { useOpeningHours } from '../features/home/api/get-opening-hours';
 import { useFoodsByCategory } from '../features/menu/api/get-foods-by-category';
 import { useAverageRatings } from '../features/reviews/api/get-average-ratings';
-import { shareImageUrl } from '../lib/menu-photo';
 import { orderingTranslations } from '../lib/translations';
 import { useFormatters } from '../lib/use-formatters';
 
 /**
- * The homepage's head: who the restaurant is, and the Restaurant JSON-LD from the published data: its weekly services,
+ * The homepage's head: who the restaurant is, and the Restaurant JSON-LD from the published data (absolute URLs): its weekly services,
  * its menu's cheapest and dearest dish (the price range), its rating (hidden reviews are not in it).
  */
 export function HomeHead() {
   const { t } = orderingTranslations.useTranslation();
   const { t: common } = commonTranslations.useTranslation();
   const format = useFormatters();
+  const absolute = useAbsoluteUrl();
   const hours = useOpeningHours();
   const ratings = useAverageRatings();
   const cheapest = useFoodsByCategory({ page: 1, size: 1, sort: 'price_asc' }).data?.items[0];
   const dearest = useFoodsByCategory({ page: 1, size: 1, sort: 'price_desc' }).data?.items[0];
-  const image = dearest ? shareImageUrl(dearest.photo, dearest.imageUrl) : undefined;
-  const ready = hours.data && ratings.data && cheapest && dearest && image;
+  // the restaurant's own picture (host/public/restaurant.jpg), for link previews and the Restaurant JSON-LD
+  const image = absolute(RESTAURANT_IMAGE_PATH);
+  const ready = hours.data && ratings.data && cheapest && dearest;
   return (
     <PageHead
       title={t('home.eyebrow')}
@@ -30,15 +37,15 @@ export function HomeHead() {
         ready
           ? restaurantJsonLd({
               name: common('brand'),
-              url: paths.landing.homepage,
+              url: absolute(paths.landing.homepage),
               image,
               servesCuisine: t('seo.cuisine'),
               priceRange: `${format.price(cheapest.price)} – ${format.price(dearest.price)}`,
               services: hours.data.flatMap((services, weekday) =>
                 services.map((service) => ({ weekday, opens: service.open, closes: service.close })),
               ),
-              reservationUrl: paths.landing.reservation,
-              menuUrl: paths.landing.food,
+              reservationUrl: absolute(paths.landing.reservation),
+              menuUrl: absolute(paths.landing.food),
               rating: ratings.data,
             })
           : undefined

@@ -1,4 +1,4 @@
-import { menuItemJsonLd, PageHead } from '@restaurant/shared';
+import { menuItemJsonLd, PageHead, useAbsoluteUrl } from '@restaurant/shared';
 import type { Photo } from '@restaurant/shared/contracts';
 import { shareImageUrl } from './menu-photo';
 import { orderingTranslations } from './translations';
@@ -20,14 +20,15 @@ export interface MenuItemHeadProps {
 export function MenuItemHead({ name, description, price, photo, drawingUrl, url, available }: MenuItemHeadProps) {
   const { t } = orderingTranslations.useTranslation();
   const format = useFormatters();
+  const absolute = useAbsoluteUrl();
   const shownPrice = format.price(price);
-  const image = shareImageUrl(photo, drawingUrl);
+  const image = absolute(shareImageUrl(photo, drawingUrl));
   return (
     <PageHead
       title={t('seo.itemTitle', { name, price: shownPrice })}
       description={t('seo.itemDescription', { name, price: shownPrice, description })}
       image={image}
-      jsonLd={menuItemJsonLd({ name, description, price, image, url, available })}
+      jsonLd={menuItemJsonLd({ name, description, price, image, url: absolute(url), available })}
     />
   );
 }

@@ -15,6 +15,10 @@ export const Combo = Type.Object({
   imageUrl: Type.String({ description: 'The drawing, shown when there is no photo' }),
   photo: OptionalPhoto,
   itemCount: Type.Integer({ minimum: 0 }),
+  updatedAt: Type.String({
+    format: 'date-time',
+    description: "When the combo's page last changed: the combo or one of its dishes edited in the back office",
+  }),
   soldOut: Type.Boolean({
     description: 'Sold out today: the combo itself, or one of its dishes, was marked sold out by the kitchen',
   }),

@@ -39,6 +39,10 @@ export const Food = Type.Object({
   vegetarian: Type.Boolean(),
   available: Type.Boolean(),
   soldOut: Type.Boolean({ description: 'The kitchen ran out today: shown, but not orderable until tomorrow' }),
+  updatedAt: Type.String({
+    format: 'date-time',
+    description: "When the dish's page last changed: the dish or its category edited in the back office",
+  }),
   ...menuTexts,
 });
 export type Food = Static<typeof Food>;

@@ -18,6 +18,7 @@ export const Voucher = Type.Object({
   usageLimit: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'Total uses; null = unlimited' }),
   usageCount: Type.Integer({ minimum: 0 }),
   perUserLimit: Type.Integer({ minimum: 1 }),
+  updatedAt: Type.String({ format: 'date-time', description: 'When the voucher was last edited in the back office' }),
   active: Type.Boolean({ description: 'Inside its validity window and not used up' }),
 });
 export type Voucher = Static<typeof Voucher>;

@@ -1,4 +1,5 @@
 import { commonTranslations } from '../i18n/define-translations';
+import { RESTAURANT_IMAGE_PATH, useAbsoluteUrl } from './site-origin';
 import { jsonLdText } from './structured-data';
 
 export interface PageHeadProps {
@@ -6,7 +7,7 @@ export interface PageHeadProps {
   title: string;
   /** One or two sentences saying what the page holds (search results show it). */
   description: string;
-  /** The picture a shared link shows: the dish's photo, else the restaurant's; none when it has none. */
+  /** The picture a shared link shows (root-relative or absolute): the dish's photo; the restaurant's when absent. */
   image?: string;
   /** `og:type`: `website` for every page today. */
   type?: 'website' | 'article';
@@ -19,8 +20,10 @@ export interface PageHeadProps {
  * head in the browser, and on the server writes them first, where the site server moves them into `<head>`
  * (`assemblePage`). The JSON-LD stays in the page where it is rendered, a data block.
  */
-export function PageHead({ title: page, description, image, type = 'website', jsonLd }: PageHeadProps) {
+export function PageHead({ title: page, description, image: ownImage, type = 'website', jsonLd }: PageHeadProps) {
   const { t } = commonTranslations.useTranslation();
+  const absolute = useAbsoluteUrl();
+  const image = absolute(ownImage ?? RESTAURANT_IMAGE_PATH);
   const brand = t('brand');
   const title = t('pageTitle', { page, brand });
   return (
@@ -31,11 +34,11 @@ export function PageHead({ title: page, description, image, type = 'website', js
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:site_name" content={brand} />
-      {image ? <meta property="og:image" content={image} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
+      <meta name="twitter:image" content={image} />
       {jsonLd ? (
         // a data block: React writes the text as is, which jsonLdText made safe inside a script element
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />

@@ -23,6 +23,8 @@ export interface ServerRenderRequest {
   /** Path and query string of the page. */
   url: string;
   language: Language;
+  /** The site's origin as the visitor asked for it: absolute URLs of the page's head (its image) are on it. */
+  origin: string;
   /** Absolute URL of the API as this process reaches it (loopback to the site server's own /api). */
   apiBaseUrl: string;
   remotes: Record<string, ServerRemote>;
@@ -38,6 +40,11 @@ export interface ServerRenderResult {
   state: ServerRenderState;
   /** Suspense boundaries the server could not render (a remote that did not load...): the browser renders them. */
   clientRenderedParts: string[];
+  /**
+   * The record the URL names does not exist (the page said so with `useNotFoundStatus`, or its read answered 404): the
+   * site answers 404 with the client-rendered page, which shows "not found" in the visit's language.
+   */
+  notFound?: boolean;
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;

@@ -77,6 +77,7 @@ export function food(id: number, name: string, price = 65000, overrides: Partial
     vegetarian: false,
     available: true,
     soldOut: false,
+    updatedAt: '2026-11-02T09:30:00.000Z',
     ...menuTexts(name, `${name} EN`, `Mô tả ${name}`, `English description of ${name}`),
     ...overrides,
   };
@@ -126,6 +127,7 @@ export function combo(id: number, name: string, price = 250000, originalPrice = 
     photo: null,
     soldOut: false,
     itemCount: 2,
+    updatedAt: '2026-11-03T10:00:00.000Z',
     ...menuTexts(name, `${name} EN`, `Mô tả ${name}`, `English description of ${name}`),
   };
 }
@@ -155,6 +157,7 @@ export function voucher(id: number, code: string, overrides: Partial<Voucher> = 
     usageLimit: 100,
     usageCount: 40,
     perUserLimit: 1,
+    updatedAt: '2026-10-20T08:00:00.000Z',
     active: true,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PageStatusContext, type PageStatus } from '@restaurant/shared';
 import { paths } from '@restaurant/shared/router';
 import { currentLocation, loadTranslations, renderWithProviders } from '@restaurant/shared/testing';
 import { useDemoCartStore } from '../../../lib/demo-cart';
@@ -18,11 +19,17 @@ async function aProduct(match: (product: Product) => boolean): Promise<Product> 
   return found;
 }
 
-const renderDetail = (id: number | string) =>
-  renderWithProviders(<ProductDetailPage />, {
-    route: `/apps/ecommerce/detail/${id}`,
-    path: '/apps/ecommerce/detail/:id',
-  });
+/** `status`: what a server render learns (its record missing), as the host's server render provides it. */
+const renderDetail = (id: number | string, status: PageStatus = { notFound: false }) =>
+  renderWithProviders(
+    <PageStatusContext value={(reported) => Object.assign(status, reported)}>
+      <ProductDetailPage />
+    </PageStatusContext>,
+    {
+      route: `/apps/ecommerce/detail/${id}`,
+      path: '/apps/ecommerce/detail/:id',
+    },
+  );
 
 describe('ProductDetailPage', () => {
   it('opens the first product at the menu’s “Product detail” link, not “Product not found”', async () => {
@@ -34,9 +41,11 @@ describe('ProductDetailPage', () => {
   it('shows the product: title, stock, price, colours, tabs with derived reviews and related products', async () => {
     const product = await aProduct((p) => p.stock && p.discount > 0);
     const user = userEvent.setup();
-    renderDetail(product.id);
+    const status = { notFound: false };
+    renderDetail(product.id, status);
 
     expect(await screen.findByRole('heading', { level: 1, name: product.title })).toBeTruthy();
+    expect(status.notFound).toBe(false);
     expect(screen.getByText('In stock')).toBeTruthy();
     expect(screen.getByLabelText(`Was $${product.salesPrice}`)).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(product.colors.length);
@@ -83,10 +92,12 @@ describe('ProductDetailPage', () => {
     expect(useDemoCartStore.getState().lines[0]?.qty).toBe(4);
   });
 
-  it('says so when the product does not exist, with a way back to the shop', async () => {
-    const { queryClient } = renderDetail(999999);
+  it('says so when the product does not exist, with a way back to the shop, and a server render answers 404', async () => {
+    const status = { notFound: false };
+    const { queryClient } = renderDetail(999999, status);
     await waitFor(() => expect(queryClient.getQueryData(productsQueryOptions().queryKey)).toBeDefined());
     expect(await screen.findByText('Product not found')).toBeTruthy();
+    expect(status.notFound).toBe(true);
     expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/apps/ecommerce/shop');
   });
 });

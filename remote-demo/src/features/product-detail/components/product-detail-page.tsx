@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNotFoundStatus } from '@restaurant/shared';
 import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import {
   Button,
@@ -51,6 +52,8 @@ export default function ProductDetailPage() {
   const products = useProducts();
   const [announcement, setAnnouncement] = useState('');
   const product = products.data?.find((candidate) => String(candidate.id) === id);
+  // no product has this id: a server render answers 404 at this URL
+  useNotFoundStatus(products.isSuccess && !product);
 
   return (
     <PageContainer

@@ -1,4 +1,4 @@
-import { commonTranslations, PageHead, reviewsJsonLd } from '@restaurant/shared';
+import { commonTranslations, PageHead, reviewsJsonLd, useAbsoluteUrl } from '@restaurant/shared';
 import type { Review } from '@restaurant/shared/contracts';
 import { paths } from '@restaurant/shared/router';
 import { orderingTranslations } from '../../../lib/translations';
@@ -11,6 +11,7 @@ import { useAverageRatings } from '../api/get-average-ratings';
 export function ReviewsHead({ reviews }: { reviews: readonly Review[] | undefined }) {
   const { t } = orderingTranslations.useTranslation();
   const { t: common } = commonTranslations.useTranslation();
+  const absolute = useAbsoluteUrl();
   const ratings = useAverageRatings();
   const rating = ratings.data;
   return (
@@ -23,7 +24,7 @@ export function ReviewsHead({ reviews }: { reviews: readonly Review[] | undefine
         rating && reviews
           ? reviewsJsonLd({
               restaurantName: common('brand'),
-              url: paths.landing.review,
+              url: absolute(paths.landing.review),
               rating,
               reviews: reviews.map((review) => ({
                 author: review.author.fullName,

@@ -28,6 +28,7 @@ const SUMMER: ManagedVoucher = {
   usageLimit: 100,
   usageCount: 3,
   perUserLimit: 1,
+  updatedAt: '2026-06-01T01:00:00.000Z',
   active: true,
   listed: false,
 };
