@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../stores/customizer-store';
+import { isLanguage, type Language } from './languages';
 
 /**
  * The BCP 47 tag of one of the product's language codes, for `<html lang>`, Chakra's locale, `Accept-Language` and

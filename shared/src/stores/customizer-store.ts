@@ -1,15 +1,13 @@
 import { create } from 'zustand';
+import { languageOfTag } from '../i18n/language-tag';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/languages';
 import { directionOf, type TextDirection } from '../i18n/rtl';
+
+export { isLanguage, LANGUAGES, type Language };
 
 export const THEME_NAMES = ['blue', 'aqua', 'purple', 'green', 'cyan', 'orange'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 export type ColorMode = 'light' | 'dark';
-export const LANGUAGES = ['en', 'fr', 'ar', 'ch', 'vi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
 
 export interface CustomizerSettings {
   theme: ThemeName;
@@ -51,8 +49,21 @@ export const DEFAULT_CUSTOMIZER: CustomizerSettings = {
   borderRadius: 7,
 };
 
+/**
+ * The language the page opened in: the `<html lang>` the server wrote, its URL's (English outside a browser). The
+ * store starts in it, not only switches to it before the first render: while React hydrates, `useSyncExternalStore`
+ * (behind zustand's hook) reads the store's initial state as the server's snapshot, so a French page would otherwise
+ * hydrate its texts in English and fail to hydrate (React #418).
+ */
+function openingLanguage(): Language {
+  const tag = globalThis.document?.documentElement.lang;
+  return (tag ? languageOfTag(tag) : undefined) ?? DEFAULT_CUSTOMIZER.language;
+}
+
 export const useCustomizerStore = create<CustomizerState>()((set) => ({
   ...DEFAULT_CUSTOMIZER,
+  language: openingLanguage(),
+  direction: directionOf(openingLanguage()),
   setTheme: (theme) => set({ theme }),
   setMode: (mode) => set({ mode }),
   toggleMode: () => set((state) => ({ mode: state.mode === 'light' ? 'dark' : 'light' })),
