@@ -29,20 +29,23 @@ function allPatterns(): string[] {
  */
 export const LANGUAGE_PREFIX_SOURCE = `(?:/(?:${languagePathSegments().map(escapeRegExp).join('|')}))?`;
 
-/**
- * Every page of the app as one regular expression, in every language (`:id` is one non-empty segment, trailing
- * slashes allowed).
- */
-export const KNOWN_ROUTE_PATH = new RegExp(
-  `^${LANGUAGE_PREFIX_SOURCE}(?:${allPatterns()
+/** Route patterns as alternatives of a regular expression: `:id` is one non-empty segment. */
+function patternsSource(patterns: readonly string[]): string {
+  return patterns
     .map((pattern) =>
       pattern
         .split('/')
         .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
         .join('/'),
     )
-    .join('|')})/*$`,
-);
+    .join('|');
+}
+
+/**
+ * Every page of the app as one regular expression, in every language (`:id` is one non-empty segment, trailing
+ * slashes allowed).
+ */
+export const KNOWN_ROUTE_PATH = new RegExp(`^${LANGUAGE_PREFIX_SOURCE}(?:${patternsSource(allPatterns())})/*$`);
 
 /**
  * Whether a path is a page of the app: anything else is answered with a redirect to the not-found page (spec §2),
@@ -90,15 +93,11 @@ export const SITEMAP_PAGES: readonly string[] = [
  * but are not offered per language: crawlers are kept out of them.
  */
 const LOCALIZED_PAGE_PATH = new RegExp(
-  `^(?:${[...Object.values(routePatterns.landing), ...Object.values(routePatterns.auth)]
-    .filter((pattern) => pattern !== routePatterns.auth.notFound && pattern !== routePatterns.auth.maintenance)
-    .map((pattern) =>
-      pattern
-        .split('/')
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
-        .join('/'),
-    )
-    .join('|')})/*$`,
+  `^(?:${patternsSource(
+    [...Object.values(routePatterns.landing), ...Object.values(routePatterns.auth)].filter(
+      (pattern) => pattern !== routePatterns.auth.notFound && pattern !== routePatterns.auth.maintenance,
+    ),
+  )})/*$`,
 );
 
 /**
