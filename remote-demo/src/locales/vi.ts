@@ -49,7 +49,7 @@ const vi: DemoTexts = {
       list: 'Danh sách',
       popover: 'Popover',
       rating: 'Đánh giá',
-      tabs: 'Thẻ',
+      tabs: 'Tab',
       tooltip: 'Chú thích',
       'transfer-list': 'Danh sách chuyển',
       typography: 'Kiểu chữ',

@@ -36,7 +36,7 @@ const vi: HostDashboardTranslations = {
     listDemo: 'Danh sách',
     popover: 'Popover',
     rating: 'Đánh giá sao',
-    tabs: 'Thẻ',
+    tabs: 'Tab',
     tooltip: 'Chú thích',
     transferList: 'Danh sách chuyển',
     typography: 'Kiểu chữ',
