@@ -43,6 +43,9 @@ const PGLITE_ONLY = [
   '/test/routes/(menu|reviews|carts|sold-out|unsafe-text|staff-access|manage-reports|manage-reviews|manage-settings)\\.test\\.ts$',
   '/test/plugins/(errors|not-found|private-responses|response-cache)\\.test\\.ts$',
   '/test/(safe-defaults|scripts/staff-create|mail/messages)\\.test\\.ts$',
+  // the floor plan's reads, the demo accounts' seeding, and the client-error beacons (their one race, the sample cap,
+  // is one conditional statement)
+  '/test/(routes/tables|db/demo-staff|routes/client-errors)\\.test\\.ts$',
 ];
 
 /** @param {'pglite' | 'postgres'} engine */

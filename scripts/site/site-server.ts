@@ -438,8 +438,14 @@ function sitePlugin({
     // answers every GET under its prefix itself (see `api/src/plugins/errors.ts`).
     site.get('/*', async (request, reply) => {
       const pathname = pathnameOf(request.url);
-      // an /api path gets here only when the site runs without the API; a remote's folder never holds the app
-      if (isApiPath(pathname) || pathname.startsWith('/remotes/')) return notFound(reply);
+      // An /api path gets here only when the site runs without the API: the API is unavailable, not a page missing, so a
+      // server render whose reads get this fails (the browser renders the page) instead of answering 404 for a record
+      // it could not read.
+      if (isApiPath(pathname)) {
+        return reply.code(503).header('Cache-Control', 'no-store').send({ message: 'This site runs without its API.' });
+      }
+      // a remote's folder never holds the app
+      if (pathname.startsWith('/remotes/')) return notFound(reply);
       if (pathname === '/' || pathname === '/index.html') return sendHostIndex(request, reply);
       const file = resolveInside(hostDist, pathname);
       // a source map stays on disk (error reports), the server bundle is the renderer's: a plain 404, whether or not
