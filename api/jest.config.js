@@ -1,18 +1,22 @@
 // API tests: native ESM (run with --experimental-vm-modules, which PGlite needs), the same suite once per engine.
 // `npm test -w api` goes through test/run.ts, which prepares the migrated templates and the PostgreSQL server.
 
+import { fileURLToPath } from 'node:url';
+import swcTransform from '../scripts/jest/swc-transform.cjs';
+
+const { typeScriptTransform } = swcTransform;
+
 const ESM_ONLY = ['cookie', 'content-disposition'];
 
 /** @type {import('jest').Config['transform']} */
 const transform = {
-  // .tsx: the e-mail templates (React components rendered to HTML and text)
-  '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  // .tsx: the e-mail templates (React components rendered to HTML and text); ES modules, as jest runs these projects
+  ...typeScriptTransform,
   // ESM-only packages that CommonJS dependencies require(): `cookie` (light-my-request, behind app.inject) and
   // `content-disposition` (@fastify/static, behind Swagger UI). Jest's module system cannot require ESM on Node 20.
-  [`^.+/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
-    'ts-jest',
-    { useESM: false, tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, diagnostics: false },
-  ],
+  [`^.+/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: fileURLToPath(
+    new URL('../scripts/jest/esm-to-cjs-transform.cjs', import.meta.url),
+  ),
 };
 
 /**

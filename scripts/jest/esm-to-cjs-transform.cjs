@@ -1,5 +1,6 @@
-// TypeBox 1.x ships ES modules only, while the front-end jest projects run CommonJS; the contract schemas are
-// validated at run time by the forms, so jest turns those files into CommonJS (esbuild: fast, no Babel plugin set-up).
+// A package published as ES modules only, turned into CommonJS for jest's CommonJS module system: TypeBox 1.x in the
+// front-end projects (the forms validate the contract schemas at run time), and `cookie`/`content-disposition`, which
+// CommonJS dependencies require() in the scripts' and the API's projects (esbuild: fast, no Babel plugin set-up).
 const { transformSync } = require('esbuild');
 
 module.exports = {

@@ -1,7 +1,8 @@
-// The one Jest set-up of every front-end package (shared, host, the remotes): ts-jest transpiling only (tsc checks
-// the types, `npm run typecheck`), jsdom, tests beside the code as *.test.ts(x), the DOM polyfills and matchers.
+// The one Jest set-up of every front-end package (shared, host, the remotes): swc transpiling only
+// (swc-transform.cjs), jsdom, tests beside the code as *.test.ts(x), the DOM polyfills and matchers.
 // A package's jest.config.cjs is `module.exports = frontEndProject(__dirname)`, plus overrides for what is its own.
 const path = require('node:path');
+const { typeScriptTransform } = require('./swc-transform.cjs');
 
 const JEST_DIR = __dirname;
 
@@ -20,7 +21,7 @@ function frontEndProject(packageDir, overrides = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
+      ...typeScriptTransform,
       // The shared contracts are TypeBox schemas (validated at run time by the forms), and TypeBox is published
       // as ES modules only while these projects run CommonJS.
       '/node_modules/typebox/.+\\.mjs$': path.join(JEST_DIR, 'esm-to-cjs-transform.cjs'),

@@ -1,6 +1,7 @@
 // Unit tests of the Node-side scripts (release store, site helpers): beside the code as scripts/**/*.test.ts, in
-// Node (they read and write files), through the same ts-jest transform as the front ends.
+// Node (they read and write files), through the same swc transform as the front ends.
 const path = require('node:path');
+const { typeScriptTransform } = require('./swc-transform.cjs');
 
 const SCRIPTS_DIR = path.resolve(__dirname, '..');
 
@@ -14,7 +15,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cluster/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(SCRIPTS_DIR, 'tsconfig.json'), diagnostics: false }],
+    ...typeScriptTransform,
     // the site server's @fastify/static requires content-disposition 3, which ships ES modules only (tsx and Node 22
     // load it as they are; jest's CommonJS runtime on Node 20 needs it turned into CommonJS)
     // and so does cookie 2, which reads and writes the canary cohort (scripts/release/cohort.ts)
