@@ -4,7 +4,7 @@ import { stopChildrenOnSignal } from './lib/run';
 
 async function main(): Promise<void> {
   stopChildrenOnSignal();
-  const counts = await lint();
+  const counts = await lint({ reactCompilerHints: true });
   if (counts.failed > 0) {
     console.error(`lint ${counts.note ?? 'failed'}`);
     process.exitCode = 1;
