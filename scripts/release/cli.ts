@@ -14,9 +14,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { distDir, REMOTES, ROOT_DIR, type RemotePackage } from '../lib/front-ends';
 import { stopChildrenOnSignal } from '../lib/run';
+import { readActivity } from './client-activity';
 import { releaseRemote } from './release-remote';
 import { canaryPercentOf, ReleaseError, ReleaseStore, releasesDirOf } from './release-store';
 import { DEFAULT_WINDOW, releaseTable, windowMsOf } from './release-table';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   }
   const windowMs = windowMsOf(optionValue(rest, '--since') ?? DEFAULT_WINDOW);
   const since = new Date(Date.now() - windowMs);
-  const read = await readActivity(remote, since);
+  const read = await readActivity(process.env, remote, since);
   const countsOf = (version: string) => {
     if (!('activity' in read)) return undefined;
     const found = read.activity.find((row) => row.version === version);
@@ -103,31 +103,6 @@ async function main(): Promise<void> {
   for (const { version, rolledBack } of releases) {
     if (rolledBack) console.log(`${version}: rolled back automatically: ${rolledBack.reason} (${rolledBack.at})`);
   }
-}
-
-type Activity = { activity: Array<{ version: string; pageViews: number; errors: number }> } | { unavailable: string };
-
-function hasReleaseActivity(
-  candidate: unknown,
-): candidate is { releaseActivity: (env: NodeJS.ProcessEnv, remote: string, since: Date) => Promise<Activity> } {
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    'releaseActivity' in candidate &&
-    typeof candidate.releaseActivity === 'function'
-  );
-}
-
-/**
- * The API's counts per version (`api/scripts/release-activity.ts`, an ES module: loaded by dynamic import, typed
- * here by shape, as the site server loads the API).
- */
-async function readActivity(remote: string, since: Date): Promise<Activity> {
-  const file = path.join(ROOT_DIR, 'api', 'scripts', 'release-activity.ts');
-  if (!existsSync(file)) return { unavailable: 'no API in this repository' };
-  const loaded: unknown = await import(pathToFileURL(file).href);
-  if (!hasReleaseActivity(loaded)) throw new Error(`${file} does not export releaseActivity()`);
-  return loaded.releaseActivity(process.env, remote, since);
 }
 
 main().catch((error: unknown) => {
