@@ -30,6 +30,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import responseCachePlugin from './plugins/response-cache';
 import securityPlugin from './plugins/security';
 import testClockPlugin, { requestClock } from './plugins/test-clock';
+import type { ClientEventRepository } from './repositories/client-event-repository';
 import type { Repositories } from './repositories/index';
 import routes from './routes/index';
 import { guardStaffRoutes } from './routes/require-staff';
@@ -81,6 +82,11 @@ export type ApiPluginOptions = {
    * the writes of every instance (the bus closes with the database, and its handlers with it).
    */
   onInvalidationBus?: (bus: Pick<InvalidationBus, 'subscribe' | 'sync'>) => void;
+  /**
+   * Hands the host the client events' counts once the database is open: the composed site's canary watch reads the
+   * page views and errors of each remote version there (`scripts/release/canary-watch.ts`).
+   */
+  onClientActivity?: (activitySince: ClientEventRepository['activitySince']) => void;
   /** the process's metrics: the API counts its requests, cache results and client events there (`/metrics`) */
   metrics: Metrics;
 };
@@ -115,6 +121,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
     replaceRepositories: options.repositories,
   });
   const { repos } = deps;
+  options.onClientActivity?.(repos.clientEventRepository.activitySince);
   const { metrics } = options;
   api.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);

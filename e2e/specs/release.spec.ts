@@ -9,6 +9,7 @@ import { scaled } from '../../scripts/lib/machine';
 import { ReleaseStore } from '../../scripts/release/release-store';
 import { createSiteServer, type SiteServer } from '../../scripts/site/site-server';
 import { expect, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/servers';
 
 /**
  * Independent delivery of one remote (issue 19) against a site server of its own, reading a throw-away RELEASES_DIR:
@@ -140,8 +141,8 @@ test.describe('releasing one remote alone', () => {
     expect(second).not.toBe(first);
     expect(store.live('ordering')).toBe(first);
     const listed = await releaseCommand(['run', 'releases', '-w', 'remote-ordering'], releasesDir);
-    expect(listed).toMatch(new RegExp(`${first}\\s+stable 50 %\\s+—\\s+—`));
-    expect(listed).toMatch(new RegExp(`${second}\\s+canary 50 %\\s+—\\s+—`));
+    expect(listed).toMatch(new RegExp(`${first}\\s+stable 50 %\\s+(—|0)\\s+—`));
+    expect(listed).toMatch(new RegExp(`${second}\\s+canary 50 %\\s+(—|0)\\s+—`));
 
     const onCanary = await browserInCohort(browser, siteUrl, 7);
     const onStable = await browserInCohort(browser, siteUrl, 93);
@@ -297,5 +298,101 @@ test.describe('releasing one remote alone', () => {
     const rolledBack = await releaseCommand(['run', 'rollback', '-w', 'remote-staff'], releasesDir);
     expect(rolledBack).toContain(`rolled back from ${release} to its own build (remote-staff/dist)`);
     expect(await remotesJson(request, siteUrl)).toEqual(before);
+  });
+});
+
+test.describe('a bad canary rolls itself back', () => {
+  // One site with its API in its own process (a throw-away PGlite), one release copied from the dist build (no
+  // build), one browser.
+  test.describe.configure({ timeout: scaled(3 * 60_000) });
+
+  let releasesDir: string;
+  let site: OwnSite;
+  let siteUrl: string;
+
+  test.beforeAll(async () => {
+    releasesDir = mkdtempSync(path.join(tmpdir(), 'restaurant-releases-'));
+    site = await startOwnSite(
+      {
+        RELEASES_DIR: releasesDir,
+        NODE_ENV: 'development',
+        // the watch looks every second here (30 s by default); the rule is the default one
+        CANARY_CHECK_SECONDS: '1',
+        // the beacons below come from many diners' addresses, as through the cluster's proxy
+        TRUST_PROXY: 'loopback',
+      },
+      { args: ['--ephemeral-data'] },
+    );
+    siteUrl = site.url;
+  });
+
+  test.afterAll(async () => {
+    await site.stop();
+    rmSync(releasesDir, { recursive: true, force: true });
+  });
+
+  test('a canary whose page throws is rolled back by itself past the threshold, listed with its figures, and its diners load the stable build next', async ({
+    browser,
+    request,
+  }) => {
+    // The canary: remote-ordering's dist build whose entry throws, published beside the dist build served to everyone.
+    const store = new ReleaseStore(releasesDir);
+    const canary = `20261207T120000Z-${'b'.repeat(10)}`;
+    cpSync(path.join(ROOT_DIR, 'remote-ordering', 'dist'), path.join(releasesDir, 'ordering', canary), {
+      recursive: true,
+    });
+    writeFileSync(
+      path.join(releasesDir, 'ordering', canary, 'remoteEntry.js'),
+      "throw new Error('a broken canary');\n",
+    );
+    store.startCanary('ordering', canary, 50);
+
+    // A diner in the canary's half: the broken section, the rest of the page still there.
+    const diner = await browserInCohort(browser, siteUrl, 7);
+    await diner.goto(`${siteUrl}/landing/food`);
+    await expect(diner.getByText('This section is unavailable right now')).toBeVisible();
+    await expect(diner.getByRole('banner')).toBeVisible();
+
+    // The diners' beacons (sent here, not from 200 page loads): the dist build at 1 %, then the canary reaching the
+    // default threshold, 5 errors over 100 page views (5 %, above 2 × 1 %).
+    let beacons = 0;
+    const send = async (version: string, type: 'page-view' | 'error') => {
+      beacons += 1;
+      const pageViewId = `e2e-canary-${process.pid}-${beacons}`;
+      const event =
+        type === 'page-view'
+          ? { type, pageViewId, remote: 'ordering', version, route: '/food' }
+          : { type, pageViewId, remote: 'ordering', version, route: '/food', kind: 'remote-load', message: 'boom' };
+      const response = await request.post(`${siteUrl}/api/client-errors`, {
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `198.51.100.${beacons % 100}` },
+        data: JSON.stringify(event),
+      });
+      expect(response.status()).toBe(202);
+    };
+    const sendMany = async (count: number, version: string, type: 'page-view' | 'error') => {
+      for (let batch = 0; batch < count; batch += 20) {
+        await Promise.all(Array.from({ length: Math.min(20, count - batch) }, () => send(version, type)));
+      }
+    };
+    await sendMany(100, 'dist', 'page-view');
+    await sendMany(1, 'dist', 'error');
+    await sendMany(100, canary, 'page-view');
+    expect(store.canary('ordering')?.version).toBe(canary);
+    await sendMany(5, canary, 'error');
+
+    await expect.poll(() => store.canary('ordering'), { timeout: scaled(20_000) }).toBeNull();
+    expect(store.live('ordering')).toBeNull();
+    const listed = await releaseCommand(['run', 'releases', '-w', 'remote-ordering'], releasesDir);
+    expect(listed).toMatch(
+      new RegExp(`${canary}: rolled back automatically: \\d+ errors / \\d+ views, [0-9.]+ % vs 1\\.0 %`),
+    );
+
+    // The same diner's next navigation: the stable (dist) build, its menu on the page, nothing blank.
+    const distEntry = diner.waitForRequest(`${siteUrl}/remotes/ordering/remoteEntry.js`);
+    await diner.reload();
+    await distEntry;
+    await expect(diner.getByRole('heading', { level: 1, name: OLD_TITLE, exact: true })).toBeVisible();
+    await expect(diner.getByText('This section is unavailable right now')).toHaveCount(0);
+    await diner.context().close();
   });
 });

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { freePort } from '../lib/free-port';
 import { distDir, HOST_DIR, REMOTES, ROOT_DIR } from '../lib/front-ends';
 import { startThrowawayPostgres, type PostgresServer } from '../lib/throwaway-postgres';
-import { releasesDirOf } from '../release/release-store';
+import { rollbackRuleOf } from '../release/canary-verdict';
+import { canaryCheckIntervalMs, watchCanaries } from '../release/canary-watch';
+import { activityFromDatabase } from '../release/client-activity';
+import { ReleaseStore, releasesDirOf } from '../release/release-store';
 import { serverRenderingOn } from '../site/site-server';
 import { startApiInstance, type ApiInstance } from './api-instance';
 import {
@@ -87,9 +90,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let nginx: NginxProcess | null = null;
   let dir: string | null = null;
   let watcher: NodeJS.Timeout | null = null;
+  let stopCanaryWatch: (() => void) | null = null;
   const supervisors: Supervisor<ApiInstance>[] = [];
   const stop = async (): Promise<void> => {
     if (watcher) clearInterval(watcher);
+    stopCanaryWatch?.();
     // shutting down: an instance that exits from now on is not started again
     const halted = Promise.all(supervisors.map((supervisor) => supervisor.stopRestarting()));
     await nginx?.stop();
@@ -207,6 +212,23 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         });
     }, 1000);
     watcher.unref();
+
+    // The automatic rollback of a canary runs in the site server (the renderer here); without one, the cluster looks
+    // at the running canaries itself, reading the counts from the cluster's database (see canary-watch.ts).
+    if (!rendering) {
+      stopCanaryWatch = watchCanaries({
+        store: new ReleaseStore(releasesDirOf(env)),
+        remotes: REMOTES.map(({ name }) => name),
+        activitySince: activityFromDatabase(instanceEnv),
+        rule: rollbackRuleOf(env),
+        intervalMs: canaryCheckIntervalMs(env),
+        onRollback: ({ remote, from, to, canary, stable, canaryRate, stableRate, reason }) =>
+          options.log(
+            `[cluster] ${JSON.stringify({ level: 'warn', remote, from, to: to ?? 'dist', canary, stable, canaryRate, stableRate, msg: `canary of ${remote} rolled back automatically: ${reason}` })}`,
+          ),
+        onError: (error) => options.log(`[cluster] could not look at the running canaries: ${String(error)}`),
+      });
+    }
 
     // An instance that exits on its own (a crash, a kill, out of memory) is started again on its port, so nginx's
     // upstream list stays as it is; meanwhile nginx sends its requests to the others.

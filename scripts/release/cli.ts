@@ -7,16 +7,19 @@
  *   release <remote> --promote              make the canary everyone's release
  *   rollback <remote>                       drop the canary if one runs, else make what was live before the live
  *                                           release live again (the release it replaced, or the remote's dist/ build)
- *   releases <remote>                       list the releases with their share, page views and error rate
+ *   releases <remote> [--since 1h]          list the releases with their share, page views and error rate over
+ *                                           the window (m, h or d; from the API's database), and the canaries
+ *                                           rolled back automatically with their figures
  * Releases live in RELEASES_DIR (default: releases/ at the repository root).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, REMOTES, ROOT_DIR, type RemotePackage } from '../lib/front-ends';
 import { stopChildrenOnSignal } from '../lib/run';
+import { readActivity } from './client-activity';
 import { releaseRemote } from './release-remote';
 import { canaryPercentOf, ReleaseError, ReleaseStore, releasesDirOf } from './release-store';
-import { releaseTable } from './release-table';
+import { DEFAULT_WINDOW, releaseTable, windowMsOf } from './release-table';
 
 const COMMANDS = ['release', 'rollback', 'releases'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -77,12 +80,29 @@ async function main(): Promise<void> {
     return;
   }
   const releases = store.list(remote);
-  if (releases.length === 0) console.log(`${remote}: no release in ${where}`);
-  else for (const line of releaseTable(releases)) console.log(line);
+  if (releases.length === 0) {
+    console.log(`${remote}: no release in ${where}`);
+    return;
+  }
+  const windowMs = windowMsOf(optionValue(rest, '--since') ?? DEFAULT_WINDOW);
+  const since = new Date(Date.now() - windowMs);
+  const read = await readActivity(process.env, remote, since);
+  const countsOf = (version: string) => {
+    if (!('activity' in read)) return undefined;
+    const found = read.activity.find((row) => row.version === version);
+    return found ? { pageViews: found.pageViews, errors: found.errors } : { pageViews: 0, errors: 0 };
+  };
+  for (const line of releaseTable(releases, countsOf)) console.log(line);
   if (!releases.some((release) => release.live))
     console.log(`${remote}: no live release, the site serves its dist/ build to everyone else`);
-  // the API's client events (page views and errors per remote version) are not read here yet
-  if (releases.length > 0) console.log('page views and error rates: not counted yet (—)');
+  console.log(
+    'activity' in read
+      ? `page views and error rates since ${since.toISOString()} (--since ${optionValue(rest, '--since') ?? DEFAULT_WINDOW})`
+      : `page views and error rates: not read (—), ${read.unavailable}`,
+  );
+  for (const { version, rolledBack } of releases) {
+    if (rolledBack) console.log(`${version}: rolled back automatically: ${rolledBack.reason} (${rolledBack.at})`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { canaryVerdict } from './canary-verdict';
+import { canaryVerdict, DEFAULT_ROLLBACK_RULE, errorRate, percentText, rollbackRuleOf } from './canary-verdict';
+import { canaryCheckIntervalMs, checkCanaries } from './canary-watch';
 import { cohortOf, cohortSetCookie, inCanary, randomCohort } from './cohort';
 import { canaryPercentOf, contentHashOf, ReleaseError, ReleaseStore, releasesDirOf, versionFor } from './release-store';
-import { releaseTable } from './release-table';
+import { releaseTable, windowMsOf } from './release-table';
 
 let root: string;
 let store: ReleaseStore;
@@ -262,29 +263,158 @@ describe('canary releases', () => {
   });
 });
 
-describe('the automatic rollback rule (its seam: nothing calls it yet)', () => {
+describe('the automatic rollback rule', () => {
   const stable = { pageViews: 1000, errors: 10 };
 
-  it('rolls back a canary whose error rate is above twice the stable one, with 5 errors over 100 page views', () => {
-    const verdict = canaryVerdict(stable, { pageViews: 100, errors: 5 });
-    expect(verdict).toEqual({
-      rollBack: true,
-      reason: expect.stringMatching(/5\.00 %.*5 errors over 100 page views.*1\.00 %/),
-    });
-    // a stable release with no error yet: any canary error rate past the evidence threshold is above it
-    expect(canaryVerdict({ pageViews: 0, errors: 0 }, { pageViews: 100, errors: 5 }).rollBack).toBe(true);
+  it('computes a rate as errors per page view, 0 with no page view, and prints it to a tenth of a percent', () => {
+    expect(errorRate({ pageViews: 140, errors: 12 })).toBeCloseTo(0.0857, 4);
+    expect(errorRate({ pageViews: 0, errors: 3 })).toBe(0);
+    expect(percentText(12 / 140)).toBe('8.6 %');
+    expect(percentText(0)).toBe('0.0 %');
   });
 
-  it('keeps a canary on too little evidence, or not worse than the factor allows', () => {
+  it('rolls back a canary whose error rate is above twice the stable one, with 5 errors over 100 page views', () => {
+    expect(canaryVerdict(stable, { pageViews: 140, errors: 12 })).toEqual({
+      rollBack: true,
+      canaryRate: 12 / 140,
+      stableRate: 0.01,
+      reason: '12 errors / 140 views, 8.6 % vs 1.0 %',
+    });
+    // exactly at both evidence thresholds is enough evidence
+    expect(canaryVerdict(stable, { pageViews: 100, errors: 5 }).rollBack).toBe(true);
+  });
+
+  it('takes a stable release with no page view, or no error, as a rate of 0: any error rate on enough evidence is above it', () => {
+    expect(canaryVerdict({ pageViews: 0, errors: 0 }, { pageViews: 100, errors: 5 })).toMatchObject({
+      rollBack: true,
+      reason: '5 errors / 100 views, 5.0 % vs 0.0 %',
+    });
+    expect(canaryVerdict({ pageViews: 500, errors: 0 }, { pageViews: 100, errors: 5 }).rollBack).toBe(true);
+  });
+
+  it('keeps a canary one short of either threshold, or exactly at the factor (not above it)', () => {
     expect(canaryVerdict(stable, { pageViews: 99, errors: 50 })).toEqual({ rollBack: false });
     expect(canaryVerdict(stable, { pageViews: 1000, errors: 4 })).toEqual({ rollBack: false });
+    // 2 % against 1 %: twice, not more than twice
     expect(canaryVerdict(stable, { pageViews: 500, errors: 10 })).toEqual({ rollBack: false });
+    expect(canaryVerdict({ pageViews: 1000, errors: 25 }, { pageViews: 100, errors: 5 })).toEqual({ rollBack: false });
+    expect(canaryVerdict(stable, { pageViews: 500, errors: 11 }).rollBack).toBe(true);
     expect(
-      canaryVerdict(stable, { pageViews: 500, errors: 10 }, { factor: 1.5, minErrors: 5, minPageViews: 100 }),
-    ).toEqual({
-      rollBack: true,
-      reason: expect.stringContaining('1.5×'),
+      canaryVerdict(stable, { pageViews: 500, errors: 10 }, { factor: 1.5, minErrors: 5, minPageViews: 100 }).rollBack,
+    ).toBe(true);
+  });
+
+  it('reads its factor and thresholds from the environment, the defaults for anything unset or invalid', () => {
+    expect(rollbackRuleOf({})).toEqual(DEFAULT_ROLLBACK_RULE);
+    expect(DEFAULT_ROLLBACK_RULE).toEqual({ factor: 2, minErrors: 5, minPageViews: 100 });
+    expect(
+      rollbackRuleOf({
+        CANARY_ROLLBACK_FACTOR: '1.5',
+        CANARY_ROLLBACK_MIN_ERRORS: '10',
+        CANARY_ROLLBACK_MIN_PAGE_VIEWS: '500',
+      }),
+    ).toEqual({ factor: 1.5, minErrors: 10, minPageViews: 500 });
+    expect(
+      rollbackRuleOf({
+        CANARY_ROLLBACK_FACTOR: '0',
+        CANARY_ROLLBACK_MIN_ERRORS: '2.5',
+        CANARY_ROLLBACK_MIN_PAGE_VIEWS: 'many',
+      }),
+    ).toEqual(DEFAULT_ROLLBACK_RULE);
+  });
+});
+
+describe('the canary watch', () => {
+  type Row = { version: string; pageViews: number; errors: number };
+  const watch = (rows: Row[], now = at(10)) =>
+    checkCanaries({ store, remotes: ['ordering', 'staff'], activitySince: async () => rows, now: () => now });
+
+  it('drops a bad canary once, records why for `releases`, and leaves a good one running', async () => {
+    const stable = store.publish('ordering', build('stable'), at(1)).version;
+    const canary = store.publish('ordering', build('canary'), at(2), 10).version;
+    expect(await watch([{ version: canary, pageViews: 100, errors: 2 }])).toEqual([]);
+    expect(store.canary('ordering')?.version).toBe(canary);
+
+    const rows = [
+      { version: stable, pageViews: 1000, errors: 12 },
+      { version: canary, pageViews: 140, errors: 12 },
+    ];
+    const [rollback, ...others] = await watch(rows);
+    expect(others).toEqual([]);
+    expect(rollback).toMatchObject({
+      remote: 'ordering',
+      from: canary,
+      to: stable,
+      canary: { pageViews: 140, errors: 12 },
+      stable: { pageViews: 1000, errors: 12 },
+      reason: '12 errors / 140 views, 8.6 % vs 1.2 %',
     });
+    expect(store.canary('ordering')).toBeNull();
+    expect(store.live('ordering')).toBe(stable);
+    expect(store.list('ordering').find((entry) => entry.version === canary)?.rolledBack).toEqual({
+      version: canary,
+      startedAt: at(2).toISOString(),
+      at: at(10).toISOString(),
+      reason: '12 errors / 140 views, 8.6 % vs 1.2 %',
+    });
+    // looked at again (this instance or another): nothing left to roll back, the live release stays
+    expect(await watch(rows)).toEqual([]);
+    expect(store.live('ordering')).toBe(stable);
+  });
+
+  it("compares a canary over the dist/ build with the dist/ build's counts", async () => {
+    const canary = store.publish('ordering', build('canary'), at(2), 50).version;
+    const rows = [
+      { version: 'dist', pageViews: 200, errors: 10 },
+      { version: canary, pageViews: 100, errors: 10 },
+    ];
+    expect(await watch(rows)).toEqual([]);
+    const [rollback] = await watch([{ version: 'dist', pageViews: 200, errors: 1 }, rows[1] as Row]);
+    expect(rollback).toMatchObject({ from: canary, to: null, reason: '10 errors / 100 views, 10.0 % vs 0.5 %' });
+    expect(store.canary('ordering')).toBeNull();
+  });
+
+  it('rolls a canary back once with many instances deciding at once, and finishes a drop another one recorded', async () => {
+    store.publish('ordering', build('stable'), at(1));
+    const canary = store.publish('ordering', build('canary'), at(2), 10).version;
+    const rows = [{ version: canary, pageViews: 100, errors: 5 }];
+    const instances = await Promise.all([watch(rows), watch(rows), watch(rows)]);
+    expect(instances.flat()).toHaveLength(1);
+    expect(store.automaticRollbacks('ordering')).toHaveLength(1);
+
+    // an instance that recorded the rollback and stopped before dropping: the next look drops it, logging nothing
+    const again = store.publish('ordering', build('canary'), at(20), 10);
+    expect(again).toEqual({ version: canary, reused: true });
+    const running = store.canary('ordering');
+    expect(running?.startedAt).toBe(at(20).toISOString());
+    if (running) expect(store.recordAutomaticRollback('ordering', running, 'decided elsewhere', at(21))).toBe(true);
+    expect(await watch([])).toEqual([]);
+    expect(store.canary('ordering')).toBeNull();
+  });
+
+  it('never drops a canary released after the decision was read, nor rolls back the live release', () => {
+    store.publish('ordering', build('stable'), at(1));
+    const first = store.publish('ordering', build('first canary'), at(2), 10).version;
+    const decided = store.canary('ordering');
+    store.publish('ordering', build('second canary'), at(3), 10);
+    if (decided) expect(store.dropCanary('ordering', decided, at(4))).toBe(false);
+    expect(store.canary('ordering')?.version).not.toBe(first);
+    expect(store.canary('ordering')).not.toBeNull();
+  });
+
+  it('looks every CANARY_CHECK_SECONDS, 30 s unless set to a number above 0', () => {
+    expect(canaryCheckIntervalMs({})).toBe(30_000);
+    expect(canaryCheckIntervalMs({ CANARY_CHECK_SECONDS: '1' })).toBe(1000);
+    expect(canaryCheckIntervalMs({ CANARY_CHECK_SECONDS: '0.5' })).toBe(500);
+    for (const wrong of ['0', '-5', 'soon', ''])
+      expect(canaryCheckIntervalMs({ CANARY_CHECK_SECONDS: wrong })).toBe(30_000);
+  });
+
+  it('counts `releases` over a window given as minutes, hours or days', () => {
+    expect(windowMsOf('1h')).toBe(3600_000);
+    expect(windowMsOf('90m')).toBe(90 * 60_000);
+    expect(windowMsOf('7d')).toBe(7 * 24 * 3600_000);
+    for (const wrong of ['0h', '1w', 'h', '1.5h']) expect(() => windowMsOf(wrong)).toThrow(ReleaseError);
   });
 });
 

@@ -19,6 +19,8 @@ export const DEFAULT_RELEASES_DIR = path.join(ROOT_DIR, 'releases');
 export const VERSION_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{10}$/;
 
 const POINTER_FILE = 'live.json';
+/** `<releases>/<remote>/rollbacks/<version>--<canary start>.json`: one file per automatic rollback of a canary run. */
+const ROLLBACKS_DIR = 'rollbacks';
 
 /** A release's version, or null for the remote's own dist/ build (what the site serves with no release live). */
 export type LiveBuild = string | null;
@@ -45,6 +47,18 @@ export interface ReleaseEntry {
   live: boolean;
   /** the share of the browsers a canary release is served to (absent on every other release) */
   canaryPercent?: number;
+  /** the last automatic rollback of this release as a canary, if it had one */
+  rolledBack?: AutomaticRollback;
+}
+
+/** A canary the site's canary watch rolled back (`canary-watch.ts`): when, and the figures that decided. */
+export interface AutomaticRollback {
+  version: string;
+  /** the canary's start: with the version, which canary run this was (the same files may be a canary again) */
+  startedAt: string;
+  at: string;
+  /** `12 errors / 140 views, 8.6 % vs 1.2 %` */
+  reason: string;
 }
 
 export class ReleaseError extends Error {
@@ -107,6 +121,12 @@ export function contentHashOf(dir: string): string {
   return hash.digest('hex');
 }
 
+function isAutomaticRollback(candidate: unknown): candidate is AutomaticRollback {
+  if (typeof candidate !== 'object' || candidate === null) return false;
+  const fields = candidate as Record<string, unknown>;
+  return ['version', 'startedAt', 'at', 'reason'].every((field) => typeof fields[field] === 'string');
+}
+
 export class ReleaseStore {
   constructor(readonly root: string) {}
 
@@ -122,11 +142,77 @@ export class ReleaseStore {
   /** Every published release of a remote, oldest first, the live one and the canary marked. */
   list(remote: string): ReleaseEntry[] {
     const { version: live, canary } = this.pointer(remote);
-    return this.versions(remote).map((version) =>
-      version === canary?.version
-        ? { version, live: false, canaryPercent: canary.percent }
-        : { version, live: version === live },
-    );
+    const rollbacks = this.automaticRollbacks(remote);
+    return this.versions(remote).map((version) => {
+      const entry: ReleaseEntry =
+        version === canary?.version
+          ? { version, live: false, canaryPercent: canary.percent }
+          : { version, live: version === live };
+      const rolledBack = rollbacks.filter((rollback) => rollback.version === version).pop();
+      return rolledBack ? { ...entry, rolledBack } : entry;
+    });
+  }
+
+  private rollbackFile(remote: string, version: string, startedAt: string): string {
+    if (!isReleaseVersion(version)) throw new ReleaseError(`"${version}" is not a release version`);
+    // the start as digits only: nothing of it can leave the folder
+    return path.join(this.remoteDir(remote), ROLLBACKS_DIR, `${version}--${startedAt.replace(/[^0-9]/g, '')}.json`);
+  }
+
+  /** Every automatic rollback of the remote's canaries, oldest first. */
+  automaticRollbacks(remote: string): AutomaticRollback[] {
+    const dir = path.join(this.remoteDir(remote), ROLLBACKS_DIR);
+    if (!existsSync(dir)) return [];
+    const records: AutomaticRollback[] = [];
+    for (const name of readdirSync(dir).filter((candidate) => candidate.endsWith('.json'))) {
+      try {
+        const parsed: unknown = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+        if (isAutomaticRollback(parsed)) records.push(parsed);
+      } catch {
+        // a record being written (or damaged by hand) says nothing yet
+      }
+    }
+    return records.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  /** Whether this canary run (version and start) was rolled back automatically already, by any instance. */
+  rolledBackAutomatically(remote: string, canary: Canary): boolean {
+    return existsSync(this.rollbackFile(remote, canary.version, canary.startedAt));
+  }
+
+  /**
+   * Records that this canary run is rolled back automatically, once whatever the number of instances deciding it at
+   * the same moment: the record is created exclusively (O_EXCL, atomic on the one file system the pointers share), so
+   * exactly one caller gets true, and that caller logs it. Every caller then drops the canary (`dropCanary`).
+   */
+  recordAutomaticRollback(remote: string, canary: Canary, reason: string, now: Date = new Date()): boolean {
+    const file = this.rollbackFile(remote, canary.version, canary.startedAt);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const record: AutomaticRollback = {
+      version: canary.version,
+      startedAt: canary.startedAt,
+      at: now.toISOString(),
+      reason,
+    };
+    try {
+      writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Drops the canary if it is still this run (version and start), as `rollback` drops it; false when another canary,
+   * or none, runs now: a decision taken on an old read never drops a canary released since, nor rolls back the live
+   * release. Two instances dropping the same run write the same pointer.
+   */
+  dropCanary(remote: string, canary: Canary, now: Date = new Date()): boolean {
+    const { version: live, before, canary: running } = this.pointer(remote);
+    if (running?.version !== canary.version || running.startedAt !== canary.startedAt) return false;
+    this.writePointer(remote, { version: live, switchedAt: now.toISOString(), before });
+    return true;
   }
 
   private isPublished(remote: string, version: string): boolean {

@@ -1,4 +1,4 @@
-import type { ReleaseEntry } from './release-store';
+import { ReleaseError, type ReleaseEntry } from './release-store';
 
 /** What the client events say of one release (page views and errors counted in the API, issue 58 item 2). */
 export interface ReleaseCounts {
@@ -6,7 +6,7 @@ export interface ReleaseCounts {
   errors: number;
 }
 
-/** Shown where a count is not known: the API does not count client events per release yet. */
+/** Shown where a count is not known: no database to read, or no page view to divide by. */
 export const UNKNOWN = '—';
 
 /** A release's share of the browsers: the live one's is what the canary leaves it. */
@@ -49,4 +49,20 @@ export function releaseTable(
       .join('  ')
       .trimEnd(),
   );
+}
+
+/** The window `releases` counts over by default. */
+export const DEFAULT_WINDOW = '1h';
+
+const UNIT_MS = { m: 60_000, h: 3600_000, d: 24 * 3600_000 } as const;
+
+/** `--since`: a number and m, h or d (`90m`, `1h`, `7d`), in ms; anything else a ReleaseError. */
+export function windowMsOf(text: string): number {
+  const match = /^([0-9]{1,4})([mhd])$/.exec(text.trim());
+  const amount = Number(match?.[1]);
+  const unit = match?.[2];
+  if (!match || amount === 0 || (unit !== 'm' && unit !== 'h' && unit !== 'd')) {
+    throw new ReleaseError(`--since is a number and m, h or d (90m, 1h, 7d), not ${JSON.stringify(text)}`);
+  }
+  return amount * UNIT_MS[unit];
 }

@@ -20,8 +20,11 @@ import { paths } from '../../shared/src/router/paths';
 import type { ServerRemote } from '../../shared/src/server-rendering/server-render-state';
 import { DEFAULT_CUSTOMIZER, type Language } from '../../shared/src/stores/customizer-store';
 import { distDir, HOST_DIR, REMOTES, remoteEnvVar, ROOT_DIR, type RemoteName } from '../lib/front-ends';
+import { rollbackRuleOf } from '../release/canary-verdict';
+import { canaryCheckIntervalMs, watchCanaries, type ActivitySince } from '../release/canary-watch';
 import { cohortOf, cohortSetCookie, randomCohort } from '../release/cohort';
 import { readManifest } from '../release/release-remote';
+import { ReleaseStore, releasesDirOf } from '../release/release-store';
 import {
   isKnownRoutePath,
   languageHeadLinks,
@@ -604,7 +607,31 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           if (changesPublicPages(invalidation)) renderer?.invalidate();
         });
       };
-      await site.register(api.plugin, { ...api.pluginOptions, onInvalidationBus, prefix: api.prefix });
+      // The canary watch, where the counts and the release pointers both are: every instance looks, the store's
+      // exclusive record makes one of them the one that rolls a canary back (see `canary-watch.ts`).
+      let stopWatch: (() => void) | null = null;
+      site.addHook('onClose', async () => stopWatch?.());
+      const onClientActivity = (activitySince: ActivitySince) => {
+        stopWatch = watchCanaries({
+          store: new ReleaseStore(releasesDirOf(env)),
+          remotes: REMOTES.map(({ name }) => name),
+          activitySince,
+          rule: rollbackRuleOf(env),
+          intervalMs: canaryCheckIntervalMs(env),
+          onRollback: ({ remote, from, to, canary, stable, canaryRate, stableRate, reason }) =>
+            site.log.warn(
+              { remote, from, to: to ?? 'dist', canary, stable, canaryRate, stableRate },
+              `canary of ${remote} rolled back automatically: ${reason}`,
+            ),
+          onError: (error) => site.log.warn({ err: error }, 'looking at the running canaries failed'),
+        });
+      };
+      await site.register(api.plugin, {
+        ...api.pluginOptions,
+        onInvalidationBus,
+        onClientActivity,
+        prefix: api.prefix,
+      });
     }
     const apiPrefix = api?.prefix ?? null;
     const sitemapRecords = async (): Promise<SitemapRecords & { changes: RecordChanges }> => {

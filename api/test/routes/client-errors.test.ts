@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import { SourceMapGenerator } from 'source-map';
 import { CLIENT_EVENT_MAX_BYTES } from '@restaurant/shared/client-errors';
 import { parseErrorsArgs, runErrorsCommand } from '../../scripts/errors';
+import { releaseActivity } from '../../scripts/release-activity';
 import { clientErrorSamples, clientEventCounts } from '../../src/db/schema';
 import { CLIENT_ERROR_SAMPLES_PER_VERSION, CLIENT_EVENT_KEEP } from '../../src/repositories/client-event-repository';
 import { createClientEventRepository } from '../../src/repositories/client-event-repository';
@@ -171,6 +172,13 @@ describe('POST /api/client-errors', () => {
     expect(parseErrorsArgs(['--remote', 'ordering', '--since', 'forever'])).toEqual({
       error: expect.stringContaining('--since'),
     });
+  });
+
+  it('`npm run releases` reads nothing where no database was ever made, and creates none', async () => {
+    const dataDir = path.join(releasesDir, 'no-data-yet');
+    const env = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir, NODE_ENV: 'test' };
+    expect(await releaseActivity(env, 'ordering', new Date(0))).toEqual({ activity: [] });
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it(`keeps at most ${CLIENT_ERROR_SAMPLES_PER_VERSION} sampled stacks per remote version, and counts every error`, async () => {
