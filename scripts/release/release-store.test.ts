@@ -176,6 +176,13 @@ describe('canary releases', () => {
     expect(store.canary('ordering')).toEqual({ version: canary, percent: 10, startedAt: at(2).toISOString() });
     expect([0, 9].map((cohort) => store.servedTo('ordering', cohort))).toEqual([canary, canary]);
     expect([10, 99, null].map((cohort) => store.servedTo('ordering', cohort))).toEqual([stable, stable, stable]);
+    expect([0, 9, 10, 99, null].map((cohort) => store.servesCanaryTo('ordering', cohort))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(store.liveManifestPath('ordering', 3)).toBe(`/releases/ordering/${canary}/mf-manifest.json`);
     expect(store.liveManifestPath('ordering', 50)).toBe(`/releases/ordering/${stable}/mf-manifest.json`);
     expect(store.list('ordering')).toEqual([

@@ -285,6 +285,13 @@ export class ReleaseStore {
     return canary && cohort !== null && inCanary(cohort, canary.percent) ? canary.version : version;
   }
 
+  /** Whether a browser of this cohort is served the remote's canary (one read of the pointer, for every page request). */
+  servesCanaryTo(remote: string, cohort: number | null): boolean {
+    if (cohort === null) return false;
+    const { canary } = this.pointer(remote);
+    return canary !== undefined && inCanary(cohort, canary.percent);
+  }
+
   /**
    * Writes the pointer to a temporary file, then renames it over the old one: a reader sees the old pointer or the
    * new one, never half a file.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../lib/front-ends';
+import { REMOTES, remoteEnvVar, type RemoteName } from '../lib/front-ends';
 import { isReleaseVersion, ReleaseStore, releasesDirOf } from '../release/release-store';
 import { resolveInside } from './static-files';
 
@@ -19,6 +19,15 @@ export function liveReleaseManifestUrl(
   cohort: number | null = null,
 ): string | null {
   return new ReleaseStore(releasesDirOf(env)).liveManifestPath(remote, cohort);
+}
+
+/**
+ * Whether a browser of this cohort is served any remote's canary, where no REMOTE_*_URL overrides the releases: a page
+ * request asks it, once per remote.
+ */
+export function servesAnyCanary(env: NodeJS.ProcessEnv, cohort: number | null): boolean {
+  const store = new ReleaseStore(releasesDirOf(env));
+  return REMOTES.some(({ name }) => !env[remoteEnvVar(name)]?.trim() && store.servesCanaryTo(name, cohort));
 }
 
 /**

@@ -36,7 +36,7 @@ import {
   type RecordChanges,
   type SitemapRecords,
 } from './crawlers';
-import { liveReleaseManifestUrl, releaseFileOf } from './release-files';
+import { liveReleaseManifestUrl, releaseFileOf, servesAnyCanary } from './release-files';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, trustsProxy } from './security-headers';
 import {
   changesPublicPages,
@@ -378,8 +378,7 @@ function sitePlugin({
       // flight uses). A browser a canary is served gets the client-rendered page, so it never hydrates markup
       // another version rendered.
       const cohort = cohortFor(request, reply);
-      const servedStable = JSON.stringify(remotesConfig(env, cohort)) === JSON.stringify(remotesConfig(env));
-      if (renderer && servedStable && request.method === 'GET' && isServerRenderedPath(pagePath)) {
+      if (renderer && !servesAnyCanary(env, cohort) && request.method === 'GET' && isServerRenderedPath(pagePath)) {
         // the language of the URL, never a cookie's or the browser's Accept-Language: one URL, one page, cacheable
         const page = await renderer.page(request.url, language, request.ip, request.id, originOf(request));
         // a demo product or blog post that does not exist: the page said so while rendering
