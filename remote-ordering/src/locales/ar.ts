@@ -18,6 +18,9 @@ const ar = {
     tagline:
       'فو مطهو على نار هادئة، وبون تشا مشوي على الفحم، ووصفات عائلية من هانوي إلى سايغون، تُقدَّم كما نأكلها في البيت.',
     hoursTitle: 'ساعات العمل',
+    contactTitle: 'عنواننا',
+    locality: '{{locality}} {{postalCode}}، {{country}}',
+    telephone: 'اتصل بنا:',
     everyDay: 'كل يوم',
     closed: 'مغلق',
     reserve: 'احجز طاولة',

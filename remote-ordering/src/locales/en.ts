@@ -17,6 +17,9 @@ const en = {
     tagline:
       'Slow-simmered phở, charcoal-grilled bún chả and family recipes from Hà Nội to Sài Gòn, served the way we eat at home.',
     hoursTitle: 'Opening hours',
+    contactTitle: 'Find us',
+    locality: '{{postalCode}} {{locality}}, {{country}}',
+    telephone: 'Call',
     everyDay: 'Every day',
     closed: 'Closed',
     reserve: 'Reserve a table',

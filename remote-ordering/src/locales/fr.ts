@@ -18,6 +18,9 @@ const fr = {
     tagline:
       'Phở mijoté longuement, bún chả grillé au charbon et recettes de famille de Hà Nội à Sài Gòn, servis comme à la maison.',
     hoursTitle: 'Horaires d’ouverture',
+    contactTitle: 'Nous trouver',
+    locality: '{{postalCode}} {{locality}}, {{country}}',
+    telephone: 'Appeler le',
     everyDay: 'Tous les jours',
     closed: 'Fermé',
     reserve: 'Réserver une table',

@@ -18,6 +18,9 @@ const vi: OrderingTranslations = {
     tagline:
       'Phở ninh xương nhiều giờ, bún chả nướng than hoa và những món gia truyền từ Hà Nội đến Sài Gòn, dọn lên như bữa cơm nhà.',
     hoursTitle: 'Giờ mở cửa',
+    contactTitle: 'Địa chỉ',
+    locality: '{{locality}} {{postalCode}}, {{country}}',
+    telephone: 'Gọi',
     everyDay: 'Hằng ngày',
     closed: 'Nghỉ',
     reserve: 'Đặt bàn',
