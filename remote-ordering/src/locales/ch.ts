@@ -37,6 +37,13 @@ const ch = {
     menuTitle: '菜单与价格',
     menuDescription: '我们的越南菜单及全部价格：河粉、米线、法棍三明治、米饭和饮品，可在线点餐。',
     reviewsDescription: '顾客评分 {{average}}/5：阅读他们的评价，也分享您的感受。',
+    combosTitle: '分享套餐',
+    combosDescription: '由我们的菜品组成的套餐，一人或全桌享用，比单点更实惠。',
+    combosFeaturedDescription: '由我们的菜品组成的套餐，比单点更实惠。最超值：{{name}}，{{price}}。',
+    voucherTitle: '{{code}} · {{discount}}',
+    voucherDescription: '{{name}}：在 Bếp Nhà 下单时使用代码 {{code}}，享受{{discount}}。',
+    reviewFormTitle: '撰写评价',
+    reviewFormDescription: '为 Bếp Nhà 打 1 至 5 星，向其他食客分享您的用餐体验，或更新您的评价。',
   },
   menu: {
     title: '菜单',

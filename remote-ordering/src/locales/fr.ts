@@ -39,6 +39,16 @@ const fr = {
     menuDescription:
       'Notre carte vietnamienne avec tous les prix : phở, bún, bánh mì, plats de riz et boissons, à commander en ligne.',
     reviewsDescription: 'Noté {{average}} sur 5 par nos clients : lisez leurs avis et donnez le vôtre.',
+    combosTitle: 'Formules à partager',
+    combosDescription:
+      'Des formules de nos plats, pour une personne ou toute la table, moins chères que les plats pris un par un.',
+    combosFeaturedDescription:
+      'Des formules de nos plats, moins chères que les plats pris un par un. La plus avantageuse : {{name}}, {{price}}.',
+    voucherTitle: '{{code}} · {{discount}}',
+    voucherDescription: '{{name}} : {{discount}} avec le code {{code}} sur votre commande chez Bếp Nhà.',
+    reviewFormTitle: 'Laisser un avis',
+    reviewFormDescription:
+      'Notez Bếp Nhà de 1 à 5 étoiles et racontez votre repas aux autres clients, ou modifiez votre avis.',
   },
   menu: {
     title: 'La carte',
