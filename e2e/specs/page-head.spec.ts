@@ -27,6 +27,8 @@ const decoded = (text: string) =>
 
 interface Head {
   title: string;
+  /** `canonical`, then each `alternate` as `hreflang href` */
+  links: string[];
   meta: (key: string) => string | undefined;
   themeColors: number;
   descriptions: number;
@@ -49,6 +51,9 @@ async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body);
   return {
     title: decoded(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    links: [...head.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map(
+      ([, rel, hreflang, href]) => (rel === 'canonical' ? `canonical ${href}` : `${hreflang} ${href}`),
+    ),
     meta: (key) => {
       const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head);
       return tag ? decoded(tag[1] ?? '') : undefined;
@@ -182,6 +187,42 @@ test("the homepage's address and telephone follow the manager's settings, in its
     await save(seeded);
   }
   expectContact(await headOf(request, '/landing/homepage'), seeded);
+});
+
+test('the combos page, a voucher page and the review form have their own head in each language', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = originOf(baseURL);
+  const { items } = await dataOf<{ items: { id: number; code: string }[] }>(request, '/public/voucher/getVouchers');
+  const voucher = items[0]!;
+  const pages: [path: string, title: RegExp][] = [
+    ['/landing/combodetailv1', /^Combos to share — /],
+    [`/landing/voucher-detail/${voucher.id}`, new RegExp(`^${voucher.code} · .+ — `)],
+    ['/landing/reviews', /^Write a review — /],
+  ];
+  for (const [path, title] of pages) {
+    const head = await headOf(request, path);
+    expect(head.title, path).toMatch(title);
+    expectShareTags(head, origin);
+    expect(head.links, path).toEqual([
+      `en ${origin}${path}`,
+      `fr ${origin}/fr${path}`,
+      `ar ${origin}/ar${path}`,
+      `zh-CN ${origin}/zh${path}`,
+      `vi ${origin}/vi${path}`,
+      `x-default ${origin}${path}`,
+      `canonical ${origin}${path}`,
+    ]);
+    // the same page in French says it in French, its canonical URL its own
+    const french = await headOf(request, `/fr${path}`);
+    expect(french.title, `/fr${path}`).not.toBe(head.title);
+    expect(french.meta('description'), `/fr${path}`).not.toBe(head.meta('description'));
+    expect(french.links.at(-1)).toBe(`canonical ${origin}/fr${path}`);
+    expectShareTags(french, origin);
+  }
+  // the featured combo's own picture, not the restaurant's
+  expect((await headOf(request, '/landing/combodetailv1')).meta('og:image')).not.toBe(`${origin}/restaurant.jpg`);
 });
 
 test('the homepage is the Restaurant with its weekly services, booking page, menu and rating', async ({

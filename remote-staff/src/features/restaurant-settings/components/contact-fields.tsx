@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RestaurantContact } from '@restaurant/shared/contracts';
-import { Heading, SimpleGrid, Stack, Text } from '@restaurant/shared/ui';
-import { Field, Input } from '@restaurant/shared/ui-form';
+import { Heading, SimpleGrid, Text } from '@restaurant/shared/ui';
+import { Field, Fieldset, Input } from '@restaurant/shared/ui-form';
 import type { SettingsValues } from '../lib/settings-form';
 import { settingsTranslations } from '../translations';
 
@@ -28,35 +28,33 @@ const FIELDS: { name: keyof RestaurantContact; autoComplete: string; type?: 'tel
 export function ContactFields({ register, errors, onEdit }: ContactFieldsProps) {
   const { t } = settingsTranslations.useTranslation();
   return (
-    <Stack gap="3" asChild>
-      <fieldset aria-labelledby="contact-heading" aria-describedby="contact-hint">
-        <Heading as="h2" size="md" id="contact-heading">
-          {t('contact.heading')}
-        </Heading>
-        <Text color="fg.muted" id="contact-hint">
-          {t('contact.hint')}
-        </Text>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {FIELDS.map(({ name, autoComplete, type, dir }) => {
-            const error = errors?.[name]?.type;
-            return (
-              <Field.Root key={name} invalid={error !== undefined}>
-                <Field.Label>{t(`contact.${name}`)}</Field.Label>
-                <Input
-                  type={type ?? 'text'}
-                  autoComplete={autoComplete}
-                  dir={dir}
-                  {...register(`contact.${name}`, { onChange: onEdit })}
-                />
-                {name === 'addressCountry' || name === 'telephone' ? (
-                  <Field.HelperText>{t(`contact.${name}Hint`)}</Field.HelperText>
-                ) : null}
-                {error ? <Field.ErrorText>{t(`errors.${error}` as 'errors.required')}</Field.ErrorText> : null}
-              </Field.Root>
-            );
-          })}
-        </SimpleGrid>
-      </fieldset>
-    </Stack>
+    <Fieldset.Root gap="3" aria-labelledby="contact-heading" aria-describedby="contact-hint">
+      <Heading as="h2" size="md" id="contact-heading">
+        {t('contact.heading')}
+      </Heading>
+      <Text color="fg.muted" id="contact-hint">
+        {t('contact.hint')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {FIELDS.map(({ name, autoComplete, type, dir }) => {
+          const error = errors?.[name]?.type;
+          return (
+            <Field.Root key={name} invalid={error !== undefined}>
+              <Field.Label>{t(`contact.${name}`)}</Field.Label>
+              <Input
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                dir={dir}
+                {...register(`contact.${name}`, { onChange: onEdit })}
+              />
+              {name === 'addressCountry' || name === 'telephone' ? (
+                <Field.HelperText>{t(`contact.${name}Hint`)}</Field.HelperText>
+              ) : null}
+              {error ? <Field.ErrorText>{t(`errors.${error}` as 'errors.required')}</Field.ErrorText> : null}
+            </Field.Root>
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset.Root>
   );
 }
