@@ -27,6 +27,8 @@ const decoded = (text: string) =>
 
 interface Head {
   title: string;
+  /** `canonical`, then each `alternate` as `hreflang href` */
+  links: string[];
   meta: (key: string) => string | undefined;
   themeColors: number;
   descriptions: number;
@@ -49,6 +51,9 @@ async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body);
   return {
     title: decoded(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    links: [...head.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map(
+      ([, rel, hreflang, href]) => (rel === 'canonical' ? `canonical ${href}` : `${hreflang} ${href}`),
+    ),
     meta: (key) => {
       const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head);
       return tag ? decoded(tag[1] ?? '') : undefined;
@@ -137,6 +142,89 @@ test('the menu page is a Menu of sections of the dishes it shows, with their pri
   expect(first).toMatchObject({ name: dish?.name, offers: { price: dish?.price } });
 });
 
+interface Contact {
+  streetAddress: string;
+  addressLocality: string;
+  postalCode: string;
+  addressCountry: string;
+  telephone: string;
+}
+
+/** The Restaurant's address and telephone are the manager's, in the JSON-LD and on the page a visitor reads. */
+function expectContact(head: Head, contact: Contact) {
+  const { telephone, ...address } = contact;
+  expect(head.jsonLd).toMatchObject({ address: { '@type': 'PostalAddress', ...address }, telephone });
+  expect(decoded(head.body)).toContain(contact.streetAddress);
+  expect(head.body).toContain(`href="tel:${telephone.replace(/[ -]/g, '')}"`);
+}
+
+test("the homepage's address and telephone follow the manager's settings, in its JSON-LD and on the page", async ({
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiSignIn(request, MANAGER)}` };
+  const read = async () => {
+    const response = await request.get('/api/manage/settings', { headers });
+    expect(response.status()).toBe(200);
+    const { settings, contact } = ((await response.json()) as { data: { settings: object; contact: Contact } }).data;
+    return { settings, contact, etag: response.headers()['etag'] ?? '' };
+  };
+  const save = async (contact: Contact) => {
+    const { settings, etag } = await read();
+    const saved = await request.put('/api/manage/settings', {
+      headers: { ...headers, 'if-match': etag },
+      data: { ...settings, contact },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  };
+  const { contact: seeded } = await read();
+  const run = Date.now().toString(36);
+  const moved = { ...seeded, streetAddress: `${run} Lý Quốc Sư, Hoàn Kiếm`, telephone: '+84 24 3999 0000' };
+  await save(moved);
+  try {
+    expectContact(await headOf(request, '/landing/homepage'), moved);
+    expectContact(await headOf(request, '/fr/landing/homepage'), moved);
+  } finally {
+    await save(seeded);
+  }
+  expectContact(await headOf(request, '/landing/homepage'), seeded);
+});
+
+test('the combos page, a voucher page and the review form have their own head in each language', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = originOf(baseURL);
+  const { items } = await dataOf<{ items: { id: number; code: string }[] }>(request, '/public/voucher/getVouchers');
+  const voucher = items[0]!;
+  const pages: [path: string, title: RegExp][] = [
+    ['/landing/combodetailv1', /^Combos to share — /],
+    [`/landing/voucher-detail/${voucher.id}`, new RegExp(`^${voucher.code} · .+ — `)],
+    ['/landing/reviews', /^Write a review — /],
+  ];
+  for (const [path, title] of pages) {
+    const head = await headOf(request, path);
+    expect(head.title, path).toMatch(title);
+    expectShareTags(head, origin);
+    expect(head.links, path).toEqual([
+      `en ${origin}${path}`,
+      `fr ${origin}/fr${path}`,
+      `ar ${origin}/ar${path}`,
+      `zh-CN ${origin}/zh${path}`,
+      `vi ${origin}/vi${path}`,
+      `x-default ${origin}${path}`,
+      `canonical ${origin}${path}`,
+    ]);
+    // the same page in French says it in French, its canonical URL its own
+    const french = await headOf(request, `/fr${path}`);
+    expect(french.title, `/fr${path}`).not.toBe(head.title);
+    expect(french.meta('description'), `/fr${path}`).not.toBe(head.meta('description'));
+    expect(french.links.at(-1)).toBe(`canonical ${origin}/fr${path}`);
+    expectShareTags(french, origin);
+  }
+  // the featured combo's own picture, not the restaurant's
+  expect((await headOf(request, '/landing/combodetailv1')).meta('og:image')).not.toBe(`${origin}/restaurant.jpg`);
+});
+
 test('the homepage is the Restaurant with its weekly services, booking page, menu and rating', async ({
   request,
   baseURL,
@@ -148,7 +236,7 @@ test('the homepage is the Restaurant with its weekly services, booking page, men
   expect(head.meta('og:image')).toBe(`${origin}/restaurant.jpg`);
   const picture = await request.get('/restaurant.jpg');
   expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/jpeg']);
-  const rules = await dataOf<{ services: { open: string; close: string }[][] }>(
+  const rules = await dataOf<{ services: { open: string; close: string }[][]; contact: Contact }>(
     request,
     '/public/restaurant-table/booking-rules',
   );
@@ -162,6 +250,7 @@ test('the homepage is the Restaurant with its weekly services, booking page, men
     hasMenu: `${origin}/landing/food`,
     aggregateRating: { reviewCount: rating.count, ratingValue: rating.average },
   });
+  expectContact(head, rules.contact);
   expect(head.jsonLd['priceRange']).toMatch(/₫/);
   expect(head.jsonLd['openingHoursSpecification']).toHaveLength(rules.services.flat().length);
   expect(head.jsonLd['openingHoursSpecification']).toContainEqual(

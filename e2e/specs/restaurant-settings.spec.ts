@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@restaurant/shared/router';
 import { scaled } from '../../scripts/lib/machine';
 import { apiSignIn, MANAGER } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { navigateInApp } from '../support/navigation';
 import { submitSignIn } from '../support/session';
@@ -24,6 +25,41 @@ async function openAsManager(page: Page) {
   await submitSignIn(page, MANAGER.email, MANAGER.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Hours and booking rules' })).toBeVisible();
 }
+
+test("a manager changes the restaurant's telephone: the homepage shows it and gives it to search engines", async ({
+  page,
+  request,
+}) => {
+  await openAsManager(page);
+  const contact = page.getByRole('group', { name: 'Address and telephone' });
+  const telephone = contact.getByRole('textbox', { name: 'Telephone' });
+  const seeded = await telephone.inputValue();
+  const homepageSays = async (number: string) => {
+    const html = await (await request.get('/landing/homepage', { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain(`"telephone":"${number}"`);
+    expect(html).toContain(`href="tel:${number.replace(/[ -]/g, '')}"`);
+  };
+  const saveTelephone = async (number: string) => {
+    await telephone.fill(number);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/manage/settings') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save hours and rules' }).click();
+    expect((await saved).status()).toBe(200);
+  };
+  try {
+    // a number without its country code is refused under the field, before anything is sent
+    await telephone.fill('024 3999 0000');
+    await page.getByRole('button', { name: 'Save hours and rules' }).click();
+    await expect(contact.getByText(/Write the number in international form/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'the settings page with a refused telephone');
+    await saveTelephone('+84 24 3999 0000');
+    await homepageSays('+84 24 3999 0000');
+  } finally {
+    await saveTelephone(seeded);
+  }
+  await homepageSays(seeded);
+});
 
 test('a manager closes the restaurant on a date: that date offers a diner no table', async ({ page, request }) => {
   test.setTimeout(scaled(60_000));

@@ -288,6 +288,11 @@ test.describe('public pages arrive rendered', () => {
     await submitSignIn(page, diner.email, diner.password);
     await expect(accountButton(page)).toBeVisible();
     expect(page.url()).not.toContain(diner.password);
+    // the review form arrives rendered signed out, as a crawler reads it, and hydrates into the signed-in diner's
+    expect(await (await request.get('/landing/reviews')).text()).toContain('id="server-render-state"');
+    await page.goto('/landing/reviews');
+    await expect(page.getByText('You have not reviewed us yet')).toBeVisible();
+    await expect(page).toHaveTitle(/^Write a review — /);
     expect(errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   recordReadOf,
   robotsTxt,
   SITEMAP_PAGES,
+  NOINDEX_META,
   sitemapEntries,
   sitemapXml,
   withLastmod,
@@ -62,6 +63,11 @@ describe('languageHeadLinks', () => {
     expect(links('https://r.test', '/landing/reservation')).toHaveLength(LANGUAGES.length + 2);
   });
 
+  it("keeps a diner's own pages out of search results: noindex, no canonical, no alternates", () => {
+    for (const url of ['/landing/orders/7', '/fr/landing/orders/', '/ar/landing/checkout?x=1'])
+      expect({ url, links: languageHeadLinks('https://r.test', url) }).toEqual({ url, links: NOINDEX_META });
+  });
+
   it('lists nothing for the staff pages, the demo area, the not-found and maintenance pages', () => {
     for (const url of ['/staff/menu', '/fr/apps/chats', '/auth/404', '/ar/auth/maintenance'])
       expect({ url, links: languageHeadLinks('https://r.test', url) }).toEqual({ url, links: '' });
@@ -94,6 +100,8 @@ describe('sitemapXml', () => {
       'https://example.test/landing/combo-detail/4',
       'https://example.test/landing/voucher-detail/5',
     ]);
+    // a diner's own pages are not the public's
+    expect(xml).not.toMatch(/landing\/(orders|checkout)/);
   });
 
   it('writes a lastmod when known and escapes what XML would read', () => {

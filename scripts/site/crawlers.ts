@@ -108,6 +108,25 @@ export const LANGUAGE_PAGE_PATH = new RegExp(
   `^(?:/(?:${languagePathSegments().map(escapeRegExp).join('|')})(?:/.*)?|${LOCALIZED_PAGE_PATH.source.replace(/^\^|\$$/g, '')})$`,
 );
 
+/**
+ * A diner's own pages (the checkout, their orders, one order): what they show depends on who is signed in, which only
+ * the browser knows, so the server cannot answer another diner's order with 404. They are kept out of search results
+ * instead (`noindex`, in the head and in `X-Robots-Tag`) and out of the sitemap; the page itself shows the not-found
+ * state for an order that is not the visitor's (the API answers 404). Not disallowed in robots.txt: a crawler kept
+ * out would never read the noindex, and could still list a linked URL.
+ */
+const PRIVATE_PAGE_PATH = new RegExp(
+  `^(?:${patternsSource([routePatterns.landing.checkout, routePatterns.landing.orders, routePatterns.landing.orderDetail])})/*$`,
+);
+
+/** Whether a path without its language prefix is one of a diner's own pages, which search engines must not list. */
+export function isPrivatePage(path: string): boolean {
+  return PRIVATE_PAGE_PATH.test(path);
+}
+
+/** What keeps a page out of search results, in its head. */
+export const NOINDEX_META = '<meta name="robots" content="noindex">';
+
 /** Whether a path without its language prefix (`/landing/food`) is one of the public pages offered per language. */
 export function isLocalizedPage(path: string): boolean {
   return LOCALIZED_PAGE_PATH.test(path);
@@ -135,13 +154,15 @@ function escapeAttribute(text: string): string {
 
 /**
  * The head links of a public page at `url` (with its language prefix; its query is not part of the page's identity):
- * its alternate in every language plus `x-default`, and its one canonical URL, itself in its language. Empty for a
- * page not offered per language.
+ * its alternate in every language plus `x-default`, and its one canonical URL, itself in its language. A diner's own
+ * page gets the robots `noindex` instead (a page not to be listed has no canonical URL to offer). Empty for a page not
+ * offered per language.
  */
 export function languageHeadLinks(origin: string, url: string): string {
   const pathname = url.replace(/[?#].*$/, '');
   const { language, path } = splitLanguagePath(pathname);
   const page = path.replace(/(.)\/+$/, '$1');
+  if (isPrivatePage(page)) return NOINDEX_META;
   if (!isLocalizedPage(page)) return '';
   const base = origin.replace(/\/+$/, '');
   return [

@@ -47,6 +47,8 @@ const SERVER_RENDERED_PATTERNS: readonly string[] = [
   routePatterns.landing.voucher,
   routePatterns.landing.voucherDetail,
   routePatterns.landing.review,
+  // the review form: a crawler (signed out, as every render is) reads its head and the invitation to sign in and rate
+  routePatterns.landing.reviews,
   routePatterns.landing.reservation,
   routePatterns.auth.login,
   routePatterns.auth.login2,

@@ -162,6 +162,25 @@ describe('statuses of the pages (issue 56)', () => {
     expect(html).not.toContain('hreflang');
   });
 
+  withHostBuild(
+    "keeps a diner's own pages (another diner's order looks the same here) out of search results",
+    async () => {
+      for (const url of ['/landing/orders/7', '/fr/landing/orders', '/ar/landing/checkout']) {
+        const response = await fetch(`${siteUrl}${url}`, { headers: { accept: 'text/html' } });
+        const html = await response.text();
+        expect({ url, status: response.status, robots: response.headers.get('x-robots-tag') }).toEqual({
+          url,
+          status: 200,
+          robots: 'noindex',
+        });
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).not.toContain('rel="canonical"');
+      }
+      const publicPage = await fetch(`${siteUrl}/landing/reviews`, { headers: { accept: 'text/html' } });
+      expect(publicPage.headers.get('x-robots-tag')).toBeNull();
+    },
+  );
+
   it('answers the maintenance page 503 with Retry-After while in maintenance', async () => {
     const response = await fetch(`${siteUrl}/auth/maintenance`, { redirect: 'manual' });
     expect(response.status).toBe(503);

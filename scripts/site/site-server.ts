@@ -27,6 +27,7 @@ import { readManifest } from '../release/release-remote';
 import { ReleaseStore, releasesDirOf } from '../release/release-store';
 import {
   isKnownRoutePath,
+  isPrivatePage,
   languageHeadLinks,
   recordReadOf,
   robotsTxt,
@@ -365,6 +366,8 @@ function sitePlugin({
       if (!isKnownRoutePath(pagePath)) return redirect(paths.auth.notFound);
       const trimmed = pagePath.replace(/\/+$/, '');
       if (trimmed === paths.auth.notFound) reply.code(404);
+      // a diner's own page (another diner's order cannot be told from theirs here): never in search results
+      if (isPrivatePage(trimmed)) reply.header('X-Robots-Tag', 'noindex');
       const read = recordReadOf(pagePath);
       const links = languageHeadLinks(originOf(request), pathname);
       // a dish, combo or voucher that does not exist: 404 at its own URL with the app, which shows it missing in the

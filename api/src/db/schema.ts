@@ -19,7 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_LANGUAGES, MAIL_KINDS, MAIL_STATUSES } from '@restaurant/shared/contracts';
-import type { RestaurantSettings, Service } from '@restaurant/shared/contracts';
+import type { RestaurantContact, RestaurantSettings, Service } from '@restaurant/shared/contracts';
 import type { MailKind, MailPayloads } from '../mail/mail-model';
 
 /** Mirrors `ReservationOccasion` in the contract. */
@@ -766,14 +766,16 @@ export const bankAccounts = pgTable(
 );
 
 /**
- * The restaurant's opening hours and booking rules as the manager last saved them (`/api/manage/settings`): one row
- * (id 1), seeded by its migration with the rules the code held before. `version` is the ETag.
+ * The restaurant's opening hours, booking rules and contact as the manager last saved them (`/api/manage/settings`): one
+ * row (id 1), seeded by its migrations with the rules the code held before and the restaurant's address. `version` is the ETag.
  */
 export const restaurantSettings = pgTable(
   'restaurant_settings',
   {
     id: smallint('id').primaryKey().default(1),
     rules: jsonb('rules').$type<RestaurantSettings>().notNull(),
+    // the address and telephone the homepage and its schema.org Restaurant show; null until set
+    contact: jsonb('contact').$type<RestaurantContact>(),
     version: editVersion(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

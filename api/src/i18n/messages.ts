@@ -760,6 +760,15 @@ export const MESSAGES = {
     zh: '默认时长须从 1 位客人开始，按人数递增，且为 30 至 240 分钟',
     vi: 'Thời lượng mặc định phải bắt đầu từ 1 khách, tăng dần theo số khách và kéo dài 30 đến 240 phút',
   },
+  SETTINGS_CONTACT_INVALID: {
+    status: 400,
+    code: SETTINGS_ERROR.invalid,
+    en: 'The street address and the city may not be blank',
+    fr: 'L’adresse et la ville ne peuvent pas être vides',
+    ar: 'لا يجوز أن يكون عنوان الشارع والمدينة فارغين',
+    zh: '街道地址和城市不能为空',
+    vi: 'Địa chỉ đường và thành phố không được để trống',
+  },
   CLOSURE_IN_THE_PAST: {
     status: 400,
     code: SETTINGS_ERROR.invalid,

@@ -4,6 +4,7 @@ import {
   type AffectedBooking,
   type Closure,
   type ManagedSettings,
+  type RestaurantContact,
   type RestaurantSettings,
   type Service,
 } from '@restaurant/shared/contracts';
@@ -61,6 +62,19 @@ function checkedSettings(input: RestaurantSettings, base: BusinessRules): Restau
     durations: durations.map(({ fromGuests, minutes }) => ({ fromGuests, minutes })),
     pickupLeadMinutes: input.pickupLeadMinutes,
   };
+}
+
+/** The contact as stored, its text trimmed; 400 when a line of the address is only spaces. */
+function checkedContact(input: RestaurantContact): RestaurantContact {
+  const contact = {
+    streetAddress: input.streetAddress.trim(),
+    addressLocality: input.addressLocality.trim(),
+    postalCode: input.postalCode,
+    addressCountry: input.addressCountry,
+    telephone: input.telephone,
+  };
+  if (!contact.streetAddress || !contact.addressLocality) throw new AppError('SETTINGS_CONTACT_INVALID');
+  return contact;
 }
 
 /** The editable part of the rules from what is stored. */
@@ -185,17 +199,25 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
         version: row?.version ?? 0,
         record: {
           settings: row?.rules ?? settingsFrom(base),
+          contact: row?.contact ?? null,
           closures,
           updatedAt: row?.updatedAt?.toISOString() ?? null,
         },
       };
     },
 
+    /** The address and telephone the public pages show; null when none is set. */
+    async contact(): Promise<RestaurantContact | null> {
+      return (await stored(db))?.contact ?? null;
+    },
+
+    /** Saves the hours and rules, and the contact when the input has one (without, the stored one is kept). */
     async save(
-      input: RestaurantSettings,
+      input: RestaurantSettings & { contact?: RestaurantContact },
       options: { expected: ExpectedVersion; by: number; confirmAffected: boolean; now: Date },
     ): Promise<SettingsWrite<Versioned<ManagedSettings>>> {
       const settings = checkedSettings(input, base);
+      const newContact = input.contact ? checkedContact(input.contact) : undefined;
       const { now } = options;
       const result = await db.transaction(async (tx): Promise<SettingsWrite<null>> => {
         const current = await stored(tx, true);
@@ -204,15 +226,18 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
         }
         const closures = await closuresFrom(tx, today(now));
         const before = current?.rules ?? settingsFrom(base);
+        const contactBefore = current?.contact ?? null;
+        const contact = newContact ?? contactBefore;
         const affected = await moved(tx, editableRules(before, closures), editableRules(settings, closures), now);
         if (affected.length > 0 && !options.confirmAffected) return { affected };
         await tx
           .insert(restaurantSettings)
-          .values({ id: 1, rules: settings, updatedAt: now, updatedBy: options.by })
+          .values({ id: 1, rules: settings, contact, updatedAt: now, updatedBy: options.by })
           .onConflictDoUpdate({
             target: restaurantSettings.id,
             set: {
               rules: settings,
+              contact,
               updatedAt: now,
               updatedBy: options.by,
               version: sql`${restaurantSettings.version} + 1`,
@@ -222,8 +247,8 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
           actor: options.by,
           action: 'settings.update',
           entityId: 'settings',
-          before,
-          after: settings,
+          before: { ...before, contact: contactBefore },
+          after: { ...settings, contact },
         });
         return { saved: null };
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { desc, eq } from 'drizzle-orm';
-import type { AuditEntry, ManagedSettings, RestaurantSettings } from '@restaurant/shared/contracts';
+import type { AuditEntry, ManagedSettings, SettingsInput } from '@restaurant/shared/contracts';
 import { auditLog, reservations } from '../../src/db/schema';
 import { noonTomorrow, signInAsManager, signInAsStaff } from '../helpers/orders';
 import {
@@ -35,7 +35,7 @@ const read = async () => {
   expect(response.statusCode).toBe(200);
   return { ...(response.json().data as ManagedSettings), etag: response.headers.etag as string };
 };
-const save = (settings: RestaurantSettings & { confirmAffected?: boolean }, etag?: string, lang = 'en') =>
+const save = (settings: SettingsInput, etag?: string, lang = 'en') =>
   call('PUT', '/manage/settings', manager, settings, {
     'accept-language': lang,
     ...(etag ? { 'if-match': etag } : {}),
@@ -184,6 +184,59 @@ describe(`opening hours and booking rules (${engine})`, () => {
     const response = await availability(soon.slice(0, 10), '13:15');
     expect(response.json().code).toBe('TOO_SOON');
     expect((await save(settings)).statusCode).toBe(200);
+  });
+
+  it("keeps the restaurant's address and telephone: seeded, saved, published, audited; bad ones refused", async () => {
+    const published = async () =>
+      (await t.app.inject('/api/public/restaurant-table/booking-rules')).json().data.contact as unknown;
+    const { settings, contact, etag } = await read();
+    // the migration's Hanoi address until a manager saves theirs
+    expect(contact).toMatchObject({ addressLocality: 'Hà Nội', addressCountry: 'VN', telephone: '+84 24 3825 1234' });
+    expect(await published()).toEqual(contact);
+    const moved = {
+      streetAddress: '  12 Lý Quốc Sư, Hoàn Kiếm ',
+      addressLocality: 'Hà Nội',
+      postalCode: '100000',
+      addressCountry: 'VN',
+      telephone: '+84-24-3999-0000',
+    };
+    const saved = await save({ ...settings, contact: moved }, etag);
+    expect(saved.statusCode).toBe(200);
+    const stored = { ...moved, streetAddress: '12 Lý Quốc Sư, Hoàn Kiếm' };
+    expect(saved.json().data.contact).toEqual(stored);
+    // the public read follows at once; a save without a contact keeps it
+    expect(await published()).toEqual(stored);
+    expect((await save(settings, saved.headers.etag as string)).statusCode).toBe(200);
+    expect((await read()).contact).toEqual(stored);
+    const audit = await call('GET', '/manage/audit?entityKind=settings', manager);
+    const entries = (audit.json() as { data: { items: AuditEntry[] } }).data.items;
+    // newest first: the save that kept it, then the one that moved it
+    expect(entries[1]).toMatchObject({ before: { contact }, after: { contact: stored } });
+
+    const refused: [Partial<typeof moved>, string][] = [
+      [{ telephone: '024 3825 1234' }, 'VALIDATION_ERROR'],
+      [{ telephone: '+84 24' }, 'VALIDATION_ERROR'],
+      [{ telephone: '+84 24 3825 1234 ext 5' }, 'VALIDATION_ERROR'],
+      [{ postalCode: '1' }, 'VALIDATION_ERROR'],
+      [{ addressCountry: 'Vietnam' }, 'VALIDATION_ERROR'],
+      [{ streetAddress: '' }, 'VALIDATION_ERROR'],
+      [{ addressLocality: '   ' }, 'SETTINGS_INVALID'],
+    ];
+    const before = await read();
+    for (const [change, code] of refused) {
+      const body = { ...settings, contact: { ...moved, ...change } };
+      const response = await call('PUT', '/manage/settings', manager, body, { 'accept-language': 'vi' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe(code);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const blank = { ...settings, contact: { ...moved, streetAddress: ' ' } };
+    expect((await call('PUT', '/manage/settings', manager, blank, { 'accept-language': 'fr' })).json().message).toMatch(
+      /adresse/,
+    );
+    expect((await read()).etag).toBe(before.etag);
+    const { etag: last } = await read();
+    expect((await save({ ...settings, contact: contact! }, last)).statusCode).toBe(200);
   });
 
   it('a stale If-Match answers 412 and changes nothing', async () => {

@@ -6,15 +6,16 @@ import {
   useAbsoluteUrl,
 } from '@restaurant/shared';
 import { paths } from '@restaurant/shared/router';
-import { useOpeningHours } from '../features/home/api/get-opening-hours';
+import { useOpeningHours, useRestaurantContact } from '../features/home/api/get-opening-hours';
 import { useFoodsByCategory } from '../features/menu/api/get-foods-by-category';
 import { useAverageRatings } from '../features/reviews/api/get-average-ratings';
 import { orderingTranslations } from '../lib/translations';
 import { useFormatters } from '../lib/use-formatters';
 
 /**
- * The homepage's head: who the restaurant is, and the Restaurant JSON-LD from the published data (absolute URLs): its weekly services,
- * its menu's cheapest and dearest dish (the price range), its rating (hidden reviews are not in it).
+ * The homepage's head: who the restaurant is, and the Restaurant JSON-LD from the published data (absolute URLs): its
+ * address and telephone, its weekly services, its menu's cheapest and dearest dish (the price range), its rating
+ * (hidden reviews are not in it).
  */
 export function HomeHead() {
   const { t } = orderingTranslations.useTranslation();
@@ -22,6 +23,7 @@ export function HomeHead() {
   const format = useFormatters();
   const absolute = useAbsoluteUrl();
   const hours = useOpeningHours();
+  const { data: contact } = useRestaurantContact();
   const ratings = useAverageRatings();
   const cheapest = useFoodsByCategory({ page: 1, size: 1, sort: 'price_asc' }).data?.items[0];
   const dearest = useFoodsByCategory({ page: 1, size: 1, sort: 'price_desc' }).data?.items[0];
@@ -47,6 +49,17 @@ export function HomeHead() {
               reservationUrl: absolute(paths.landing.reservation),
               menuUrl: absolute(paths.landing.food),
               rating: ratings.data,
+              ...(contact
+                ? {
+                    address: {
+                      streetAddress: contact.streetAddress,
+                      addressLocality: contact.addressLocality,
+                      postalCode: contact.postalCode,
+                      addressCountry: contact.addressCountry,
+                    },
+                    telephone: contact.telephone,
+                  }
+                : {}),
             })
           : undefined
       }

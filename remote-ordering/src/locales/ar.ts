@@ -18,6 +18,9 @@ const ar = {
     tagline:
       'فو مطهو على نار هادئة، وبون تشا مشوي على الفحم، ووصفات عائلية من هانوي إلى سايغون، تُقدَّم كما نأكلها في البيت.',
     hoursTitle: 'ساعات العمل',
+    contactTitle: 'عنواننا',
+    locality: '{{locality}} {{postalCode}}، {{country}}',
+    telephone: 'اتصل بنا:',
     everyDay: 'كل يوم',
     closed: 'مغلق',
     reserve: 'احجز طاولة',
@@ -35,6 +38,13 @@ const ar = {
     menuTitle: 'القائمة والأسعار',
     menuDescription: 'قائمتنا الفيتنامية بكل أسعارها: فو، بون، بان مي، أطباق الأرز والمشروبات، للطلب عبر الإنترنت.',
     reviewsDescription: 'تقييم ضيوفنا {{average}} من 5: اقرأ آراءهم وشاركنا رأيك.',
+    combosTitle: 'وجبات مجمّعة للمشاركة',
+    combosDescription: 'قوائم مجمّعة من أطباقنا، لشخص واحد أو للطاولة كلها، أرخص من طلب كل طبق على حدة.',
+    combosFeaturedDescription: 'قوائم مجمّعة من أطباقنا، أرخص من طلب كل طبق على حدة. الأوفر: {{name}}، {{price}}.',
+    voucherTitle: '{{code}} · {{discount}}',
+    voucherDescription: '{{name}}: {{discount}} بالرمز {{code}} على طلبك من Bếp Nhà.',
+    reviewFormTitle: 'اكتب تقييمًا',
+    reviewFormDescription: 'قيّم Bếp Nhà من نجمة إلى 5 نجوم وأخبر الزبائن الآخرين عن وجبتك، أو حدّث تقييمك.',
   },
   menu: {
     title: 'قائمة الطعام',

@@ -17,6 +17,9 @@ const en = {
     tagline:
       'Slow-simmered phở, charcoal-grilled bún chả and family recipes from Hà Nội to Sài Gòn, served the way we eat at home.',
     hoursTitle: 'Opening hours',
+    contactTitle: 'Find us',
+    locality: '{{postalCode}} {{locality}}, {{country}}',
+    telephone: 'Call',
     everyDay: 'Every day',
     closed: 'Closed',
     reserve: 'Reserve a table',
@@ -36,6 +39,15 @@ const en = {
     menuDescription:
       'Our Vietnamese menu with every price: phở, bún, bánh mì, rice dishes and drinks, to order online.',
     reviewsDescription: 'Rated {{average}} out of 5 by our guests: read their reviews and share yours.',
+    combosTitle: 'Combos to share',
+    combosDescription: 'Set menus of our dishes, for one or the whole table, cheaper than ordering each dish.',
+    combosFeaturedDescription:
+      'Set menus of our dishes, cheaper than ordering each dish. Best value: {{name}}, {{price}}.',
+    voucherTitle: '{{code}} · {{discount}}',
+    voucherDescription: '{{name}}: {{discount}} with code {{code}} on your order at Bếp Nhà.',
+    reviewFormTitle: 'Write a review',
+    reviewFormDescription:
+      'Rate Bếp Nhà from 1 to 5 stars and tell other diners about your meal, or update your review.',
   },
   menu: {
     title: 'Food menu',

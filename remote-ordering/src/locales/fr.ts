@@ -18,6 +18,9 @@ const fr = {
     tagline:
       'Phở mijoté longuement, bún chả grillé au charbon et recettes de famille de Hà Nội à Sài Gòn, servis comme à la maison.',
     hoursTitle: 'Horaires d’ouverture',
+    contactTitle: 'Nous trouver',
+    locality: '{{postalCode}} {{locality}}, {{country}}',
+    telephone: 'Appeler le',
     everyDay: 'Tous les jours',
     closed: 'Fermé',
     reserve: 'Réserver une table',
@@ -36,6 +39,16 @@ const fr = {
     menuDescription:
       'Notre carte vietnamienne avec tous les prix : phở, bún, bánh mì, plats de riz et boissons, à commander en ligne.',
     reviewsDescription: 'Noté {{average}} sur 5 par nos clients : lisez leurs avis et donnez le vôtre.',
+    combosTitle: 'Formules à partager',
+    combosDescription:
+      'Des formules de nos plats, pour une personne ou toute la table, moins chères que les plats pris un par un.',
+    combosFeaturedDescription:
+      'Des formules de nos plats, moins chères que les plats pris un par un. La plus avantageuse : {{name}}, {{price}}.',
+    voucherTitle: '{{code}} · {{discount}}',
+    voucherDescription: '{{name}} : {{discount}} avec le code {{code}} sur votre commande chez Bếp Nhà.',
+    reviewFormTitle: 'Laisser un avis',
+    reviewFormDescription:
+      'Notez Bếp Nhà de 1 à 5 étoiles et racontez votre repas aux autres clients, ou modifiez votre avis.',
   },
   menu: {
     title: 'La carte',

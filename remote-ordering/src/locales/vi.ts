@@ -18,6 +18,9 @@ const vi: OrderingTranslations = {
     tagline:
       'Phở ninh xương nhiều giờ, bún chả nướng than hoa và những món gia truyền từ Hà Nội đến Sài Gòn, dọn lên như bữa cơm nhà.',
     hoursTitle: 'Giờ mở cửa',
+    contactTitle: 'Địa chỉ',
+    locality: '{{locality}} {{postalCode}}, {{country}}',
+    telephone: 'Gọi',
     everyDay: 'Hằng ngày',
     closed: 'Nghỉ',
     reserve: 'Đặt bàn',
@@ -35,6 +38,15 @@ const vi: OrderingTranslations = {
     menuTitle: 'Thực đơn và giá',
     menuDescription: 'Thực đơn món Việt kèm giá: phở, bún, bánh mì, cơm và đồ uống, đặt món trực tuyến.',
     reviewsDescription: 'Thực khách chấm {{average}}/5: đọc đánh giá của họ và chia sẻ cảm nhận của bạn.',
+    combosTitle: 'Combo để chia sẻ',
+    combosDescription: 'Các combo món ăn của chúng tôi, cho một người hoặc cả bàn, rẻ hơn gọi từng món.',
+    combosFeaturedDescription:
+      'Các combo món ăn của chúng tôi, rẻ hơn gọi từng món. Tiết kiệm nhất: {{name}}, {{price}}.',
+    voucherTitle: '{{code}} · {{discount}}',
+    voucherDescription: '{{name}}: {{discount}} với mã {{code}} cho đơn hàng của bạn tại Bếp Nhà.',
+    reviewFormTitle: 'Viết đánh giá',
+    reviewFormDescription:
+      'Chấm Bếp Nhà từ 1 đến 5 sao và kể cho thực khách khác về bữa ăn của bạn, hoặc cập nhật đánh giá.',
   },
   menu: {
     title: 'Thực đơn',

@@ -245,6 +245,7 @@ export {
   Service,
   DurationBand,
   RestaurantSettings,
+  RestaurantContact,
   Closure,
   ManagedSettings,
   ManagedSettingsResponse,

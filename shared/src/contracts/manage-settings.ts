@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Data, LocalDate, LocalTime, Timestamp } from './common';
+import { Data, LocalDate, LocalTime, SingleLineText, Timestamp } from './common';
+import { COUNTRY_CODE_PATTERN, INTERNATIONAL_PHONE_PATTERN, POSTAL_CODE_PATTERN } from './text-rules';
 
 // The restaurant's opening hours and booking rules as the manager edits them (`/api/manage/settings`,
 // `/api/manage/closures/{date}`). The settings read answers an `ETag`; a write may send it back as `If-Match` and
@@ -11,7 +12,10 @@ import { Data, LocalDate, LocalTime, Timestamp } from './common';
 export const SETTINGS_ERROR = {
   /** 409: the change leaves confirmed future bookings outside the hours; `affected` lists them. */
   affectsBookings: 'SETTINGS_AFFECT_BOOKINGS',
-  /** 400: hours that overlap, end before they start, a closure in the past, a slot length not dividing an hour. */
+  /**
+   * 400: hours that overlap, end before they start, a closure in the past, a slot length not dividing an hour, an
+   * address line left blank.
+   */
   invalid: 'SETTINGS_INVALID',
 } as const;
 
@@ -58,8 +62,35 @@ export type RestaurantSettings = Static<typeof RestaurantSettings>;
 export const Closure = Type.Object({ date: LocalDate, services: Services }, { additionalProperties: false });
 export type Closure = Static<typeof Closure>;
 
+/**
+ * Where the restaurant is and how to call it, as the manager set them: the homepage shows them and its schema.org
+ * `Restaurant` carries them (`PostalAddress`, `telephone`).
+ */
+export const RestaurantContact = Type.Object(
+  {
+    streetAddress: SingleLineText({ minLength: 1, maxLength: 200 }),
+    addressLocality: SingleLineText({ minLength: 1, maxLength: 100 }),
+    postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN, examples: ['100000'] }),
+    addressCountry: Type.String({
+      pattern: COUNTRY_CODE_PATTERN,
+      description: 'ISO 3166-1 alpha-2',
+      examples: ['VN'],
+    }),
+    telephone: Type.String({
+      pattern: INTERNATIONAL_PHONE_PATTERN,
+      description: 'International form: +, country code, digits; single spaces or dashes between them',
+      examples: ['+84 24 3825 1234'],
+    }),
+  },
+  { additionalProperties: false },
+);
+export type RestaurantContact = Static<typeof RestaurantContact>;
+
 export const ManagedSettings = Type.Object({
   settings: RestaurantSettings,
+  contact: Type.Union([RestaurantContact, Type.Null()], {
+    description: 'Null until a manager saves one (a database from before it existed)',
+  }),
   closures: Type.Array(Closure, { description: 'Today and later, by date' }),
   updatedAt: Type.Union([Timestamp, Type.Null()]),
 });
@@ -70,6 +101,7 @@ export type ManagedSettingsResponse = Static<typeof ManagedSettingsResponse>;
 export const SettingsInput = Type.Object(
   {
     ...RestaurantSettings.properties,
+    contact: Type.Optional(RestaurantContact),
     confirmAffected: Type.Optional(
       Type.Boolean({ description: 'Save even though confirmed future bookings fall outside (they are kept)' }),
     ),

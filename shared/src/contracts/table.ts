@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Phone } from './auth';
 import { Data, Id, LocalDate, LocalTime, MultilineText, Page, PageQuery, SingleLineText, Timestamp } from './common';
+import { RestaurantContact } from './manage-settings';
 
 export const TableShape = Type.Enum(['ROUND', 'SQUARE', 'RECTANGLE']);
 export type TableShape = Static<typeof TableShape>;
@@ -214,6 +215,9 @@ export const BookingRules = Type.Object({
   }),
   maxOverlappingBookingsPerDiner: Type.Integer({
     description: "How many of one diner's confirmed bookings may overlap in time; 1 = none (409 RESERVATION_OVERLAP)",
+  }),
+  contact: Type.Union([RestaurantContact, Type.Null()], {
+    description: "The restaurant's address and telephone as the manager set them; null when none is set",
   }),
 });
 export type BookingRules = Static<typeof BookingRules>;

@@ -15,3 +15,15 @@ export const SINGLE_LINE_TEXT_PATTERN = `^[^${UNSAFE_TEXT_CHARACTERS}]*$`;
 
 /** As one line, but tab, line feed and carriage return (`\r\n` from a textarea) are welcome: a review, a note. */
 export const MULTILINE_TEXT_PATTERN = `^(?:[\\t\\n\\r]|[^${UNSAFE_TEXT_CHARACTERS}])*$`;
+
+/**
+ * The restaurant's telephone as search engines and phones take it (E.164 with readable gaps): `+`, a country code
+ * that does not start with 0, then 7 to 15 digits in all, single spaces or dashes between them (`+84 24 3825 1234`).
+ */
+export const INTERNATIONAL_PHONE_PATTERN = '^\\+[1-9](?:[ -]?[0-9]){6,14}$';
+
+/** A postal code of any country: 2 to 10 letters or digits, single spaces or dashes between them (`100000`, `SW1A 1AA`). */
+export const POSTAL_CODE_PATTERN = '^[A-Za-z0-9](?:[ -]?[A-Za-z0-9]){1,9}$';
+
+/** A country as ISO 3166-1 alpha-2 (`VN`), what schema.org's `addressCountry` takes. */
+export const COUNTRY_CODE_PATTERN = '^[A-Z]{2}$';

@@ -113,6 +113,30 @@ describe('restaurantJsonLd', () => {
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
     });
     expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('address');
+  });
+
+  it('gives the address as a PostalAddress and the telephone when the manager set them', () => {
+    const address = {
+      streetAddress: '36 Hàng Bài',
+      addressLocality: 'Hà Nội',
+      postalCode: '100000',
+      addressCountry: 'VN',
+    };
+    const data = restaurantJsonLd({
+      name: 'Bếp Nhà',
+      url: '/landing/homepage',
+      image: '/logo.png',
+      servesCuisine: 'Vietnamese',
+      priceRange: '₫₫',
+      services: [],
+      reservationUrl: '/landing/reservation',
+      menuUrl: '/landing/food',
+      rating: { average: 0, count: 0 },
+      address,
+      telephone: '+84 24 3825 1234',
+    });
+    expect(data).toMatchObject({ address: { '@type': 'PostalAddress', ...address }, telephone: '+84 24 3825 1234' });
   });
 });
 

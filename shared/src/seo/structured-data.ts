@@ -4,6 +4,7 @@ import type {
   MenuItem,
   MenuSection,
   OpeningHoursSpecification,
+  PostalAddress,
   Restaurant,
   Review,
   WithContext,
@@ -143,8 +144,28 @@ export interface RestaurantFacts {
   reservationUrl: string;
   menuUrl: string;
   rating: RatingFacts;
-  address?: string;
+  /** The address the manager set (`/staff/settings`); absent when none is. */
+  address?: PostalAddressFacts;
+  /** International form (`+84 24 3825 1234`) */
   telephone?: string;
+}
+
+export interface PostalAddressFacts {
+  streetAddress: string;
+  addressLocality: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 */
+  addressCountry: string;
+}
+
+function postalAddress(address: PostalAddressFacts): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.streetAddress,
+    addressLocality: address.addressLocality,
+    postalCode: address.postalCode,
+    addressCountry: address.addressCountry,
+  };
 }
 
 /** The homepage: the restaurant, its hours, where to book and its rating. */
@@ -157,7 +178,7 @@ export function restaurantJsonLd(facts: RestaurantFacts): WithContext<Restaurant
     image: facts.image,
     servesCuisine: facts.servesCuisine,
     priceRange: facts.priceRange,
-    ...(facts.address ? { address: facts.address } : {}),
+    ...(facts.address ? { address: postalAddress(facts.address) } : {}),
     ...(facts.telephone ? { telephone: facts.telephone } : {}),
     openingHoursSpecification: facts.services.map((service): OpeningHoursSpecification => ({
       '@type': 'OpeningHoursSpecification',

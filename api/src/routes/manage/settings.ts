@@ -18,7 +18,8 @@ import { IfMatchHeaders, expectedVersion, sendVersioned } from './versions';
 
 const RULES =
   '400 SETTINGS_INVALID when a service ends before it starts or overlaps another of its day, the slot length does ' +
-  'not divide an hour, a duration is not a whole number of slots, or a closure is in the past. A change never ' +
+  'not divide an hour, a duration is not a whole number of slots, a closure is in the past, or a line of the address is blank. ' +
+  'The contact (address, telephone) is kept when the body has none. A change never ' +
   'cancels a booking: when confirmed bookings not started yet would fall outside the new hours it answers 409 ' +
   'SETTINGS_AFFECT_BOOKINGS listing them (`affected`) and saves nothing, unless the body says ' +
   '`confirmAffected: true`; the bookings are kept either way. Every change is in the next read of every instance.';

@@ -50,16 +50,16 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, s
       schema: {
         tags: ['tables'],
         operationId: 'getBookingRules',
-        summary: 'Opening hours per weekday, slot grid, durations, window, party size, cancellation cut-off',
+        summary: 'Opening hours per weekday, slot grid, durations, window, party size, cancellation cut-off, contact',
         description:
-          'The rules every booking follows (opening hours, slot grid, durations, how far ahead, party sizes, cancellation cut-off), so a client builds its pickers from the same numbers as the API. Public and cached.',
+          "The rules every booking follows (opening hours, slot grid, durations, how far ahead, party sizes, cancellation cut-off), so a client builds its pickers from the same numbers as the API, and the restaurant's address and telephone. Public and cached.",
         response: { 200: BookingRulesResponse },
       },
       config: { cache: CACHE.bookingRules },
     },
     async () => {
       const at = now();
-      const rules = await settings.current(at);
+      const [rules, contact] = await Promise.all([settings.current(at), settings.contact()]);
       const today = servicesOn(localDateOf(at, rules), rules);
       // a day's span, from its first service's opening to its last one's closing (clients that know one range a day)
       const span = (day: DayServices) =>
@@ -88,6 +88,7 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, s
           cancellationCutoffMinutes: rules.cancellationCutoffMinutes,
           maxUpcomingBookingsPerDiner: rules.maxUpcomingBookingsPerDiner,
           maxOverlappingBookingsPerDiner: rules.maxOverlappingBookingsPerDiner,
+          contact,
         },
       };
     },

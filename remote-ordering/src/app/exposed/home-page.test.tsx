@@ -31,7 +31,18 @@ const SEEDED = {
   'GET /public/restaurant-review/restaurant-reviews': { status: 200, body: pageOf([review(5, 5, 'Ngon tuyệt')]) },
   'GET /public/restaurant-table/booking-rules': {
     status: 200,
-    body: { data: { services: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]) } },
+    body: {
+      data: {
+        services: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]),
+        contact: {
+          streetAddress: '36 Hàng Bài, Hoàn Kiếm',
+          addressLocality: 'Hà Nội',
+          postalCode: '100000',
+          addressCountry: 'VN',
+          telephone: '+84 24 3825 1234',
+        },
+      },
+    },
   },
 } as const;
 
@@ -44,6 +55,10 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', '/landing/reservation');
     // the hours the manager set (opening-hours.test.tsx follows them through a real week)
     expect(await screen.findByText('10:00 AM – 10:00 PM')).toBeInTheDocument();
+    // where it is and the number to call, as the manager set them
+    const address = screen.getByRole('group', { name: 'Find us' });
+    expect(address).toHaveTextContent('36 Hàng Bài, Hoàn Kiếm100000 Hà Nội, Vietnam');
+    expect(screen.getByRole('link', { name: '+84 24 3825 1234' })).toHaveAttribute('href', 'tel:+842438251234');
     expect(await screen.findByRole('link', { name: 'Bún' })).toHaveAttribute('href', '/landing/food?category=2');
     expect(await screen.findByRole('link', { name: 'Phở bò' })).toHaveAttribute('href', '/landing/food-detail/1');
     expect(screen.getByRole('button', { name: 'Add to cart: Phở bò' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHead } from '@restaurant/shared';
 import type { Combo, ComboDetail as ComboDetailData } from '@restaurant/shared/contracts';
 import {
   Box,
@@ -14,6 +15,7 @@ import {
   Text,
 } from '@restaurant/shared/ui';
 import { useCombo } from '../../../lib/api/get-combo';
+import { shareImageUrl } from '../../../lib/menu-photo';
 import { orderingTranslations } from '../../../lib/translations';
 import { useFormatters } from '../../../lib/use-formatters';
 import { useCombos } from '../api/get-combos';
@@ -127,8 +129,23 @@ export function ComboDetailV1({ renderAddToCart, actions }: ComboDetailV1Props) 
     );
   }
 
+  // what search results and shared links say: the combos, and the featured one with its price and photo once known
+  const head = combo.data ? (
+    <PageHead
+      title={t('seo.combosTitle')}
+      description={t('seo.combosFeaturedDescription', {
+        name: combo.data.name,
+        price: format.price(combo.data.price),
+      })}
+      image={shareImageUrl(combo.data.photo, combo.data.imageUrl)}
+    />
+  ) : (
+    <PageHead title={t('seo.combosTitle')} description={t('seo.combosDescription')} />
+  );
+
   return (
     <PageContainer title={title} breadcrumb={breadcrumb} actions={actions}>
+      {head}
       {content}
     </PageContainer>
   );

@@ -2,6 +2,7 @@ import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Box, Button, Heading, HStack, Stack, Text } from '@restaurant/shared/ui';
 import { orderingTranslations } from '../../../lib/translations';
 import { OpeningHours } from './opening-hours';
+import { RestaurantContact } from './restaurant-contact';
 
 /**
  * The first thing a diner sees: who the restaurant is and the way to book. Text on a token gradient, no image:
@@ -29,7 +30,10 @@ export function HomeHero() {
           {t('home.restaurantName')}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }}>{t('home.tagline')}</Text>
-        <OpeningHours />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '4', sm: '10' }}>
+          <OpeningHours />
+          <RestaurantContact />
+        </Stack>
         <HStack gap="3" wrap="wrap">
           <Button asChild size="lg" variant="solid" bg="bg" color="fg" _hover={{ bg: 'bg.muted' }}>
             <RouterLink to={paths.landing.reservation}>{t('home.reserve')}</RouterLink>

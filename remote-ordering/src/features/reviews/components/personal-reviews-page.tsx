@@ -1,3 +1,4 @@
+import { PageHead } from '@restaurant/shared';
 import { Link as RouterLink, paths } from '@restaurant/shared/router';
 import { Link, PageContainer, Stack, Text } from '@restaurant/shared/ui';
 import { orderingTranslations } from '../../../lib/translations';
@@ -12,6 +13,7 @@ export function PersonalReviewsPage() {
       description={t('reviews.personalSubtitle')}
       breadcrumb={[{ label: t('reviews.personalTitle') }]}
     >
+      <PageHead title={t('seo.reviewFormTitle')} description={t('seo.reviewFormDescription')} />
       <Stack gap="4" maxW="3xl">
         <MyReviewPanel />
         <Text fontSize="sm">

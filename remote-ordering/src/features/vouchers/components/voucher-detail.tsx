@@ -1,3 +1,4 @@
+import { PageHead } from '@restaurant/shared';
 import { Link as RouterLink, paths, useParams } from '@restaurant/shared/router';
 import {
   Badge,
@@ -56,8 +57,13 @@ export function VoucherDetail() {
   }
 
   const data = voucher.data;
+  const discount = discountText(data);
   return (
     <PageContainer title={data.name} breadcrumb={[...breadcrumb, { label: data.name }]}>
+      <PageHead
+        title={t('seo.voucherTitle', { code: data.code, discount })}
+        description={t('seo.voucherDescription', { name: data.name, code: data.code, discount })}
+      />
       <Card.Root variant="outline" maxW="3xl" borderInlineStartWidth="4px" borderInlineStartColor="colorPalette.solid">
         <Card.Body p={{ base: '5', md: '8' }} gap="6">
           <HStack justify="space-between" wrap="wrap" gap="3">

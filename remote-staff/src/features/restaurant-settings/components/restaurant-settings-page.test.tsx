@@ -25,6 +25,13 @@ const SETTINGS: ManagedSettings = {
     durations: [{ fromGuests: 1, minutes: 90 }],
     pickupLeadMinutes: 30,
   },
+  contact: {
+    streetAddress: '36 Hàng Bài, Hoàn Kiếm',
+    addressLocality: 'Hà Nội',
+    postalCode: '100000',
+    addressCountry: 'VN',
+    telephone: '+84 24 3825 1234',
+  },
   closures: [{ date: '2026-12-25', services: [] }],
   updatedAt: null,
 };
@@ -91,6 +98,38 @@ describe('RestaurantSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save hours and rules' }));
     expect(await screen.findByText('This service overlaps another one that day.')).toBeInTheDocument();
     expect(api?.requestsTo('PUT /manage/settings')).toHaveLength(0);
+  });
+
+  it('edits the address and telephone, saying under a field what is wrong before sending', async () => {
+    const user = render({
+      'PUT /manage/settings': ({ body }) => ({
+        status: 200,
+        body: dataOf({ ...SETTINGS, contact: (body as { contact: unknown }).contact }),
+        headers: { ETag: '"4"' },
+      }),
+    });
+    const contact = await screen.findByRole('group', { name: 'Address and telephone' });
+    expect(within(contact).getByRole('textbox', { name: 'Street address' })).toHaveValue('36 Hàng Bài, Hoàn Kiếm');
+    const telephone = within(contact).getByRole('textbox', { name: 'Telephone' });
+    await user.clear(telephone);
+    await user.type(telephone, '024 3825 1234');
+    await user.clear(within(contact).getByRole('textbox', { name: 'City' }));
+    await user.click(screen.getByRole('button', { name: 'Save hours and rules' }));
+    expect(await within(contact).findByText(/Write the number in international form/)).toBeInTheDocument();
+    expect(within(contact).getByText('Fill this in.')).toBeInTheDocument();
+    expect(telephone).toHaveAttribute('aria-invalid', 'true');
+    expect(api?.requestsTo('PUT /manage/settings')).toHaveLength(0);
+
+    await user.clear(telephone);
+    await user.type(telephone, '+84 24 3999 0000');
+    await user.type(within(contact).getByRole('textbox', { name: 'City' }), 'Hà Nội');
+    await user.clear(within(contact).getByRole('textbox', { name: 'Country' }));
+    await user.type(within(contact).getByRole('textbox', { name: 'Country' }), 'vn');
+    await user.click(screen.getByRole('button', { name: 'Save hours and rules' }));
+    await waitFor(() => expect(api?.requestsTo('PUT /manage/settings')).toHaveLength(1));
+    expect(api!.requestsTo('PUT /manage/settings')[0]!.body).toMatchObject({
+      contact: { ...SETTINGS.contact, telephone: '+84 24 3999 0000', addressCountry: 'VN' },
+    });
   });
 
   it('lists the bookings a change would leave outside (409), then saves with confirmAffected', async () => {
@@ -160,6 +199,10 @@ describe('RestaurantSettingsPage in every language', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: i18n.t('staffSettings:save') })).toBeInTheDocument();
       expect(screen.getByText(i18n.t('staffSettings:closures.closedAllDay'))).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: i18n.t('staffSettings:contact.heading') })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: i18n.t('staffSettings:contact.telephone') })).toHaveValue(
+        '+84 24 3825 1234',
+      );
     },
   );
 });

@@ -46,6 +46,7 @@ export function RestaurantSettingsPage() {
             <SettingsForm
               key={settings.data.etag ?? settings.dataUpdatedAt}
               settings={settings.data.record.settings}
+              contact={settings.data.record.contact}
               etag={settings.data.etag}
               onSaved={() => setAnnouncement(t('saved'))}
               onReload={() => void settings.refetch()}

@@ -16,12 +16,14 @@ import {
 } from '../lib/settings-form';
 import { settingsTranslations } from '../translations';
 import { AffectedDialog } from './affected-dialog';
+import { ContactFields } from './contact-fields';
 import { WeeklyHoursFields } from './weekly-hours-fields';
 
 type NumberField = 'bookingLeadMinutes' | 'bookingWindowDays' | 'maxPartySize' | 'pickupLeadMinutes';
 
 export interface SettingsFormProps {
   readonly settings: ManagedSettings['settings'];
+  readonly contact: ManagedSettings['contact'];
   readonly etag: string | null;
   readonly onSaved: () => void;
   readonly onReload: () => void;
@@ -29,11 +31,11 @@ export interface SettingsFormProps {
 }
 
 /**
- * The weekly services and the numeric rules, checked before sending (hours that overlap or end before they start,
+ * The weekly services, the numeric rules and the restaurant's address and telephone, checked before sending (hours that overlap or end before they start,
  * numbers out of range, durations off the slot grid). Saved with `If-Match`: another manager's change since shows the
  * conflict and Reload; confirmed bookings outside the new hours open the list to confirm.
  */
-export function SettingsForm({ settings, etag, onSaved, onReload, reloading }: SettingsFormProps) {
+export function SettingsForm({ settings, contact, etag, onSaved, onReload, reloading }: SettingsFormProps) {
   const { t } = settingsTranslations.useTranslation();
   const save = useSaveSettings();
   const [affected, setAffected] = useState<AffectedBooking[] | null>(null);
@@ -42,7 +44,7 @@ export function SettingsForm({ settings, etag, onSaved, onReload, reloading }: S
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SettingsValues>({ resolver: settingsResolver, defaultValues: settingsValuesOf(settings) });
+  } = useForm<SettingsValues>({ resolver: settingsResolver, defaultValues: settingsValuesOf(settings, contact) });
   const durations = useFieldArray({ control, name: 'durations' });
   const onEdit = () => {
     if (save.isError) save.reset();
@@ -158,6 +160,7 @@ export function SettingsForm({ settings, etag, onSaved, onReload, reloading }: S
             </Button>
           </HStack>
         </Stack>
+        <ContactFields register={register} errors={errors.contact} onEdit={onEdit} />
         {/* a change that would leave bookings outside the hours is asked about in its dialog, not here */}
         <SaveFailure
           error={save.isError && affectedBookingsOf(save.error) === null ? save.error : null}

@@ -4,9 +4,16 @@ import {
   SETTINGS_ERROR,
   SLOT_LENGTHS,
   type AffectedBooking,
+  type RestaurantContact,
   type RestaurantSettings,
   type Service,
+  type SettingsInput,
 } from '@restaurant/shared/contracts';
+import {
+  COUNTRY_CODE_PATTERN,
+  INTERNATIONAL_PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+} from '@restaurant/shared/contracts/text-rules';
 
 /** The form's fields: one entry per weekday (0 = Sunday), the numbers once typed (undefined while empty). */
 export interface SettingsValues {
@@ -17,10 +24,36 @@ export interface SettingsValues {
   maxPartySize: number | undefined;
   durations: { fromGuests: number | undefined; minutes: number | undefined }[];
   pickupLeadMinutes: number | undefined;
+  /** The address and telephone as typed: all empty = none (a database from before they existed). */
+  contact: RestaurantContact;
 }
 
 /** What the resolver says of a field: the key of its message under `errors.`. */
-export type SettingsErrorKey = 'required' | 'range' | 'endBeforeStart' | 'overlap' | 'notSlotMultiple' | 'bandOrder';
+export type SettingsErrorKey =
+  | 'required'
+  | 'range'
+  | 'endBeforeStart'
+  | 'overlap'
+  | 'notSlotMultiple'
+  | 'bandOrder'
+  | 'telephone'
+  | 'postalCode'
+  | 'country';
+
+const CONTACT_FIELDS = ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry', 'telephone'] as const;
+const NO_CONTACT: RestaurantContact = {
+  streetAddress: '',
+  addressLocality: '',
+  postalCode: '',
+  addressCountry: '',
+  telephone: '',
+};
+/** The patterns the API holds the contact to, and what is said when one is not met. */
+const CONTACT_PATTERNS: Partial<Record<keyof RestaurantContact, [RegExp, SettingsErrorKey]>> = {
+  telephone: [new RegExp(INTERNATIONAL_PHONE_PATTERN), 'telephone'],
+  postalCode: [new RegExp(POSTAL_CODE_PATTERN), 'postalCode'],
+  addressCountry: [new RegExp(COUNTRY_CODE_PATTERN), 'country'],
+};
 
 export const LIMITS = {
   bookingLeadMinutes: [0, 10_080],
@@ -31,7 +64,7 @@ export const LIMITS = {
   minutes: [30, 240],
 } as const;
 
-export const settingsValuesOf = (settings: RestaurantSettings): SettingsValues => ({
+export const settingsValuesOf = (settings: RestaurantSettings, contact: RestaurantContact | null): SettingsValues => ({
   days: settings.weeklyHours.map((services) => ({ services: services.map((s) => ({ ...s })) })),
   slotMinutes: settings.slotMinutes,
   bookingLeadMinutes: settings.bookingLeadMinutes,
@@ -39,10 +72,19 @@ export const settingsValuesOf = (settings: RestaurantSettings): SettingsValues =
   maxPartySize: settings.maxPartySize,
   durations: settings.durations.map((d) => ({ ...d })),
   pickupLeadMinutes: settings.pickupLeadMinutes,
+  contact: { ...(contact ?? NO_CONTACT) },
 });
 
-/** The body the API takes, from values the resolver passed. */
-export const settingsInputOf = (values: SettingsValues): RestaurantSettings => ({
+const trimmedContact = (contact: RestaurantContact): RestaurantContact => ({
+  streetAddress: contact.streetAddress.trim(),
+  addressLocality: contact.addressLocality.trim(),
+  postalCode: contact.postalCode.trim(),
+  addressCountry: contact.addressCountry.trim().toUpperCase(),
+  telephone: contact.telephone.trim(),
+});
+const isEmpty = (contact: RestaurantContact) => CONTACT_FIELDS.every((field) => contact[field] === '');
+
+const rulesInputOf = (values: SettingsValues): RestaurantSettings => ({
   weeklyHours: values.days.map((day) => day.services.map(({ open, close }) => ({ open, close }))),
   slotMinutes: values.slotMinutes,
   bookingLeadMinutes: values.bookingLeadMinutes ?? 0,
@@ -51,6 +93,12 @@ export const settingsInputOf = (values: SettingsValues): RestaurantSettings => (
   durations: values.durations.map((d) => ({ fromGuests: d.fromGuests ?? 1, minutes: d.minutes ?? 0 })),
   pickupLeadMinutes: values.pickupLeadMinutes ?? 0,
 });
+
+/** The body the API takes, from values the resolver passed: the contact left out while all of it is empty. */
+export const settingsInputOf = (values: SettingsValues): SettingsInput => {
+  const contact = trimmedContact(values.contact);
+  return { ...rulesInputOf(values), ...(isEmpty(contact) ? {} : { contact }) };
+};
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -101,10 +149,24 @@ export const settingsResolver: Resolver<SettingsValues> = (values) => {
     return undefined;
   });
   if (durations.some((d) => d !== undefined)) errors.durations = durations;
+  const contact = contactErrors(trimmedContact(values.contact));
+  if (contact) errors.contact = contact;
   return Object.keys(errors).length > 0
     ? { values: {}, errors: errors as FieldErrors<SettingsValues> }
     : { values, errors: {} };
 };
+
+/** What is wrong with the address and telephone, by field; nothing when all of it is empty or all of it is right. */
+function contactErrors(contact: RestaurantContact): Record<string, FieldError> | undefined {
+  if (isEmpty(contact)) return undefined;
+  const found: Record<string, FieldError> = {};
+  for (const field of CONTACT_FIELDS) {
+    const rule = CONTACT_PATTERNS[field];
+    if (contact[field] === '') found[field] = error('required');
+    else if (rule && !rule[0].test(contact[field])) found[field] = error(rule[1]);
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
 
 /** The bookings a 409 SETTINGS_AFFECT_BOOKINGS listed (they are kept); null for any other failure. */
 export function affectedBookingsOf(failure: unknown): AffectedBooking[] | null {

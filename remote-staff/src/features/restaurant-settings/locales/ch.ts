@@ -43,6 +43,17 @@ const ch: SettingsTexts = {
     addBand: '添加人数档',
     removeBand: '删除第 {{n}} 行',
   },
+  contact: {
+    heading: '地址和电话',
+    hint: '显示在首页并提供给搜索引擎，方便食客找到餐厅并致电。',
+    streetAddress: '街道地址',
+    addressLocality: '城市',
+    postalCode: '邮政编码',
+    addressCountry: '国家',
+    addressCountryHint: '两个字母的代码，例如越南为 VN。',
+    telephone: '电话',
+    telephoneHint: '国际格式：+84 24 3825 1234。',
+  },
   save: '保存营业时间和规则',
   saving: '正在保存…',
   saved: '营业时间和规则已保存。',
@@ -83,6 +94,9 @@ const ch: SettingsTexts = {
     overlap: '此时段与当天另一个时段重叠。',
     notSlotMultiple: '请使用时段长度的整数倍。',
     bandOrder: '从 1 位客人开始，然后按人数递增。',
+    telephone: '请按国际格式填写号码：+、国家代码，然后是号码（+84 24 3825 1234）。',
+    postalCode: '请使用 2 至 10 个字母或数字。',
+    country: '请使用两个字母的国家代码（VN）。',
   },
 };
 

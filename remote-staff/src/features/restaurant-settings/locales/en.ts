@@ -48,6 +48,17 @@ const en = {
     addBand: 'Add a party size',
     removeBand: 'Remove row {{n}}',
   },
+  contact: {
+    heading: 'Address and telephone',
+    hint: 'Shown on the homepage and given to search engines, so diners find the restaurant and can call it.',
+    streetAddress: 'Street address',
+    addressLocality: 'City',
+    postalCode: 'Postal code',
+    addressCountry: 'Country',
+    addressCountryHint: 'Two-letter code, e.g. VN for Vietnam.',
+    telephone: 'Telephone',
+    telephoneHint: 'International form: +84 24 3825 1234.',
+  },
   save: 'Save hours and rules',
   saving: 'Saving…',
   saved: 'Hours and rules saved.',
@@ -89,6 +100,9 @@ const en = {
     overlap: 'This service overlaps another one that day.',
     notSlotMultiple: 'Use a whole number of slots.',
     bandOrder: 'Start at 1 guest, then go up in party size.',
+    telephone: 'Write the number in international form: +, the country code, then the number (+84 24 3825 1234).',
+    postalCode: 'Use 2 to 10 letters or digits.',
+    country: 'Use the two-letter country code (VN).',
   },
 };
 

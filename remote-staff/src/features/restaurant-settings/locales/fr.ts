@@ -44,6 +44,17 @@ const fr: SettingsTexts = {
     addBand: 'Ajouter une taille de groupe',
     removeBand: 'Retirer la ligne {{n}}',
   },
+  contact: {
+    heading: 'Adresse et téléphone',
+    hint: 'Affichés sur la page d’accueil et donnés aux moteurs de recherche, pour que les clients trouvent le restaurant et puissent l’appeler.',
+    streetAddress: 'Adresse',
+    addressLocality: 'Ville',
+    postalCode: 'Code postal',
+    addressCountry: 'Pays',
+    addressCountryHint: 'Code à deux lettres, par ex. VN pour le Viêt Nam.',
+    telephone: 'Téléphone',
+    telephoneHint: 'Format international : +84 24 3825 1234.',
+  },
   save: 'Enregistrer les horaires et les règles',
   saving: 'Enregistrement…',
   saved: 'Horaires et règles enregistrés.',
@@ -86,6 +97,9 @@ const fr: SettingsTexts = {
     overlap: 'Ce service chevauche un autre service de la journée.',
     notSlotMultiple: 'Utilisez un nombre entier de créneaux.',
     bandOrder: 'Commencez à 1 convive, puis allez en croissant.',
+    telephone: 'Écrivez le numéro au format international : +, l’indicatif du pays, puis le numéro (+84 24 3825 1234).',
+    postalCode: 'Utilisez de 2 à 10 lettres ou chiffres.',
+    country: 'Utilisez le code du pays à deux lettres (VN).',
   },
 };
 

@@ -44,6 +44,17 @@ const vi: SettingsTexts = {
     addBand: 'Thêm mốc số khách',
     removeBand: 'Xóa dòng {{n}}',
   },
+  contact: {
+    heading: 'Địa chỉ và điện thoại',
+    hint: 'Hiển thị trên trang chủ và cung cấp cho công cụ tìm kiếm, để thực khách tìm thấy nhà hàng và gọi điện.',
+    streetAddress: 'Địa chỉ',
+    addressLocality: 'Thành phố',
+    postalCode: 'Mã bưu chính',
+    addressCountry: 'Quốc gia',
+    addressCountryHint: 'Mã hai chữ cái, ví dụ VN cho Việt Nam.',
+    telephone: 'Điện thoại',
+    telephoneHint: 'Dạng quốc tế: +84 24 3825 1234.',
+  },
   save: 'Lưu giờ mở cửa và quy định',
   saving: 'Đang lưu…',
   saved: 'Đã lưu giờ mở cửa và quy định.',
@@ -85,6 +96,9 @@ const vi: SettingsTexts = {
     overlap: 'Ca này trùng giờ với một ca khác trong ngày.',
     notSlotMultiple: 'Thời lượng phải là bội số của khung giờ.',
     bandOrder: 'Bắt đầu từ 1 khách, rồi tăng dần số khách.',
+    telephone: 'Hãy viết số theo dạng quốc tế: +, mã quốc gia, rồi đến số (+84 24 3825 1234).',
+    postalCode: 'Dùng từ 2 đến 10 chữ cái hoặc chữ số.',
+    country: 'Dùng mã quốc gia hai chữ cái (VN).',
   },
 };
 
