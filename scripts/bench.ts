@@ -11,7 +11,9 @@
  *     each the median of 3 runs, against Debian's Chromium through chrome-launcher (CHROME_PATH): first at Lighthouse's
  *     default 4× CPU slowdown, then at the slowdown calibrated from the benchmark index those runs measured (issue 29),
  *     so the figures mean the same phone on a fast or a slow host; then the same runs of the stack's floor
- *     (scripts/lib/stack-floor.ts: the least page React alone, then React with Chakra UI, make on this host);
+ *     (scripts/lib/stack-floor.ts: the least page React alone, React with Chakra UI's default system, and the same
+ *     Chakra page on the product's own system make on this host, hydrated as the product hydrates), and the theme's
+ *     cost: the product's system's TBT minus the default system's;
  *  3b. SEO and best practices (issue 56) of the homepage, menu, a dish, reservation and sign-in in Arabic: a
  *     Lighthouse snapshot once the language is chosen (their English scores are columns of step 3's tables);
  *  3c. the menu with photos (issue 55): a manager made for the run uploads a photo for each dish of the menu's first page, then
@@ -58,7 +60,7 @@ import {
   type LighthouseRun,
 } from './lib/lighthouse';
 import { run, stopChildrenOnSignal } from './lib/run';
-import { FLOOR_PAGES, withStackFloor } from './lib/stack-floor';
+import { FLOOR_PAGES, themeCost, themeCostLine, withStackFloor } from './lib/stack-floor';
 import { textTable } from './lib/text-table';
 import { createSiteServer, type SiteServer } from './site/site-server';
 
@@ -543,10 +545,14 @@ async function printStackFloor(
     console.log(
       "\n== The stack's floor: the least page the product's libraries make, with no product code ==\n\n" +
         FLOOR_PAGES.map(({ name, stack }) => `/${name}: ${stack}`).join('\n') +
-        '\nEach: a heading, a sentence and a button, server rendered and hydrated; webpack production build, served ' +
-        'compressed. What a product page spends beyond its floor is what its own code and its other libraries cost.',
+        '\nEach: a heading, a sentence and a button, server rendered and hydrated as the product hydrates (in the ' +
+        'next task, inside startTransition); webpack production build, served compressed. What a product page ' +
+        'spends beyond its floor is what its own code and its other libraries cost.',
     );
-    await printLighthouseSteps(floor.url, floor.routes, workDir, chromiumVersion, knownIndex);
+    const steps = await printLighthouseSteps(floor.url, floor.routes, workDir, chromiumVersion, knownIndex);
+    console.log('');
+    if (steps.calibratedRuns) console.log(themeCostLine('calibrated slowdown', themeCost(steps.calibratedRuns)));
+    console.log(themeCostLine(`${DEFAULT_CPU_SLOWDOWN}× slowdown`, themeCost(steps.defaultRuns)));
   });
 }
 
