@@ -97,7 +97,7 @@ function isJavaScript(response: Response): boolean {
 
 /**
  * The JS files a page's first load downloads, as the bench counts them: a fresh context (cold cache) loads the page
- * and every JS response until the network is quiet counts.
+ * and every JS response until the page is live and the network quiet counts.
  */
 export async function firstLoadFiles(browser: Browser, url: string): Promise<ServedFile[]> {
   const context = await browser.newContext();
@@ -114,6 +114,12 @@ export async function firstLoadFiles(browser: Browser, url: string): Promise<Ser
       );
     });
     await page.goto(url, { waitUntil: 'load' });
+    // The page's content is live first (remote-page.tsx marks it, as the e2e fixtures' untilPageLive waits for): the
+    // network alone goes quiet while a loaded machine still evaluates the app, before hydration asks for the page's
+    // translations, and a first load would then count a file fewer on one run than on another.
+    await page.waitForFunction(() => document.documentElement.dataset['pageLive'] === 'true', undefined, {
+      timeout: scaled(60_000),
+    });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     return (await Promise.all(pending)).filter((file): file is ServedFile => file !== null);
   } finally {
