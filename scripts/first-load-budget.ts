@@ -13,6 +13,8 @@ import {
   BUDGET_HEADERS,
   BUDGET_PAGES,
   budgetRows,
+  FILE_HEADERS,
+  fileRows,
   FIRST_LOAD_OWN_BUDGET,
   FIRST_LOAD_TOTAL_BUDGET,
   firstLoadFigures,
@@ -54,6 +56,9 @@ async function main(): Promise<void> {
       "by the files' source maps (scripts/lib/package-attribution.ts); a file's gzip bytes shared in proportion to " +
       'its raw bytes. Details: `tsx scripts/webpack/first-render-report.ts <route> --packages`.',
   );
+  for (const figures of all.filter((page) => overBudget(page).length > 0)) {
+    console.log(`\n${figures.route}, file by file:\n${textTable(FILE_HEADERS, fileRows(figures))}`);
+  }
   const unmapped = [...new Set(all.flatMap((figures) => figures.unmappedFiles))];
   if (unmapped.length > 0) console.log(`Files without a source map, counted as own code: ${unmapped.join(', ')}`);
   const empty = all.filter((figures) => figures.files === 0).map((figures) => `${figures.route}: no JS downloaded`);

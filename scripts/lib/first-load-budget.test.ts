@@ -14,6 +14,7 @@ const page = (gzipBytes: number, ownGzipBytes: number): FirstLoadFigures => ({
   gzipBytes,
   ownGzipBytes,
   unmappedFiles: [],
+  perFile: [],
 });
 
 describe('the first-load byte budget', () => {
@@ -46,5 +47,8 @@ describe('the first-load byte budget', () => {
     expect(figures.gzipBytes).toBeLessThan(body.length);
     expect(figures.ownGzipBytes).toBe(figures.gzipBytes);
     expect(figures.unmappedFiles).toEqual(['/no-such-file.js']);
+    expect(figures.perFile).toEqual([
+      { path: '/no-such-file.js', gzipBytes: figures.gzipBytes, ownGzipBytes: figures.gzipBytes },
+    ]);
   });
 });

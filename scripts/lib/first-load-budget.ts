@@ -38,6 +38,8 @@ export interface FirstLoadFigures {
   ownGzipBytes: number;
   /** The files with no source map beside them: counted as own code */
   unmappedFiles: string[];
+  /** Each file's path and its share of the figures, largest own share first */
+  perFile: { path: string; gzipBytes: number; ownGzipBytes: number }[];
 }
 
 /** The figures of one page's first load from the files it downloaded. */
@@ -45,15 +47,20 @@ export function firstLoadFigures(route: string, files: readonly ServedFile[]): F
   let gzipBytes = 0;
   let ownGzipBytes = 0;
   const unmappedFiles: string[] = [];
+  const perFile: FirstLoadFigures['perFile'] = [];
   for (const file of files) {
     const zipped = gzipSync(file.body, { level: 9 }).length;
     const { libraryBytes, ownBytes, mapped } = librarySplit(file);
-    if (!mapped) unmappedFiles.push(new URL(file.url).pathname);
+    const { pathname } = new URL(file.url);
+    if (!mapped) unmappedFiles.push(pathname);
     gzipBytes += zipped;
     const raw = libraryBytes + ownBytes;
-    ownGzipBytes += raw === 0 ? 0 : (zipped * ownBytes) / raw;
+    const own = raw === 0 ? 0 : (zipped * ownBytes) / raw;
+    ownGzipBytes += own;
+    perFile.push({ path: pathname, gzipBytes: zipped, ownGzipBytes: Math.round(own) });
   }
-  return { route, files: files.length, gzipBytes, ownGzipBytes: Math.round(ownGzipBytes), unmappedFiles };
+  perFile.sort((a, b) => b.ownGzipBytes - a.ownGzipBytes);
+  return { route, files: files.length, gzipBytes, ownGzipBytes: Math.round(ownGzipBytes), unmappedFiles, perFile };
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -87,6 +94,13 @@ export function budgetRows(all: readonly FirstLoadFigures[]): string[][] {
     overBudget(figures).length === 0 ? 'ok' : 'OVER',
   ]);
 }
+
+/** An over-budget page's files, largest share of own code first: where to cut. */
+export function fileRows(figures: FirstLoadFigures): string[][] {
+  return figures.perFile.map((file) => [file.path, kb(file.gzipBytes), kb(file.ownGzipBytes)]);
+}
+
+export const FILE_HEADERS = ['file', 'gzip -9', 'own code'] as const;
 
 export const BUDGET_HEADERS = ['page', 'JS files', 'JS gzip -9', 'libraries', 'own code', 'budget'] as const;
 
