@@ -99,6 +99,11 @@ describe("the theme's cost", () => {
     );
   });
 
+  it('can be a saving: a system cheaper than the default one', () => {
+    const cost = themeCost({ '/chakra': [runOf(738, 82)], '/product-system': [runOf(252, 95)] });
+    expect(themeCostLine('calibrated slowdown', cost)).toContain('on the default one: −486 ms');
+  });
+
   it('says so when a floor page had no runs', () => {
     expect(themeCostLine('4× slowdown', themeCost({ '/chakra': [runOf(700, 83)] }))).toBe(
       "Theme's cost, 4× slowdown: - (a floor page had no runs)",

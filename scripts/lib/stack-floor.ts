@@ -82,6 +82,8 @@ export function themeCost(runsByRoute: Record<string, readonly LighthouseRun[]>)
   };
 }
 
+const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
+
 /** One line of the bench: the theme's cost beside its target. */
 export function themeCostLine(title: string, cost: ThemeCost): string {
   if (cost.addedTbtMs === null || cost.defaultTbtMs === null)
@@ -89,7 +91,7 @@ export function themeCostLine(title: string, cost: ThemeCost): string {
   const within = cost.addedTbtMs <= cost.defaultTbtMs ? 'within target' : 'OVER target';
   return (
     `Theme's cost, ${title}: TBT ${Math.round(cost.productTbtMs ?? 0)} ms on the product's system vs ` +
-    `${Math.round(cost.defaultTbtMs)} ms on the default one: +${Math.round(cost.addedTbtMs)} ms ` +
+    `${Math.round(cost.defaultTbtMs)} ms on the default one: ${signed(Math.round(cost.addedTbtMs))} ms ` +
     `(target ≤ the default system's ${Math.round(cost.defaultTbtMs)} ms: ${within}); performance ` +
     `${cost.productPerformance ?? '-'} vs ${cost.defaultPerformance ?? '-'}`
   );
