@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildStackFloor, serveStackFloor, type StackFloorServer } from './stack-floor';
+import type { LighthouseRun } from './lighthouse';
+import { buildStackFloor, serveStackFloor, themeCost, themeCostLine, type StackFloorServer } from './stack-floor';
 
 let outDir: string;
 let floor: StackFloorServer;
 
-// A webpack production build of two pages: real work, so a limit of its own (a limit, not a pass mark).
+// A webpack production build of three pages: real work, so a limit of its own (a limit, not a pass mark).
 const BUILD_LIMIT_MS = 240_000;
 
 beforeAll(async () => {
@@ -22,8 +23,8 @@ afterAll(async () => {
 });
 
 describe("the stack's floor", () => {
-  it('serves React alone and React with Chakra UI, each page server rendered', async () => {
-    expect(floor.routes).toEqual(['/react-only', '/chakra']);
+  it("serves React alone, React with Chakra UI and Chakra on the product's system, each page server rendered", async () => {
+    expect(floor.routes).toEqual(['/react-only', '/chakra', '/product-system']);
     for (const route of floor.routes) {
       const response = await fetch(`${floor.url}${route}`);
       expect(response.status).toBe(200);
@@ -40,6 +41,13 @@ describe("the stack's floor", () => {
     expect(html).toContain('--chakra-colors-blue-500');
   });
 
+  it("draws the product-system page with the product's theme, not Chakra's default", async () => {
+    const html = await (await fetch(`${floor.url}/product-system`)).text();
+    // the customizer's radius variable exists only in the product's globalCss (shared/src/system/system.ts)
+    expect(html).toContain('--app-radius');
+    expect(await (await fetch(`${floor.url}/chakra`)).text()).not.toContain('--app-radius');
+  });
+
   it('loads one minified react-dom client script per page, served compressed as the site serves its files', async () => {
     for (const route of floor.routes) {
       const html = await (await fetch(`${floor.url}${route}`)).text();
@@ -50,7 +58,55 @@ describe("the stack's floor", () => {
       expect(response.headers.get('content-encoding')).toBe('br');
       const source = await response.text();
       expect(source).toContain('hydrateRoot');
+      // hydrated as the product's bootstrap hydrates, in the task after the modules' (its nextTask); minified, the
+      // startTransition around it has no name left to look for
+      expect(source).toMatch(/setTimeout\([^,]+,0\)/);
       expect(source.split('\n').length).toBeLessThan(10);
     }
+  });
+});
+
+describe("the theme's cost", () => {
+  const runOf = (tbtMs: number, performance: number): LighthouseRun => ({
+    performance,
+    seo: null,
+    bestPractices: null,
+    fcpMs: null,
+    lcpMs: null,
+    tbtMs,
+    cls: null,
+    benchmarkIndex: null,
+    cpuSlowdown: null,
+    lcpElement: null,
+    lcpPhases: {},
+  });
+
+  it("is the product's system's median TBT minus the default system's, against a target of the default's own", () => {
+    const cost = themeCost({
+      '/chakra': [runOf(700, 83), runOf(720, 82), runOf(650, 85)],
+      '/product-system': [runOf(1600, 70), runOf(1500, 72), runOf(1550, 71)],
+    });
+    expect(cost).toEqual({
+      defaultTbtMs: 700,
+      productTbtMs: 1550,
+      addedTbtMs: 850,
+      defaultPerformance: 83,
+      productPerformance: 71,
+    });
+    expect(themeCostLine('calibrated slowdown', cost)).toBe(
+      "Theme's cost, calibrated slowdown: TBT 1550 ms on the product's system vs 700 ms on the default one: +850 ms " +
+        "(target ≤ the default system's 700 ms: OVER target); performance 71 vs 83",
+    );
+  });
+
+  it('can be a saving: a system cheaper than the default one', () => {
+    const cost = themeCost({ '/chakra': [runOf(738, 82)], '/product-system': [runOf(252, 95)] });
+    expect(themeCostLine('calibrated slowdown', cost)).toContain('on the default one: −486 ms');
+  });
+
+  it('says so when a floor page had no runs', () => {
+    expect(themeCostLine('4× slowdown', themeCost({ '/chakra': [runOf(700, 83)] }))).toBe(
+      "Theme's cost, 4× slowdown: - (a floor page had no runs)",
+    );
   });
 });

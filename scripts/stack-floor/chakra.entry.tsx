@@ -1,6 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
 import { ChakraPage } from './chakra-page';
-import { FLOOR_ROOT_ID } from './root-id';
+import { hydrateAsTheProduct } from './hydrate-as-the-product';
 
-const root = document.getElementById(FLOOR_ROOT_ID);
-if (root) hydrateRoot(root, <ChakraPage />);
+void hydrateAsTheProduct(<ChakraPage />);

@@ -1,6 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateAsTheProduct } from './hydrate-as-the-product';
 import { ReactOnlyPage } from './react-only-page';
-import { FLOOR_ROOT_ID } from './root-id';
 
-const root = document.getElementById(FLOOR_ROOT_ID);
-if (root) hydrateRoot(root, <ReactOnlyPage />);
+void hydrateAsTheProduct(<ReactOnlyPage />);

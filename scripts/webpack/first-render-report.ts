@@ -1,15 +1,12 @@
 /**
  * `tsx scripts/webpack/first-render-report.ts [route...] [--packages]`: what the first render of a route downloads,
  * file by file (raw and gzip -9), and with `--packages` which packages those bytes come from (attributed through
- * each file's source map, like source-map-explorer; `--detail=<package>` splits one package by file). A quick loop for bundle work; `npm run bench` stays the
- * reference figure. Serves the existing production build (no build here, no API).
+ * each file's source map, like source-map-explorer: scripts/lib/package-attribution.ts; `--detail=<package>` splits
+ * one package by file). A quick loop for bundle work; `npm run bench` stays the reference figure. Serves the existing production build (no build here, no API).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map';
-import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { attribute } from '../lib/package-attribution';
 import { createSiteServer } from '../site/site-server';
 
 const CHROMIUM_ARGS = [
@@ -28,56 +25,6 @@ interface Download {
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)}`;
-
-/** The dist file behind a served URL, to read its source map. */
-function fileOf(url: string): string | null {
-  const { pathname } = new URL(url);
-  for (const remote of REMOTES) {
-    const prefix = `/remotes/${remote.name}/`;
-    if (pathname.startsWith(prefix)) return path.join(distDir(remote.dir), pathname.slice(prefix.length));
-  }
-  return path.join(distDir(HOST_DIR), pathname.slice(1));
-}
-
-/** `node_modules/@scope/name/...` -> `@scope/name`; workspace sources -> their folder (`shared/src/ui`). */
-function packageOf(source: string): string {
-  const modules = source.lastIndexOf('node_modules/');
-  if (modules >= 0) {
-    const parts = source.slice(modules + 'node_modules/'.length).split('/');
-    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1] ?? ''}` : (parts[0] ?? source);
-  }
-  const cleaned = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
-  if (cleaned.startsWith('webpack/')) return 'webpack runtime';
-  return cleaned.split('/').slice(0, 3).join('/');
-}
-
-function attribute(download: Download, totals: Map<string, number>, detail: string | undefined): void {
-  const file = fileOf(download.url);
-  const mapFile = file ? `${file}.map` : null;
-  const source = download.body.toString('utf8');
-  if (!mapFile || !existsSync(mapFile)) {
-    totals.set('(no map)', (totals.get('(no map)') ?? 0) + source.length);
-    return;
-  }
-  const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap);
-  const lines = source.split('\n');
-  let previous: { line: number; column: number; owner: string } | null = null;
-  const add = (owner: string, bytes: number): void => {
-    totals.set(owner, (totals.get(owner) ?? 0) + bytes);
-  };
-  consumer.eachMapping((mapping) => {
-    const pkg = mapping.source ? packageOf(mapping.source) : '(unmapped)';
-    const owner = detail !== undefined && pkg === detail && mapping.source ? mapping.source : pkg;
-    if (previous && previous.line === mapping.generatedLine) {
-      add(previous.owner, mapping.generatedColumn - previous.column);
-    } else if (previous) {
-      add(previous.owner, (lines[previous.line - 1]?.length ?? 0) - previous.column);
-    }
-    previous = { line: mapping.generatedLine, column: mapping.generatedColumn, owner };
-  });
-  const last = previous as { line: number; column: number; owner: string } | null;
-  if (last) add(last.owner, (lines[last.line - 1]?.length ?? 0) - last.column);
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
