@@ -13,7 +13,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './lib/build-front-ends';
-import { firstLoadBudgetStep } from './lib/first-load-budget';
 import { HOST_DIR, REMOTES, ROOT_DIR } from './lib/front-ends';
 import { killLeftoversNow, LEFTOVERS_FILE_ENV, stopLeftovers } from './lib/leftovers';
 import { lint } from './lib/lint';
@@ -275,8 +274,6 @@ async function main(): Promise<void> {
       const counts = outcome.ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
       results.push({ name: `build ${outcome.dir}`, seconds: outcome.seconds, ...counts });
     }
-    // bytes of what was just built, never a timing (issue 59)
-    if (buildOk) await step('first-load byte budget', firstLoadBudgetStep);
   }
 
   if (steps.has('cluster')) await step('cluster (nginx, 2 API instances, PostgreSQL)', clusterTests);
