@@ -1,8 +1,8 @@
 /**
- * `tsx --tsconfig scripts/tsconfig.json scripts/first-load-budget.ts [--report=<file>]`: the first-load byte budget
+ * `npm run budget [-- --report=<file>]`: the first-load byte budget
  * of issue 59 (scripts/lib/first-load-budget.ts) on the existing production build, served by the site server with
  * its API on a throw-away database, each public page loaded once in a fresh browser context. Prints each page's
- * figures and what is over; exits 1 when anything is. `npm test` runs it right after the builds. Bytes only: the
+ * figures and what is over; exits 1 when anything is (not in `npm test` until every page is within it). Bytes only: the
  * same build gives the same figures on any machine, loaded or not.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
