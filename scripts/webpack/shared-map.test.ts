@@ -31,11 +31,11 @@ describe('the one shared map', () => {
 
   it('requires the range of versions the skew rule accepts, so a host on another minor or patch runs the remotes', () => {
     const map = createSharedMap();
-    const react = (
+    const { react } = (
       JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as {
-        dependencies: Record<string, string>;
+        dependencies: { react: string };
       }
-    ).dependencies.react;
+    ).dependencies;
     const major = react.split('.')[0];
     expect(map.react).toEqual({ singleton: true, version: react, requiredVersion: `^${major}.0.0` });
     expect(map['react-dom/client']).toEqual({ singleton: true, version: react, requiredVersion: `^${major}.0.0` });
