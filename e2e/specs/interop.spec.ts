@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -136,6 +137,25 @@ test.describe('the remotes in a plain Module Federation host', () => {
       }
     });
   }
+
+  test("the host builds with its own Module Federation and React, a patch apart from the remotes'", () => {
+    // The package.json Node's resolution finds from `dir` (Module Federation's `exports` do not list it).
+    const versionFrom = (dir: string, name: string): string => {
+      const candidates = createRequire(path.join(dir, 'package.json')).resolve.paths(name) ?? [];
+      const manifest = candidates.map((modules) => path.join(modules, name, 'package.json')).find(existsSync);
+      if (!manifest) throw new Error(`${name} is not installed for ${dir}`);
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    };
+    const hostDir = path.join(__dirname, '..', 'interop-host');
+    const rootDir = path.join(__dirname, '..', '..');
+    for (const name of ['@module-federation/enhanced', 'react', 'react-dom']) {
+      const [theirs, ours] = [versionFrom(hostDir, name), versionFrom(rootDir, name)];
+      expect({ name, otherPatch: theirs !== ours && theirs.split('.')[0] === ours.split('.')[0] }).toEqual({
+        name,
+        otherPatch: true,
+      });
+    }
+  });
 
   test("every remote's manifest records the versions it was built with, and its own copies of them", async ({
     request,
