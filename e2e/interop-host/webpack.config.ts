@@ -6,15 +6,38 @@ import type { Configuration } from 'webpack';
 
 /**
  * A host another team could write: plain webpack and `@module-federation/enhanced` with their documented options,
- * none of this repository's build code (scripts/webpack). It depends on `@restaurant/shared` as a package, as any
- * consumer of the remotes must (their pages render inside its providers), and shares React, zustand, TanStack Query
- * and emotion as singletons at the versions its package.json pins (Module Federation reads them from there).
+ * none of this repository's build code (scripts/webpack), and its own install of both, one patch apart from ours
+ * (package.json: Module Federation 2.9.2, React 19.3.0). It depends on `@restaurant/shared` as a package, as any
+ * consumer of the remotes must (their pages render inside its providers), and shares React, react-dom, TanStack Query
+ * and emotion as singletons. It leaves zustand unprovided, as a host that has no use for it would: a remote that
+ * uses it (demo's cart) runs its own fallback copy, which the interop test observes.
  */
 
-/** Where the site serves this host's files (the interop test serves them on the composed site's origin). */
+/** Where this host's static server (`serve.ts`) serves its files. */
 export const INTEROP_HOST_BASE = '/interop-host/';
 
-const LIBRARIES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@tanstack/react-query'];
+/** This host's own React, its package.json's pin, not the repository's (which `@restaurant/shared` resolves to). */
+const OWN_REACT = {
+  react: path.dirname(require.resolve('react/package.json')),
+  'react-dom': path.dirname(require.resolve('react-dom/package.json')),
+};
+
+function versionIn(packageDir: string): string {
+  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as PackageJson).version;
+}
+
+/** React and react-dom at this host's version: react-dom refuses a React of another version, so both are provided. */
+function reactSingletons(): Record<string, { singleton: true; version: string; requiredVersion: string }> {
+  const entries = Object.entries(OWN_REACT).flatMap(([library, dir]) =>
+    [library, `${library}/${library === 'react' ? 'jsx-runtime' : 'client'}`].map(
+      (name) => [name, versionIn(dir)] as const,
+    ),
+  );
+  // The range this host's code needs: `@restaurant/shared`'s imports would otherwise require its own exact pin.
+  return Object.fromEntries(
+    entries.map(([name, version]) => [name, { singleton: true, version, requiredVersion: `^${version}` }]),
+  );
+}
 
 interface PackageJson {
   version: string;
@@ -43,8 +66,10 @@ function sharedPackageSingletons(): Record<string, { import: string; singleton: 
 
 export function interopHostConfig(outputPath: string): Configuration {
   return {
-    // Built for each test run: development mode keeps the build short; the remotes under test are production builds.
-    mode: 'development',
+    // Production, as another team ships it (React's production build, tree-shaking); not minified, which would only
+    // lengthen the build the interop test runs.
+    mode: 'production',
+    optimization: { minimize: false },
     context: __dirname,
     entry: { main: './src/index.ts' },
     devtool: false,
@@ -57,7 +82,8 @@ export function interopHostConfig(outputPath: string): Configuration {
       uniqueName: 'interop_host',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    // Every import of React on the page, `@restaurant/shared`'s included, is this host's copy.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: OWN_REACT },
     module: {
       rules: [
         {
@@ -87,7 +113,8 @@ export function interopHostConfig(outputPath: string): Configuration {
         // and demo pages then found no Chakra provider and rendered nothing. 'loaded-first' keeps this host's copies.
         shareStrategy: 'loaded-first',
         shared: {
-          ...Object.fromEntries(LIBRARIES.map((library) => [library, { singleton: true }])),
+          ...reactSingletons(),
+          '@tanstack/react-query': { singleton: true },
           '@emotion/react': { singleton: true },
           ...sharedPackageSingletons(),
         },

@@ -1,17 +1,20 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import webpack from 'webpack';
 import { scaled } from '../../scripts/lib/machine';
+import { startInteropHostServer, type InteropHostServer } from '../interop-host/serve';
 import { INTEROP_HOST_BASE, interopHostConfig } from '../interop-host/webpack.config';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 28's interop test, tried as another team would: a plain webpack + Module Federation host (e2e/interop-host/,
- * none of our build code) loads each remote's production build from the composed site (`/remotes/<name>/`) and
- * renders one exposed page of it. The host's files are served on the site's origin, under /interop-host/, so the
- * pages reach the API as they do in the site.
+ * Issue 28's interop test, tried as another team would (issue 58, item 7): a plain webpack + Module Federation host
+ * (e2e/interop-host/, none of our build code), with its own Module Federation and React one patch apart from ours,
+ * built in production mode and served by its own static server, loads each remote's production build from the
+ * composed site (`/remotes/<name>/`, passed through by that server with the API) and renders one exposed page of it.
+ * It leaves zustand unprovided: the demo shop's cart then runs the remote's own copy.
  */
 
 const sharedPackage = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as {
@@ -35,27 +38,29 @@ function build(config: webpack.Configuration): Promise<void> {
   });
 }
 
-/** Serves the interop host's build for every /interop-host/ URL of the page (its index.html for its routes). */
-async function serveInteropHost(page: Page, outputDir: string): Promise<void> {
-  await page.route(`**${INTEROP_HOST_BASE}**`, async (route) => {
-    const relative = new URL(route.request().url()).pathname.slice(INTEROP_HOST_BASE.length);
-    const file = path.join(outputDir, relative);
-    const found = relative !== '' && existsSync(file) && statSync(file).isFile();
-    await route.fulfill({ path: found ? file : path.join(outputDir, 'index.html') });
-  });
+/** The URLs of a remote's own copy of a shared module, as its manifest lists them. */
+async function fallbackFiles(request: APIRequestContext, remote: string, name: string): Promise<string[]> {
+  const manifest = (await (await request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
+    shared: ManifestShared[];
+  };
+  const js = manifest.shared.find((shared) => shared.name === name)?.assets.js;
+  return [...(js?.sync ?? []), ...(js?.async ?? [])].map((file) => `/remotes/${remote}/${file}`);
 }
 
 test.describe('the remotes in a plain Module Federation host', () => {
   let outputDir: string;
+  let server: InteropHostServer;
 
   test.beforeAll(async () => {
-    // One development build of the small host (React, the shared package and Chakra): a minute or two on 2 busy cores.
+    // One production build of the small host (React, the shared package and Chakra), not minified.
     test.setTimeout(scaled(5 * 60_000));
     outputDir = mkdtempSync(path.join(tmpdir(), 'interop-host-'));
     await build(interopHostConfig(outputDir));
+    server = await startInteropHostServer(outputDir, String(test.info().project.use.baseURL));
   });
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
+    await server?.close();
     rmSync(outputDir, { recursive: true, force: true });
   });
 
@@ -89,9 +94,13 @@ test.describe('the remotes in a plain Module Federation host', () => {
     {
       remote: 'demo',
       shows: async (page: Page) => {
-        await expect(page.getByRole('heading', { level: 1, name: 'Ecommerce dashboard' })).toBeVisible();
-        await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2, name: 'Yearly sales', exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+        // The cart is a zustand store: it works on the remote's own zustand, the host having none to give.
+        await page
+          .getByRole('button', { name: /^Add to cart: / })
+          .first()
+          .click();
+        await expect(page.getByRole('link', { name: 'Cart 1 items' })).toBeVisible();
       },
     },
     {
@@ -104,15 +113,49 @@ test.describe('the remotes in a plain Module Federation host', () => {
   ] as const;
 
   for (const { remote, shows } of PAGES) {
-    test(`renders an exposed page of the ${remote} remote's production build`, async ({ page }) => {
+    test(`renders an exposed page of the ${remote} remote's production build`, async ({ page, request }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await serveInteropHost(page, outputDir);
-      await page.goto(`${INTEROP_HOST_BASE}${remote}`);
+      // Module Federation's warning when a remote refuses the host's version of a singleton.
+      page.on('console', (message) => {
+        if (/does not satisfy/.test(message.text())) errors.push(message.text());
+      });
+      const fetched: string[] = [];
+      page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+      await page.goto(`${server.origin}${INTEROP_HOST_BASE}${remote}`);
       await shows(page);
       expect(errors).toEqual([]);
+      // React runs once, the host's 19.3.0, which the remote accepts: its own copy is never fetched.
+      const ownReact = await fallbackFiles(request, remote, 'react');
+      expect(ownReact.length).toBeGreaterThan(0);
+      expect(fetched.filter((file) => ownReact.includes(file))).toEqual([]);
+      if (remote === 'demo') {
+        // What this host leaves unprovided, the remote brings: its zustand copy was fetched and ran the cart.
+        const ownZustand = await fallbackFiles(request, remote, 'zustand');
+        expect(ownZustand.length).toBeGreaterThan(0);
+        expect(fetched).toEqual(expect.arrayContaining(ownZustand));
+      }
     });
   }
+
+  test("the host builds with its own Module Federation and React, a patch apart from the remotes'", () => {
+    // The package.json Node's resolution finds from `dir` (Module Federation's `exports` do not list it).
+    const versionFrom = (dir: string, name: string): string => {
+      const candidates = createRequire(path.join(dir, 'package.json')).resolve.paths(name) ?? [];
+      const manifest = candidates.map((modules) => path.join(modules, name, 'package.json')).find(existsSync);
+      if (!manifest) throw new Error(`${name} is not installed for ${dir}`);
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    };
+    const hostDir = path.join(__dirname, '..', 'interop-host');
+    const rootDir = path.join(__dirname, '..', '..');
+    for (const name of ['@module-federation/enhanced', 'react', 'react-dom']) {
+      const [theirs, ours] = [versionFrom(hostDir, name), versionFrom(rootDir, name)];
+      expect({ name, otherPatch: theirs !== ours && theirs.split('.')[0] === ours.split('.')[0] }).toEqual({
+        name,
+        otherPatch: true,
+      });
+    }
+  });
 
   test("every remote's manifest records the versions it was built with, and its own copies of them", async ({
     request,

@@ -23,10 +23,22 @@ describe('the one shared map', () => {
     for (const subpath of sharedUiSubpaths) {
       expect(map[`@restaurant/shared/${subpath}`]).toEqual({
         singleton: true,
-        requiredVersion: '1.0.0',
+        requiredVersion: '^1.0.0',
         version: '1.0.0',
       });
     }
+  });
+
+  it('requires the range of versions the skew rule accepts, so a host on another minor or patch runs the remotes', () => {
+    const map = createSharedMap();
+    const { react } = (
+      JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as {
+        dependencies: { react: string };
+      }
+    ).dependencies;
+    const major = react.split('.')[0];
+    expect(map.react).toEqual({ singleton: true, version: react, requiredVersion: `^${major}.0.0` });
+    expect(map['react-dom/client']).toEqual({ singleton: true, version: react, requiredVersion: `^${major}.0.0` });
   });
 
   it('never shares Chakra itself, which reaches the apps only through the subpaths', () => {
@@ -41,7 +53,7 @@ describe('the one shared map', () => {
       }
     ).dependencies;
     for (const name of ['i18next', 'react-i18next']) {
-      expect(map[name]).toEqual({ singleton: true, requiredVersion: pins[name], version: pins[name] });
+      expect(map[name]).toMatchObject({ singleton: true, version: pins[name] });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compatibleRange } from '../../shared/src/federation/shared-compatibility';
 
 interface PackageJson {
   version: string;
@@ -79,7 +80,13 @@ export function createSharedMap(): Record<string, SharedEntry> {
     if (!version) throw new Error(`shared/package.json does not pin ${name}`);
     return version;
   };
-  const entry = (version: string): SharedEntry => ({ singleton: true, requiredVersion: version, version });
+  // Provides the pinned version; accepts any a host may provide by the one skew rule (`compatibleRange`): another
+  // team's host on React 19.3.0 runs a remote built with 19.3.1 without Module Federation's "does not satisfy" warning.
+  const entry = (version: string): SharedEntry => ({
+    singleton: true,
+    requiredVersion: compatibleRange(version),
+    version,
+  });
 
   const map: Record<string, SharedEntry> = {};
   for (const name of singletonLibraries) map[name] = entry(versionOf(name));

@@ -1,4 +1,11 @@
-import { areCompatibleVersions, describeSkew, findSharedSkews, readVersion } from './shared-compatibility';
+import satisfies from 'semver/functions/satisfies';
+import {
+  areCompatibleVersions,
+  compatibleRange,
+  describeSkew,
+  findSharedSkews,
+  readVersion,
+} from './shared-compatibility';
 
 describe('areCompatibleVersions', () => {
   it.each([
@@ -19,6 +26,42 @@ describe('areCompatibleVersions', () => {
     ['*', '19.0.0', true],
   ])('host %s, remote %s → %s', (host, remote, expected) => {
     expect(areCompatibleVersions(host, remote)).toBe(expected);
+  });
+});
+
+describe('compatibleRange', () => {
+  it.each([
+    ['19.3.1', '^19.0.0'],
+    ['1.0.0', '^1.0.0'],
+    ['0.4.2', '^0.4.0'],
+    ['0.0.3', '0.0.3'],
+  ])('%s → %s', (version, range) => {
+    expect(compatibleRange(version)).toBe(range);
+  });
+
+  it('accepts exactly the versions areCompatibleVersions accepts', () => {
+    for (const pinned of ['19.3.1', '1.0.0', '0.4.2', '0.0.3']) {
+      for (const other of [
+        '19.3.0',
+        '19.0.0',
+        '19.9.4',
+        '18.3.1',
+        '20.0.0',
+        '1.4.0',
+        '2.0.0',
+        '0.4.0',
+        '0.4.9',
+        '0.5.0',
+        '0.0.3',
+        '0.0.4',
+      ]) {
+        expect({ pinned, other, accepted: satisfies(other, compatibleRange(pinned)) }).toEqual({
+          pinned,
+          other,
+          accepted: areCompatibleVersions(pinned, other),
+        });
+      }
+    }
   });
 });
 

@@ -49,6 +49,19 @@ export function areCompatibleVersions(hostVersion: string, remoteVersion: string
   return satisfies(remote, `^${host.version}`, options) || satisfies(host, `^${remote.version}`, options);
 }
 
+/**
+ * The same rule as a range, for Module Federation's `requiredVersion`: every version `areCompatibleVersions` accepts
+ * against `version` (`19.3.1` → `^19.0.0`, `0.4.2` → `^0.4.0`, `0.0.3` → `0.0.3`). A host providing React 19.3.0 to a
+ * remote built with 19.3.1 is then accepted by the federation runtime too, without its "does not satisfy" warning.
+ */
+export function compatibleRange(version: string): string {
+  const pinned = readVersion(version);
+  if (!pinned) return version;
+  if (pinned.major > 0) return `^${pinned.major}.0.0`;
+  if (pinned.minor > 0) return `^0.${pinned.minor}.0`;
+  return pinned.version;
+}
+
 /** Whether the remote's build carries its own copy of a shared package (none when built with `import: false`). */
 function bringsOwnCopy(entry: SharedDeclaration): boolean {
   const js = entry.assets?.js;
