@@ -1,7 +1,8 @@
 // `npm run errors -w api -- --remote ordering [--since 1h]`: the page views and client errors of each version of a
 // remote since a time, and the sampled errors with their stacks resolved against the build's hidden source maps on
 // disk (the `.map` files webpack leaves beside each release's output, and beside a remote's own dist/ build), on the
-// database the API's configuration points at. Every text a browser sent is shown escaped: a message is data.
+// database the API's configuration points at; or, when that database is PGlite held by the running site (or SITE_URL
+// is given), from the site over HTTP (METRICS_TOKEN). Every text a browser sent is shown escaped: a message is data.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +10,15 @@ import { parseArgs } from 'node:util';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { CLIENT_EVENT_REMOTES, UNRELEASED_VERSION, type ClientEventRemote } from '@restaurant/shared/client-errors';
 import { withDatabase, type Db } from '../src/db/index';
-import { createClientEventRepository } from '../src/repositories/client-event-repository';
+import { DataDirLockedError } from '../src/db/lock';
+import {
+  createClientEventRepository,
+  type ClientErrorSample,
+  type VersionActivity,
+} from '../src/repositories/client-event-repository';
 import { openDatabase } from '../src/services';
 import { loadOperatorConfig, runAsCommand, type CommandResult } from './lib/command';
+import { readSiteActivity, SiteReadError, siteUrlOf } from './lib/site-activity';
 
 export const USAGE = `usage: npm run errors -w api -- --remote <${CLIENT_EVENT_REMOTES.join('|')}> [--since 1h] (m, h or d)`;
 
@@ -91,18 +98,52 @@ export function createStackResolver(folders: BuildFolders) {
 const percent = (errors: number, pageViews: number) =>
   pageViews === 0 ? '—' : `${((100 * errors) / pageViews).toFixed(1)} %`;
 
+/** Where the command reads a remote's counts and sampled errors: the database, or the running site. */
+export type ClientEventsSource = {
+  /** said after the window when it is not the database (`read from the site at …`) */
+  from?: string;
+  read: (remote: string, since: Date) => Promise<{ activity: VersionActivity[]; samples: ClientErrorSample[] }>;
+};
+
+export const databaseSource = (db: Db): ClientEventsSource => ({
+  read: async (remote, since) => {
+    const repository = createClientEventRepository(db);
+    return {
+      activity: await repository.activitySince(remote, since),
+      samples: await repository.samplesSince(remote, since),
+    };
+  },
+});
+
+/** The running site (`GET /api/ops/client-activity`); `databaseUnreadable` is said first when it is the fallback. */
+export const siteSource = (env: NodeJS.ProcessEnv, databaseUnreadable?: string): ClientEventsSource => ({
+  from: siteUrlOf(env),
+  read: async (remote, since) => {
+    try {
+      const read = await readSiteActivity(env, remote, since, { samples: true });
+      return {
+        activity: read.activity,
+        samples: read.samples.map((sample) => ({ ...sample, at: new Date(sample.at) })),
+      };
+    } catch (error) {
+      if (databaseUnreadable && error instanceof SiteReadError)
+        throw new SiteReadError(`${databaseUnreadable}, and ${error.message}`);
+      throw error;
+    }
+  },
+});
+
 /** What the command prints: counts per version, then each sampled error, newest first, its stack resolved. */
 export async function runErrorsCommand(
-  db: Db,
+  source: ClientEventsSource,
   command: ErrorsCommand,
   { now, folders }: { now: Date; folders: BuildFolders },
 ): Promise<CommandResult> {
-  const repository = createClientEventRepository(db);
   const since = new Date(now.getTime() - command.sinceMs);
-  const activity = await repository.activitySince(command.remote, since);
-  const samples = await repository.samplesSince(command.remote, since);
+  const { activity, samples } = await source.read(command.remote, since);
   const resolve = createStackResolver(folders);
-  const lines = [`${command.remote} since ${since.toISOString()}`];
+  const from = source.from ? ` (read from the site at ${source.from})` : '';
+  const lines = [`${command.remote} since ${since.toISOString()}${from}`];
   if (activity.length === 0) lines.push('  no page views and no errors');
   for (const { version, pageViews, errors } of activity)
     lines.push(`  ${version}  ${pageViews} page views  ${errors} errors  (${percent(errors, pageViews)})`);
@@ -125,10 +166,15 @@ runAsCommand(import.meta.url, 'errors', async () => {
   const command = parseErrorsArgs(process.argv.slice(2));
   if ('error' in command) return { exitCode: 2, message: command.error };
   const config = loadOperatorConfig();
-  return withDatabase(openDatabase(config), (database) =>
-    runErrorsCommand(database.db, command, {
-      now: new Date(),
-      folders: { releasesDir: config.releasesDir, distDirOf: defaultDistDirOf },
-    }),
-  );
+  const options = { now: new Date(), folders: { releasesDir: config.releasesDir, distDirOf: defaultDistDirOf } };
+  if (process.env.SITE_URL) return runErrorsCommand(siteSource(process.env), command, options);
+  try {
+    return await withDatabase(openDatabase(config), (database) =>
+      runErrorsCommand(databaseSource(database.db), command, options),
+    );
+  } catch (error) {
+    // PGlite is one process's: while the site runs on it (its lock refuses the opening), the site itself is asked
+    if (!(error instanceof DataDirLockedError)) throw error;
+    return runErrorsCommand(siteSource(process.env, `the database is held by ${error.holder}`), command, options);
+  }
 });

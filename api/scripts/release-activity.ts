@@ -9,10 +9,28 @@ import { DataDirLockedError } from '../src/db/lock';
 import { createClientEventRepository, type VersionActivity } from '../src/repositories/client-event-repository';
 import { openDatabase } from '../src/services';
 import { loadOperatorConfig } from './lib/command';
+import { readSiteActivity, SiteReadError, siteUrlOf } from './lib/site-activity';
 
-export type ReleaseActivity = { activity: VersionActivity[] } | { unavailable: string };
+/** `from`: the site asked, when the counts came over HTTP rather than from the database. */
+export type ReleaseActivity = { activity: VersionActivity[]; from?: string } | { unavailable: string };
+
+/** The running site's counts, or why they could not be read (after why the database could not, if it was tried). */
+async function fromSite(
+  env: NodeJS.ProcessEnv,
+  remote: string,
+  since: Date,
+  databaseUnreadable?: string,
+): Promise<ReleaseActivity> {
+  try {
+    return { activity: (await readSiteActivity(env, remote, since)).activity, from: siteUrlOf(env) };
+  } catch (error) {
+    if (!(error instanceof SiteReadError)) throw error;
+    return { unavailable: databaseUnreadable ? `${databaseUnreadable}, and ${error.message}` : error.message };
+  }
+}
 
 export async function releaseActivity(env: NodeJS.ProcessEnv, remote: string, since: Date): Promise<ReleaseActivity> {
+  if (env.SITE_URL) return fromSite(env, remote, since);
   try {
     const config = loadOperatorConfig(env);
     // no PGlite folder yet: nothing was ever counted, and a listing creates no database
@@ -23,8 +41,9 @@ export async function releaseActivity(env: NodeJS.ProcessEnv, remote: string, si
       ),
     };
   } catch (error) {
-    // PGlite is one process's: while the site runs on it, its counts are read on PostgreSQL only (or from /metrics)
-    if (error instanceof DataDirLockedError) return { unavailable: `the database is in use (${error.message})` };
+    // PGlite is one process's: while the site runs on it, the site itself is asked
+    if (error instanceof DataDirLockedError)
+      return fromSite(env, remote, since, `the database is held by ${error.holder}`);
     if (error instanceof ConfigError) return { unavailable: error.message };
     throw error;
   }

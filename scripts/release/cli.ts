@@ -8,8 +8,9 @@
  *   rollback <remote>                       drop the canary if one runs, else make what was live before the live
  *                                           release live again (the release it replaced, or the remote's dist/ build)
  *   releases <remote> [--since 1h]          list the releases with their share, page views and error rate over
- *                                           the window (m, h or d; from the API's database), and the canaries
- *                                           rolled back automatically with their figures
+ *                                           the window (m, h or d; from the API's database, or from the running
+ *                                           site when it holds PGlite's lock or SITE_URL is given: METRICS_TOKEN),
+ *                                           and the canaries rolled back automatically with their figures
  * Releases live in RELEASES_DIR (default: releases/ at the repository root).
  */
 import { existsSync } from 'node:fs';
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
     console.log(`${remote}: no live release, the site serves its dist/ build to everyone else`);
   console.log(
     'activity' in read
-      ? `page views and error rates since ${since.toISOString()} (--since ${optionValue(rest, '--since') ?? DEFAULT_WINDOW})`
+      ? `page views and error rates since ${since.toISOString()} (--since ${optionValue(rest, '--since') ?? DEFAULT_WINDOW})${read.from ? `, read from the site at ${read.from}` : ''}`
       : `page views and error rates: not read (—), ${read.unavailable}`,
   );
   for (const { version, rolledBack } of releases) {

@@ -4,9 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { ROOT_DIR } from '../lib/front-ends';
 import type { ActivitySince } from './canary-watch';
 
-/** Per version, what the API's database counted; or why it could not be read (said to the operator, never thrown). */
+/**
+ * Per version, what the API's database counted (`from`: the running site, when it was read over HTTP because the site
+ * holds the database or SITE_URL was given); or why it could not be read (said to the operator, never thrown).
+ */
 export type Activity =
-  { activity: Array<{ version: string; pageViews: number; errors: number }> } | { unavailable: string };
+  { activity: Array<{ version: string; pageViews: number; errors: number }>; from?: string } | { unavailable: string };
 
 type ReleaseActivity = (env: NodeJS.ProcessEnv, remote: string, since: Date) => Promise<Activity>;
 
@@ -20,7 +23,8 @@ function hasReleaseActivity(candidate: unknown): candidate is { releaseActivity:
 }
 
 /**
- * The API's counts per version of a remote since a time, read from the database `env` configures
+ * The API's counts per version of a remote since a time, read from the database `env` configures (or from the running
+ * site over HTTP when PGlite's lock is the site's, or SITE_URL is given)
  * (`api/scripts/release-activity.ts`, an ES module: loaded by dynamic import and typed here by shape, as the site
  * server loads the API). For the processes that do not hold the API themselves: `npm run releases`, the cluster.
  */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type EnvConfig } from '../../src/config';
 import { BackupError } from '../../src/db/backup/backup-error';
 import { DataDirLockedError } from '../../src/db/lock';
+import { SiteReadError } from './site-activity';
 
 /**
  * A path as the operator means it: npm runs a workspace's script in the workspace's folder (api/), and INIT_CWD is
@@ -23,7 +24,12 @@ export type CommandResult = { exitCode: number; message: string };
 
 /** Failures the operator acts on (a bad setting, a running server, a refused restore): said plainly, no stack. */
 function isOperatorError(error: unknown): error is Error {
-  return error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError;
+  return (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof BackupError ||
+    error instanceof SiteReadError
+  );
 }
 
 /** Runs `main` when this module is the script node started (not when a test imports it), then exits. */

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Which server answered: the API's routes, or the site server's pages and files around it. */
@@ -77,20 +77,36 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * `GET /metrics`, for Prometheus only: with METRICS_TOKEN it asks for `Authorization: Bearer <token>` (401 without
- * it); with none it answers 404 like any unknown path, so a server nobody set up for scraping tells nothing.
+ * What an operator's read of this process asks for (`/metrics`, `/api/ops/…`): with METRICS_TOKEN,
+ * `Authorization: Bearer <token>` (401 without it); with none, 404 like any unknown path, so a server nobody set up
+ * for operators tells nothing. One guard, so every operator read is exactly as private as `/metrics`. An `onRequest`
+ * hook: it answers before the query is validated, so a stranger learns nothing from a 400 either.
  */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!token) return reply.callNotFound();
+export function operatorTokenGuard(token: string | undefined): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    if (!token) {
+      reply.callNotFound();
+      return reply;
+    }
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     if (!sameSecret(given, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'A metrics token is required' });
+      // `code` too: inside the API the answer is held to its `{ message, code }` error schema
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: 'A metrics token is required', code: 'METRICS_TOKEN_REQUIRED' });
     }
-    return reply
+    return undefined;
+  };
+}
+
+/** `GET /metrics`, for Prometheus only, behind `operatorTokenGuard`. */
+export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+  app.get('/metrics', { schema: { hide: true }, onRequest: operatorTokenGuard(token) }, async (_request, reply) =>
+    reply
       .header('cache-control', 'no-store')
       .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics());
-  });
+      .send(await metrics.registry.metrics()),
+  );
 }

@@ -44,6 +44,10 @@ export const API_TAGS = [
     name: 'client-events',
     description: "Browsers' page views and errors per remote version: each release's error rate.",
   },
+  {
+    name: 'ops',
+    description: "Operators' reads of the running site (a release's figures): behind METRICS_TOKEN, like /metrics.",
+  },
   { name: 'dev', description: 'Development aids, present only when DEV_OUTBOX=1: never in production.' },
 ];
 
@@ -83,7 +87,12 @@ export default fp(
         },
         servers: [{ url: '/' }],
         tags: API_TAGS,
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            operatorToken: { type: 'http', scheme: 'bearer', description: "METRICS_TOKEN, the operators' secret" },
+          },
+        },
       },
     });
     await app.register(swaggerUi, {

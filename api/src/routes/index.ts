@@ -18,6 +18,7 @@ import manageReviewRoutes from './manage/reviews';
 import manageSettingsRoutes from './manage/settings';
 import manageVoucherRoutes from './manage/vouchers';
 import menuRoutes from './menu/index';
+import opsClientActivityRoutes from './ops/client-activity';
 import orderRoutes from './orders/index';
 import photoRoutes from './photos/index';
 import reviewRoutes from './reviews/index';
@@ -53,6 +54,7 @@ export default fp(
       manageReportRoutes,
       manageAuditRoutes,
       clientErrorRoutes,
+      opsClientActivityRoutes,
     ]) {
       await app.register(routes, deps);
     }

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count } from 'drizzle-orm';
 import { SourceMapGenerator } from 'source-map';
 import { CLIENT_EVENT_MAX_BYTES } from '@restaurant/shared/client-errors';
-import { parseErrorsArgs, runErrorsCommand } from '../../scripts/errors';
+import { databaseSource, parseErrorsArgs, runErrorsCommand, siteSource } from '../../scripts/errors';
+import { SiteReadError } from '../../scripts/lib/site-activity';
 import { releaseActivity } from '../../scripts/release-activity';
 import { clientErrorSamples, clientEventCounts } from '../../src/db/schema';
 import { CLIENT_ERROR_SAMPLES_PER_VERSION, CLIENT_EVENT_KEEP } from '../../src/repositories/client-event-repository';
@@ -159,7 +161,7 @@ describe('POST /api/client-errors', () => {
 
     const command = parseErrorsArgs(['--remote', 'ordering', '--since', '1h']);
     if ('error' in command) throw new Error(command.error);
-    const { exitCode, message } = await runErrorsCommand(t.db, command, {
+    const { exitCode, message } = await runErrorsCommand(databaseSource(t.db), command, {
       now: t.clock.now(),
       folders: { releasesDir, distDirOf: () => path.join(releasesDir, 'no-dist') },
     });
@@ -179,6 +181,98 @@ describe('POST /api/client-errors', () => {
     const env = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir, NODE_ENV: 'test' };
     expect(await releaseActivity(env, 'ordering', new Date(0))).toEqual({ activity: [] });
     expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('`GET /api/ops/client-activity` answers the counts per version, and the stacks when asked, to the metrics token only', async () => {
+    const read = (query: string, authorization?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/ops/client-activity?${query}`,
+        remoteAddress: '198.51.100.200',
+        headers: authorization ? { authorization } : {},
+      });
+    const since = new Date(t.clock.now().getTime() - 3600_000).toISOString();
+    const query = `remote=ordering&since=${encodeURIComponent(since)}`;
+    for (const authorization of [undefined, 'Bearer nope', METRICS_TOKEN]) {
+      const refused = await read(`remote=evil&since=yesterday`, authorization);
+      expect([authorization, refused.statusCode]).toEqual([authorization, 401]);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+
+    const counts = await read(query, `Bearer ${METRICS_TOKEN}`);
+    expect(counts.statusCode).toBe(200);
+    expect(counts.headers['cache-control']).toBe('no-store');
+    expect(counts.json().data).toEqual({ remote: 'ordering', since, activity: await activity(), samples: [] });
+
+    const withStacks = (await read(`${query}&samples=true`, `Bearer ${METRICS_TOKEN}`)).json().data;
+    expect(withStacks.samples.length).toBeGreaterThan(0);
+    expect(withStacks.samples[0]).toEqual({
+      version: RELEASED,
+      kind: expect.any(String),
+      route: '/food-detail/:id',
+      message: expect.any(String),
+      stack: expect.stringContaining('/static/js/12.js:1:200'),
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    for (const bad of ['remote=evil&since=' + encodeURIComponent(since), 'remote=ordering&since=yesterday']) {
+      const refused = await read(bad, `Bearer ${METRICS_TOKEN}`);
+      expect([bad, refused.statusCode]).toEqual([bad, 400]);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('`npm run releases` and `npm run errors` read the running site over HTTP while it holds PGlite, and say why not in one line', async () => {
+    // the site's PGlite lock, as a site on another host holding the folder leaves it
+    const lockedDataDir = path.join(releasesDir, 'held-by-the-site');
+    mkdirSync(lockedDataDir, { recursive: true });
+    writeFileSync(path.join(lockedDataDir, 'api.lock'), JSON.stringify({ pid: 1, host: 'the-site-host' }));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const site = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: lockedDataDir, RELEASES_DIR: releasesDir, NODE_ENV: 'test', PORT: String(port) };
+    const since = new Date(t.clock.now().getTime() - 3600_000);
+
+    // releases: the database is locked, so the site on PORT (127.0.0.1) is asked
+    expect(await releaseActivity({ ...env, METRICS_TOKEN }, 'ordering', since)).toEqual({
+      activity: await activity(),
+      from: site,
+    });
+    // errors: SITE_URL given; the stacks still resolved against the source maps on this disk
+    const command = parseErrorsArgs(['--remote', 'ordering', '--since', '1h']);
+    if ('error' in command) throw new Error(command.error);
+    const folders = { releasesDir, distDirOf: () => path.join(releasesDir, 'no-dist') };
+    const overHttp = await runErrorsCommand(siteSource({ SITE_URL: site, METRICS_TOKEN }), command, {
+      now: t.clock.now(),
+      folders,
+    });
+    expect(overHttp.message).toContain(`(read from the site at ${site})`);
+    expect(overHttp.message).toMatch(new RegExp(`${RELEASED}  \\d+ page views  \\d+ errors`));
+    expect(overHttp.message).toContain('webpack://ordering/src/features/menu/food-card.tsx:42:7 renderPrice');
+
+    const held = 'the database is held by another API process (pid 1 on the-site-host), and';
+    expect(await releaseActivity({ ...env, METRICS_TOKEN: 'wrong-token-of-16-chars' }, 'ordering', since)).toEqual({
+      unavailable: `${held} the site at ${site} refused METRICS_TOKEN (401)`,
+    });
+    expect(await releaseActivity(env, 'ordering', since)).toEqual({
+      unavailable: `${held} set METRICS_TOKEN (the site's) to read the figures from the site at ${site}`,
+    });
+    // a port nothing listens on any more
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const nobody = { SITE_URL: `http://127.0.0.1:${closedPort}`, METRICS_TOKEN };
+    expect(await releaseActivity(nobody, 'ordering', since)).toEqual({
+      unavailable: `no site answers at http://127.0.0.1:${closedPort} (ECONNREFUSED)`,
+    });
+    await expect(
+      runErrorsCommand(siteSource(nobody, 'the database is held by x'), command, { now: t.clock.now(), folders }),
+    ).rejects.toThrow(
+      new SiteReadError(
+        `the database is held by x, and no site answers at http://127.0.0.1:${closedPort} (ECONNREFUSED)`,
+      ),
+    );
   });
 
   it(`keeps at most ${CLIENT_ERROR_SAMPLES_PER_VERSION} sampled stacks per remote version, and counts every error`, async () => {
@@ -241,10 +335,18 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/mail_outbox_pending \d+/);
   });
 
-  it('is not there without METRICS_TOKEN (404)', async () => {
+  it("is not there without METRICS_TOKEN (404), nor are the operator's reads", async () => {
     const plain = await createTestApp();
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      // nor the operator's reads, whatever the query or token
+      for (const url of [
+        '/api/ops/client-activity?remote=ordering&since=2026-01-01T00:00:00Z',
+        '/api/ops/client-activity',
+      ])
+        expect(
+          (await plain.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer x' } })).statusCode,
+        ).toBe(404);
     } finally {
       await plain.close();
     }

@@ -53,3 +53,42 @@ export const ClientEventResponse = Data(
     }),
   }),
 );
+
+/** An operator's read of the counts (`GET /api/ops/client-activity`): one remote, since a time. */
+export const ClientActivityQuery = Type.Object({
+  remote: Remote,
+  since: Type.String({ format: 'date-time', description: 'Counts from this instant on (ISO 8601)' }),
+  samples: Type.Boolean({
+    default: false,
+    description: 'true: the sampled errors with their stacks too (what `npm run errors` shows), newest first',
+  }),
+});
+export type ClientActivityQuery = Static<typeof ClientActivityQuery>;
+
+export const VersionActivity = Type.Object({
+  version: Type.String(),
+  pageViews: Type.Integer({ minimum: 0 }),
+  errors: Type.Integer({ minimum: 0 }),
+});
+export type VersionActivity = Static<typeof VersionActivity>;
+
+/** A sampled error as stored: scrubbed when recorded, its stack still minified (the CLI resolves it). */
+export const ClientErrorSample = Type.Object({
+  version: Type.String(),
+  kind: Type.String(),
+  route: Type.String(),
+  message: Type.String(),
+  stack: Type.Union([Type.String(), Type.Null()]),
+  at: Type.String({ format: 'date-time' }),
+});
+export type ClientErrorSample = Static<typeof ClientErrorSample>;
+
+export const ClientActivity = Type.Object({
+  remote: Remote,
+  since: Type.String({ format: 'date-time' }),
+  activity: Type.Array(VersionActivity, { description: 'Page views and errors per version, over the window' }),
+  samples: Type.Array(ClientErrorSample, { description: 'Empty unless `samples=true` was asked' }),
+});
+export type ClientActivity = Static<typeof ClientActivity>;
+
+export const ClientActivityResponse = Data(ClientActivity);

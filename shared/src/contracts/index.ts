@@ -312,4 +312,14 @@ export {
   HideReviewBody,
 } from './manage-reviews';
 export { AUDIT_ENTITY_KINDS, type AuditEntityKind, AuditEntry, AuditQuery, AuditEntriesResponse } from './manage-audit';
-export { PageViewBeacon, ClientErrorBeacon, ClientEventBody, ClientEventResponse } from './client-events';
+export {
+  PageViewBeacon,
+  ClientErrorBeacon,
+  ClientEventBody,
+  ClientEventResponse,
+  ClientActivityQuery,
+  VersionActivity,
+  ClientErrorSample,
+  ClientActivity,
+  ClientActivityResponse,
+} from './client-events';
