@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { LANGUAGES, THEME_NAMES, useCustomizerStore, type Language } from '@restaurant/shared';
 import { useLanguageTypefaces } from '@restaurant/shared/system';
 import { Stack } from '@restaurant/shared/ui';
@@ -28,10 +27,6 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
   const setSidebarCollapsed = useCustomizerStore((state) => state.setSidebarCollapsed);
   const setLanguage = useCustomizerStore((state) => state.setLanguage);
   const setCardShadow = useCustomizerStore((state) => state.setCardShadow);
-  // A new language re-renders every text on the page: chosen in a transition, so that render is one React can
-  // interrupt, and the address's move to the language's URL (LanguageRouter) joins it. The store's own readers
-  // (useSyncExternalStore) still render at once, so the choice shows checked under the pointer at once.
-  const chooseLanguage = (language: Language) => startTransition(() => setLanguage(language));
   // The language choices name each language in itself (中文, العربية).
   useLanguageTypefaces(LANGUAGES);
 
@@ -85,7 +80,7 @@ export default function CustomizerDrawer({ open, onOpenChange }: CustomizerDrawe
                     label={t('customizer.language')}
                     select={(settings) => settings.language}
                     options={LANGUAGES.map((code) => ({ value: code, label: t(`common:language.${code}`) }))}
-                    onChange={chooseLanguage}
+                    onChange={setLanguage}
                   />
                 </SettingSection>
                 <SettingSection>
