@@ -51,7 +51,7 @@ test.describe('a diner account, from sign-up to sign-out', () => {
 
     // Sign-in knows the address already and says why the diner is here.
     await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is verified' })).toBeVisible();
-    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(email);
     await submitSignIn(page, email, password);
     await expect(accountButton(page)).toBeVisible();
     const afterSignIn = await storedTokens(page);
