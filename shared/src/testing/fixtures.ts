@@ -9,6 +9,7 @@ import type {
   FoodCategory,
   FoodDetail,
   Photo,
+  RestaurantContact,
   Review,
   User,
   Voucher,
@@ -16,6 +17,15 @@ import type {
 
 // Contract-typed builders for what the API answers, so a test states only what it is about and the type-checker
 // catches a fixture that drifted from the contract.
+
+/** The restaurant's address and telephone, as the seed (migration 0016) writes them. */
+export const restaurantContact: RestaurantContact = {
+  streetAddress: '36 Hàng Bài, Hoàn Kiếm',
+  addressLocality: 'Hà Nội',
+  postalCode: '100000',
+  addressCountry: 'VN',
+  telephone: '+84 24 3825 1234',
+};
 
 /** A signed-in diner, as the login and `/auth/me` answers carry them. */
 export function aUser(overrides: Partial<User> = {}): User {

@@ -25,6 +25,7 @@ export {
   comboDetail,
   food,
   foodDetail,
+  restaurantContact,
   review,
   voucher,
 } from './fixtures';

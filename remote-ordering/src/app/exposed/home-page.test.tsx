@@ -8,6 +8,7 @@ import {
   food,
   pageOf,
   renderWithProviders,
+  restaurantContact,
   review,
   voucher,
 } from '@restaurant/shared/testing';
@@ -34,13 +35,7 @@ const SEEDED = {
     body: {
       data: {
         services: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]),
-        contact: {
-          streetAddress: '36 Hàng Bài, Hoàn Kiếm',
-          addressLocality: 'Hà Nội',
-          postalCode: '100000',
-          addressCountry: 'VN',
-          telephone: '+84 24 3825 1234',
-        },
+        contact: restaurantContact,
       },
     },
   },

@@ -2,7 +2,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, languageTag, LANGUAGES, type Language } from '@restaurant/shared';
 import type { ManagedSettings } from '@restaurant/shared/contracts';
-import { dataOf, fakeApi, renderWithProviders, resetSession, type FakeApi } from '@restaurant/shared/testing';
+import {
+  dataOf,
+  fakeApi,
+  renderWithProviders,
+  resetSession,
+  restaurantContact,
+  type FakeApi,
+} from '@restaurant/shared/testing';
 import { setUpTranslations } from '../../../testing/translations';
 import { RestaurantSettingsPage } from './restaurant-settings-page';
 
@@ -25,13 +32,7 @@ const SETTINGS: ManagedSettings = {
     durations: [{ fromGuests: 1, minutes: 90 }],
     pickupLeadMinutes: 30,
   },
-  contact: {
-    streetAddress: '36 Hàng Bài, Hoàn Kiếm',
-    addressLocality: 'Hà Nội',
-    postalCode: '100000',
-    addressCountry: 'VN',
-    telephone: '+84 24 3825 1234',
-  },
+  contact: restaurantContact,
   closures: [{ date: '2026-12-25', services: [] }],
   updatedAt: null,
 };
