@@ -87,8 +87,10 @@ test.describe('demo followers, friends, gallery and calendar', () => {
     const event = page.getByText('Olive oil tasting');
     await expect(event).toBeVisible();
 
-    // Drag it, as a person does with the mouse, onto another day.
+    // Drag it, as a person does with the mouse, onto another day. Hovered first: the pointer is then on the event once
+    // the closing dialog has let the calendar settle (a box read while it still moved started no drag under load).
     const target = page.locator(`[data-date="${to}"]`).last();
+    await event.hover();
     const start = await event.boundingBox();
     const end = await target.boundingBox();
     if (!start || !end) throw new Error('the event or the target day is not on screen');
@@ -96,6 +98,8 @@ test.describe('demo followers, friends, gallery and calendar', () => {
     await page.mouse.down();
     await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 5 });
     await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+    // FullCalendar takes the day under the last move as the drop's: one more move there, after the others were handled
+    await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2);
     await page.mouse.up();
 
     // The drag's floating copy lingers a moment after the drop: wait until only the event itself is left.
