@@ -26,13 +26,27 @@ describe('a Lighthouse report', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-report-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('gives the scores (performance, SEO, best practices) with the host’s benchmark index, and the slowdown used', () => {
+  it('gives the scores (performance, SEO, best practices) with the audits that cost points, the host’s benchmark index and the slowdown used', () => {
     const file = path.join(folder, 'report.json');
     writeFileSync(
       file,
       JSON.stringify({
-        categories: { performance: { score: 0.746 }, seo: { score: 1 }, 'best-practices': { score: 0.962 } },
+        categories: {
+          performance: { score: 0.746 },
+          seo: { score: 1, auditRefs: [{ id: 'is-crawlable', weight: 4.04 }] },
+          'best-practices': {
+            score: 0.962,
+            auditRefs: [
+              { id: 'errors-in-console', weight: 1 },
+              { id: 'inspector-issues', weight: 0 },
+            ],
+          },
+        },
         audits: {
+          'is-crawlable': { score: 1 },
+          'errors-in-console': { score: 0 },
+          // a failed audit of no weight costs no points: not named
+          'inspector-issues': { score: 0 },
           'first-contentful-paint': { numericValue: 898 },
           'largest-contentful-paint': { numericValue: 1697 },
           'total-blocking-time': { numericValue: 1486 },
@@ -70,6 +84,7 @@ describe('a Lighthouse report', () => {
       cpuSlowdown: 8.19,
       lcpElement: '<img src="/api/photos/a-640.jpg">',
       lcpPhases: { TTFB: 600, 'Load Delay': 120 },
+      missedAudits: ['errors-in-console'],
     });
   });
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page as PuppeteerPage } from 'puppeteer-core';
 import { ROOT_DIR } from './front-ends';
 import { run } from './run';
 
@@ -36,11 +35,13 @@ export interface LighthouseRun {
   lcpElement: string | null;
   /** Where the LCP's time went (Lighthouse's phases: TTFB, load delay, load time, render delay), in ms */
   lcpPhases: Record<string, number>;
+  /** The SEO and best-practices audits that cost those scores points (their ids), so a score under 100 says why */
+  missedAudits: string[];
 }
 
 interface LighthouseReport {
-  categories?: Record<string, { score?: number | null }>;
-  audits?: Record<string, { numericValue?: number; details?: unknown }>;
+  categories?: Record<string, { score?: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
+  audits?: Record<string, { score?: number | null; numericValue?: number; details?: unknown }>;
   environment?: { benchmarkIndex?: number };
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
@@ -97,6 +98,11 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
     cpuSlowdown: typeof cpuSlowdown === 'number' ? cpuSlowdown : null,
     lcpElement: firstSnippet(lhr.audits?.['largest-contentful-paint-element']?.details),
     lcpPhases: phasesOf(lhr.audits?.['largest-contentful-paint-element']?.details),
+    missedAudits: ['seo', 'best-practices'].flatMap((category) =>
+      (lhr.categories?.[category]?.auditRefs ?? [])
+        .filter(({ id, weight }) => weight > 0 && (lhr.audits?.[id]?.score ?? 1) < 1)
+        .map(({ id }) => id),
+    ),
   };
 }
 
@@ -140,67 +146,4 @@ export function median(values: readonly (number | null)[]): number | null {
   const numbers = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (numbers.length === 0) return null;
   return numbers[Math.floor(numbers.length / 2)] ?? null;
-}
-
-/** The scores of a Lighthouse snapshot (the page as it stands, no load measured): SEO and best practices. */
-export interface LighthouseSnapshotScores {
-  seo: number | null;
-  bestPractices: number | null;
-}
-
-/** The languages a bench page is measured in besides the one every visit starts in. */
-export type BenchLanguage = 'ar';
-
-/** The label of a language in the settings drawer, as a visitor reads it. */
-const LANGUAGE_LABELS: Record<BenchLanguage, string> = { ar: 'العربية' };
-
-/**
- * Opens `url` and shows it in `language`, the way a visitor (and the e2e specs, scripts/lib/interaction.ts) chooses
- * one today: the settings drawer's language choice, pages having no URL per language yet. The one place to change
- * when they have: go to the page's URL in that language instead.
- */
-export async function showPageInLanguage(page: PuppeteerPage, url: string, language: BenchLanguage): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
-  const settings = await page.waitForSelector('header ::-p-aria([name="Display settings"][role="button"])', {
-    timeout: 30_000,
-  });
-  await settings?.click();
-  // the radio itself is visually hidden: clicked as the label's input, as a click on its label would
-  const choice = await page.waitForSelector(`::-p-aria([name="${LANGUAGE_LABELS[language]}"][role="radio"])`, {
-    timeout: 30_000,
-  });
-  await choice?.evaluate((radio) => (radio as HTMLElement).click());
-  await page.waitForSelector(`html[lang="${language}"][dir="rtl"]`, { timeout: 30_000 });
-  await page.keyboard.press('Escape');
-}
-
-/**
- * SEO and best practices of `url` shown in `language` (`showPageInLanguage`), from a Lighthouse snapshot (mobile
- * preset) in a Chromium of its own: the page as the visitor sees it once the language is chosen.
- */
-export async function snapshotInLanguage(
-  url: string,
-  language: BenchLanguage,
-  chromium: { path: string; args: readonly string[] },
-): Promise<LighthouseSnapshotScores | null> {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const { snapshot } = await import('lighthouse');
-  const browser = await puppeteer.launch({ executablePath: chromium.path, args: [...chromium.args], headless: true });
-  try {
-    const page = await browser.newPage();
-    await showPageInLanguage(page, url, language);
-    const result = await snapshot(page, {
-      config: { extends: 'lighthouse:default', settings: { onlyCategories: ['seo', 'best-practices'] } },
-    });
-    const score = (category: string): number | null => {
-      const value = result?.lhr.categories[category]?.score;
-      return typeof value === 'number' ? Math.round(value * 100) : null;
-    };
-    return { seo: score('seo'), bestPractices: score('best-practices') };
-  } catch (error) {
-    console.log(`[lighthouse] ${url} in ${language}: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  } finally {
-    await browser.close();
-  }
 }

@@ -79,6 +79,7 @@ describe("the theme's cost", () => {
     cpuSlowdown: null,
     lcpElement: null,
     lcpPhases: {},
+    missedAudits: [],
   });
 
   it("is the product's system's median TBT minus the default system's, against a target of the default's own", () => {

@@ -155,6 +155,10 @@ describe('robotsTxt', () => {
     for (const prefix of ['/api/', '/auth/', '/staff/', '/apps/', '/dashboards/', '/ui-components/', '/charts/'])
       expect(text).toContain(`Disallow: ${prefix}\n`);
     for (const prefix of ['/fr/auth/', '/ar/staff/', '/zh/apps/']) expect(text).toContain(`Disallow: ${prefix}\n`);
+    // the sign-in and sign-up pages are let through /auth/, in every language; the other auth pages are not
+    for (const page of ['/auth/login', '/auth/register', '/fr/auth/login', '/ar/auth/register'])
+      expect(text).toContain(`Allow: ${page}\n`);
+    expect(text).not.toContain('Allow: /auth/forgot-password');
     expect(text).not.toContain('Disallow: /landing/');
     expect(text).not.toContain('Disallow: /fr/landing/');
     expect(text).toContain('Sitemap: https://example.test/sitemap.xml\n');

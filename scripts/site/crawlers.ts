@@ -279,10 +279,25 @@ export function disallowedPrefixes(): string[] {
   return ['/api/', ...LANGUAGES.flatMap((language) => pages.map((prefix) => localizedPath(language, prefix)))];
 }
 
-/** robots.txt: every crawler, kept out of `disallowedPrefixes`, pointed at the sitemap on `origin`. */
+/**
+ * The sign-in and sign-up pages, in every language: the auth pages a diner searches for ("<restaurant> sign in"), let
+ * through `/auth/`'s Disallow (the longest matching rule wins, RFC 9309). The other auth pages (reset links, codes,
+ * not-found, maintenance) stay out.
+ */
+export function allowedAuthPrefixes(): string[] {
+  return LANGUAGES.flatMap((language) =>
+    [paths.auth.login, paths.auth.register].map((page) => localizedPath(language, page)),
+  );
+}
+
+/**
+ * robots.txt: every crawler, kept out of `disallowedPrefixes` but for the sign-in and sign-up pages, pointed at the
+ * sitemap on `origin`.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
+    ...allowedAuthPrefixes().map((prefix) => `Allow: ${prefix}`),
     ...disallowedPrefixes().map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`,
