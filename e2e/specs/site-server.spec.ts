@@ -250,6 +250,22 @@ test.describe('site server', () => {
       { prefix: '/', dir: distDir(HOST_DIR) },
       ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.name}/`, dir: distDir(remote.dir) })),
     ];
+    const checkMap = async (prefix: string, dir: string, map: string): Promise<void> => {
+      expect((await request.get(`${prefix}${map}`)).status(), `${prefix}${map}`).toBe(404);
+      const file = map.slice(0, -'.map'.length);
+      if (!existsSync(path.join(dir, file))) return;
+      const served = await request.get(`${prefix}${file}`);
+      // the host's server build renders pages in the site's own process: no browser needs it, nobody reads it
+      if (prefix === '/' && file.startsWith('server/')) {
+        expect(served.status(), `${prefix}${file}`).toBe(404);
+        return;
+      }
+      expect(served.status(), `${prefix}${file}`).toBe(200);
+      // the web build names no map (its precompressed copies neither: they are what is sent here); a library may
+      // hold the words in a string (css-loader writes inline maps for its own styles at run time)
+      if (!file.startsWith('server/')) expect(await served.text(), `${prefix}${file}`).not.toMatch(MAP_COMMENT);
+    };
+    const checks: Array<() => Promise<void>> = [];
     for (const { prefix, dir } of builds) {
       const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) =>
         file.split(path.sep).join('/'),
@@ -257,21 +273,12 @@ test.describe('site server', () => {
       const maps = files.filter((file) => file.endsWith('.map'));
       // kept for error reports: the web build writes one beside each script
       expect(maps.filter((file) => !file.startsWith('server/')).length, dir).toBeGreaterThan(0);
-      for (const map of maps) {
-        expect((await request.get(`${prefix}${map}`)).status(), `${prefix}${map}`).toBe(404);
-        const file = map.slice(0, -'.map'.length);
-        if (!existsSync(path.join(dir, file))) continue;
-        const served = await request.get(`${prefix}${file}`);
-        // the host's server build renders pages in the site's own process: no browser needs it, nobody reads it
-        if (prefix === '/' && file.startsWith('server/')) {
-          expect(served.status(), `${prefix}${file}`).toBe(404);
-          continue;
-        }
-        expect(served.status(), `${prefix}${file}`).toBe(200);
-        // the web build names no map (its precompressed copies neither: they are what is sent here); a library may
-        // hold the words in a string (css-loader writes inline maps for its own styles at run time)
-        if (!file.startsWith('server/')) expect(await served.text(), `${prefix}${file}`).not.toMatch(MAP_COMMENT);
-      }
+      checks.push(...maps.map((map) => () => checkMap(prefix, dir, map)));
+    }
+    // a few at a time, as a browser asks: one after the other, the requests' round trips were most of the test's time
+    const CONCURRENT_REQUESTS = 8;
+    for (let start = 0; start < checks.length; start += CONCURRENT_REQUESTS) {
+      await Promise.all(checks.slice(start, start + CONCURRENT_REQUESTS).map((check) => check()));
     }
   });
 
