@@ -701,7 +701,7 @@ async function main(): Promise<void> {
     }
   }
 
-  if (pagesOnly === null || interactionsOnly) {
+  if ((pagesOnly === null && !menuPhotosOnly) || interactionsOnly) {
     await printInteractionSteps(site.url, benchmarkIndex, indexRuns);
   }
   // the last of the browser steps: the photos change the menu the steps before measured
