@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { distDir, HOST_DIR, REMOTES } from '../../scripts/lib/front-ends';
+import { inBatches } from '../../scripts/lib/in-batches';
 import { scaled } from '../../scripts/lib/machine';
 import { cspSourceOf, inlineScriptHashes, trustsProxy } from '../../scripts/site/security-headers';
 import { createSiteServer, rewriteApiBaseUrl, type SiteServer } from '../../scripts/site/site-server';
@@ -250,7 +251,8 @@ test.describe('site server', () => {
       { prefix: '/', dir: distDir(HOST_DIR) },
       ...REMOTES.map((remote) => ({ prefix: `/remotes/${remote.name}/`, dir: distDir(remote.dir) })),
     ];
-    const checkMap = async (prefix: string, dir: string, map: string): Promise<void> => {
+    type MapCheck = { prefix: string; dir: string; map: string };
+    const checkMap = async ({ prefix, dir, map }: MapCheck): Promise<void> => {
       expect((await request.get(`${prefix}${map}`)).status(), `${prefix}${map}`).toBe(404);
       const file = map.slice(0, -'.map'.length);
       if (!existsSync(path.join(dir, file))) return;
@@ -265,7 +267,7 @@ test.describe('site server', () => {
       // hold the words in a string (css-loader writes inline maps for its own styles at run time)
       if (!file.startsWith('server/')) expect(await served.text(), `${prefix}${file}`).not.toMatch(MAP_COMMENT);
     };
-    const checks: Array<() => Promise<void>> = [];
+    const checks: MapCheck[] = [];
     for (const { prefix, dir } of builds) {
       const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) =>
         file.split(path.sep).join('/'),
@@ -273,13 +275,10 @@ test.describe('site server', () => {
       const maps = files.filter((file) => file.endsWith('.map'));
       // kept for error reports: the web build writes one beside each script
       expect(maps.filter((file) => !file.startsWith('server/')).length, dir).toBeGreaterThan(0);
-      checks.push(...maps.map((map) => () => checkMap(prefix, dir, map)));
+      checks.push(...maps.map((map) => ({ prefix, dir, map })));
     }
     // a few at a time, as a browser asks: one after the other, the requests' round trips were most of the test's time
-    const CONCURRENT_REQUESTS = 8;
-    for (let start = 0; start < checks.length; start += CONCURRENT_REQUESTS) {
-      await Promise.all(checks.slice(start, start + CONCURRENT_REQUESTS).map((check) => check()));
-    }
+    await inBatches(checks, 8, checkMap);
   });
 
   test('dotted segments and folders answer a plain 404, never a file or a listing', async ({ request }) => {

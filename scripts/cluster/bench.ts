@@ -9,13 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { inBatches } from '../lib/in-batches';
 import { startCluster } from './cluster';
 import {
   BENCH_CLIENT_LIMITS,
   booking,
   call,
   errorCode,
-  inBatches,
   newDiner,
   newStaff,
   openEventStream,

@@ -85,20 +85,6 @@ export async function newDiner(base: string): Promise<Diner> {
   return signIn(base, email, password);
 }
 
-/** Runs `work` over `items` with at most `concurrency` at once (registering diners hashes passwords: CPU-bound). */
-export async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
-}
-
 /** The restaurant-local date (UTC+7) `days` from today. */
 export function localDate(days: number): string {
   return new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);

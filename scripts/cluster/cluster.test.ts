@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { distDir, HOST_DIR, REMOTES } from '../lib/front-ends';
+import { inBatches } from '../lib/in-batches';
 import { scaled } from '../lib/machine';
 import { testBrowserPath } from '../lib/test-browser';
 import { ReleaseStore, releasesDirOf } from '../release/release-store';
@@ -24,7 +25,6 @@ import {
   cheapestDishId,
   dataField,
   errorCode,
-  inBatches,
   newDiner,
   newManager,
   newStaff,

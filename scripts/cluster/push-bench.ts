@@ -6,11 +6,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { inBatches } from '../lib/in-batches';
 import { startCluster } from './cluster';
 import {
   BENCH_CLIENT_LIMITS,
   cheapestDishId,
-  inBatches,
   newDiner,
   newStaff,
   openEventStream,
