@@ -265,6 +265,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join('\n');
 }
 
+/** Each path at its URL in every language (`/auth/`, `/fr/auth/`...), language by language. */
+function inEveryLanguage(pathsOrPrefixes: readonly string[]): string[] {
+  return LANGUAGES.flatMap((language) => pathsOrPrefixes.map((path) => localizedPath(language, path)));
+}
+
 /**
  * The path prefixes crawlers are kept out of: the API, sign-in and account pages, the staff pages and the demo, the
  * pages in every language.
@@ -276,7 +281,7 @@ export function disallowedPrefixes(): string[] {
       .map((pattern) => `/${pattern.split('/')[1]}/`),
   );
   const pages = ['/auth/', '/staff/', ...[...demoPrefixes].sort()];
-  return ['/api/', ...LANGUAGES.flatMap((language) => pages.map((prefix) => localizedPath(language, prefix)))];
+  return ['/api/', ...inEveryLanguage(pages)];
 }
 
 /**
@@ -285,9 +290,7 @@ export function disallowedPrefixes(): string[] {
  * not-found, maintenance) stay out.
  */
 export function allowedAuthPrefixes(): string[] {
-  return LANGUAGES.flatMap((language) =>
-    [paths.auth.login, paths.auth.register].map((page) => localizedPath(language, page)),
-  );
+  return inEveryLanguage([paths.auth.login, paths.auth.register]);
 }
 
 /**
