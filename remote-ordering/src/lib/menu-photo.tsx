@@ -1,7 +1,6 @@
-import type { ComponentProps } from 'react';
 import { preload } from 'react-dom';
 import type { Photo, PhotoFormat, PhotoVariant } from '@restaurant/shared/contracts';
-import { chakra, Image } from '@restaurant/shared/ui';
+import { chakra, Image, type SystemStyleObject } from '@restaurant/shared/ui';
 
 export interface MenuPhotoProps {
   /** The uploaded photo; null: the drawing (`drawingUrl`) is shown. */
@@ -45,23 +44,26 @@ export function MenuPhoto({
   priority = false,
   borderRadius,
 }: MenuPhotoProps) {
-  const box: ComponentProps<typeof Image> = {
-    htmlWidth: width,
-    htmlHeight: height,
+  const look: SystemStyleObject = {
+    width: 'full',
+    height: 'auto',
     aspectRatio: `${width} / ${height}`,
-    w: 'full',
-    h: 'auto',
-    fit: 'cover',
+    objectFit: 'cover',
     bg: 'bg.muted',
     borderRadius,
-    alt,
-    decoding: 'async',
-    loading: priority ? 'eager' : 'lazy',
-    ...(priority ? { fetchPriority: 'high' } : {}),
+  };
+  const loading = {
+    // The priority photo is decoded with the frame that shows it: decoded apart (`async`), Chromium has been seen
+    // to hold the page's first frame back until a later one, after hydration (LCP 5 s at a phone's speed).
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
   };
   const jpeg = photo ? ofFormat(photo, 'jpeg') : [];
   const fallback = middle(jpeg);
-  if (!photo || !fallback) return <Image src={drawingUrl} {...box} />;
+  if (!photo || !fallback) {
+    return <Image src={drawingUrl} alt={alt} htmlWidth={width} htmlHeight={height} css={look} {...loading} />;
+  }
 
   const avif = ofFormat(photo, 'avif');
   const webp = ofFormat(photo, 'webp');
@@ -75,11 +77,22 @@ export function MenuPhoto({
       fetchPriority: 'high',
     });
   }
+  // The <img> is styled from its <picture>: a styled <img> brings its own <style> tag into the server's HTML, between
+  // the <source>s and the <img>, and the browser's preload scanner then fetched the JPEG beside the AVIF it shows.
   return (
-    <chakra.picture display="contents">
+    <chakra.picture display="contents" css={{ '& > img': look }}>
       {avif.length ? <source type="image/avif" srcSet={srcSet(avif)} sizes={sizes} /> : null}
       {webp.length ? <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} /> : null}
-      <Image src={fallback.url} srcSet={srcSet(jpeg)} sizes={sizes} {...box} />
+      <img
+        src={fallback.url}
+        srcSet={srcSet(jpeg)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        className="chakra-image"
+        {...loading}
+      />
     </chakra.picture>
   );
 }

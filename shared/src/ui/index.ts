@@ -46,6 +46,7 @@ export {
   type IconButtonProps,
   type IconProps,
   type StackProps,
+  type SystemStyleObject,
   type TextProps,
 } from '@chakra-ui/react';
 export { EmptyState, type EmptyStateProps } from './empty-state';
