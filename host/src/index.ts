@@ -5,6 +5,7 @@ import { showEarlyRemoteNotice } from './features/remote-loading/early-remote-no
 import { remoteTimeoutPlugin } from './features/remote-loading/remote-timeout-plugin';
 import { SharedVersionSkewError, sharedVersionPlugin } from './features/remote-loading/shared-version-plugin';
 import { nextTask } from './lib/next-task';
+import { serverHtmlPainted } from './lib/server-html-painted';
 
 /**
  * Where each remote lives is decided at run time by `/remotes.json` (name -> mf-manifest.json URL), so a remote can
@@ -59,6 +60,9 @@ function firstPageModule(pathname: string): { remote: string; exposed: string } 
 registerPlugins([sharedVersionPlugin(), remoteTimeoutPlugin()]);
 // From the first line that can fail: each error is counted against the version of the remote whose page it was.
 reportWindowErrors(window, clientErrorReporter);
+// The server's HTML is on screen before any other file is asked for: the remotes' and the app's files run as they
+// arrive, and run first they kept the page's first frame (its largest picture) waiting for them.
+await serverHtmlPainted();
 const remotes = await readRemotes();
 clientErrorReporter.setRemotes(remotes);
 registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
