@@ -26,7 +26,7 @@ describe('a Lighthouse report', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-report-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('gives the scores (performance, SEO, best practices) with the audits that cost points, the host’s benchmark index and the slowdown used', () => {
+  it('gives the scores (performance, SEO, best practices) with the audits that cost points, the host’s benchmark index, the slowdown used and when the unthrottled load first painted', () => {
     const file = path.join(folder, 'report.json');
     writeFileSync(
       file,
@@ -51,6 +51,8 @@ describe('a Lighthouse report', () => {
           'largest-contentful-paint': { numericValue: 1697 },
           'total-blocking-time': { numericValue: 1486 },
           'cumulative-layout-shift': { numericValue: 0.01 },
+          // the unthrottled load the metrics are simulated from
+          metrics: { details: { type: 'debugdata', items: [{ observedFirstPaint: 1378, observedLoad: 508 }] } },
           // Lighthouse 12: a table of tables, the element in the first one's first row
           'largest-contentful-paint-element': {
             details: {
@@ -85,6 +87,8 @@ describe('a Lighthouse report', () => {
       lcpElement: '<img src="/api/photos/a-640.jpg">',
       lcpPhases: { TTFB: 600, 'Load Delay': 120 },
       missedAudits: ['errors-in-console'],
+      observedFirstPaintMs: 1378,
+      observedLoadMs: 508,
     });
   });
 

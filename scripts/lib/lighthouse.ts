@@ -37,6 +37,13 @@ export interface LighthouseRun {
   lcpPhases: Record<string, number>;
   /** The SEO and best-practices audits that cost those scores points (their ids), so a score under 100 says why */
   missedAudits: string[];
+  /**
+   * When the unthrottled load Lighthouse simulates from first painted, and when it fired `load`, in ms. Headless
+   * Chromium sometimes holds the first frame until well after `load` (GoogleChrome/lighthouse#17148: viz stops
+   * offering the page frames during a busy load); Lantern then counts every task before that frame into FCP and LCP.
+   */
+  observedFirstPaintMs: number | null;
+  observedLoadMs: number | null;
 }
 
 interface LighthouseReport {
@@ -84,6 +91,11 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
     const value = lhr.audits?.[name]?.numericValue;
     return typeof value === 'number' ? value : null;
   };
+  const observed = (lhr.audits?.metrics?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items?.[0];
+  const observedMs = (name: string): number | null => {
+    const value = observed?.[name];
+    return typeof value === 'number' ? value : null;
+  };
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
   const cpuSlowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
   return {
@@ -103,6 +115,8 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
         .filter(({ id, weight }) => weight > 0 && (lhr.audits?.[id]?.score ?? 1) < 1)
         .map(({ id }) => id),
     ),
+    observedFirstPaintMs: observedMs('observedFirstPaint'),
+    observedLoadMs: observedMs('observedLoad'),
   };
 }
 

@@ -80,6 +80,8 @@ describe("the theme's cost", () => {
     lcpElement: null,
     lcpPhases: {},
     missedAudits: [],
+    observedFirstPaintMs: null,
+    observedLoadMs: null,
   });
 
   it("is the product's system's median TBT minus the default system's, against a target of the default's own", () => {
