@@ -11,8 +11,8 @@ export const SERVER_HTML_PAINT_LIMIT_MS = 3000;
  * Resolves once the browser has shown the server-rendered page (its first contentful paint), so that the page's code
  * (the remotes' files, hydration) starts after the diner sees the menu, not before: evaluated first, it held the first
  * frame (and the dish photo in it) back until hydration had finished. Resolves at once when there is nothing to wait
- * for: a page the browser renders itself (no server render state), a tab in the background (it paints nothing until shown),
- * a browser without paint timing.
+ * for: a page the browser renders itself (no server render state), a tab in the background (it paints nothing until
+ * shown), a browser without paint timing.
  */
 export function serverHtmlPainted(limitMs: number = SERVER_HTML_PAINT_LIMIT_MS): Promise<void> {
   const serverRendered = document.getElementById(SERVER_RENDER_STATE_ID) !== null;

@@ -53,8 +53,8 @@ export function MenuPhoto({
     borderRadius,
   };
   const loading = {
-    // The priority photo is decoded with the frame that shows it: decoded apart (`async`), Chromium has been seen
-    // to hold the page's first frame back until a later one, after hydration (LCP 5 s at a phone's speed).
+    // The priority photo is decoded with the frame that shows the page: decoded apart (`async`), it may only come
+    // a frame or more later, and the page's largest paint with it.
     decoding: priority ? ('sync' as const) : ('async' as const),
     loading: priority ? ('eager' as const) : ('lazy' as const),
     ...(priority ? { fetchPriority: 'high' as const } : {}),
