@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -85,5 +85,17 @@ describe('what a test stage leaves running', () => {
     expect(await stopLeftovers(file)).toEqual([`server (pid ${server.pid})`]);
     expect(newcomer.exitCode).toBeNull();
     expect(newcomer.signalCode).toBeNull();
+  });
+
+  it('does not count a process that has exited but was never reaped (a zombie) as left running', async () => {
+    // the shell's background child exits at once; the shell, replaced by sleep, never waits for it
+    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    started.push(parent);
+    const zombie = await new Promise<number>((resolve) => parent.stdout?.once('data', (data) => resolve(Number(data))));
+    const state = (): string | undefined => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0];
+    while (state() !== 'Z') await new Promise((resolve) => setTimeout(resolve, 20));
+    registerForCleanup(zombie, 'PostgreSQL, stopped', {}, { [LEFTOVERS_FILE_ENV]: file });
+
+    expect(await stopLeftovers(file)).toEqual([]);
   });
 });

@@ -19,14 +19,19 @@ interface Leftover {
   removeDir?: string;
 }
 
-function startTimeOf(pid: number): string | null {
+/** Fields 3 on of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces); null: no such pid. */
+function statFieldsOf(pid: number): string[] | null {
   try {
-    // field 22 of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces)
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks after boot. */
+function startTimeOf(pid: number): string | null {
+  return statFieldsOf(pid)?.[19] ?? null;
 }
 
 function isAlive(leftover: Leftover): boolean {
@@ -35,7 +40,11 @@ function isAlive(leftover: Leftover): boolean {
   } catch {
     return false;
   }
-  return leftover.startedAt === null || startTimeOf(leftover.pid) === leftover.startedAt;
+  const fields = statFieldsOf(leftover.pid);
+  // Z: it has exited, and only its parent's wait() is missing. A daemon (pg_ctl's PostgreSQL) belongs to the
+  // machine's init once started, and an init that reaps nothing (a container's) keeps every one it outlives.
+  if (fields?.[0] === 'Z') return false;
+  return leftover.startedAt === null || fields?.[19] === leftover.startedAt;
 }
 
 /** Notes a process this test run must not leave behind; does nothing outside `npm test`. */
