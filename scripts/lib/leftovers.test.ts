@@ -88,8 +88,11 @@ describe('what a test stage leaves running', () => {
   });
 
   it('does not count a process that has exited but was never reaped (a zombie) as left running', async () => {
-    // the shell's background child exits at once; the shell, replaced by sleep, never waits for it
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // perl's child exits at once and perl never waits for it. (A shell's background child was reaped by the
+    // shell itself now and then, before it exec'd into sleep, and there was no zombie to look at.)
+    const parent = spawn('perl', ['-e', '$| = 1; my $pid = fork(); exit 0 unless $pid; print "$pid\n"; sleep 600'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     started.push(parent);
     const zombie = await new Promise<number>((resolve) => parent.stdout?.once('data', (data) => resolve(Number(data))));
     const state = (): string | undefined => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0];
