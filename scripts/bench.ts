@@ -239,13 +239,17 @@ async function lighthouseRunsOf(
   return runs;
 }
 
+/** A measured time for the bench's tables; '-' where a run did not report it. */
+function milliseconds(value: number | null): string {
+  return value === null ? '-' : `${Math.round(value)} ms`;
+}
+
 function printLighthouse(
   title: string,
   routes: readonly string[],
   runsByRoute: Record<string, LighthouseRun[]>,
   runsPerPage = LIGHTHOUSE_RUNS,
 ): void {
-  const milliseconds = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
   console.log(`\n== Lighthouse, mobile preset, ${title}, median of ${runsPerPage} runs per page ==\n`);
   console.log(
     textTable(
@@ -568,7 +572,6 @@ async function printMenuWithPhotos(siteUrl: string, workDir: string, cpuSlowdown
     { [route]: runs },
     MENU_PHOTO_RUNS,
   );
-  const ms = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
   const held = (scores: LighthouseRun): boolean =>
     scores.observedFirstPaintMs !== null &&
     scores.observedLoadMs !== null &&
@@ -580,8 +583,8 @@ async function printMenuWithPhotos(siteUrl: string, workDir: string, cpuSlowdown
       runs
         .map(
           (scores, index) =>
-            `  ${index + 1}. LCP ${ms(scores.lcpMs)}, first frame ${ms(scores.observedFirstPaintMs)}, load ` +
-            `${ms(scores.observedLoadMs)}${held(scores) ? ', held' : ''}`,
+            `  ${index + 1}. LCP ${milliseconds(scores.lcpMs)}, first frame ${milliseconds(scores.observedFirstPaintMs)}, ` +
+            `load ${milliseconds(scores.observedLoadMs)}${held(scores) ? ', held' : ''}`,
         )
         .join('\n') +
       `\nLCP element of each run: ${runs.map((scores) => scores.lcpElement ?? '-').join(' | ')}\n` +
