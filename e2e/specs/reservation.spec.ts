@@ -146,6 +146,37 @@ test('the page and floor tabs are chosen from the keyboard, in reading direction
   await expect(page).toHaveURL(/[?&]floor=/);
 });
 
+test('a shared booking link arrives rendered with its slot, and its "Log in" comes back to it before any script runs', async ({
+  browser,
+  page,
+}) => {
+  const slot: Slot = { guests: 4, date: restaurantDate(5), time: '19:00', duration: 90 };
+
+  // The server's HTML alone, as a diner on a slow phone has it before the scripts have run.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const html = await withoutScripts.newPage();
+    await html.goto(slotUrl(slot));
+    await expect(html.getByRole('combobox', { name: 'Date' })).toHaveValue(slot.date);
+    await expect(html.getByRole('combobox', { name: 'Time' })).toHaveValue(slot.time);
+    const logIn = await html.getByRole('banner').getByRole('link', { name: 'Log in' }).getAttribute('href');
+    const comesBackTo = new URL(logIn ?? '', 'http://site.invalid').searchParams.get('redirect') ?? '';
+    expect(new URL(comesBackTo, 'http://site.invalid').searchParams.get('date')).toBe(slot.date);
+  } finally {
+    await withoutScripts.close();
+  }
+
+  // The browser hydrates that HTML as it is: no mismatch reported, the same slot chosen.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(slotUrl(slot));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('combobox', { name: 'Date' })).toHaveValue(slot.date);
+  expect(errors).toEqual([]);
+});
+
 test('two diners confirm the same table and slot at once: exactly one gets it', async ({
   browser,
   baseURL,

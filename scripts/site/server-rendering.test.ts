@@ -285,6 +285,9 @@ describe('server rendering', () => {
       '/apps/blog/posts?category=travel&page=2',
     );
     expect(renderUrlOf('/landing/food-detail/3?x=1')).toBe('/landing/food-detail/3');
+    expect(renderUrlOf('/landing/reservation?tab=mine&date=2026-12-24&x=1&guests=4&time=19%3A00')).toBe(
+      '/landing/reservation?guests=4&date=2026-12-24&time=19%3A00',
+    );
     expect(renderUrlOf('/fr/auth/login?x=1&redirect=%2Ffr%2Flanding%2Forders')).toBe(
       '/fr/auth/login?redirect=%2Ffr%2Flanding%2Forders',
     );

@@ -71,6 +71,10 @@ export const RENDERED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> 
   [routePatterns.auth.login2]: [REDIRECT_PARAM],
   [routePatterns.auth.register]: [REDIRECT_PARAM],
   [routePatterns.auth.register2]: [REDIRECT_PARAM],
+  // the booking choice a shared link or the trip through sign-in carries (choice-url.ts's CHOICE_PARAMS): rendered
+  // with it, the page shows that slot before any script runs, and its header's "Log in", followed before hydration,
+  // comes back to it
+  [routePatterns.landing.reservation]: ['guests', 'date', 'time', 'duration', 'floor', 'tables'],
   // the demo's filters and pages kept in the URL (use-shop-filters.ts, blog-posts-page.tsx)
   [routePatterns.demo.ecommerce.shop]: ['q', 'category', 'gender', 'price', 'color', 'rating', 'sort'],
   [routePatterns.demo.apps['blog-posts']]: ['category', 'sort', 'page'],
