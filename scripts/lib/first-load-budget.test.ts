@@ -13,6 +13,7 @@ const page = (gzipBytes: number, ownGzipBytes: number): FirstLoadFigures => ({
   files: 12,
   gzipBytes,
   ownGzipBytes,
+  ownGzipBytesByKind: { glue: ownGzipBytes - 1024, texts: 512, code: 512 },
   unmappedFiles: [],
   perFile: [],
 });
@@ -34,6 +35,9 @@ describe('the first-load byte budget', () => {
       '100.0 KB',
       '60.0 KB',
       '40.0 KB',
+      '39.0 KB',
+      '0.5 KB',
+      '0.5 KB',
       'OVER',
     ]);
   });
@@ -46,6 +50,7 @@ describe('the first-load byte budget', () => {
     expect(figures.gzipBytes).toBeGreaterThan(0);
     expect(figures.gzipBytes).toBeLessThan(body.length);
     expect(figures.ownGzipBytes).toBe(figures.gzipBytes);
+    expect(figures.ownGzipBytesByKind).toEqual({ glue: 0, texts: 0, code: figures.gzipBytes });
     expect(figures.unmappedFiles).toEqual(['/no-such-file.js']);
     expect(figures.perFile).toEqual([
       { path: '/no-such-file.js', gzipBytes: figures.gzipBytes, ownGzipBytes: figures.gzipBytes },

@@ -89,14 +89,40 @@ export function attribute(file: ServedFile, totals: Map<string, number>, detail?
   });
 }
 
+/** What the product's own bytes are: what webpack and Module Federation generate, the words, or the code we wrote. */
+export type OwnBytesKind = 'glue' | 'texts' | 'code';
+
+/** The kind of a source of our own (never a library's): see `librarySplit`. */
+export function ownKindOf(source: string): OwnBytesKind {
+  const cleaned = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  // '.': what webpack writes around the modules (their wrappers, the export maps of shared modules)
+  if (cleaned === '.' || cleaned.startsWith('webpack/') || source.includes('node_modules/.federation/')) return 'glue';
+  return /(^|\/)locales\//.test(cleaned) ? 'texts' : 'code';
+}
+
 /**
  * A file's raw bytes split between the libraries (packages under node_modules) and the product's own code: every
  * other byte, webpack's runtime and glue included, and all of a file without a source map (nothing shows it is a
- * library's).
+ * library's). The own bytes are split again by kind (`ownKindOf`): the glue is webpack's runtime, its module
+ * wrappers and export maps, and the federation entries; the texts are the locale files.
  */
-export function librarySplit(file: ServedFile): { libraryBytes: number; ownBytes: number; mapped: boolean } {
+export function librarySplit(file: ServedFile): {
+  libraryBytes: number;
+  ownBytes: number;
+  ownBytesByKind: Record<OwnBytesKind, number>;
+  mapped: boolean;
+} {
   const totals = new Map<string, number>();
-  attributeBy(file, totals, (source) => (isLibrarySource(source) ? 'library' : 'own'));
+  // webpack's federation entry lives under node_modules/.federation but is generated, not a library
+  attributeBy(file, totals, (source) =>
+    isLibrarySource(source) && !source.includes('node_modules/.federation/') ? 'library' : ownKindOf(source),
+  );
   const libraryBytes = totals.get('library') ?? 0;
-  return { libraryBytes, ownBytes: file.body.toString('utf8').length - libraryBytes, mapped: !totals.has(NO_MAP) };
+  const mapped = !totals.has(NO_MAP);
+  const ownBytesByKind: Record<OwnBytesKind, number> = {
+    glue: (totals.get('glue') ?? 0) + (totals.get(UNMAPPED) ?? 0),
+    texts: totals.get('texts') ?? 0,
+    code: (totals.get('code') ?? 0) + (totals.get(NO_MAP) ?? 0),
+  };
+  return { libraryBytes, ownBytes: file.body.toString('utf8').length - libraryBytes, ownBytesByKind, mapped };
 }
