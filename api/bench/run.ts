@@ -7,6 +7,7 @@
 // Then the server time of a 12-megapixel photo upload (bench/photo-upload.ts, which also runs alone), and the manager's
 // reports over 100,000 generated orders on PostgreSQL (bench/reports.ts; `-- --reports` runs that step alone), and
 // availability before and after a change of the booking rules (bench/rules.ts; `-- --rules` runs that step alone).
+// `-- --throughput` runs the engines' throughput and health-probe step alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -364,6 +365,7 @@ async function main() {
       `health probe p99 under load (1 request / ${PROBE_INTERVAL_MS} ms, median of ${PROBE_PAIRS} idle/loaded pairs): ${probes.join('; ')}`,
     );
   }
+  if (process.argv.includes('--throughput')) return;
   // after the servers above have stopped: the upload has the machine's two cores to itself
   console.log(`\n${photoUploadLine(await benchPhotoUpload())}`);
   console.log(`\n${(await reportsStep()).join('\n')}`);
