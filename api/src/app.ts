@@ -13,7 +13,7 @@ import { fastifyTrustProxy, loadConfig, resolveJwtSecret, type Config } from './
 import type { Database } from './db/index';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import { createMetrics, measureRequests, registerMetricsRoute, type Metrics } from './lib/metrics';
-import { localDateOf } from './lib/slot';
+import { localDateKeeper } from './lib/slot';
 import { waitUntilOn, type WaitUntil } from './lib/wait-until';
 import { createDeliveryWorker } from './mail/delivery-worker';
 import { createMailTransport, describeMailDelivery } from './mail/transport';
@@ -185,9 +185,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
       context: deps.mail,
     });
   }
+  const localDate = localDateKeeper(rules);
   await api.register(responseCachePlugin, {
     cache: deps.cache,
-    today: () => localDateOf(now(), rules),
+    today: () => localDate(now()),
     onResult: (result) => metrics.responseCache.inc({ result }),
   });
   await api.register(privateResponsesPlugin);

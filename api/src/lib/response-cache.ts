@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { InvalidationBus } from './invalidation-bus';
 import { TaggedEntries, type ReadStamp } from './tagged-entries';
 
-export type CacheEntry = { body: string; etag: string; expiresAt: number; tags: readonly string[] };
+/**
+ * An answer as it goes on the wire: its bytes encoded once when it is stored, so a hit sends them as they are (a
+ * string body would be measured and encoded to UTF-8 again on every send: a sixth of a hit's time on a 17 KB menu
+ * page), and its ETag hashed once with them.
+ */
+export type CacheEntry = { body: Buffer; etag: string; expiresAt: number; tags: readonly string[] };
 
 /**
  * In-process cache of serialised GET answers for read-mostly routes. Entries expire after their TTL and are dropped
@@ -13,7 +18,7 @@ export class ResponseCache {
   private readonly entries: TaggedEntries<CacheEntry>;
 
   constructor(
-    maxEntries: number,
+    readonly maxEntries: number,
     readonly bus: InvalidationBus,
     private readonly time: () => number = Date.now,
   ) {
@@ -35,7 +40,8 @@ export class ResponseCache {
 
   /** Stores the answer (unless `readSince` is given and an invalidation of its tags came after it) and returns it. */
   set(key: string, body: string, ttlSeconds: number, tags: readonly string[], readSince?: ReadStamp): CacheEntry {
-    const entry = { body, etag: etagOf(body), expiresAt: this.time() + ttlSeconds * 1000, tags };
+    const bytes = Buffer.from(body, 'utf8');
+    const entry = { body: bytes, etag: etagOf(bytes), expiresAt: this.time() + ttlSeconds * 1000, tags };
     if (readSince !== undefined && !this.entries.clock.unchangedSince(readSince, tags)) return entry;
     this.entries.set(key, entry);
     return entry;
@@ -51,6 +57,6 @@ export class ResponseCache {
   }
 }
 
-export function etagOf(body: string) {
+export function etagOf(body: string | Buffer) {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

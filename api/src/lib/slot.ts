@@ -17,6 +17,25 @@ export function localDateOf(instant: Date, rules: Pick<BusinessRules, 'utcOffset
   return new Date(instant.getTime() + rules.utcOffsetMinutes * MINUTE).toISOString().slice(0, 10);
 }
 
+/**
+ * `localDateOf` for a clock read on every request (the response cache's per-day keys): the date is worked out again
+ * only when the instant is outside the day it was last worked out for, whichever way the clock moved.
+ */
+export function localDateKeeper(rules: Pick<BusinessRules, 'utcOffsetMinutes'>): (instant: Date) => string {
+  const DAY = 24 * 60 * MINUTE;
+  let date = '';
+  let dayStart = Number.POSITIVE_INFINITY;
+  return (instant) => {
+    const at = instant.getTime();
+    if (at < dayStart || at >= dayStart + DAY) {
+      const offset = rules.utcOffsetMinutes * MINUTE;
+      dayStart = Math.floor((at + offset) / DAY) * DAY - offset;
+      date = localDateOf(instant, rules);
+    }
+    return date;
+  };
+}
+
 /** The instant a restaurant-local date and time denote. */
 export function instantOf(date: string, time: string, rules: Pick<BusinessRules, 'utcOffsetMinutes'>): Date {
   return new Date(Date.parse(`${date}T${time}:00.000Z`) - rules.utcOffsetMinutes * MINUTE);

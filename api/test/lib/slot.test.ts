@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { businessRules } from '../../src/business-rules';
-import { instantOf, localDateOf, resolveSlot, slotTags } from '../../src/lib/slot';
+import { instantOf, localDateKeeper, localDateOf, resolveSlot, slotTags } from '../../src/lib/slot';
 
 const now = new Date('2026-07-14T03:00:00Z'); // 10:00 in Hồ Chí Minh City
 
@@ -80,6 +80,18 @@ describe('local dates', () => {
   it('uses the restaurant day, not the UTC day', () => {
     expect(localDateOf(new Date('2026-07-14T18:00:00Z'), businessRules)).toBe('2026-07-15');
     expect(instantOf('2026-07-15', '00:30', businessRules).toISOString()).toBe('2026-07-14T17:30:00.000Z');
+  });
+
+  it('kept from one read to the next, still turn at the restaurant midnight, whichever way the clock moves', () => {
+    const localDate = localDateKeeper(businessRules);
+    const at = (iso: string) => localDate(new Date(iso));
+    // 23:59:59.999 and 00:00 in Hồ Chí Minh City (UTC+7)
+    expect(at('2026-07-14T16:59:59.999Z')).toBe('2026-07-14');
+    expect(at('2026-07-14T17:00:00.000Z')).toBe('2026-07-15');
+    expect(at('2026-07-15T16:59:59.999Z')).toBe('2026-07-15');
+    expect(at('2026-07-14T16:59:59.999Z')).toBe('2026-07-14');
+    expect(at('2026-07-20T03:00:00Z')).toBe('2026-07-20');
+    expect(at('2026-07-14T17:00:00.000Z')).toBe('2026-07-15');
   });
 });
 

@@ -24,6 +24,13 @@ describe('the response cache key', () => {
     expect(await xCache(`${categories}?flush=${Date.now()}`)).toBe('HIT');
   });
 
+  it('is found again for a URL asked for long ago, after many other URLs of the same query', async () => {
+    const first = `${foods}?page=1&size=7&junk=0`;
+    expect(await xCache(first)).toBe('MISS');
+    for (let i = 1; i <= MAX_ENTRIES * 2; i++) expect(await xCache(`${foods}?size=7&page=1&junk=${i}`)).toBe('HIT');
+    expect(await xCache(first)).toBe('HIT');
+  });
+
   it('still tells different validated queries apart', async () => {
     const first = (await t.app.inject(`${foods}?page=1&size=2`)).json().data.items;
     const second = (await t.app.inject(`${foods}?page=2&size=2&junk=1`)).json().data.items;
@@ -39,5 +46,20 @@ describe('the response cache bound (RESPONSE_CACHE_MAX_ENTRIES)', () => {
     const answers = [];
     for (const url of [...pages].reverse()) answers.push(await xCache(url));
     expect(answers).toEqual(['HIT', 'HIT', 'HIT', 'MISS', 'MISS', 'MISS']);
+  });
+});
+
+describe('a cached answer', () => {
+  it('is sent again byte for byte, with the same ETag, type and length as when it was read', async () => {
+    const url = `${foods}?page=1&size=20`;
+    const miss = await t.app.inject(url);
+    const hit = await t.app.inject(url);
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    for (const header of ['etag', 'content-type', 'content-length', 'cache-control']) {
+      expect(hit.headers[header]).toBe(miss.headers[header]);
+    }
+    const unchanged = await t.app.inject({ url, headers: { 'if-none-match': String(hit.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
   });
 });
