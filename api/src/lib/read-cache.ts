@@ -38,8 +38,18 @@ export class ReadCache<V> {
     return this.entries.size;
   }
 
-  async read(key: string, tags: readonly string[], load: () => Promise<V>): Promise<V> {
-    if (!(await this.bus.sync())) return load();
+  /**
+   * `synced`: a `bus.sync()` the caller began after its request arrived, shared by the request's reads (on
+   * PostgreSQL one round trip instead of one per read): it covers every write answered before the request, which is
+   * all a read owes. Without it the read syncs itself.
+   */
+  async read(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<V>,
+    synced: Promise<boolean> = this.bus.sync(),
+  ): Promise<V> {
+    if (!(await synced)) return load();
     const entry = this.entries.get(key);
     if (entry) return entry.value;
     const flight = this.loading.get(key);

@@ -183,13 +183,21 @@ export function createSettingsRepository(db: Db, bus: InvalidationBus, base: Bus
   const keptFrom = (now: Date) => localDateOf(new Date(now.getTime() - CLOSURES_KEPT_DAYS * DAY), base);
 
   return {
-    /** The rules in force: the constants with the manager's hours, closures and rules over them. */
-    current(now: Date): Promise<BusinessRules> {
-      return cache.read('rules', [SETTINGS_TAG], async () => {
-        const [row, closures] = await Promise.all([stored(db), closuresFrom(db, keptFrom(now))]);
-        const editable = editableRules(row?.rules ?? settingsFrom(base), closures);
-        return { ...base, ...editable, defaultDurationMinutes: editable.durations[0]?.minutes ?? 90 };
-      });
+    /**
+     * The rules in force: the constants with the manager's hours, closures and rules over them. `synced`: the
+     * request's own `bus.sync()` when it reads other caches too (see `ReadCache.read`).
+     */
+    current(now: Date, synced?: Promise<boolean>): Promise<BusinessRules> {
+      return cache.read(
+        'rules',
+        [SETTINGS_TAG],
+        async () => {
+          const [row, closures] = await Promise.all([stored(db), closuresFrom(db, keptFrom(now))]);
+          const editable = editableRules(row?.rules ?? settingsFrom(base), closures);
+          return { ...base, ...editable, defaultDurationMinutes: editable.durations[0]?.minutes ?? 90 };
+        },
+        synced,
+      );
     },
 
     /** What the manager's page shows: the settings, closures from today on, and the version (the ETag). */

@@ -91,6 +91,37 @@ describe('ReadCache', () => {
     expect(await cache.read('key', ['tag'], load)).toBe('read 3');
   });
 
+  it("lets the reads of one request share the request's sync instead of asking the bus each time", async () => {
+    const local = createLocalBus();
+    let syncs = 0;
+    const bus: InvalidationBus = {
+      ...local,
+      sync: async () => {
+        syncs++;
+        return true;
+      },
+    };
+    const rules = new ReadCache<string>(bus, options);
+    const tables = new ReadCache<string>(bus, options);
+    const synced = bus.sync();
+    expect(await rules.read('rules', ['settings'], async () => 'hours', synced)).toBe('hours');
+    expect(await tables.read('floor 1', ['tables'], async () => 'free tables', synced)).toBe('free tables');
+    expect(syncs).toBe(1);
+    // a write published after that request still drops what it changed for the next one
+    await bus.publish(['tables']);
+    expect(await tables.read('floor 1', ['tables'], async () => 'after the booking', bus.sync())).toBe(
+      'after the booking',
+    );
+  });
+
+  it("reads the database and keeps nothing when the request's sync could not promise every write was heard", async () => {
+    const cache = new ReadCache<string>(createLocalBus(), options);
+    let reads = 0;
+    const load = async () => `read ${++reads}`;
+    expect(await cache.read('key', ['tag'], load, Promise.resolve(false))).toBe('read 1');
+    expect(cache.size).toBe(0);
+  });
+
   it('forgets an answer once its time is up and keeps at most its bound', async () => {
     let now = 0;
     const cache = new ReadCache<string>(createLocalBus(), { maxEntries: 2, ttlMs: 1000 }, () => now);

@@ -34,6 +34,27 @@ async function book(tableId: number, days: number) {
   return { diner, id: response.json().data.id as number };
 }
 
+describe('a slot answer served from the cache', () => {
+  it('is the same bytes, type and length as when it was read from the database', async () => {
+    for (const url of [`${base}/floors/1/availability?${slot(11)}`, `${base}/seats/suggestions?guests=4&${slot(11)}`]) {
+      const read = await t.app.inject(url);
+      const cached = await t.app.inject(url);
+      expect(read.statusCode).toBe(200);
+      expect(cached.rawPayload.equals(read.rawPayload)).toBe(true);
+      expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(cached.headers['content-type']).toBe(read.headers['content-type']);
+      expect(cached.headers['content-length']).toBe(read.headers['content-length']);
+    }
+  });
+
+  it('says the slot it was asked for, even when another spelling of that slot was read first', async () => {
+    const first = (await t.app.inject(`${base}/floors/1/availability?${slot(12)}`)).json().data;
+    const sameSlot = slot(12).replace('estimatedDuration=90', 'estimatedDuration=090');
+    const second = (await t.app.inject(`${base}/floors/1/availability?${sameSlot}`)).json().data;
+    expect(second).toEqual(first);
+  });
+});
+
 describe('availability read right after a write (served from the cache when nothing changed)', () => {
   it('shows a table taken by the next read after the booking answered, and free again after the cancellation', async () => {
     const table = tableIds[0]!;

@@ -13,13 +13,20 @@ import {
   ReservationResponse,
   SeatSuggestionsResponse,
   SuggestionsQuery,
-  type SeatSuggestion,
-  type TableAvailability,
 } from '@restaurant/shared/contracts';
 import { servicesOn, type DayServices } from '../../business-rules';
 import { AppError } from '../../lib/errors';
 import { ReadCache } from '../../lib/read-cache';
-import { TABLES_TAG, checkGuests, localDateOf, publishSlotChange, resolveSlot, slotTags } from '../../lib/slot';
+import { sendSerialised, serialised } from '../../lib/serialised';
+import {
+  TABLES_TAG,
+  checkGuests,
+  localDateOf,
+  publishSlotChange,
+  resolveSlot,
+  slotTags,
+  type Slot,
+} from '../../lib/slot';
 import { bearerSecurity } from '../../plugins/auth';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
@@ -31,12 +38,24 @@ const BASE = '/public/restaurant-table';
  */
 const SLOT_CACHE = { maxEntries: 2000, ttlMs: 60_000 };
 
+/** What an availability answer says of its slot besides the tables, each derived from the slot alone. */
+function slotAnswered(slot: Slot) {
+  return {
+    reservationDate: slot.reservationDate,
+    reservationTime: slot.reservationTime,
+    estimatedDuration: slot.estimatedDuration,
+    startAt: slot.startAt.toISOString(),
+    endAt: slot.endAt.toISOString(),
+  };
+}
+
 const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, settings, now, bus }) => {
   const { tableRepository, reservationRepository } = repos;
-  // Keyed by the resolved slot (floor or party, start and end), tagged with the slot's days. A booking acknowledged
-  // on any instance is in the next read on every instance: see ReadCache for why.
-  const availabilityCache = new ReadCache<TableAvailability[]>(bus, SLOT_CACHE);
-  const suggestionsCache = new ReadCache<SeatSuggestion[]>(bus, SLOT_CACHE);
+  // Keyed by what the answer says of the slot (floor or party, date, time, duration, start and end), tagged with the
+  // slot's days. A booking acknowledged on any instance is in the next read on every instance: see ReadCache for why.
+  // They keep the answer serialised, as sent: a hit sends the same bytes again instead of serialising it anew.
+  const availabilityCache = new ReadCache<Buffer>(bus, SLOT_CACHE);
+  const suggestionsCache = new ReadCache<Buffer>(bus, SLOT_CACHE);
   const tagsOf = (startAt: Date, endAt: Date) => [TABLES_TAG, ...slotTags(startAt, endAt)];
   // the floor plan editor's writes publish TABLES_TAG: the layout kept in memory goes with the cached answers
   const unsubscribe = bus.subscribe((invalidation) => {
@@ -144,27 +163,25 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, s
         response: { 200: FloorAvailabilityResponse, ...errors(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const at = now();
-      const slot = resolveSlot(request.query, await settings.current(at), at);
+      const synced = bus.sync();
+      const slot = resolveSlot(request.query, await settings.current(at, synced), at);
       if (!(await tableRepository.findFloor(request.params.floorId))) throw new AppError('FLOOR_NOT_FOUND');
       const { floorId } = request.params;
-      const key = `${floorId} ${slot.startAt.toISOString()} ${slot.endAt.toISOString()}`;
-      const tables = await availabilityCache.read(key, tagsOf(slot.startAt, slot.endAt), () =>
-        tableRepository.availability(floorId, slot.startAt, slot.endAt, slot.reservationDate),
-      );
-      return {
-        data: {
-          floorId: request.params.floorId,
-          reservationDate: slot.reservationDate,
-          reservationTime: slot.reservationTime,
-          estimatedDuration: slot.estimatedDuration,
-          startAt: slot.startAt.toISOString(),
-          endAt: slot.endAt.toISOString(),
-          freeSeats: tables.reduce((n, t) => n + t.freeSeats, 0),
-          tables,
+      const answered = { floorId, ...slotAnswered(slot) };
+      const key = Object.values(answered).join(' ');
+      const body = await availabilityCache.read(
+        key,
+        tagsOf(slot.startAt, slot.endAt),
+        async () => {
+          const tables = await tableRepository.availability(floorId, slot.startAt, slot.endAt, slot.reservationDate);
+          const freeSeats = tables.reduce((n, t) => n + t.freeSeats, 0);
+          return serialised(reply, { data: { ...answered, freeSeats, tables } });
         },
-      };
+        synced,
+      );
+      return sendSerialised(reply, body);
     },
   );
 
@@ -181,23 +198,30 @@ const tableRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, s
         response: { 200: SeatSuggestionsResponse, ...errors(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { guests, floorId } = request.query;
       const at = now();
-      const rules = await settings.current(at);
+      const synced = bus.sync();
+      const rules = await settings.current(at, synced);
       checkGuests(guests, rules);
       const slot = resolveSlot(request.query, rules, at);
       if (floorId && !(await tableRepository.findFloor(floorId))) throw new AppError('FLOOR_NOT_FOUND');
       const key = `${guests} ${floorId ?? 'all'} ${slot.startAt.toISOString()} ${slot.endAt.toISOString()}`;
-      const data = await suggestionsCache.read(key, tagsOf(slot.startAt, slot.endAt), () =>
-        tableRepository.suggestions(guests, slot.startAt, slot.endAt, {
-          floorId,
-          maxTables: rules.maxTablesPerBooking,
-          limit: 10,
-          date: slot.reservationDate,
-        }),
+      const body = await suggestionsCache.read(
+        key,
+        tagsOf(slot.startAt, slot.endAt),
+        async () => {
+          const data = await tableRepository.suggestions(guests, slot.startAt, slot.endAt, {
+            floorId,
+            maxTables: rules.maxTablesPerBooking,
+            limit: 10,
+            date: slot.reservationDate,
+          });
+          return serialised(reply, { data });
+        },
+        synced,
       );
-      return { data };
+      return sendSerialised(reply, body);
     },
   );
 
