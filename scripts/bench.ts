@@ -67,6 +67,7 @@ import {
   runLighthouse,
   type LighthouseRun,
 } from './lib/lighthouse';
+import { mainThreadTables } from './lib/main-thread-report';
 import { run, stopChildrenOnSignal } from './lib/run';
 import { FLOOR_PAGES, themeCost, themeCostLine, withStackFloor } from './lib/stack-floor';
 import { textTable } from './lib/text-table';
@@ -286,6 +287,7 @@ function printLighthouse(
     const missed = [...new Set((runsByRoute[route] ?? []).flatMap((scores) => scores.missedAudits))];
     if (missed.length > 0) console.log(`${route}: SEO or best-practices audits missed: ${missed.join(' ')}`);
   }
+  console.log(`\n${mainThreadTables(routes, runsByRoute)}`);
 }
 
 /** Issue 56's pages: SEO and best practices 100 on each, in English (the runs above) and in Arabic. */

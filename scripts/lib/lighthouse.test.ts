@@ -89,6 +89,53 @@ describe('a Lighthouse report', () => {
       missedAudits: ['errors-in-console'],
       observedFirstPaintMs: 1378,
       observedLoadMs: 508,
+      mainThread: { byKind: {}, byScript: [], longestTaskAfterFcp: null },
+    });
+  });
+
+  it("gives where the main thread's time went: by kind, by script, and the longest task after the first paint", () => {
+    const file = path.join(folder, 'profile.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        audits: {
+          'first-contentful-paint': { numericValue: 1100 },
+          'mainthread-work-breakdown': {
+            details: {
+              items: [
+                { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 4802.4 },
+                { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 1523.2 },
+              ],
+            },
+          },
+          'bootup-time': {
+            details: {
+              items: [
+                { url: 'http://127.0.0.1:4100/main.js', total: 168.2, scripting: 125.1, scriptParseCompile: 28 },
+                { url: 'http://127.0.0.1:4100/landing/homepage', total: 3283.4, scripting: 947.2 },
+              ],
+            },
+          },
+          // Lighthouse lists the longest first; one starts before the first contentful paint and is not after it
+          'long-tasks': {
+            details: {
+              items: [
+                { url: 'Unattributable', duration: 1103, startTime: 777 },
+                { url: 'http://127.0.0.1:4100/4998.js', duration: 965.4, startTime: 4479.2 },
+                { url: 'http://127.0.0.1:4100/landing/homepage', duration: 456, startTime: 2871 },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    expect(readLighthouseReport(file)?.mainThread).toEqual({
+      byKind: { 'Script Evaluation': 4802, 'Style & Layout': 1523 },
+      byScript: [
+        { url: 'http://127.0.0.1:4100/landing/homepage', totalMs: 3283, scriptingMs: 947 },
+        { url: 'http://127.0.0.1:4100/main.js', totalMs: 168, scriptingMs: 125 },
+      ],
+      longestTaskAfterFcp: { url: 'http://127.0.0.1:4100/4998.js', startMs: 4479, durationMs: 965 },
     });
   });
 

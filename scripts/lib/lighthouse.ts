@@ -44,6 +44,22 @@ export interface LighthouseRun {
    */
   observedFirstPaintMs: number | null;
   observedLoadMs: number | null;
+  /** Where the load's main-thread time went, at the simulated slowdown */
+  mainThread: MainThreadProfile;
+}
+
+/**
+ * Lighthouse's diagnostics of the same load, at the simulated slowdown: its main-thread work by kind, the time spent
+ * in each script, and the longest task after the first contentful paint (issue 59: at most 250 ms), each attributed to
+ * the URL Lighthouse names (the script at the bottom of its stack; the document for parsing, style and layout).
+ */
+export interface MainThreadProfile {
+  /** Lighthouse's groups (Script Evaluation, Style & Layout, Rendering, Other…), in ms */
+  byKind: Record<string, number>;
+  /** Each script's time, largest first: all of it, and its JS alone (what it evaluates and runs), in ms */
+  byScript: Array<{ url: string; totalMs: number; scriptingMs: number }>;
+  /** The longest task that starts at or after the first contentful paint; null when Lighthouse listed none */
+  longestTaskAfterFcp: { url: string; startMs: number; durationMs: number } | null;
 }
 
 interface LighthouseReport {
@@ -77,6 +93,43 @@ function phasesOf(details: unknown, found: Record<string, number> = {}): Record<
   return found;
 }
 
+/** The `details.items` rows of an audit, each a record (none when the audit is missing). */
+function itemsOf(lhr: LighthouseReport, audit: string): Array<Record<string, unknown>> {
+  const items = (lhr.audits?.[audit]?.details as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items)
+    ? items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    : [];
+}
+
+const numberIn = (item: Record<string, unknown>, key: string): number =>
+  typeof item[key] === 'number' ? item[key] : 0;
+const textIn = (item: Record<string, unknown>, key: string): string => (typeof item[key] === 'string' ? item[key] : '');
+
+/** The main-thread profile of a report (`MainThreadProfile`); `fcpMs` divides the tasks before and after it. */
+function mainThreadOf(lhr: LighthouseReport, fcpMs: number | null): MainThreadProfile {
+  const byKind: Record<string, number> = {};
+  for (const item of itemsOf(lhr, 'mainthread-work-breakdown')) {
+    byKind[textIn(item, 'groupLabel') || textIn(item, 'group')] = Math.round(numberIn(item, 'duration'));
+  }
+  const byScript = itemsOf(lhr, 'bootup-time')
+    .map((item) => ({
+      url: textIn(item, 'url'),
+      totalMs: Math.round(numberIn(item, 'total')),
+      scriptingMs: Math.round(numberIn(item, 'scripting')),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs);
+  // Lighthouse lists the longest tasks (20 at most), with their simulated start and length
+  const longest = itemsOf(lhr, 'long-tasks')
+    .map((item) => ({
+      url: textIn(item, 'url'),
+      startMs: Math.round(numberIn(item, 'startTime')),
+      durationMs: Math.round(numberIn(item, 'duration')),
+    }))
+    .filter((task) => fcpMs === null || task.startMs >= fcpMs)
+    .sort((a, b) => b.durationMs - a.durationMs)[0];
+  return { byKind, byScript, longestTaskAfterFcp: longest ?? null };
+}
+
 /** The figures of one Lighthouse JSON report (null when Lighthouse wrote none). */
 export function readLighthouseReport(file: string): LighthouseRun | null {
   if (!existsSync(file)) return null;
@@ -98,11 +151,12 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
   };
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
   const cpuSlowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
+  const fcpMs = metric('first-contentful-paint');
   return {
     performance: scoreOf('performance'),
     seo: scoreOf('seo'),
     bestPractices: scoreOf('best-practices'),
-    fcpMs: metric('first-contentful-paint'),
+    fcpMs,
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -117,6 +171,7 @@ export function readLighthouseReport(file: string): LighthouseRun | null {
     ),
     observedFirstPaintMs: observedMs('observedFirstPaint'),
     observedLoadMs: observedMs('observedLoad'),
+    mainThread: mainThreadOf(lhr, fcpMs),
   };
 }
 

@@ -82,6 +82,7 @@ describe("the theme's cost", () => {
     missedAudits: [],
     observedFirstPaintMs: null,
     observedLoadMs: null,
+    mainThread: { byKind: {}, byScript: [], longestTaskAfterFcp: null },
   });
 
   it("is the product's system's median TBT minus the default system's, against a target of the default's own", () => {
