@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseCache, etagOf } from '../lib/response-cache';
 import type { ReadStamp } from '../lib/tagged-entries';
@@ -29,11 +29,15 @@ declare module 'fastify' {
   }
 }
 
-const servedFromCache = new WeakSet<FastifyRequest>();
-/** When a missed request began reading; absent when its answer must not be kept (the bus could not catch up). */
-const readStamps = new WeakMap<FastifyRequest, ReadStamp>();
-/** The key a request was looked up under, so its answer is stored under the same one (even past midnight). */
-const keys = new WeakMap<FastifyRequest, string>();
+/** What the answer of a request the cache missed is kept with. */
+type Miss = {
+  config: RouteCacheConfig;
+  /** the key it was looked up under, so its answer is stored under the same one (even past midnight) */
+  key: string;
+  /** when it began reading; absent when its answer must not be kept (the bus could not catch up) */
+  since?: ReadStamp;
+};
+const misses = new WeakMap<FastifyRequest, Miss>();
 
 function cacheControl(c: RouteCacheConfig) {
   return c.browserMaxAge > 0 ? `public, max-age=${c.browserMaxAge}` : 'public, no-cache';
@@ -106,6 +110,11 @@ function notModified(request: FastifyRequest, etag: string) {
  * is the validated query) and before the database. A miss's answer is kept only if no invalidation of its tags was
  * heard while it was being read (it may predate that write). Every cached answer carries an ETag; a matching
  * If-None-Match gets 304.
+ *
+ * The lookup is a hook of each cached route, given its configuration as the route is added: a request of another
+ * route runs none of it, and a hit does not build `request.routeOptions` (Fastify makes a new frozen copy on every
+ * read of it). The answer is kept in a hook of every route, after the x-request-id one and before
+ * `private-responses`, whose `no-store` must come last.
  */
 export default fp(
   async (
@@ -116,32 +125,40 @@ export default fp(
     const keyOf = cacheKeysByUrl(cache.maxEntries);
     // start listening before the first request: entries stored before the listener is up are dropped when it is
     await cache.bus.sync();
-    app.addHook('preHandler', async (request, reply) => {
-      const config = request.routeOptions.config.cache;
-      if (!config || request.method !== 'GET') return;
-      if (config.consistent && !(await cache.bus.sync())) return;
+
+    const lookUp = (config: RouteCacheConfig) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET') return;
       const key = keyOf(request, config.perDay ? today() : undefined);
+      if (config.consistent && !(await cache.bus.sync())) {
+        misses.set(request, { config, key });
+        return;
+      }
       const entry = cache.get(key);
       onResult?.(entry ? 'hit' : 'miss');
       if (!entry) {
         // taken before the handler reads the database, as nothing is awaited between the two
-        readStamps.set(request, cache.stamp());
-        keys.set(request, key);
+        misses.set(request, { config, key, since: cache.stamp() });
         return;
       }
-      servedFromCache.add(request);
       reply.header('etag', entry.etag).header('cache-control', cacheControl(config)).header('x-cache', 'HIT');
       if (notModified(request, entry.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
+    };
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const config = route.config?.cache;
+      if (!config) return;
+      // first: before the route's own preHandlers, as a hook of the whole API was
+      const own = route.preHandler;
+      route.preHandler = [lookUp(config), ...(Array.isArray(own) ? own : own ? [own] : [])];
     });
+
     app.addHook('onSend', async (request, reply, payload) => {
-      const config = request.routeOptions.config.cache;
-      if (!config || request.method !== 'GET' || servedFromCache.has(request)) return payload;
+      const miss = misses.get(request);
+      if (!miss) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const since = readStamps.get(request);
-      const key = keys.get(request);
+      const { config, key, since } = miss;
       const etag =
-        config.ttlSeconds > 0 && since !== undefined && key !== undefined
+        config.ttlSeconds > 0 && since !== undefined
           ? cache.set(key, payload, config.ttlSeconds, config.tags, since).etag
           : etagOf(payload);
       reply.header('etag', etag).header('cache-control', cacheControl(config)).header('x-cache', 'MISS');
