@@ -70,6 +70,7 @@ describe('server rendering', () => {
   it('the markup replaces the static shell, the language sets <html>, the state cannot close its block', () => {
     const page = assemblePage(INDEX, {
       html: '<main>rendered</main>',
+      styles: '',
       state: { language: 'ar', queries: { mutations: [], queries: [] } },
     });
     expect(page).toContain('<div id=root><main>rendered</main></div><div id=other></div>');
@@ -79,6 +80,7 @@ describe('server rendering', () => {
     const script = '</script><script>alert(1)</script>';
     const hostile = assemblePage(INDEX, {
       html: '',
+      styles: '',
       state: {
         language: 'en',
         queries: {
@@ -116,10 +118,10 @@ describe('server rendering', () => {
     });
 
     const empty = { language: 'en' as const, queries: { mutations: [], queries: [] } };
-    expect(assemblePage('<html><body>no root</body></html>', { html: '', state: empty })).toBeNull();
+    expect(assemblePage('<html><body>no root</body></html>', { html: '', styles: '', state: empty })).toBeNull();
   });
 
-  it("the page's title and meta elements move into <head>, replacing the shell's title and description", () => {
+  it("the page's title and meta elements move into <head>, replacing the shell's title and description; its styles follow them", () => {
     const shell = [
       '<!doctype html><html lang=en><head><meta charset="utf-8" /><title>Shell</title>',
       '<meta name=description content="Shell page"><script>shell()</script></head><body>',
@@ -127,6 +129,8 @@ describe('server rendering', () => {
     ].join('');
     const page = assemblePage(shell, {
       html: '<title>Phở bò — Bếp Nhà</title><meta name="description" content="Beef &amp; noodles"/><meta property="og:image" content="/p.webp"/><main><script type="application/ld+json">{}</script></main>',
+      styles:
+        '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1">.css-a1{color:red}</style>',
       state: { language: 'en', queries: { mutations: [], queries: [] } },
     });
     const head = /<head>([\s\S]*)<\/head>/.exec(page ?? '')?.[1] ?? '';
@@ -137,6 +141,10 @@ describe('server rendering', () => {
     expect(head).toContain('<meta property="og:image" content="/p.webp"/>');
     expect(head).toContain('<meta charset="utf-8" />');
     expect(page).toContain('<div id=root><main><script type="application/ld+json">{}</script></main></div>');
+    expect(head).toMatch(
+      /<meta property="og:image" content="\/p.webp"\/><style data-emotion="css-global g1">body\{margin:0\}<\/style><style data-emotion="css a1">/,
+    );
+    expect(/<body>[\s\S]*<\/body>/.exec(page ?? '')?.[0]).not.toContain('<style');
   });
 
   it('the writes that change what public pages show drop them, a private cache tag does not', () => {
@@ -178,6 +186,7 @@ describe('server rendering', () => {
   const rendered = (request: ServerRenderRequest) =>
     Promise.resolve({
       html: `<p>${request.language} ${request.url}</p>`,
+      styles: '',
       state: { language: request.language, queries: { mutations: [], queries: [] } },
       clientRenderedParts: [],
     });

@@ -196,12 +196,16 @@ export function withHeadLinks(html: string, links: string): string {
 }
 
 /**
- * The host page with the server's markup in #root, its head elements in `<head>`, `<html lang dir>` for the page's
- * language (so nothing flips on hydration) and the hydration state in a JSON block before </body>. Null when the page is not the one expected.
+ * The host page with the server's markup in #root, its head elements and then its style elements in `<head>`,
+ * `<html lang dir>` for the page's language (so nothing flips on hydration) and the hydration state in a JSON block
+ * before </body>. Null when the page is not the one expected.
  */
-export function assemblePage(indexHtml: string, rendered: { html: string; state: ServerRenderState }): string | null {
+export function assemblePage(
+  indexHtml: string,
+  rendered: { html: string; styles: string; state: ServerRenderState },
+): string | null {
   const { head, body } = splitHeadElements(rendered.html);
-  const withMarkup = replaceRootContent(withHeadElements(indexHtml, head), body);
+  const withMarkup = replaceRootContent(withHeadElements(indexHtml, `${head}${rendered.styles}`), body);
   if (withMarkup === null || !/<\/body>/i.test(withMarkup)) return null;
   const withLanguage = withDocumentLanguage(withMarkup, rendered.state.language);
   const block = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${serializeState(rendered.state)}</script>`;

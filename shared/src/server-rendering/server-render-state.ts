@@ -37,6 +37,11 @@ export interface ServerRenderRequest {
 export interface ServerRenderResult {
   /** The markup of #root. */
   html: string;
+  /**
+   * The page's style elements, for its head: the CSS of every emotion style the markup uses, in a few elements
+   * (`<style data-emotion="css id…">`, the globals apart), which the browser's emotion cache takes over as rendered.
+   */
+  styles: string;
   state: ServerRenderState;
   /** Suspense boundaries the server could not render (a remote that did not load...): the browser renders them. */
   clientRenderedParts: string[];
