@@ -405,6 +405,8 @@ describe(`what the public sees (${engine})`, () => {
     expect([retired.statusCode, retired.json().data.retired]).toEqual([200, true]);
 
     expect((await t.app.inject(`/api/public/food/getFood/${food.id}`)).statusCode).toBe(404);
+    // asked again: still not found, whether or not the first answer was kept
+    expect((await t.app.inject(`/api/public/food/getFood/${food.id}`)).statusCode).toBe(404);
     const menu = await t.app.inject('/api/public/food/getFoodsByCategory?size=100');
     expect((menu.json().data.items as { id: number }[]).some((f) => f.id === food.id)).toBe(false);
     expect((await categories()).find((c) => c.id === food.categoryId)!.foodCount).toBe(countBefore - 1);

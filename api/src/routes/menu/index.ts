@@ -5,14 +5,25 @@ import {
   FoodsQuery,
   FoodsResponse,
   IdParams,
+  type FoodDetail,
 } from '@restaurant/shared/contracts';
 import { AppError } from '../../lib/errors';
+import { ReadCache } from '../../lib/read-cache';
 import { localDateOf } from '../../lib/slot';
 import { CACHE, errors, paged, type RouteDeps } from '../deps';
 
-const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now }) => {
+/** How many dishes' reads are kept (known and unknown ids alike): far more than the menu has. */
+const DISH_READS_KEPT = 2000;
+
+const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, rules, now, bus }) => {
   const { menuRepository } = repos;
   const today = () => localDateOf(now(), rules);
+  // A dish's read, kept per day and dropped by the menu's writes on every instance as its cached answer is. Its point
+  // is the ids with no dish (unknown or retired): their 404 is never a cached answer, so each one read the database.
+  const dishReads = new ReadCache<FoodDetail | undefined>(bus, {
+    maxEntries: DISH_READS_KEPT,
+    ttlMs: CACHE.menuStock.ttlSeconds * 1000,
+  });
 
   app.get(
     '/public/food-categories/getFoodCategories',
@@ -66,7 +77,9 @@ const menuRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { repos, ru
       config: { cache: CACHE.menuStock },
     },
     async (request) => {
-      const food = await menuRepository.findFood(request.params.id, today());
+      const { id } = request.params;
+      const date = today();
+      const food = await dishReads.read(`${id} ${date}`, CACHE.menuStock.tags, () => menuRepository.findFood(id, date));
       if (!food) throw new AppError('FOOD_NOT_FOUND');
       return { data: food };
     },
