@@ -148,7 +148,9 @@ export function createPostgresBus(options: PostgresBusOptions): InvalidationBus 
       lost(listener, new Error(`invalidation bus: no answer to sync within ${syncTimeoutMs} ms`));
     }, syncTimeoutMs);
     try {
-      await listener.query('SELECT pg_notify($1, $2)', [syncChannel, String(mine)]);
+      // one simple-protocol statement with no row to return: the cheapest round trip, and one runs for every few
+      // cached reads under load. Both names are ours (hex, a counter): nothing to quote but the channel's name
+      await listener.query(`NOTIFY "${syncChannel}", '${mine}'`);
       return await arrived;
     } catch {
       settleWaiting(mine, false);
