@@ -1,7 +1,8 @@
 import { createFrontEndConfig } from '../scripts/webpack/create-config';
 import { languagePrefix } from '../shared/src/i18n/language-path';
 import { REMEMBERED_LANGUAGE_KEY } from '../shared/src/i18n/remembered-language';
-import { LANGUAGES } from '../shared/src/stores/customizer-store';
+import { DEFAULT_CUSTOMIZER, LANGUAGES } from '../shared/src/stores/customizer-store';
+import { documentThemeOf } from '../shared/src/system/document-theme';
 import { FONT_STACKS } from '../shared/src/system/typeface';
 import en from './src/locales/en';
 
@@ -15,7 +16,13 @@ export default createFrontEndConfig({
   // The static shell draws in the theme's typeface, so React's first render changes no glyph.
   // The page's first script knows each language's URL prefix (`/fr`; none for English) and where the visitor's choice
   // is remembered, to take a returning visitor to their language's URL before anything is drawn.
+  // <html> arrives with the customizer's defaults as the app sets them (app-theme-provider.tsx): for a visitor on
+  // the defaults the app writes nothing there as it starts, which would restyle the whole page.
   htmlTemplateParameters: {
+    documentTheme: documentThemeOf(DEFAULT_CUSTOMIZER),
+    documentStyle: Object.entries(documentThemeOf(DEFAULT_CUSTOMIZER).style)
+      .map(([property, value]) => `${property}: ${value}`)
+      .join('; '),
     earlyNotice: en.remoteUnavailable,
     fontStack: FONT_STACKS.body,
     languagePrefixes: JSON.stringify(

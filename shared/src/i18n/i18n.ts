@@ -119,9 +119,11 @@ function initInstance(): Promise<I18n> {
 function applyToDocument(language: string, direction = directionOf(language)): void {
   const root = globalThis.document?.documentElement;
   if (!root) return;
-  // assistive technology needs the real tag to pick a voice
-  root.lang = languageTag(language);
-  root.dir = direction;
+  // assistive technology needs the real tag to pick a voice. Written only when it changes: setting `lang` again, to
+  // the value the server's page has, had the browser re-match every element's style (:lang) as the app started.
+  const tag = languageTag(language);
+  if (root.lang !== tag) root.lang = tag;
+  if (root.dir !== direction) root.dir = direction;
 }
 
 /** i18next takes the customizer's language (its texts load; `languageChanged` sets `<html lang>`). */

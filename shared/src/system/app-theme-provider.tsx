@@ -9,9 +9,10 @@ import {
   productLanguage,
   useCustomizerStore,
 } from '@restaurant/shared';
+import { documentThemeOf } from './document-theme';
 import { loadLanguageTypeface } from './language-typeface';
 import { chakraLocale } from './locale';
-import { appSystem, RADIUS_VARIABLE } from './system';
+import { appSystem } from './system';
 
 /**
  * Mirrors the customizer on <html>, where the global CSS (palette, dark class, card shadow, radius) reads it, and
@@ -29,14 +30,20 @@ function useDocumentTheme(): void {
   useEffect(() => loadLanguageTypeface(language), [language]);
 
   useEffect(() => {
+    // Only what differs is written: the page arrives with the default settings on <html> (host/src/index.html), and
+    // writing an attribute or style there, even the value it holds, had the browser restyle and lay out the whole
+    // page as the app started (seen in a trace: `lang` set again re-matched every element).
     const root = document.documentElement;
-    root.classList.toggle('dark', mode === 'dark');
-    root.classList.toggle('light', mode !== 'dark');
-    root.style.colorScheme = mode;
-    root.dataset['colorTheme'] = theme;
-    root.dataset['cardShadow'] = cardShadow ? 'on' : 'off';
-    root.style.setProperty(RADIUS_VARIABLE, `${borderRadius}px`);
-    root.dir = direction;
+    const { className, attributes, style } = documentThemeOf({ theme, mode, cardShadow, borderRadius });
+    root.classList.toggle('dark', className === 'dark');
+    root.classList.toggle('light', className !== 'dark');
+    const written: Array<[string, string]> = [...Object.entries(attributes), ['dir', direction]];
+    for (const [name, value] of written) {
+      if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+    }
+    for (const [property, value] of Object.entries(style)) {
+      if (root.style.getPropertyValue(property) !== value) root.style.setProperty(property, value);
+    }
   }, [theme, mode, direction, cardShadow, borderRadius]);
 }
 

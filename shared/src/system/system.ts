@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { THEME_NAMES } from '@restaurant/shared';
 import { accessibleColorsConfig } from './accessible-colors';
+import { RADIUS_VARIABLE } from './document-theme';
 import { colorTokens, semanticColorTokens } from './palettes';
 import { customizerRecipesConfig } from './recipes';
 import { shadowLevels } from './shadows';
@@ -23,9 +24,6 @@ import { FONT_STACKS } from './typeface';
 
 /** The customizer's border radius (px) before the store says otherwise. */
 export const DEFAULT_BORDER_RADIUS = 7;
-
-/** CSS variables the theme provider writes on <html> from the customizer. */
-export const RADIUS_VARIABLE = '--app-radius';
 
 const paletteSelectors = Object.fromEntries(
   THEME_NAMES.map((theme) => [`html[data-color-theme=${theme}]`, { colorPalette: theme }]),
