@@ -7,7 +7,8 @@
 // Then the server time of a 12-megapixel photo upload (bench/photo-upload.ts, which also runs alone), and the manager's
 // reports over 100,000 generated orders on PostgreSQL (bench/reports.ts; `-- --reports` runs that step alone), and
 // availability before and after a change of the booking rules (bench/rules.ts; `-- --rules` runs that step alone).
-// `-- --throughput` runs the engines' throughput and health-probe step alone.
+// `-- --throughput` runs the engines' throughput and health-probe step alone. Beside each row, its stored-bytes bound:
+// the share of its ceiling a bare server answering stored bytes of the row's size reaches (bench/stored-bytes-server.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -51,9 +52,12 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  entry = 'src/server.ts',
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -184,7 +188,7 @@ async function settle(url: string) {
   }
 }
 
-type Row = { route: string; rps: number; p99: number; ratio: number; bad: number };
+type Row = { route: string; rps: number; p99: number; ratio: number; bad: number; bytes: number };
 /** Health probe p99 in ms, on the idle server and then under a load. */
 type ProbePair = { idle: number; loaded: number };
 /** The probe pairs of one load; its figure is the median pair by ratio. */
@@ -230,7 +234,8 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
       await settle(url);
       const m = await measure(url, route.requests);
       if (!ceiling) ceiling = m.rps;
-      rows.push({ route: route.name, rps: m.rps, p99: m.p99, ratio: m.rps / ceiling, bad: m.bad });
+      const bytes = await answerBytes(url, route.requests[0]!);
+      rows.push({ route: route.name, rps: m.rps, p99: m.p99, ratio: m.rps / ceiling, bad: m.bad, bytes });
     }
     // The probe under 50 connections loading the menu, cached availability, then availability read from the database,
     // each against the same probe on the idle server just before: measured minutes apart, the two would see different
@@ -252,6 +257,39 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
       probes.push({ load, pairs });
     }
     return { engine, rows, probes };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** The length of the body a route answers (its first request's): what its stored-bytes bound sends. */
+async function answerBytes(url: string, request: BenchRequest): Promise<number> {
+  const path = 'path' in request ? request.path : request.setupRequest({ path: '/' }).path;
+  return (await (await fetch(`${url}${path}`)).arrayBuffer()).byteLength;
+}
+
+/**
+ * Each cached row's bound: a bare Fastify server (bench/stored-bytes-server.ts) answering stored bytes of the row's
+ * size, as a share of the same server answering the empty route's size measured just before (a pair, so other work
+ * on the machine coming and going does not make the ratio). A cached read sends its stored bytes too, so it cannot
+ * come nearer its ceiling than this: the rest of its gap is the API's own work.
+ */
+async function storedBytesBounds(rows: Row[]): Promise<Map<string, number>> {
+  const ceilingBytes = rows[0]!.bytes;
+  const sizes = [...new Set(rows.map((row) => row.bytes))];
+  const { url, child } = await startServer({ STORED_BYTES_SIZES: sizes.join(',') }, 'bench/stored-bytes-server.ts');
+  const rpsOf = async (size: number) => {
+    const requests = [{ path: `/stored/${size}` }];
+    await measure(url, requests, 10, 1);
+    return (await measure(url, requests)).rps;
+  };
+  try {
+    const bounds = new Map<number, number>([[ceilingBytes, 1]]);
+    for (const size of sizes.filter((bytes) => bytes !== ceilingBytes)) {
+      const ceiling = await rpsOf(ceilingBytes);
+      bounds.set(size, (await rpsOf(size)) / ceiling);
+    }
+    return new Map(rows.map((row) => [row.route, bounds.get(row.bytes)!]));
   } finally {
     await stopServer(child);
   }
@@ -348,12 +386,15 @@ async function main() {
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   }
 
+  // after the servers above have stopped, under the same load: the bytes' own cost on this machine
+  const bounds = results[0] ? await storedBytesBounds(results[0].rows) : new Map<string, number>();
   for (const r of results) {
     console.log(`\n== ${r.engine} ==`);
-    console.log(`${pad('route', 32)}   req/s    p99 ms  vs ceiling  non-2xx`);
+    console.log(`${pad('route', 32)}   req/s    p99 ms  vs ceiling  non-2xx   bytes  stored-bytes bound`);
     for (const row of r.rows) {
+      const bound = bounds.get(row.route);
       console.log(
-        `${pad(row.route, 32)}${num(row.rps)}${num(row.p99, 1)}${num(row.ratio * 100, 0)} %  ${String(row.bad).padStart(7)}`,
+        `${pad(row.route, 32)}${num(row.rps)}${num(row.p99, 1)}${num(row.ratio * 100, 0)} %  ${String(row.bad).padStart(7)}${num(row.bytes)}${bound === undefined ? '' : `${num(bound * 100, 0)} %`}`,
       );
     }
     const probes = r.probes.map(({ load, pairs }) => {
