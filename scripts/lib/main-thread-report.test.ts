@@ -1,24 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { LighthouseRun, MainThreadProfile } from './lighthouse';
+import type { MainThreadProfile } from './lighthouse';
+import { lighthouseRunWith } from './lighthouse-fixture';
 import { describeUrl, mainThreadTables, medianTbtRun } from './main-thread-report';
 
-const run = (tbtMs: number, mainThread: MainThreadProfile): LighthouseRun => ({
-  performance: 70,
-  seo: null,
-  bestPractices: null,
-  fcpMs: 1100,
-  lcpMs: null,
-  tbtMs,
-  cls: null,
-  benchmarkIndex: null,
-  cpuSlowdown: null,
-  lcpElement: null,
-  lcpPhases: {},
-  missedAudits: [],
-  observedFirstPaintMs: null,
-  observedLoadMs: null,
-  mainThread,
-});
+const run = (tbtMs: number, mainThread: MainThreadProfile) => lighthouseRunWith({ tbtMs, fcpMs: 1100, mainThread });
 
 const quiet: MainThreadProfile = { byKind: {}, byScript: [], longestTaskAfterFcp: null };
 

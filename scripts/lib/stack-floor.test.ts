@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { LighthouseRun } from './lighthouse';
+import { lighthouseRunWith } from './lighthouse-fixture';
 import { buildStackFloor, serveStackFloor, themeCost, themeCostLine, type StackFloorServer } from './stack-floor';
 
 let outDir: string;
@@ -67,23 +67,7 @@ describe("the stack's floor", () => {
 });
 
 describe("the theme's cost", () => {
-  const runOf = (tbtMs: number, performance: number): LighthouseRun => ({
-    performance,
-    seo: null,
-    bestPractices: null,
-    fcpMs: null,
-    lcpMs: null,
-    tbtMs,
-    cls: null,
-    benchmarkIndex: null,
-    cpuSlowdown: null,
-    lcpElement: null,
-    lcpPhases: {},
-    missedAudits: [],
-    observedFirstPaintMs: null,
-    observedLoadMs: null,
-    mainThread: { byKind: {}, byScript: [], longestTaskAfterFcp: null },
-  });
+  const runOf = (tbtMs: number, performance: number) => lighthouseRunWith({ tbtMs, performance });
 
   it("is the product's system's median TBT minus the default system's, against a target of the default's own", () => {
     const cost = themeCost({
