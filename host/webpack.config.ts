@@ -6,6 +6,8 @@ import { documentThemeOf } from '../shared/src/system/document-theme';
 import { FONT_STACKS } from '../shared/src/system/typeface';
 import en from './src/locales/en';
 
+const documentTheme = documentThemeOf(DEFAULT_CUSTOMIZER);
+
 export default createFrontEndConfig({
   name: 'host',
   packageDir: __dirname,
@@ -19,8 +21,8 @@ export default createFrontEndConfig({
   // <html> arrives with the customizer's defaults as the app sets them (app-theme-provider.tsx): for a visitor on
   // the defaults the app writes nothing there as it starts, which would restyle the whole page.
   htmlTemplateParameters: {
-    documentTheme: documentThemeOf(DEFAULT_CUSTOMIZER),
-    documentStyle: Object.entries(documentThemeOf(DEFAULT_CUSTOMIZER).style)
+    documentTheme,
+    documentStyle: Object.entries(documentTheme.style)
       .map(([property, value]) => `${property}: ${value}`)
       .join('; '),
     earlyNotice: en.remoteUnavailable,
