@@ -70,7 +70,7 @@ import {
 import { mainThreadTables } from './lib/main-thread-report';
 import { run, stopChildrenOnSignal } from './lib/run';
 import { FLOOR_PAGES, themeCost, themeCostLine, withStackFloor } from './lib/stack-floor';
-import { textTable } from './lib/text-table';
+import { milliseconds, textTable } from './lib/text-table';
 import { createSiteServer, type SiteServer } from './site/site-server';
 
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -247,11 +247,6 @@ async function lighthouseRunsOf(
     runs[route] = pageRuns;
   }
   return runs;
-}
-
-/** A measured time for the bench's tables; '-' where a run did not report it. */
-function milliseconds(value: number | null): string {
-  return value === null ? '-' : `${Math.round(value)} ms`;
 }
 
 function printLighthouse(

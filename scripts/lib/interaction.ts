@@ -18,7 +18,7 @@ import { paths } from '../../shared/src/router/paths';
 import { ROOT_DIR } from './front-ends';
 import { median } from './lighthouse';
 import { scaled } from './machine';
-import { textTable } from './text-table';
+import { milliseconds, textTable } from './text-table';
 
 /** Issue 29's target for every interaction, the "good" bound of web.dev's INP thresholds. */
 export const INP_TARGET_MS = 200;
@@ -105,8 +105,6 @@ function elementOf(run: InpReport | null): string {
   return run.target === null ? '(left the page)' : shortTarget(run.target);
 }
 
-const ms = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
-
 /** Against the target: "ok", or by how much it is over. */
 export function againstTarget(valueMs: number | null, targetMs = INP_TARGET_MS): string {
   if (valueMs === null) return '-';
@@ -135,12 +133,12 @@ export function interactionTable(figures: readonly InteractionFigures[]): string
         figure.name,
         figure.route,
         String(measured.length),
-        ms(middle?.valueMs ?? null),
+        milliseconds(middle?.valueMs ?? null),
         againstTarget(middle?.valueMs ?? null),
         figure.runs.map((run) => (run === null ? '-' : String(Math.round(run.valueMs)))).join(' '),
-        ms(middle?.inputDelayMs ?? null),
-        ms(middle?.processingMs ?? null),
-        ms(middle?.presentationMs ?? null),
+        milliseconds(middle?.inputDelayMs ?? null),
+        milliseconds(middle?.processingMs ?? null),
+        milliseconds(middle?.presentationMs ?? null),
         elementOf(middle),
       ];
     }),

@@ -4,9 +4,10 @@
  * median TBT), at the simulated slowdown, with each script named by the packages most of its bytes come from.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { againstTarget } from './interaction';
 import type { LighthouseRun } from './lighthouse';
 import { attribute, fileOf } from './package-attribution';
-import { textTable } from './text-table';
+import { milliseconds, textTable } from './text-table';
 
 /** Issue 59: no single task over 250 ms after the first paint, at the calibrated slowdown. */
 export const LONGEST_TASK_TARGET_MS = 250;
@@ -66,14 +67,16 @@ export function describeUrl(url: string): string {
   return packages === '' ? name : `${name} (${packages})`;
 }
 
-const ms = (value: number | null | undefined): string => (value == null ? '-' : `${Math.round(value)} ms`);
-
 /** The three tables: main-thread time by kind, the longest task after the first paint, the longest scripts. */
 export function mainThreadTables(routes: readonly string[], runsByRoute: Record<string, LighthouseRun[]>): string {
   const chosen = routes.map((route) => ({ route, run: medianTbtRun(runsByRoute[route] ?? []) }));
   const byKind = textTable(
     ['page', 'TBT', ...KINDS],
-    chosen.map(({ route, run }) => [route, ms(run?.tbtMs), ...KINDS.map((kind) => ms(run?.mainThread.byKind[kind]))]),
+    chosen.map(({ route, run }) => [
+      route,
+      milliseconds(run?.tbtMs),
+      ...KINDS.map((kind) => milliseconds(run?.mainThread.byKind[kind])),
+    ]),
   );
   const longest = textTable(
     ['page', 'longest task after FCP', `target ${LONGEST_TASK_TARGET_MS} ms`, 'starts at', 'attributed to'],
@@ -81,13 +84,9 @@ export function mainThreadTables(routes: readonly string[], runsByRoute: Record<
       const task = run?.mainThread.longestTaskAfterFcp ?? null;
       return [
         route,
-        ms(task?.durationMs),
-        task === null
-          ? '-'
-          : task.durationMs <= LONGEST_TASK_TARGET_MS
-            ? 'ok'
-            : `+${task.durationMs - LONGEST_TASK_TARGET_MS} ms`,
-        ms(task?.startMs),
+        milliseconds(task?.durationMs),
+        againstTarget(task?.durationMs ?? null, LONGEST_TASK_TARGET_MS),
+        milliseconds(task?.startMs),
         task === null ? '-' : describeUrl(task.url),
       ];
     }),
@@ -98,7 +97,12 @@ export function mainThreadTables(routes: readonly string[], runsByRoute: Record<
     chosen.flatMap(({ route, run }) =>
       (run?.mainThread.byScript ?? [])
         .slice(0, SCRIPTS_PER_PAGE)
-        .map((script) => [route, describeUrl(script.url), ms(script.totalMs), ms(script.scriptingMs)]),
+        .map((script) => [
+          route,
+          describeUrl(script.url),
+          milliseconds(script.totalMs),
+          milliseconds(script.scriptingMs),
+        ]),
     ),
     [0, 1],
   );

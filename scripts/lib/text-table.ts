@@ -19,3 +19,8 @@ export function textTable(
       .trimEnd();
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
+
+/** A measured time as a table cell: whole milliseconds, or '-' where nothing was measured. */
+export function milliseconds(value: number | null | undefined): string {
+  return value == null ? '-' : `${Math.round(value)} ms`;
+}
